@@ -1,0 +1,62 @@
+// The boundary between the workflow's activities and the ATS layer. Activities load everything
+// from the database (secrets included) and hand it over here; nothing here touches the database.
+import type { Profile } from "../lib/profile";
+import type { EmailMode, ReviewQuestion } from "../lib/domain";
+
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  /** The address to put on forms: the managed inbox or the candidate's own (email_mode). */
+  email: string;
+  emailMode: EmailMode;
+  phone: string;
+  profile: Profile;
+  resumeUrl: string;
+}
+
+/** An account on an account-based ATS tenant (Workday: the client's password; others: generated). */
+export interface AtsCredentials {
+  login: string;
+  password: string;
+  /** true when we already created this account on this tenant: sign in instead of registering. */
+  existing: boolean;
+}
+
+export interface ApplyRequest {
+  applicationId: string;
+  url: string;
+  applicant: Applicant;
+  credentials: AtsCredentials | null;
+  /** Client's answers from review (question key -> answer string), applied over the engine's. */
+  answers?: Record<string, string>;
+}
+
+export interface InspectResult {
+  questions: ReviewQuestion[];
+  /** Keys of required questions that neither the profile nor the client answered. */
+  unanswered: string[];
+}
+
+export type SubmitOutcome =
+  | { kind: "submitted"; confirmation: string | null; accountCreated?: boolean }
+  | {
+      kind: "needs_verification";
+      /** Handle of the open page on this worker; continue with continueWithVerification. */
+      sessionId: string;
+      /** What the site asked for: a typed code or a link to open. */
+      expects: "code" | "link";
+      accountCreated?: boolean;
+    };
+
+/** Makes the final click at-most-once across activity retries and worker crashes. */
+export interface SubmitGuard {
+  /** true when an earlier attempt already recorded that it clicked submit. */
+  alreadyClicked: boolean;
+  /** Called immediately before the final click; must durably record the click. */
+  beforeFinalClick(): Promise<void>;
+}
+
+export interface Verification {
+  code?: string;
+  link?: string;
+}

@@ -1,0 +1,17 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../generated/prisma/client";
+import { config } from "./config";
+
+export type Db = PrismaClient;
+let client: PrismaClient | undefined;
+
+/** One Prisma client per process, created on first use so tests can set DATABASE_URL first. */
+export function db(): PrismaClient {
+  client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL ?? config.databaseUrl }) });
+  return client;
+}
+
+export async function disconnectDb(): Promise<void> {
+  await client?.$disconnect();
+  client = undefined;
+}

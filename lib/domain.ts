@@ -1,0 +1,70 @@
+// Vocabulary shared by the gateway, the workflow and the ATS layer (spec sections 2, 3 and 7).
+
+export const APPLICATION_STATUSES = ["queued", "running", "needs_review", "submitted", "failed"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const FAILURE_REASONS = [
+  "job_closed",
+  "unsupported_site",
+  "incomplete_candidate",
+  "manual_completion_required",
+  "rejected_at_review",
+  "site_error",
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export const EVENT_TYPES = [
+  "application.running",
+  "application.needs_review",
+  "application.needs_otp",
+  "application.submitted",
+  "application.failed",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const QUESTION_KINDS = [
+  "text", "textarea", "email", "phone", "url", "single_select", "multi_select", "radio",
+  "checkbox", "boolean", "date", "file", "cover_letter", "typeahead", "hidden", "display",
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+}
+
+/** One question of an employer's form, as the form engine reads it. */
+export interface Question {
+  key: string; // stable across reads of the same form, e.g. "q_first_name" or "q_question_4012"
+  label: string;
+  kind: QuestionKind;
+  required: boolean;
+  options: QuestionOption[] | null;
+}
+
+export type AnswerSource = "profile" | "default" | "none" | "client";
+
+export interface ReviewQuestion extends Question {
+  answer: string | null;
+  answer_source: AnswerSource;
+}
+
+/** The review object of the contract, as stored on the application and returned by the API. */
+export interface Review {
+  requested_at: string;
+  expires_at: string;
+  questions: ReviewQuestion[];
+}
+
+export type EmailMode = "managed" | "candidate";
+
+/** Thrown (or returned) by the ATS layer for outcomes that must not be retried. */
+export class ApplicationFailure extends Error {
+  constructor(
+    readonly reason: FailureReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApplicationFailure";
+  }
+}

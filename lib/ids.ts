@@ -1,0 +1,22 @@
+import { randomBytes, randomInt } from "node:crypto";
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+export function randomBase62(length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += BASE62[randomInt(62)];
+  return out;
+}
+
+export type IdPrefix = "acct" | "key" | "cand" | "prof" | "app" | "we" | "evt" | "cred" | "whd" | "atsacct" | "mail";
+
+/** Opaque, unguessable ids with a type prefix, e.g. `app_3kT9...` (Stripe style). */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${randomBase62(24)}`;
+}
+
+export function isId(prefix: IdPrefix, value: string): boolean {
+  return new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`).test(value);
+}
+
+export { randomBytes };

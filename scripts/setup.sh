@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Sets up everything the service and the tests need, from the project's own files only.
+# Idempotent and quick on a second run. Usage: scripts/setup.sh [--test]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+TEMPORAL_CLI_VERSION=v1.5.1   # newest release whose go.mod has no replace directive (go install works)
+export PATH="$root/.tools/bin:$PATH"
+step() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# 1. npm packages, reinstalled only when the lockfile changed.
+stamp=node_modules/.package-lock.sha256
+want=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  step "installing npm packages"
+  npm install --no-audit --no-fund --loglevel=error
+  echo "$want" > "$stamp"
+fi
+
+# 2. Chromium from Debian (puppeteer's own browser download cannot work here).
+if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+  step "installing Debian's chromium"
+  sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get install -y -qq chromium >/dev/null 2>&1 || { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq chromium >/dev/null; }
+fi
+
+# 3. Temporal CLI (dev server + Web UI), built with go install into .tools/bin; Go caches are reused.
+#    A go-installed CLI reports version 0.0.0-DEV, so the pinned version is recorded beside it.
+if [ -z "${TEMPORAL_ADDRESS:-}" ] || [ "${1:-}" = "--test" ]; then
+  if [ "$(cat .tools/temporal.version 2>/dev/null)" != "$TEMPORAL_CLI_VERSION" ]; then
+    on_path=$(command -v temporal || true)
+    if [ -n "$on_path" ] && "$on_path" --version 2>/dev/null | grep -q "temporal version ${TEMPORAL_CLI_VERSION#v} "; then
+      mkdir -p .tools/bin && ln -sf "$on_path" .tools/bin/temporal
+    else
+      step "building the Temporal CLI $TEMPORAL_CLI_VERSION with go install (first time only, takes minutes)"
+      GOBIN="$root/.tools/bin" go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_CLI_VERSION"
+    fi
+    echo "$TEMPORAL_CLI_VERSION" > .tools/temporal.version
+  fi
+fi
+
+# 4. A local encryption key for secrets at rest, unless one is configured.
+mkdir -p .data
+if [ -z "${ENCRYPTION_KEY:-}" ] && [ ! -s .data/encryption.key ]; then
+  step "writing a new encryption key to .data/encryption.key"
+  (umask 077; node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))' > .data/encryption.key)
+fi
+
+# 5. Prisma client, regenerated when the schema changed. The CLI wants a schema-engine binary it cannot
+#    download here; generating needs none, so point it at a stand-in that refuses to run.
+schema_stamp=generated/.schema.sha256
+want=$(sha256sum prisma/schema.prisma | cut -d' ' -f1)
+if [ ! -f "$schema_stamp" ] || [ "$(cat "$schema_stamp")" != "$want" ]; then
+  step "generating the Prisma client"
+  PRISMA_SCHEMA_ENGINE_BINARY="${PRISMA_SCHEMA_ENGINE_BINARY:-/bin/false}" npx --no-install prisma generate >/dev/null
+  echo "$want" > "$schema_stamp"
+fi
+
+# 6. The database: created if missing and migrated (tests make their own fresh database per run).
+if [ "${1:-}" != "--test" ]; then
+  npx --no-install tsx prisma/migrate.ts --create-database
+fi

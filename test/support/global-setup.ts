@@ -1,0 +1,50 @@
+// Runs once per `vitest run`: a fresh database with every migration applied and a real Temporal dev
+// server (the CLI built by setup). Test files read both from process.env.
+import { randomBytes } from "node:crypto";
+import type { TestProject } from "vitest/node";
+import { TestWorkflowEnvironment } from "@temporalio/testing";
+import pg from "pg";
+import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
+import { searchAttributeKeys } from "../../lib/search-attributes";
+import { temporalCliPath } from "./temporal-cli";
+
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+
+export default async function setup(project: TestProject) {
+  const dbName = `apply_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  await createDatabaseIfMissing(databaseUrl);
+  await migrate(databaseUrl);
+
+  const temporal = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: "existing-path", path: temporalCliPath() },
+      searchAttributes: Object.values(searchAttributeKeys),
+      log: { format: "pretty", level: "error" },
+    },
+  });
+
+  const env = {
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: temporal.address,
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+  };
+  Object.assign(process.env, env);
+  project.provide("testEnv", env);
+
+  return async () => {
+    await temporal.teardown();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testEnv: Record<string, string>;
+  }
+}

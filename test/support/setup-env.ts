@@ -1,0 +1,4 @@
+// Runs in every test worker before its test files: the harness's database and Temporal address.
+import { inject } from "vitest";
+
+Object.assign(process.env, inject("testEnv"));
