@@ -1,0 +1,101 @@
+// The error envelope of spec 7.1: {"error": {"code", "message", "details"?}}; never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { z } from "zod";
+
+export type ErrorCode =
+  | "unauthorized"
+  | "invalid_request"
+  | "not_found"
+  | "insufficient_credit"
+  | "rate_limited"
+  | "duplicate_application"
+  | "invalid_state"
+  | "internal_error";
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, "not_found", `No such ${what}.`);
+
+export const invalidRequest = (message: string, details: ErrorDetail[]) =>
+  new ApiError(422, "invalid_request", message, details);
+
+function joinPath(parts: readonly PropertyKey[]): string {
+  return parts.map(String).join(".");
+}
+
+/** One detail per problem, each with a dot path from the body root (prefix = where the body sits). */
+export function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  for (const issue of error.issues) {
+    const base = [...prefix, ...issue.path];
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) details.push({ path: joinPath([...base, key]), message: "is not a recognised field" });
+    } else if (issue.code === "invalid_type" && issue.input === undefined) {
+      details.push({ path: joinPath(base), message: "is required" });
+    } else {
+      details.push({ path: joinPath(base) || "(body)", message: issue.message });
+    }
+  }
+  return details;
+}
+
+/** Validates with zod, or throws the single 422 that lists every problem. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PropertyKey[] = []): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw invalidRequest("The request did not validate; see details.", zodDetails(result.error, prefix));
+}
+
+export function sendError(res: Parameters<RequestHandler>[1], error: ApiError): void {
+  const body: { code: string; message: string; details?: ErrorDetail[] } = { code: error.code, message: error.message };
+  if (error.details) body.details = error.details;
+  res.status(error.status).json({ error: body });
+}
+
+/** Unknown routes and wrong methods alike (no 405 that would reveal which paths exist). */
+export const notFoundRoute: RequestHandler = (req, res) => {
+  sendError(res, new ApiError(404, "not_found", `No route ${req.method} ${req.path}.`));
+};
+
+/** body-parser errors carry a `type`; map them to 400/413, everything unexpected to a bare 500. */
+function toApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  const type = (err as { type?: unknown } | null)?.type;
+  if (type === "entity.too.large") return new ApiError(413, "invalid_request", "The request body is larger than 1 MiB.");
+  if (type === "entity.parse.failed") return new ApiError(400, "invalid_request", "The request body is not valid JSON.");
+  if (typeof type === "string" && (type.startsWith("encoding.") || type.startsWith("charset.") || type === "request.aborted"
+    || type === "request.size.invalid" || type === "stream.encoding.set")) {
+    return new ApiError(400, "invalid_request", "The request body could not be read.");
+  }
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return new ApiError(400, "invalid_request", "The request could not be read.");
+  }
+  return undefined;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = toApiError(err);
+  if (res.headersSent) {
+    req.log?.error({ err }, "error after response started");
+    return;
+  }
+  if (known) return sendError(res, known);
+  req.log?.error({ err }, "unhandled error");
+  sendError(res, new ApiError(500, "internal_error", "Something went wrong on our side; check the resource's state before retrying."));
+};
