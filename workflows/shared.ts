@@ -1,4 +1,5 @@
 // Names shared by the gateway, the worker and the workflow: declared once, imported everywhere.
+import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal } from "@temporalio/workflow";
 import type { ApplicationStatus } from "../lib/domain";
 
@@ -39,3 +40,56 @@ export const SEARCH_ATTRIBUTES = {
   ats: "Ats",
   status: "ApplicationStatus",
 } as const;
+
+/** The same attributes as typed keys, for typedSearchAttributes and upsertSearchAttributes. */
+export const SEARCH_ATTRIBUTE_KEYS = {
+  applicationId: defineSearchAttributeKey(SEARCH_ATTRIBUTES.applicationId, SearchAttributeType.KEYWORD),
+  accountId: defineSearchAttributeKey(SEARCH_ATTRIBUTES.accountId, SearchAttributeType.KEYWORD),
+  ats: defineSearchAttributeKey(SEARCH_ATTRIBUTES.ats, SearchAttributeType.KEYWORD),
+  status: defineSearchAttributeKey(SEARCH_ATTRIBUTES.status, SearchAttributeType.KEYWORD),
+};
+
+/** Result of the application workflow: every application ends in one of these two. */
+export type ApplicationOutcome =
+  | { status: "submitted" }
+  | { status: "failed"; failureReason: import("../lib/domain").FailureReason; failureMessage: string };
+
+export const WEBHOOK_DELIVERY_WORKFLOW = "webhookDeliveryWorkflow";
+
+export function webhookDeliveryWorkflowId(eventId: string, endpointId: string): string {
+  return `webhook-${eventId}-${endpointId}`;
+}
+
+/** Input of one delivery: ids and retry timings only; the secret is read inside the activity. */
+export interface WebhookDeliveryInput {
+  eventId: string;
+  endpointId: string;
+  retry: WebhookRetrySettings;
+}
+
+export interface WebhookRetrySettings {
+  initialIntervalMs: number;
+  maximumIntervalMs: number;
+  /** Deliveries stop being retried this long after the first attempt (contract: 3 days). */
+  giveUpAfterMs: number;
+}
+
+/**
+ * Waiting limits and activity timings the workflow reads from its worker (an activity), so the
+ * service's configuration and the tests can shorten them without changing workflow code.
+ */
+export interface RunSettings {
+  reviewTimeoutMs: number;
+  otpTimeoutMs: number;
+  browser: {
+    /** A browser activity that stops heartbeating this long is presumed lost with its worker. */
+    heartbeatTimeoutMs: number;
+    /** A browser task not picked up this long means its worker is gone: start over on a fresh one. */
+    scheduleToStartTimeoutMs: number;
+    /** Upper bound for one inspect or submit, retries included. */
+    scheduleToCloseTimeoutMs: number;
+    /** How many fresh workers an application may go through before it fails as site_error. */
+    workerAttempts: number;
+  };
+  webhook: WebhookRetrySettings;
+}

@@ -2,7 +2,6 @@
 // the submission record, multipart parsing, cookies/sessions, e-mail over real SMTP, HTML helpers.
 import type { Request, Response } from "express";
 import { randomBytes, randomInt } from "node:crypto";
-import { parse as parseCookies } from "cookie";
 import nodemailer from "nodemailer";
 
 export type AtsName =
@@ -24,6 +23,8 @@ export interface Submission {
 
 /** What a posting does; every key optional. Reserved job ids (see README) preset some of them. */
 export interface PostingBehaviour {
+  /** Job title shown on the posting (default "Software Engineer"). */
+  title?: string;
   closed?: boolean;
   /** A visible reCAPTCHA v2 checkbox that cannot be passed; the server refuses the submission. */
   captcha?: boolean;
@@ -96,7 +97,7 @@ export class SimState {
   }
 
   session(req: Request, res: Response): Record<string, unknown> {
-    let sid = parseCookies(req.headers.cookie ?? "").sim_sid;
+    let sid = /(?:^|;\s*)sim_sid=([0-9a-f]+)/.exec(req.headers.cookie ?? "")?.[1];
     if (!sid || !this.sessions.has(sid)) {
       sid = randomBytes(12).toString("hex");
       this.sessions.set(sid, {});

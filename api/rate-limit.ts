@@ -1,0 +1,62 @@
+// Per-key token bucket (contract: 20 req/s sustained, bursts of 40): a steady limiter plus a burst
+// limiter that absorbs the excess, shared across gateways through Redis when REDIS_URL is set.
+import type { RequestHandler } from "express";
+import { Redis } from "ioredis";
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { config } from "../lib/config";
+import type { AuthContext } from "./auth";
+import { ApiError } from "./errors";
+
+export interface RateLimitOptions {
+  perSecond: number;
+  burst: number;
+  redisUrl?: string;
+}
+
+export interface RateLimit {
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}
+
+export function createRateLimit(options: RateLimitOptions = {
+  perSecond: config.rateLimitPerSecond,
+  burst: config.rateLimitBurst,
+  redisUrl: config.redisUrl,
+}): RateLimit {
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on("error", () => {}); // the in-memory insurance limiter takes over while Redis is away
+  const extra = Math.max(0, options.burst - options.perSecond);
+  // The burst allowance refills at the sustained rate, as a token bucket's would.
+  const burstSeconds = Math.max(1, Math.ceil(extra / Math.max(1, options.perSecond)));
+
+  const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
+  };
+  const steady = make("rl_steady", options.perSecond, 1);
+  const limiter = extra > 0 ? new BurstyRateLimiter(steady, make("rl_burst", extra, burstSeconds)) : steady;
+
+  const middleware: RequestHandler = async (_req, res, next) => {
+    const { keyId } = res.locals.auth as AuthContext;
+    try {
+      await limiter.consume(keyId);
+      next();
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+      next(new ApiError(429, "rate_limited", "Too many requests; retry after the number of seconds in Retry-After."));
+    }
+  };
+  return {
+    middleware,
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { IdPrefix } from "../../lib/ids";
+import { z } from "./zod";
+
+export const idOf = (prefix: IdPrefix, what: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`), `must be ${what} id (${prefix}_...)`)
+    .openapi({ example: `${prefix}_4fQk2Zp8LmN3xR7tVb1cYw9e` });
+
+export const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, "must be an http(s) URL")
+  .openapi({ format: "uri", example: "https://boards.greenhouse.io/acme/jobs/4012345" });
+
+export const timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:00:00.000Z" });
+export const usd = z.number().openapi({ description: "USD, at most 2 decimals", example: 2.5 });
+
+export const errorEnvelope = z
+  .object({
+    error: z.object({
+      code: z.enum([
+        "unauthorized", "invalid_request", "not_found", "insufficient_credit", "rate_limited",
+        "duplicate_application", "invalid_state", "internal_error",
+      ]),
+      message: z.string(),
+      details: z
+        .array(z.object({ path: z.string().openapi({ example: "profile.personalInformation.email" }), message: z.string() }))
+        .optional()
+        .openapi({ description: "Present on 422: one entry per problem, with a dot path from the body root." }),
+    }),
+  })
+  .openapi("Error");
+
+/** `limit` and `cursor` of every list; the cursor is the id of the last item of the previous page. */
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ type: "integer", minimum: 1, maximum: 100, default: 20 }),
+  cursor: z.string().max(80).optional().openapi({ description: "next_cursor of the previous page" }),
+};
+
+export const listOf = <T extends z.ZodType>(item: T, name: string) =>
+  z
+    .object({ data: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() })
+    .openapi(name);

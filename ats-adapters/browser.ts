@@ -1,0 +1,151 @@
+// Browser economy: one Chromium per worker process, one incognito context per application, and a
+// bounded pool of contexts (config.browserPoolSize) so a worker never opens more than it can run.
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { config } from "../lib/config";
+import { logger } from "../lib/logger";
+import { chromiumHostRules } from "./host-rules";
+import { atsSettings } from "./settings";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+let browserPromise: Promise<Browser> | null = null;
+let launchedPid: number | null = null;
+const openLeases = new Set<Lease>();
+
+/** A semaphore: at most `size` leases at a time; the rest wait in FIFO order. */
+class Slots {
+  private used = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: () => number) {}
+  async take(): Promise<void> {
+    if (this.used < this.size()) {
+      this.used++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next(); // the slot passes straight to the next waiter
+    else this.used--;
+  }
+  get inUse(): number {
+    return this.used;
+  }
+}
+
+const slots = new Slots(() => Math.max(1, config.browserPoolSize));
+
+async function launch(): Promise<Browser> {
+  const rules = chromiumHostRules();
+  const args = [...CHROMIUM_FLAGS];
+  if (rules) args.push(`--host-resolver-rules=${rules}`);
+  const browser = await puppeteer.launch({
+    executablePath: config.chromiumPath,
+    headless: true,
+    args,
+    // Our flags replace puppeteer's defaults only where they clash; keep its automation defaults.
+    protocolTimeout: 60_000,
+  });
+  launchedPid = browser.process()?.pid ?? null;
+  browser.on("disconnected", () => {
+    // A crashed or closed browser is replaced on the next request.
+    if (browserPromise && launchedPid === (browser.process()?.pid ?? null)) browserPromise = null;
+    logger.info({ pid: browser.process()?.pid }, "chromium disconnected");
+  });
+  return browser;
+}
+
+async function getBrowser(): Promise<Browser> {
+  if (browserPromise) {
+    const existing = await browserPromise.catch(() => null);
+    if (existing?.connected) return existing;
+    browserPromise = null;
+  }
+  browserPromise = launch();
+  browserPromise.catch(() => {
+    browserPromise = null;
+  });
+  return browserPromise;
+}
+
+/** One application's private browser context and page; release() is idempotent. */
+export interface Lease {
+  context: BrowserContext;
+  page: Page;
+  release(): Promise<void>;
+}
+
+/** Waits for a free slot, then opens a fresh incognito context with one page. */
+export async function acquireLease(): Promise<Lease> {
+  await slots.take();
+  let context: BrowserContext | null = null;
+  try {
+    const browser = await getBrowser();
+    context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(atsSettings.actionTimeoutMs);
+    page.setDefaultNavigationTimeout(atsSettings.navigationTimeoutMs);
+    let released = false;
+    const lease: Lease = {
+      context,
+      page,
+      async release() {
+        if (released) return;
+        released = true;
+        openLeases.delete(lease);
+        try {
+          await context!.close();
+        } catch {
+          // The browser may already be gone; nothing left to close.
+        } finally {
+          slots.give();
+        }
+      },
+    };
+    openLeases.add(lease);
+    return lease;
+  } catch (err) {
+    if (context) await context.close().catch(() => undefined);
+    slots.give();
+    throw err;
+  }
+}
+
+/** Runs fn with a lease that is always released afterwards. */
+export async function withLease<T>(fn: (lease: Lease) => Promise<T>): Promise<T> {
+  const lease = await acquireLease();
+  try {
+    return await fn(lease);
+  } finally {
+    await lease.release();
+  }
+}
+
+/** Closes every context and the browser; the next acquireLease launches a new one. */
+export async function closeBrowser(): Promise<void> {
+  for (const lease of [...openLeases]) await lease.release();
+  const pending = browserPromise;
+  browserPromise = null;
+  if (!pending) return;
+  const browser = await pending.catch(() => null);
+  if (!browser) return;
+  const proc = browser.process();
+  await browser.close().catch(() => undefined);
+  if (proc && proc.exitCode === null && proc.signalCode === null) proc.kill("SIGKILL");
+}
+
+/** For tests and health checks. */
+export function browserStats(): { pid: number | null; leases: number; slotsInUse: number } {
+  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse };
+}

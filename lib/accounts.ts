@@ -1,0 +1,55 @@
+// Accounts and their API keys. A key is shown once; only its SHA-256 hash is stored.
+import { constantTimeEqual, sha256Hex } from "./crypto";
+import { db, type Db } from "./db";
+import { newId, randomBase62 } from "./ids";
+import { depositCredit } from "./ledger";
+
+export const API_KEY_PATTERN = /^sk_live_[0-9A-Za-z]{32,128}$/;
+
+export function generateApiKey(): string {
+  return `sk_live_${randomBase62(40)}`;
+}
+
+export interface CreatedKey {
+  keyId: string;
+  apiKey: string;
+}
+
+export async function createApiKey(accountId: string, client: Db = db()): Promise<CreatedKey> {
+  const apiKey = generateApiKey();
+  const keyId = newId("key");
+  await client.apiKey.create({
+    data: { id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: sha256Hex(apiKey) },
+  });
+  return { keyId, apiKey };
+}
+
+export async function createAccount(
+  input: { email: string; creditCents?: number },
+  client: Db = db(),
+): Promise<{ accountId: string } & CreatedKey> {
+  const accountId = newId("acct");
+  await client.account.create({ data: { id: accountId, email: input.email.toLowerCase() } });
+  if (input.creditCents) await depositCredit(accountId, input.creditCents, client);
+  return { accountId, ...(await createApiKey(accountId, client)) };
+}
+
+/** The account a presented key belongs to, or null when the key is unknown or revoked. */
+export async function authenticateApiKey(presented: string, client: Db = db()): Promise<{ accountId: string; keyId: string } | null> {
+  if (!API_KEY_PATTERN.test(presented)) return null;
+  const hash = sha256Hex(presented);
+  const key = await client.apiKey.findUnique({ where: { hash } });
+  // The lookup is by hash already; the constant-time compare keeps the final check timing-neutral.
+  if (!key || !constantTimeEqual(key.hash, hash) || key.revokedAt) return null;
+  return { accountId: key.accountId, keyId: key.id };
+}
+
+/** Revokes by key id (key_...) or by the full key. Returns null when no such key exists. */
+export async function revokeApiKey(keyOrId: string, client: Db = db()): Promise<{ keyId: string; revokedAt: Date } | null> {
+  const where = API_KEY_PATTERN.test(keyOrId) ? { hash: sha256Hex(keyOrId) } : { id: keyOrId };
+  const key = await client.apiKey.findUnique({ where });
+  if (!key) return null;
+  if (key.revokedAt) return { keyId: key.id, revokedAt: key.revokedAt };
+  const updated = await client.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+  return { keyId: updated.id, revokedAt: updated.revokedAt! };
+}

@@ -1,0 +1,93 @@
+// `npm start`: the whole service in the foreground until Ctrl-C, then everything it started stops.
+// Embedded default: a Temporal dev server (SQLite under .data/, Web UI on 8233). With TEMPORAL_ADDRESS
+// set, no dev server is started and that cluster is used.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { Connection } from "@temporalio/client";
+import { config, dataDir, projectRoot } from "../lib/config";
+import { logger } from "../lib/logger";
+import { devServerSearchAttributeArgs } from "../lib/search-attributes";
+import { startGateway } from "../api/server";
+import { startWorker } from "../activities/worker";
+import { startSmtpReceiver } from "../mail/smtp-receiver";
+
+const log = logger.child({ component: "start" });
+const stops: Array<() => Promise<unknown>> = [];
+
+function startDevServer(): ChildProcess {
+  const [host, port] = config.temporalAddress.split(":");
+  const uiPort = process.env.TEMPORAL_UI_PORT ?? "8233";
+  const child = spawn(
+    path.join(projectRoot, ".tools/bin/temporal"),
+    [
+      "server", "start-dev",
+      "--ip", host, "--port", port, "--ui-port", uiPort,
+      "--db-filename", path.join(dataDir, "temporal.sqlite"),
+      "--namespace", config.temporalNamespace,
+      "--log-level", "error",
+      ...devServerSearchAttributeArgs,
+    ],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  child.on("exit", (code, signal) => {
+    if (!shuttingDown) {
+      log.error({ code, signal }, "Temporal dev server exited; stopping");
+      void shutdown(1);
+    }
+  });
+  log.info({ address: config.temporalAddress, webUi: `http://${host}:${uiPort}` }, "Temporal dev server starting");
+  return child;
+}
+
+async function waitForTemporal(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const connection = await Connection.connect({ address: config.temporalAddress, connectTimeout: 1000 });
+      await connection.workflowService.getSystemInfo({});
+      await connection.close();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`Temporal at ${config.temporalAddress} did not answer: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+let shuttingDown = false;
+async function shutdown(code = 0): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log.info("stopping");
+  for (const stop of stops.reverse()) {
+    await stop().catch((error) => log.error({ err: error }, "error while stopping"));
+  }
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  if (!process.env.TEMPORAL_ADDRESS) {
+    const devServer = startDevServer();
+    stops.push(async () => {
+      devServer.kill("SIGTERM");
+      await new Promise((resolve) => (devServer.exitCode !== null ? resolve(null) : devServer.once("exit", resolve)));
+    });
+  }
+  await waitForTemporal();
+  const smtp = await startSmtpReceiver();
+  stops.push(() => smtp.close());
+  const worker = await startWorker();
+  stops.push(() => worker.shutdown());
+  const gateway = await startGateway();
+  stops.push(() => gateway.close());
+  log.info(
+    { api: `http://127.0.0.1:${gateway.port}/v1`, docs: `http://127.0.0.1:${gateway.port}/docs`, smtpPort: smtp.port },
+    "service ready (Ctrl-C stops everything)",
+  );
+} catch (error) {
+  log.error({ err: error }, "start failed");
+  await shutdown(1);
+}

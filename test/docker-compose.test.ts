@@ -1,0 +1,34 @@
+// docker-compose.temporal.yml cannot be started here (no Docker engine), so it is checked two ways:
+// `docker compose config` where the Compose plugin exists, and its shape, always.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { SEARCH_ATTRIBUTES } from "../workflows/shared";
+
+const file = "docker-compose.temporal.yml";
+const compose = parse(readFileSync(file, "utf8"));
+const hasCompose = spawnSync("docker", ["compose", "version"], { stdio: "ignore" }).status === 0;
+
+describe(file, () => {
+  it.skipIf(!hasCompose)("is valid for docker compose", () => {
+    expect(() => execFileSync("docker", ["compose", "-f", file, "config", "--quiet"], { stdio: "pipe" })).not.toThrow();
+  });
+
+  it("runs a Temporal server on PostgreSQL with the Web UI and admin tools", () => {
+    const services = compose.services;
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(["temporal", "temporal-postgresql", "temporal-ui", "temporal-admin-tools"]),
+    );
+    expect(services.temporal.environment.DB).toMatch(/^postgres/);
+    expect(services.temporal.environment.POSTGRES_SEEDS).toBe("temporal-postgresql");
+    expect(services.temporal.ports).toContain("7233:7233");
+    expect(services["temporal-ui"].environment.TEMPORAL_ADDRESS).toBe("temporal:7233");
+    for (const service of Object.values<{ image: string }>(services)) expect(service.image).toMatch(/:\d/);
+  });
+
+  it("registers every search attribute the workflows set", () => {
+    const command = compose.services["temporal-admin-tools"].command.join(" ");
+    for (const name of Object.values(SEARCH_ATTRIBUTES)) expect(command).toContain(name);
+  });
+});

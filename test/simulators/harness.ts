@@ -1,0 +1,89 @@
+// Helpers for the simulators' own tests: Chromium pointed at the simulator through host-resolver
+// rules, and a tiny real SMTP server that catches the verification mails.
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { AddressInfo } from "node:net";
+import { writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { resumePdf } from "./files";
+
+export async function launchChromium(hostResolverRules: string): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", `--host-resolver-rules=${hostResolverRules}`,
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const p = await context.newPage();
+  p.setDefaultTimeout(15_000);
+  return p;
+}
+
+/** A resume PDF on disk, for file inputs. */
+export function resumeFile(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "sim-resume-"));
+  const file = path.join(dir, "jane-doe-resume.pdf");
+  writeFileSync(file, resumePdf());
+  return file;
+}
+
+export interface MailCatcher {
+  host: string;
+  port: number;
+  mails: ParsedMail[];
+  /** Resolves with the next mail to `to` (already received or still to come). */
+  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: ParsedMail[] = [];
+  const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
+  const recipients = (m: ParsedMail) =>
+    [m.to].flat().flatMap((a) => a?.value ?? []).map((v) => (v.address ?? "").toLowerCase());
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        for (const w of [...waiters]) {
+          if (recipients(mail).includes(w.to)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(mail); }
+        }
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    host: "127.0.0.1",
+    port,
+    mails,
+    waitFor(to, timeoutMs = 10_000) {
+      const want = to.toLowerCase();
+      const seen = mails.find((m) => recipients(m).includes(want));
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), timeoutMs);
+        waiters.push({ to: want, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Types into a field after clearing it (a hand-scripted fill, as a user would). */
+export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press("Backspace");
+  await page.type(selector, value);
+}

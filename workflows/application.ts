@@ -1,0 +1,236 @@
+// One application, start to finish: running → inspect → (review) → submit → (verification code)
+// → submitted | failed. Deterministic: all I/O happens in activities; timers bound every wait.
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  TimeoutFailure,
+  TimeoutType,
+  condition,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+} from "@temporalio/workflow";
+import type { ApplicationActivities, ApplicationPatch } from "../activities/application";
+import type { BrowserActivities } from "../activities/browser";
+import type { InspectResult, SubmitOutcome } from "../ats-adapters/types";
+import { FAILURE_REASONS, type ApplicationStatus, type EventType, type FailureReason, type Review } from "../lib/domain";
+import { announceEvent, newEventId } from "./events";
+import {
+  SEARCH_ATTRIBUTE_KEYS,
+  reviewSignal,
+  statusQuery,
+  verificationSignal,
+  type ApplicationOutcome,
+  type ApplicationWorkflowInput,
+  type ReviewDecision,
+  type RunSettings,
+  type VerificationInput,
+} from "./shared";
+
+const MAX_VERIFICATION_ROUNDS = 3;
+
+const application = proxyActivities<ApplicationActivities>({
+  startToCloseTimeout: "30s",
+  retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m" },
+});
+
+/** The shared-queue activity that tells which worker-specific queue this attempt's browser work uses. */
+const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>({
+  startToCloseTimeout: "10s",
+  retry: { initialInterval: "1s", maximumInterval: "10s" },
+});
+
+export async function applicationWorkflow(input: ApplicationWorkflowInput): Promise<ApplicationOutcome> {
+  const { applicationId } = input;
+  let status: ApplicationStatus = "queued";
+  let waitingFor: "review" | "verification" | null = null;
+  let decision: ReviewDecision | undefined;
+  let verification: VerificationInput | undefined;
+
+  setHandler(statusQuery, () => status);
+  setHandler(reviewSignal, (d) => {
+    if (waitingFor === "review") decision ??= d;
+  });
+  setHandler(verificationSignal, (v) => {
+    if (waitingFor === "verification" && (v.code || v.link)) verification = v;
+  });
+  upsertSearchAttributes([
+    { key: SEARCH_ATTRIBUTE_KEYS.applicationId, value: applicationId },
+    { key: SEARCH_ATTRIBUTE_KEYS.accountId, value: input.accountId },
+    { key: SEARCH_ATTRIBUTE_KEYS.ats, value: input.ats ?? "unsupported" },
+    { key: SEARCH_ATTRIBUTE_KEYS.status, value: status },
+  ]);
+
+  /** Writes a status (and any patch), announces the event and starts its webhook deliveries. */
+  async function changeStatus(next: ApplicationStatus | null, type: EventType, patch: ApplicationPatch = {}) {
+    const event = { id: newEventId(), type, createdAt: new Date().toISOString() };
+    const { webhookEndpointIds } = await application.recordStatus({ applicationId, status: next, patch, event });
+    if (next) {
+      status = next;
+      upsertSearchAttributes([{ key: SEARCH_ATTRIBUTE_KEYS.status, value: status }]);
+    }
+    await announceEvent(event.id, webhookEndpointIds, settings.webhook);
+  }
+
+  let settings: RunSettings;
+  try {
+    const context = await application.loadRunContext(applicationId);
+    settings = context.settings;
+    await changeStatus("running", "application.running");
+    if (!input.ats) fail("unsupported_site", "The posting is not on a supported application system.");
+
+    const answers = await decideAnswers();
+    await submitWithVerification(answers, context.emailMode === "managed");
+
+    const event = { id: newEventId(), type: "application.submitted" as const, createdAt: new Date().toISOString() };
+    const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome: { status: "submitted" }, event });
+    setFinal("submitted");
+    await announceEvent(event.id, webhookEndpointIds, settings.webhook);
+    return { status: "submitted" };
+  } catch (err) {
+    const { failureReason, failureMessage } = describeFailure(err);
+    // Settling must happen even when the workflow itself is being cancelled.
+    await CancellationScope.nonCancellable(async () => {
+      const event = { id: newEventId(), type: "application.failed" as const, createdAt: new Date().toISOString() };
+      const outcome = { status: "failed" as const, failureReason, failureMessage };
+      const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome, event });
+      setFinal("failed");
+      // settings is unset only when loading them failed; deliveries then use the contract's defaults.
+      await announceEvent(event.id, webhookEndpointIds, settings?.webhook);
+    });
+    return { status: "failed", failureReason, failureMessage };
+  }
+
+  function setFinal(final: "submitted" | "failed") {
+    status = final;
+    upsertSearchAttributes([{ key: SEARCH_ATTRIBUTE_KEYS.status, value: status }]);
+  }
+
+  /** Reads the form; with review, parks it for the client's decision. Returns the client's answers. */
+  async function decideAnswers(): Promise<Record<string, string> | undefined> {
+    const inspection = await onBrowserWorker((browser) => browser.inspectApplication(applicationId));
+    if (!input.reviewBeforeSubmit) {
+      requireAnswers(inspection, {});
+      return undefined;
+    }
+    const requestedAt = new Date();
+    const review: Review = {
+      requested_at: requestedAt.toISOString(),
+      expires_at: new Date(requestedAt.getTime() + settings.reviewTimeoutMs).toISOString(),
+      questions: inspection.questions,
+    };
+    waitingFor = "review";
+    await changeStatus("needs_review", "application.needs_review", { review });
+    const decided = await condition(() => decision !== undefined, settings.reviewTimeoutMs);
+    waitingFor = null;
+    if (!decided || !decision) fail("manual_completion_required", "The review was not decided in time; the application needs a person.");
+    if (decision.action === "reject") fail("rejected_at_review", decision.reason?.trim() || "The client rejected the application at review.");
+    const answers = decision.answers ?? {};
+    requireAnswers(inspection, answers);
+    await changeStatus("running", "application.running", { review: null });
+    return answers;
+  }
+
+  /** Submits on one browser worker and, when the site asks for a code, waits for it there. */
+  async function submitWithVerification(answers: Record<string, string> | undefined, managedInbox: boolean) {
+    await onBrowserWorker(async (browser) => {
+      const submittedAt = new Date();
+      let outcome: SubmitOutcome = await browser.submitApplication({ applicationId, answers });
+      for (let round = 1; outcome.kind === "needs_verification"; round++) {
+        if (round > MAX_VERIFICATION_ROUNDS) fail("manual_completion_required", "The site kept asking for verification.");
+        const { sessionId } = outcome;
+        const received = await waitForVerification(managedInbox, submittedAt);
+        if (!received) {
+          await browser.abandonSession(sessionId).catch(() => undefined);
+          const minutes = Math.round(settings.otpTimeoutMs / 60_000);
+          fail("manual_completion_required", `No verification code was supplied within ${minutes} minutes.`);
+        }
+        outcome = await browser.continueWithVerification({ applicationId, sessionId, verification: received });
+      }
+    });
+  }
+
+  async function waitForVerification(managedInbox: boolean, since: Date): Promise<VerificationInput | undefined> {
+    verification = undefined;
+    waitingFor = "verification";
+    await changeStatus(null, "application.needs_otp", { awaitingOtp: true });
+    // The code may have reached the managed inbox before the workflow began to wait for it.
+    if (managedInbox) {
+      const early = await application.findRecentVerification({ applicationId, since: since.toISOString() });
+      if (early && !verification) verification = early;
+    }
+    await condition(() => verification !== undefined, settings.otpTimeoutMs);
+    waitingFor = null;
+    await application.recordStatus({ applicationId, status: null, patch: { awaitingOtp: false }, event: null });
+    return verification;
+  }
+
+  /**
+   * Runs browser work on the queue of one live worker (sticky activities). If that worker dies,
+   * its queue stops being served; the attempt then starts over on a freshly claimed worker.
+   */
+  async function onBrowserWorker<T>(work: (browser: BrowserActivities) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const taskQueue = await claimBrowserQueue();
+      try {
+        return await work(browserActivitiesOn(taskQueue, settings));
+      } catch (err) {
+        if (attempt < settings.browser.workerAttempts && isWorkerLost(err)) continue;
+        throw err;
+      }
+    }
+  }
+}
+
+function browserActivitiesOn(taskQueue: string, settings: RunSettings): BrowserActivities {
+  const { heartbeatTimeoutMs, scheduleToStartTimeoutMs, scheduleToCloseTimeoutMs } = settings.browser;
+  return proxyActivities<BrowserActivities>({
+    taskQueue,
+    scheduleToStartTimeout: scheduleToStartTimeoutMs,
+    scheduleToCloseTimeout: scheduleToCloseTimeoutMs,
+    startToCloseTimeout: scheduleToCloseTimeoutMs,
+    heartbeatTimeout: heartbeatTimeoutMs,
+    retry: {
+      initialInterval: "2s",
+      backoffCoefficient: 2,
+      maximumInterval: "30s",
+      maximumAttempts: 3,
+      nonRetryableErrorTypes: [...FAILURE_REASONS],
+    },
+  });
+}
+
+function isWorkerLost(err: unknown): boolean {
+  if (!(err instanceof ActivityFailure) || !(err.cause instanceof TimeoutFailure)) return false;
+  return err.cause.timeoutType === TimeoutType.SCHEDULE_TO_START || err.cause.timeoutType === TimeoutType.SCHEDULE_TO_CLOSE
+    || err.cause.timeoutType === TimeoutType.HEARTBEAT;
+}
+
+function requireAnswers(inspection: InspectResult, clientAnswers: Record<string, string>) {
+  const missing = inspection.unanswered.filter((key) => !clientAnswers[key]?.trim());
+  if (missing.length === 0) return;
+  const labels = missing.map((key) => {
+    const question = inspection.questions.find((q) => q.key === key);
+    return question ? `"${question.label}" (${key})` : key;
+  });
+  fail("incomplete_candidate", `The profile has no answer for these required questions: ${labels.join(", ")}.`);
+}
+
+function fail(reason: FailureReason, message: string): never {
+  throw ApplicationFailure.nonRetryable(message, reason);
+}
+
+/** Maps anything thrown during the application onto a failure reason of spec 7.2 and a readable message. */
+export function describeFailure(err: unknown): { failureReason: FailureReason; failureMessage: string } {
+  const failure = err instanceof ActivityFailure ? err.cause : err;
+  if (failure instanceof ApplicationFailure && isFailureReason(failure.type)) {
+    return { failureReason: failure.type, failureMessage: failure.message };
+  }
+  const detail = failure instanceof Error && failure.message ? `: ${failure.message.slice(0, 300)}` : "";
+  return { failureReason: "site_error", failureMessage: `The site failed or behaved unexpectedly${detail}` };
+}
+
+function isFailureReason(type: string | null | undefined): type is FailureReason {
+  return (FAILURE_REASONS as readonly string[]).includes(type ?? "");
+}
