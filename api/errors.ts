@@ -41,7 +41,10 @@ function joinPath(parts: readonly PropertyKey[]): string {
 /** One detail per problem, each with a dot path from the body root (prefix = where the body sits). */
 export function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): ErrorDetail[] {
   const details: ErrorDetail[] = [];
+  // Once a value has the wrong type, further checks on it (length, format) only add noise.
+  const mistyped = new Set(error.issues.filter((i) => i.code === "invalid_type").map((i) => joinPath(i.path)));
   for (const issue of error.issues) {
+    if (issue.code !== "invalid_type" && mistyped.has(joinPath(issue.path))) continue;
     const base = [...prefix, ...issue.path];
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) details.push({ path: joinPath([...base, key]), message: "is not a recognised field" });

@@ -29,7 +29,9 @@ export function createRateLimit(options: RateLimitOptions = {
   burst: config.rateLimitBurst,
   redisUrl: config.redisUrl,
 }): RateLimit {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  // Commands issued before the connection is up wait for it (briefly); a Redis outage fails them
+  // fast and the in-memory insurance limiter answers instead.
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   redis?.on("error", () => {}); // the in-memory insurance limiter takes over while Redis is away
   const extra = Math.max(0, options.burst - options.perSecond);
   // The burst allowance refills at the sustained rate, as a token bucket's would.

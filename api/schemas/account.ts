@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from "../../lib/domain";
-import { httpUrl, idOf, pageQuery, timestamp, usd } from "./common";
+import { httpUrl, idOf, pageQuery, postingUrl, timestamp, usd } from "./common";
 import { z } from "./zod";
 
 export const usage = z
@@ -31,7 +31,7 @@ export const atsEntry = z
 
 export const atsCatalog = z.object({ data: z.array(atsEntry), base_price_usd: usd }).openapi("AtsCatalog");
 
-export const detectBody = z.strictObject({ url: httpUrl }).openapi("DetectRequest");
+export const detectBody = z.strictObject({ url: postingUrl }).openapi("DetectRequest");
 
 export const detection = z
   .object({

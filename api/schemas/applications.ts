@@ -1,16 +1,16 @@
 import { APPLICATION_STATUSES, FAILURE_REASONS, QUESTION_KINDS } from "../../lib/domain";
-import { httpUrl, idOf, pageQuery, timestamp, usd } from "./common";
+import { idOf, postingUrl, pageQuery, timestamp, usd } from "./common";
 import { profileBody } from "./candidates";
 import { z } from "./zod";
 
 const reviewFlag = z.boolean().optional().openapi({ description: "pause at the final step for approval (needs_review)" });
 
 export const createFromProfileBody = z
-  .strictObject({ profile_id: idOf("prof", "a profile"), url: httpUrl, review_before_submit: reviewFlag })
+  .strictObject({ profile_id: idOf("prof", "a profile"), url: postingUrl, review_before_submit: reviewFlag })
   .openapi("CreateApplicationFromProfile");
 
 export const createWithInlineProfileBody = z
-  .strictObject({ candidate_id: idOf("cand", "a candidate"), profile: profileBody, url: httpUrl, review_before_submit: reviewFlag })
+  .strictObject({ candidate_id: idOf("cand", "a candidate"), profile: profileBody, url: postingUrl, review_before_submit: reviewFlag })
   .openapi("CreateApplicationWithInlineProfile", { description: "The inline profile is saved as a new profile of the candidate." });
 
 export const reviewQuestion = z.object({

@@ -2,7 +2,8 @@ import { profileSchema } from "../../lib/profile";
 import { httpUrl, idOf, timestamp } from "./common";
 import { z } from "./zod";
 
-export const profileBody = profileSchema.openapi("Profile", {
+export const profileBody = profileSchema.meta({
+  id: "Profile",
   description: "The minimum accepted profile (spec 2.3). Any extra fields are kept verbatim and help answer questions.",
 });
 

@@ -1,4 +1,5 @@
 import type { IdPrefix } from "../../lib/ids";
+import { postingUrlSchema } from "../../lib/posting-url";
 import { z } from "./zod";
 
 export const idOf = (prefix: IdPrefix, what: string) =>
@@ -19,6 +20,14 @@ export const httpUrl = z
     }
   }, "must be an http(s) URL")
   .openapi({ format: "uri", example: "https://boards.greenhouse.io/acme/jobs/4012345" });
+
+/** A job posting's URL: absolute http(s), no credentials, at most 2048 characters. */
+// Built outside this module (before the .openapi extension), so its metadata goes through .meta().
+export const postingUrl = postingUrlSchema.meta({
+  type: "string",
+  format: "uri",
+  example: "https://boards.greenhouse.io/acme/jobs/4012345",
+});
 
 export const timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:00:00.000Z" });
 export const usd = z.number().openapi({ description: "USD, at most 2 decimals", example: 2.5 });

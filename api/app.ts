@@ -1,0 +1,101 @@
+// The gateway: authentication, limits, validation and routing in front of the database and Temporal.
+import type { Client } from "@temporalio/client";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import swaggerUi from "swagger-ui-express";
+import { config } from "../lib/config";
+import { db } from "../lib/db";
+import { randomBase62 } from "../lib/ids";
+import { logger as defaultLogger } from "../lib/logger";
+import { requireApiKey } from "./auth";
+import { ApiError, errorHandler, notFoundRoute } from "./errors";
+import { openApiDocument } from "./openapi";
+import { createRateLimit, type RateLimit } from "./rate-limit";
+import { accountRouter } from "./routes/account";
+import { applicationsRouter } from "./routes/applications";
+import { candidatesRouter } from "./routes/candidates";
+import { profilesRouter } from "./routes/profiles";
+
+export interface AppDeps {
+  temporal: Client;
+  /** Where application workflows are started (tests use their own queue). */
+  taskQueue?: string;
+  logger?: Logger;
+  rateLimit?: RateLimit;
+}
+
+const MAX_BODY = "1mb";
+
+function hasBody(req: express.Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+const requireJsonBody: RequestHandler = (req, _res, next) => {
+  if (hasBody(req) && !req.is("application/json")) {
+    return next(new ApiError(400, "invalid_request", "Send request bodies as JSON with Content-Type: application/json."));
+  }
+  next();
+};
+
+/** Drops `__proto__` keys while parsing so no object built from a body can get a foreign prototype. */
+const dropProtoKeys = (key: string, value: unknown) => (key === "__proto__" ? undefined : value);
+
+async function answers(check: () => Promise<unknown>, timeoutMs = 3_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([check().then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const log = deps.logger ?? defaultLogger;
+  const taskQueue = deps.taskQueue ?? config.taskQueue;
+  const rateLimit = deps.rateLimit ?? createRateLimit();
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : `req_${randomBase62(20)}`;
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Only what helps operate the service: no headers (Authorization), no bodies (secrets).
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    const [database, temporal] = await Promise.all([
+      answers(() => db().$queryRaw`SELECT 1`),
+      answers(() => deps.temporal.workflowService.getSystemInfo({})),
+    ]);
+    res.status(database && temporal ? 200 : 503).json({ status: database && temporal ? "ok" : "unavailable", database, temporal });
+  });
+  app.get("/v1/openapi.json", (_req, res) => {
+    res.json(openApiDocument());
+  });
+  app.use("/docs", swaggerUi.serve, swaggerUi.setup(openApiDocument(), { customSiteTitle: "Apply API reference" }));
+
+  const v1 = express.Router();
+  v1.use(requireApiKey, rateLimit.middleware, requireJsonBody);
+  v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }));
+  v1.use(candidatesRouter, profilesRouter, applicationsRouter({ temporal: deps.temporal, taskQueue }), accountRouter);
+  app.use("/v1", v1);
+
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,103 @@
+// POST /v1/applications: price, duplicate check and credit hold in ONE transaction, then the
+// workflow start. 402/409 are decided by the database, so they hold under any concurrency.
+import type { Client } from "@temporalio/client";
+import type { z } from "zod";
+import type { Candidate, Prisma } from "../generated/prisma/client";
+import { db } from "../lib/db";
+import { newId } from "../lib/ids";
+import { holdCredit } from "../lib/ledger";
+import { logger } from "../lib/logger";
+import { detectPosting } from "./catalog";
+import { isUniqueViolation } from "./db-errors";
+import { ApiError, invalidRequest, notFound } from "./errors";
+import type { createFromProfileBody, createWithInlineProfileBody } from "./schemas/applications";
+import type { ApplicationWithCandidate } from "./serializers";
+import { startApplicationWorkflow } from "./workflow-start";
+
+export type CreateApplicationInput = z.output<typeof createFromProfileBody> | z.output<typeof createWithInlineProfileBody>;
+
+const duplicate = () =>
+  new ApiError(409, "duplicate_application", "This candidate already has an application for this posting that has not failed.");
+
+class InsufficientCredit extends ApiError {
+  constructor() {
+    super(402, "insufficient_credit", "The available balance does not cover this application's price.");
+  }
+}
+
+async function resolveCandidate(accountId: string, input: CreateApplicationInput): Promise<{ candidate: Candidate; profileId: string | null }> {
+  if ("profile_id" in input) {
+    const profile = await db().profile.findFirst({ where: { id: input.profile_id, accountId }, include: { candidate: true } });
+    if (!profile) throw notFound("profile");
+    return { candidate: profile.candidate, profileId: profile.id };
+  }
+  const candidate = await db().candidate.findFirst({ where: { id: input.candidate_id, accountId } });
+  if (!candidate) throw notFound("candidate");
+  return { candidate, profileId: null };
+}
+
+export async function createApplication(
+  deps: { temporal: Client; taskQueue: string },
+  accountId: string,
+  input: CreateApplicationInput,
+): Promise<ApplicationWithCandidate> {
+  const { candidate, profileId } = await resolveCandidate(accountId, input);
+  const posting = detectPosting(input.url);
+  if (posting.requiresAccountPassword && !candidate.accountPasswordEnc) {
+    const path = "profile_id" in input ? "profile_id" : "candidate_id";
+    throw invalidRequest(`Postings on ${posting.atsName ?? posting.ats} need the candidate's account_system_password.`, [
+      { path, message: "the candidate was created without account_system_password, which this posting's ATS requires" },
+    ]);
+  }
+  // Cheap early answer; the unique (candidate_id, dedupe_key) index below is what guarantees it.
+  const existing = await db().application.findFirst({
+    where: { candidateId: candidate.id, dedupeKey: posting.dedupeKey },
+    select: { id: true },
+  });
+  if (existing) throw duplicate();
+
+  const id = newId("app");
+  try {
+    await db().$transaction(
+      async (tx) => {
+        let usedProfileId = profileId;
+        if (!usedProfileId) {
+          usedProfileId = newId("prof");
+          const profile = ("profile" in input ? input.profile : {}) as Prisma.InputJsonValue;
+          await tx.profile.create({ data: { id: usedProfileId, accountId, candidateId: candidate.id, profile, resumeUrl: candidate.resumeUrl } });
+        }
+        await tx.application.create({
+          data: {
+            id,
+            accountId,
+            candidateId: candidate.id,
+            profileId: usedProfileId,
+            url: input.url,
+            normalizedUrl: posting.normalizedUrl,
+            dedupeKey: posting.dedupeKey,
+            ats: posting.ats,
+            status: "queued",
+            priceCents: posting.priceCents,
+            creditState: "held",
+            reviewBeforeSubmit: input.review_before_submit ?? false,
+          },
+        });
+        if (!(await holdCredit(tx, { accountId, applicationId: id, amountCents: posting.priceCents }))) throw new InsufficientCredit();
+      },
+      // Under a burst of requests, transactions queue for a pooled connection and the account row.
+      { maxWait: 30_000, timeout: 30_000 },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, "dedupe_key")) throw duplicate();
+    throw error;
+  }
+
+  const app = await db().application.findUniqueOrThrow({ where: { id }, include: { candidate: true } });
+  try {
+    await startApplicationWorkflow(deps.temporal, deps.taskQueue, app);
+  } catch (err) {
+    // Accepted and paid for: the reconciler starts it once Temporal answers again.
+    logger.warn({ err, applicationId: id }, "workflow start failed; the reconciler will retry");
+  }
+  return app;
+}

@@ -1,0 +1,110 @@
+// Applications: create, fetch, list, and the two signals into a running workflow (review, otp).
+import { WorkflowNotFoundError, type Client } from "@temporalio/client";
+import { Router, type Response } from "express";
+import { db } from "../../lib/db";
+import type { Review } from "../../lib/domain";
+import { isId } from "../../lib/ids";
+import { applicationWorkflowId, reviewSignal, verificationSignal } from "../../workflows/shared";
+import { accountIdOf } from "../auth";
+import { isKnownAts } from "../catalog";
+import { createApplication } from "../create-application";
+import { ApiError, invalidRequest, notFound, parseOrThrow } from "../errors";
+import { newestFirst, paginate } from "../pagination";
+import { withProfileGroups } from "../profile-input";
+import { validateReviewAnswers } from "../review-answers";
+import {
+  createFromProfileBody,
+  createWithInlineProfileBody,
+  listApplicationsQuery,
+  otpBody,
+  reviewBody,
+} from "../schemas/applications";
+import { serializeApplication, serializeCreatedApplication } from "../serializers";
+
+async function findApplication(res: Response, id: string) {
+  const app = isId("app", id)
+    ? await db().application.findFirst({ where: { id, accountId: accountIdOf(res) }, include: { candidate: true } })
+    : null;
+  if (!app) throw notFound("application");
+  return app;
+}
+
+const invalidState = (message: string) => new ApiError(409, "invalid_state", message);
+
+export function applicationsRouter(deps: { temporal: Client; taskQueue: string }): Router {
+  const router = Router();
+
+  async function signal(appId: string, send: (handle: ReturnType<Client["workflow"]["getHandle"]>) => Promise<void>) {
+    try {
+      await send(deps.temporal.workflow.getHandle(applicationWorkflowId(appId)));
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) throw invalidState("The application is no longer waiting for input.");
+      throw error;
+    }
+  }
+
+  router.post("/applications", async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    // Form B (candidate_id + inline profile) unless the client clearly meant form A.
+    const inline = !("profile_id" in body) && ("candidate_id" in body || "profile" in body);
+    const input = inline
+      ? parseOrThrow(createWithInlineProfileBody, withProfileGroups(body))
+      : parseOrThrow(createFromProfileBody, body);
+    const app = await createApplication(deps, accountIdOf(res), input);
+    res.status(202).json(serializeCreatedApplication(app));
+  });
+
+  router.get("/applications", async (req, res) => {
+    const query = parseOrThrow(listApplicationsQuery, req.query);
+    if (query.ats !== undefined && !isKnownAts(query.ats)) {
+      throw invalidRequest("Unknown ats filter.", [{ path: "ats", message: "is not an id from GET /v1/ats" }]);
+    }
+    const accountId = accountIdOf(res);
+    const filters = {
+      accountId,
+      ...(query.status && { status: query.status }),
+      ...(query.candidate_id && { candidateId: query.candidate_id }),
+      ...(query.profile_id && { profileId: query.profile_id }),
+      ...(query.ats && { ats: query.ats }),
+    };
+    res.json(
+      await paginate({
+        limit: query.limit,
+        cursor: query.cursor,
+        findCursorRow: (id) => db().application.findFirst({ where: { id, accountId }, select: { id: true, createdAt: true } }),
+        fetch: (after, take) =>
+          db().application.findMany({ where: { ...filters, ...after }, orderBy: newestFirst, take, include: { candidate: true } }),
+        serialize: serializeApplication,
+      }),
+    );
+  });
+
+  router.get("/applications/:id", async (req, res) => {
+    res.json(serializeApplication(await findApplication(res, req.params.id)));
+  });
+
+  router.post("/applications/:id/review", async (req, res) => {
+    const app = await findApplication(res, req.params.id);
+    const decision = parseOrThrow(reviewBody, req.body ?? {});
+    if (app.status !== "needs_review") throw invalidState(`The application is ${app.status}, not needs_review.`);
+    if (decision.action === "approve") {
+      const answers = decision.answers ?? {};
+      const problems = validateReviewAnswers(app.review as Review | null, answers);
+      if (problems.length) throw invalidRequest("Some answers are not acceptable; see details.", problems);
+      await signal(app.id, (h) => h.signal(reviewSignal, { action: "approve", answers }));
+    } else {
+      await signal(app.id, (h) => h.signal(reviewSignal, { action: "reject", reason: decision.reason }));
+    }
+    res.json(serializeApplication(await findApplication(res, app.id)));
+  });
+
+  router.post("/applications/:id/otp", async (req, res) => {
+    const app = await findApplication(res, req.params.id);
+    const { code } = parseOrThrow(otpBody, req.body ?? {});
+    if (!app.awaitingOtp) throw invalidState("The application is not waiting for a verification code.");
+    await signal(app.id, (h) => h.signal(verificationSignal, { code, source: "client" }));
+    res.json(serializeApplication(await findApplication(res, app.id)));
+  });
+
+  return router;
+}

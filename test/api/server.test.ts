@@ -1,0 +1,54 @@
+// startGateway as `npm start` runs it: boot-time reconcile, /healthz against real and absent Temporal.
+import { Client, Connection } from "@temporalio/client";
+import { afterAll, expect, it } from "vitest";
+import { startGateway } from "../../api/server";
+import { db, disconnectDb } from "../../lib/db";
+import { newId } from "../../lib/ids";
+import { applicationWorkflowId } from "../../workflows/shared";
+import { createAccountWithCandidate, startTestApi } from "./helpers";
+
+afterAll(async () => {
+  await disconnectDb();
+});
+
+it("starts stranded applications at boot and answers /healthz with 200", async () => {
+  const helper = await startTestApi();
+  try {
+    const { accountId, candidateId, profileId } = await createAccountWithCandidate(helper.baseUrl);
+    const id = newId("app");
+    const url = "https://jobs.ashbyhq.com/acme/0a1b2c3d-0000-4000-8000-000000000001";
+    await db().application.create({
+      data: { id, accountId, candidateId, profileId, url, normalizedUrl: url, dedupeKey: url, ats: "ashby", status: "queued", priceCents: 150, createdAt: new Date(Date.now() - 60_000) },
+    });
+    const gateway = await startGateway({ port: 0, taskQueue: helper.taskQueue });
+    try {
+      const health = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
+      expect(health.status).toBe(200);
+      // The boot pass runs in the background; poll the database for its mark.
+      for (let i = 0; i < 100; i++) {
+        if ((await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const described = await helper.temporal.workflow.getHandle(applicationWorkflowId(id)).describe();
+      expect(described.status.name).toBe("RUNNING");
+      expect(described.taskQueue).toBe(helper.taskQueue);
+    } finally {
+      await gateway.close();
+    }
+  } finally {
+    await helper.close();
+  }
+});
+
+it("answers /healthz with 503 while Temporal is unreachable", async () => {
+  const connection = Connection.lazy({ address: "127.0.0.1:1", connectTimeout: 500 });
+  const gateway = await startGateway({ port: 0, temporal: new Client({ connection }), reconcileIntervalMs: 60_000 });
+  try {
+    const res = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable", database: true, temporal: false });
+  } finally {
+    await gateway.close();
+    await connection.close().catch(() => {});
+  }
+});
