@@ -5,19 +5,19 @@ import {
   ApplicationFailure,
   CancellationScope,
   TimeoutFailure,
-  TimeoutType,
   condition,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
 } from "@temporalio/workflow";
+import { TimeoutType } from "@temporalio/common";
 import type { ApplicationActivities, ApplicationPatch } from "../activities/application";
 import type { BrowserActivities } from "../activities/browser";
 import type { InspectResult, SubmitOutcome } from "../ats-adapters/types";
 import { FAILURE_REASONS, type ApplicationStatus, type EventType, type FailureReason, type Review } from "../lib/domain";
 import { announceEvent, newEventId } from "./events";
+import { searchAttributeKeys } from "../lib/search-attributes";
 import {
-  SEARCH_ATTRIBUTE_KEYS,
   reviewSignal,
   statusQuery,
   verificationSignal,
@@ -30,8 +30,9 @@ import {
 
 const MAX_VERIFICATION_ROUNDS = 3;
 
+// Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
 const application = proxyActivities<ApplicationActivities>({
-  startToCloseTimeout: "30s",
+  startToCloseTimeout: "10s",
   retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m" },
 });
 
@@ -55,11 +56,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   setHandler(verificationSignal, (v) => {
     if (waitingFor === "verification" && (v.code || v.link)) verification = v;
   });
+  // Also set at start by the gateway; repeated here so every run carries them whoever started it.
   upsertSearchAttributes([
-    { key: SEARCH_ATTRIBUTE_KEYS.applicationId, value: applicationId },
-    { key: SEARCH_ATTRIBUTE_KEYS.accountId, value: input.accountId },
-    { key: SEARCH_ATTRIBUTE_KEYS.ats, value: input.ats ?? "unsupported" },
-    { key: SEARCH_ATTRIBUTE_KEYS.status, value: status },
+    { key: searchAttributeKeys.applicationId, value: applicationId },
+    { key: searchAttributeKeys.accountId, value: input.accountId },
+    ...(input.ats ? [{ key: searchAttributeKeys.ats, value: input.ats }] : []),
+    { key: searchAttributeKeys.status, value: status },
   ]);
 
   /** Writes a status (and any patch), announces the event and starts its webhook deliveries. */
@@ -68,43 +70,37 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     const { webhookEndpointIds } = await application.recordStatus({ applicationId, status: next, patch, event });
     if (next) {
       status = next;
-      upsertSearchAttributes([{ key: SEARCH_ATTRIBUTE_KEYS.status, value: status }]);
+      upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);
     }
     await announceEvent(event.id, webhookEndpointIds, settings.webhook);
   }
 
-  let settings: RunSettings;
+  let settings!: RunSettings;
   try {
     const context = await application.loadRunContext(applicationId);
     settings = context.settings;
     await changeStatus("running", "application.running");
     if (!input.ats) fail("unsupported_site", "The posting is not on a supported application system.");
-
     const answers = await decideAnswers();
     await submitWithVerification(answers, context.emailMode === "managed");
-
-    const event = { id: newEventId(), type: "application.submitted" as const, createdAt: new Date().toISOString() };
-    const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome: { status: "submitted" }, event });
-    setFinal("submitted");
-    await announceEvent(event.id, webhookEndpointIds, settings.webhook);
-    return { status: "submitted" };
+    return await settle({ status: "submitted" });
   } catch (err) {
-    const { failureReason, failureMessage } = describeFailure(err);
-    // Settling must happen even when the workflow itself is being cancelled.
-    await CancellationScope.nonCancellable(async () => {
-      const event = { id: newEventId(), type: "application.failed" as const, createdAt: new Date().toISOString() };
-      const outcome = { status: "failed" as const, failureReason, failureMessage };
-      const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome, event });
-      setFinal("failed");
-      // settings is unset only when loading them failed; deliveries then use the contract's defaults.
-      await announceEvent(event.id, webhookEndpointIds, settings?.webhook);
-    });
-    return { status: "failed", failureReason, failureMessage };
+    // Whatever went wrong, the application ends failed with its credit released, even when the
+    // workflow itself is being cancelled.
+    const failed = { status: "failed" as const, ...describeFailure(err) };
+    return await CancellationScope.nonCancellable(() => settle(failed));
   }
 
-  function setFinal(final: "submitted" | "failed") {
-    status = final;
-    upsertSearchAttributes([{ key: SEARCH_ATTRIBUTE_KEYS.status, value: status }]);
+  /** Charges or releases the credit, writes the final status and announces it. */
+  async function settle(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
+    const type = outcome.status === "submitted" ? "application.submitted" : "application.failed";
+    const event = { id: newEventId(), type, createdAt: new Date().toISOString() } as const;
+    const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome, event });
+    status = outcome.status;
+    upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);
+    // settings is unset only when loading them failed; deliveries then use the contract's timings.
+    await announceEvent(event.id, webhookEndpointIds, settings?.webhook);
+    return outcome;
   }
 
   /** Reads the form; with review, parks it for the client's decision. Returns the client's answers. */
@@ -135,12 +131,14 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   /** Submits on one browser worker and, when the site asks for a code, waits for it there. */
   async function submitWithVerification(answers: Record<string, string> | undefined, managedInbox: boolean) {
     await onBrowserWorker(async (browser) => {
-      const submittedAt = new Date();
+      // Mail older than this cannot hold the code the site is asking for now.
+      let askedSince = new Date();
       let outcome: SubmitOutcome = await browser.submitApplication({ applicationId, answers });
       for (let round = 1; outcome.kind === "needs_verification"; round++) {
         if (round > MAX_VERIFICATION_ROUNDS) fail("manual_completion_required", "The site kept asking for verification.");
         const { sessionId } = outcome;
-        const received = await waitForVerification(managedInbox, submittedAt);
+        const received = await waitForVerification(managedInbox, askedSince);
+        askedSince = new Date();
         if (!received) {
           await browser.abandonSession(sessionId).catch(() => undefined);
           const minutes = Math.round(settings.otpTimeoutMs / 60_000);
@@ -227,7 +225,9 @@ export function describeFailure(err: unknown): { failureReason: FailureReason; f
   if (failure instanceof ApplicationFailure && isFailureReason(failure.type)) {
     return { failureReason: failure.type, failureMessage: failure.message };
   }
-  const detail = failure instanceof Error && failure.message ? `: ${failure.message.slice(0, 300)}` : "";
+  const detail = failure instanceof TimeoutFailure
+    ? ": it did not finish in time"
+    : failure instanceof Error && failure.message ? `: ${failure.message.slice(0, 300)}` : "";
   return { failureReason: "site_error", failureMessage: `The site failed or behaved unexpectedly${detail}` };
 }
 

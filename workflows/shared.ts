@@ -1,7 +1,6 @@
 // Names shared by the gateway, the worker and the workflow: declared once, imported everywhere.
-import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
 import { defineQuery, defineSignal } from "@temporalio/workflow";
-import type { ApplicationStatus } from "../lib/domain";
+import type { ApplicationStatus, FailureReason } from "../lib/domain";
 
 export const APPLICATION_WORKFLOW = "applicationWorkflow";
 
@@ -41,18 +40,10 @@ export const SEARCH_ATTRIBUTES = {
   status: "ApplicationStatus",
 } as const;
 
-/** The same attributes as typed keys, for typedSearchAttributes and upsertSearchAttributes. */
-export const SEARCH_ATTRIBUTE_KEYS = {
-  applicationId: defineSearchAttributeKey(SEARCH_ATTRIBUTES.applicationId, SearchAttributeType.KEYWORD),
-  accountId: defineSearchAttributeKey(SEARCH_ATTRIBUTES.accountId, SearchAttributeType.KEYWORD),
-  ats: defineSearchAttributeKey(SEARCH_ATTRIBUTES.ats, SearchAttributeType.KEYWORD),
-  status: defineSearchAttributeKey(SEARCH_ATTRIBUTES.status, SearchAttributeType.KEYWORD),
-};
-
 /** Result of the application workflow: every application ends in one of these two. */
 export type ApplicationOutcome =
   | { status: "submitted" }
-  | { status: "failed"; failureReason: import("../lib/domain").FailureReason; failureMessage: string };
+  | { status: "failed"; failureReason: FailureReason; failureMessage: string };
 
 export const WEBHOOK_DELIVERY_WORKFLOW = "webhookDeliveryWorkflow";
 
@@ -93,3 +84,6 @@ export interface RunSettings {
   };
   webhook: WebhookRetrySettings;
 }
+
+/** Failures of a delivery that retrying cannot fix: the contract never follows or retries redirects. */
+export const WEBHOOK_NON_RETRYABLE = ["webhook_redirect", "webhook_target_refused", "webhook_endpoint_gone"] as const;

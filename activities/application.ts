@@ -1,0 +1,132 @@
+// Database side of the application workflow: status writes with their events, settlement, and the
+// managed inbox lookup. Every activity is idempotent, so Temporal may retry any of them freely.
+import { serializeApplication } from "../api/serializers";
+import { db } from "../lib/db";
+import type { ApplicationStatus, EmailMode, EventType, Review } from "../lib/domain";
+import { chargeCredit, releaseCredit } from "../lib/ledger";
+import { Prisma } from "../generated/prisma/client";
+import type { ApplicationOutcome, RunSettings, VerificationInput } from "../workflows/shared";
+
+const TERMINAL: readonly string[] = ["submitted", "failed"];
+
+export interface EventDraft {
+  /** Made in the workflow, so every retry of the write carries the same id. */
+  id: string;
+  type: EventType;
+  createdAt: string;
+}
+
+export interface ApplicationPatch {
+  review?: Review | null;
+  awaitingOtp?: boolean;
+}
+
+export interface StatusChange {
+  applicationId: string;
+  /** null keeps the status (e.g. awaiting a code while running). */
+  status: ApplicationStatus | null;
+  patch?: ApplicationPatch;
+  event: EventDraft | null;
+}
+
+export interface Announced {
+  /** Endpoints of the account subscribed to the event's type: one delivery each. */
+  webhookEndpointIds: string[];
+}
+
+type Tx = Prisma.TransactionClient;
+
+export function createApplicationActivities(settings: RunSettings) {
+  return {
+    async loadRunContext(applicationId: string): Promise<{ settings: RunSettings; emailMode: EmailMode }> {
+      const app = await db().application.findUniqueOrThrow({
+        where: { id: applicationId },
+        select: { candidate: { select: { emailMode: true } } },
+      });
+      return { settings, emailMode: app.candidate.emailMode as EmailMode };
+    },
+
+    /** Writes a status and/or patch and records its event, in one transaction. */
+    async recordStatus(change: StatusChange): Promise<Announced> {
+      return db().$transaction(async (tx) => {
+        const current = await tx.application.findUniqueOrThrow({ where: { id: change.applicationId }, select: { status: true } });
+        // A settled application never moves again, whatever a late retry asks for.
+        if (TERMINAL.includes(current.status)) return { webhookEndpointIds: [] };
+        const { review, awaitingOtp } = change.patch ?? {};
+        const data: Prisma.ApplicationUpdateInput = {};
+        if (review !== undefined) data.review = review ? (review as unknown as Prisma.InputJsonValue) : Prisma.DbNull;
+        if (awaitingOtp !== undefined) data.awaitingOtp = awaitingOtp;
+        if (change.status) data.status = change.status;
+        await tx.application.update({ where: { id: change.applicationId }, data });
+        return change.event ? recordEvent(tx, change.applicationId, change.event) : { webhookEndpointIds: [] };
+      });
+    },
+
+    /**
+     * Ends the application: settles its credit (charge on submitted, release on failed; each
+     * exactly once in the ledger), then writes the final status and its event.
+     */
+    async settleApplication(input: { applicationId: string; outcome: ApplicationOutcome; event: EventDraft }): Promise<Announced> {
+      const { applicationId, outcome } = input;
+      if (outcome.status === "submitted") await chargeCredit(applicationId);
+      else await releaseCredit(applicationId);
+      return db().$transaction(async (tx) => {
+        const current = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
+        if (current.status !== outcome.status) {
+          if (TERMINAL.includes(current.status)) return { webhookEndpointIds: [] };
+          await tx.application.update({
+            where: { id: applicationId },
+            data: {
+              status: outcome.status,
+              awaitingOtp: false,
+              review: Prisma.DbNull,
+              ...(outcome.status === "failed"
+                // A failed application frees its URL, so the candidate may apply again.
+                ? { failureReason: outcome.failureReason, failureMessage: outcome.failureMessage, dedupeKey: null }
+                : {}),
+            },
+          });
+        }
+        return recordEvent(tx, applicationId, input.event);
+      });
+    },
+
+    /** The newest code or link that reached the candidate's managed inbox since `since`. */
+    async findRecentVerification(input: { applicationId: string; since: string }): Promise<VerificationInput | null> {
+      const app = await db().application.findUniqueOrThrow({ where: { id: input.applicationId }, select: { candidateId: true } });
+      const mail = await db().inboundEmail.findFirst({
+        where: {
+          candidateId: app.candidateId,
+          receivedAt: { gte: new Date(input.since) },
+          OR: [{ code: { not: null } }, { link: { not: null } }],
+        },
+        orderBy: { receivedAt: "desc" },
+      });
+      if (!mail) return null;
+      await db().inboundEmail.update({ where: { id: mail.id }, data: { applicationId: input.applicationId } });
+      return { ...(mail.code ? { code: mail.code } : {}), ...(mail.link ? { link: mail.link } : {}), source: "managed_inbox" };
+    },
+  };
+}
+
+export type ApplicationActivities = ReturnType<typeof createApplicationActivities>;
+
+/**
+ * Inserts the event (once: a retry finds it already there) with the application as it is now,
+ * and returns the account's endpoints subscribed to its type.
+ */
+async function recordEvent(tx: Tx, applicationId: string, draft: EventDraft): Promise<Announced> {
+  const app = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, include: { candidate: true } });
+  const payload = { id: draft.id, type: draft.type, created_at: draft.createdAt, data: { application: serializeApplication(app) } };
+  await tx.event.createMany({
+    data: [{ id: draft.id, accountId: app.accountId, applicationId, type: draft.type, payload, createdAt: new Date(draft.createdAt) }],
+    skipDuplicates: true,
+  });
+  const endpoints = await tx.webhookEndpoint.findMany({
+    // An endpoint created without an event list receives every type.
+    where: { accountId: app.accountId, deletedAt: null, OR: [{ events: { has: draft.type } }, { events: { isEmpty: true } }] },
+    select: { id: true },
+    orderBy: { createdAt: "asc" },
+  });
+  return { webhookEndpointIds: endpoints.map((e) => e.id) };
+}

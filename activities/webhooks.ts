@@ -1,0 +1,108 @@
+// One signed POST of one event to one endpoint (Standard Webhooks). Temporal retries a failed
+// attempt; this activity only makes the attempt and keeps the WebhookDelivery row up to date.
+import { lookup } from "node:dns/promises";
+import { ApplicationFailure } from "@temporalio/common";
+import ipaddr from "ipaddr.js";
+import { Webhook } from "standardwebhooks";
+import { decryptSecret } from "../lib/crypto";
+import { db } from "../lib/db";
+import { newId } from "../lib/ids";
+
+export interface WebhookSettings {
+  /** Loopback, private and link-local targets are refused unless this is set (development, tests). */
+  allowPrivateNetworks: boolean;
+  requestTimeoutMs: number;
+}
+
+interface DeliveryRef {
+  eventId: string;
+  endpointId: string;
+}
+
+export function createWebhookActivities(settings: WebhookSettings) {
+  return {
+    async deliverWebhook({ eventId, endpointId }: DeliveryRef): Promise<void> {
+      const endpoint = await db().webhookEndpoint.findUnique({ where: { id: endpointId } });
+      if (!endpoint || endpoint.deletedAt) throw ApplicationFailure.nonRetryable("The endpoint was deleted.", "webhook_endpoint_gone");
+      const event = await db().event.findUniqueOrThrow({ where: { id: eventId } });
+      const delivery = await db().webhookDelivery.upsert({
+        where: { eventId_endpointId: { eventId, endpointId } },
+        create: { id: newId("whd"), eventId, endpointId, status: "pending", attempts: 1 },
+        update: { attempts: { increment: 1 } },
+      });
+      if (delivery.status === "delivered") return;
+
+      const record = (data: { status?: string; lastStatusCode?: number | null; lastError?: string | null; deliveredAt?: Date }) =>
+        db().webhookDelivery.update({ where: { id: delivery.id }, data });
+      try {
+        await refusePrivateTarget(endpoint.url, settings.allowPrivateNetworks);
+        const body = JSON.stringify(event.payload);
+        const signer = new Webhook(decryptSecret(endpoint.secretEnc));
+        const timestamp = new Date();
+        const response = await fetch(endpoint.url, {
+          method: "POST",
+          redirect: "manual",
+          signal: AbortSignal.timeout(settings.requestTimeoutMs),
+          headers: {
+            "content-type": "application/json",
+            "user-agent": "apply-service-webhooks/1",
+            "webhook-id": eventId,
+            "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+            "webhook-signature": signer.sign(eventId, timestamp, body),
+          },
+          body,
+        });
+        await response.body?.cancel().catch(() => undefined);
+        if (response.status >= 200 && response.status < 300) {
+          await record({ status: "delivered", lastStatusCode: response.status, lastError: null, deliveredAt: new Date() });
+          return;
+        }
+        await record({ lastStatusCode: response.status, lastError: `HTTP ${response.status}` });
+        if (response.status >= 300 && response.status < 400) {
+          throw ApplicationFailure.nonRetryable(`The endpoint answered with a redirect (HTTP ${response.status}); redirects are not followed.`, "webhook_redirect");
+        }
+        throw ApplicationFailure.retryable(`The endpoint answered HTTP ${response.status}.`, "webhook_http_error");
+      } catch (err) {
+        if (err instanceof ApplicationFailure) {
+          if (err.type === "webhook_target_refused") await record({ lastError: err.message });
+          throw err;
+        }
+        const message = err instanceof Error && err.name === "TimeoutError"
+          ? `No answer within ${settings.requestTimeoutMs / 1000} s.`
+          : `Request failed: ${err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err)}`;
+        await record({ lastStatusCode: null, lastError: message });
+        throw ApplicationFailure.retryable(message, "webhook_network_error");
+      }
+    },
+
+    /** Retries exhausted (three days) or a final refusal: the delivery is given up. */
+    async markDeliveryFailed({ eventId, endpointId, error }: DeliveryRef & { error: string }): Promise<void> {
+      const where = { eventId, endpointId, status: { not: "delivered" } };
+      await db().webhookDelivery.updateMany({ where, data: { status: "failed" } });
+      // Keep the attempt's own error (more telling than "retries exhausted") when there is one.
+      await db().webhookDelivery.updateMany({ where: { ...where, lastError: null }, data: { lastError: error.slice(0, 500) } });
+    },
+  };
+}
+
+export type WebhookActivities = ReturnType<typeof createWebhookActivities>;
+
+/**
+ * Every address the host resolves to must be public unicast. The check runs before each attempt;
+ * fetch resolves again, so a host that changes its answer in between is not caught here.
+ */
+export async function refusePrivateTarget(url: string, allowPrivate: boolean): Promise<void> {
+  if (allowPrivate) return;
+  const { hostname, protocol } = new URL(url);
+  if (protocol !== "https:" && protocol !== "http:") {
+    throw ApplicationFailure.nonRetryable(`Unsupported webhook scheme ${protocol}`, "webhook_target_refused");
+  }
+  const host = hostname.replace(/^\[|\]$/g, "");
+  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  for (const address of addresses) {
+    const range = ipaddr.process(address).range();
+    if (range !== "unicast") {
+      throw ApplicationFailure.nonRetryable(`Webhook target ${hostname} resolves to a ${range} address; refused.`, "webhook_target_refused");
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// A worker process hosts two Temporal workers: one on the shared queue (workflows and database
+// activities) and one on a queue of its own for browser work, where pages awaiting a code stay open.
+import os from "node:os";
+import path from "node:path";
+import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type LogLevel, type WorkflowBundleWithSourceMap } from "@temporalio/worker";
+import { config } from "../lib/config";
+import { randomBase62 } from "../lib/ids";
+import { logger } from "../lib/logger";
+import type { RunSettings } from "../workflows/shared";
+import { createApplicationActivities } from "./application";
+import { createBrowserActivities, type AtsLayer } from "./browser";
+import { createWebhookActivities, type WebhookSettings } from "./webhooks";
+
+export interface StartWorkerOptions {
+  connection?: NativeConnection;
+  namespace?: string;
+  taskQueue?: string;
+  /** Overrides of the waiting limits and timings (tests shorten them). */
+  settings?: Partial<Omit<RunSettings, "browser" | "webhook">> & {
+    browser?: Partial<RunSettings["browser"]>;
+    webhook?: Partial<RunSettings["webhook"]>;
+  };
+  webhook?: Partial<WebhookSettings>;
+  /** The ATS layer; defaults to ats-adapters (tests of the workflow alone pass a stand-in). */
+  ats?: AtsLayer;
+}
+
+export interface RunningWorker {
+  taskQueue: string;
+  browserQueue: string;
+  shutdown(): Promise<void>;
+}
+
+export const workflowsPath = path.join(import.meta.dirname, "../workflows/index.ts");
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/** Bundling takes seconds; one bundle serves every worker of the process. */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger("WARN") });
+  return bundle;
+}
+
+export function runSettings(overrides: StartWorkerOptions["settings"] = {}): RunSettings {
+  return {
+    reviewTimeoutMs: overrides.reviewTimeoutMs ?? config.reviewTimeoutMs,
+    otpTimeoutMs: overrides.otpTimeoutMs ?? config.otpTimeoutMs,
+    browser: {
+      heartbeatTimeoutMs: 30_000,
+      scheduleToStartTimeoutMs: 60_000,
+      scheduleToCloseTimeoutMs: 10 * 60_000,
+      workerAttempts: 3,
+      ...overrides.browser,
+    },
+    webhook: {
+      initialIntervalMs: 30_000,
+      maximumIntervalMs: 6 * 3600_000,
+      giveUpAfterMs: 3 * 24 * 3600_000,
+      ...overrides.webhook,
+    },
+  };
+}
+
+let runtimeInstalled = false;
+/** Temporal's own log level follows LOG_LEVEL (its INFO lines are per-state-change noise in tests). */
+function installRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  const levels: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
+  try {
+    Runtime.install({ logger: new DefaultLogger(levels[process.env.LOG_LEVEL ?? config.logLevel] ?? "ERROR") });
+  } catch {
+    // Someone in this process installed a runtime already; keep theirs.
+  }
+}
+
+export async function startWorker(opts: StartWorkerOptions = {}): Promise<RunningWorker> {
+  installRuntime();
+  const connection = opts.connection ?? (await NativeConnection.connect({ address: process.env.TEMPORAL_ADDRESS ?? config.temporalAddress }));
+  const namespace = opts.namespace ?? config.temporalNamespace;
+  const taskQueue = opts.taskQueue ?? config.taskQueue;
+  const browserQueue = `${taskQueue}-browser-${os.hostname()}-${process.pid}-${randomBase62(8)}`;
+  const ats = opts.ats ?? ((await import("../ats-adapters/index")) as AtsLayer);
+  const settings = runSettings(opts.settings);
+  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue);
+
+  const shared = await Worker.create({
+    connection,
+    namespace,
+    taskQueue,
+    workflowBundle: await workflowBundle(),
+    activities: {
+      ...createApplicationActivities(settings),
+      ...createWebhookActivities({
+        allowPrivateNetworks: opts.webhook?.allowPrivateNetworks ?? (process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true" || config.webhookAllowPrivateNetworks),
+        requestTimeoutMs: opts.webhook?.requestTimeoutMs ?? 10_000,
+      }),
+      claimBrowserQueue,
+    },
+  });
+  const browser = await Worker.create({
+    connection,
+    namespace,
+    taskQueue: browserQueue,
+    activities: browserActivities,
+    // Tasks are taken at once and wait inside the ATS layer for a browser slot (heartbeating), so a
+    // task left unstarted on this queue (scheduleToStart) means the worker is gone, never that it is busy.
+    maxConcurrentActivityTaskExecutions: 200,
+  });
+
+  const running = Promise.all([shared.run(), browser.run()]);
+  running.catch((err) => logger.error({ err }, "worker stopped with an error"));
+  logger.info({ taskQueue, browserQueue }, "worker started");
+
+  return {
+    taskQueue,
+    browserQueue,
+    async shutdown() {
+      for (const w of [shared, browser]) if (w.getState() === "RUNNING") w.shutdown();
+      await running.catch(() => undefined);
+      await ats.closeBrowser().catch(() => undefined);
+      if (!opts.connection) await connection.close();
+    },
+  };
+}

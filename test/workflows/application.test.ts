@@ -1,0 +1,242 @@
+// The application workflow on a real Temporal dev server and PostgreSQL, with a scripted ATS stand-in.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { historyToJSON } from "@temporalio/common/lib/proto-utils";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorker, type RunningWorker } from "../../activities/worker";
+import { db, disconnectDb } from "../../lib/db";
+import { ApplicationFailure } from "../../lib/domain";
+import { reviewSignal, verificationSignal, webhookDeliveryWorkflowId } from "../../workflows/shared";
+import {
+  eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
+} from "./fixtures";
+
+const stub = stubAts();
+const queue = testQueue();
+const fastQueue = testQueue();
+const workers: RunningWorker[] = [];
+const browser = { heartbeatTimeoutMs: 5_000, scheduleToStartTimeoutMs: 10_000, scheduleToCloseTimeoutMs: 30_000, workerAttempts: 2 };
+
+beforeAll(async () => {
+  workers.push(await startWorker({ taskQueue: queue, ats: stub.layer, settings: { reviewTimeoutMs: 60_000, otpTimeoutMs: 60_000, browser } }));
+  // Short waiting limits for the timeout paths (no time-skipping server is available here).
+  workers.push(await startWorker({ taskQueue: fastQueue, ats: stub.layer, settings: { reviewTimeoutMs: 1_500, otpTimeoutMs: 1_500, browser } }));
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.shutdown()));
+  await disconnectDb();
+});
+
+const application = (id: string) => db().application.findUniqueOrThrow({ where: { id } });
+
+describe("application workflow", () => {
+  it("submits, charges once, and announces running then submitted", async () => {
+    const seeded = await seedApplication();
+    const handle = await startApplication(seeded, queue);
+    expect(await result(handle)).toEqual({ status: "submitted" });
+
+    const app = await application(seeded.applicationId);
+    expect(app).toMatchObject({ status: "submitted", creditState: "charged", failureReason: null, awaitingOtp: false });
+    expect(app.submitClickedAt).not.toBeNull();
+    expect(app.dedupeKey).toBe(app.normalizedUrl);
+    expect(await ledger(seeded.applicationId)).toEqual(["charge", "hold"]);
+    expect(await eventTypes(seeded.applicationId)).toEqual(["application.running", "application.submitted"]);
+
+    const event = await db().event.findFirstOrThrow({ where: { applicationId: seeded.applicationId, type: "application.submitted" } });
+    expect(event.id).toMatch(/^evt_[0-9a-f]{32}$/);
+    expect(event.payload).toMatchObject({
+      id: event.id, type: "application.submitted", created_at: event.createdAt.toISOString(),
+      data: { application: { id: seeded.applicationId, status: "submitted", candidate_name: "Ada Lovelace", price_usd: 1.5, failure_reason: null, review: null } },
+    });
+    const description = await handle.describe();
+    expect(description.searchAttributes).toMatchObject({ ApplicationStatus: ["submitted"], ApplicationId: [seeded.applicationId], Ats: ["greenhouse"] });
+  });
+
+  it("fails as incomplete_candidate, naming the unanswered questions, and releases the credit", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
+    const outcome = await result(await startApplication(seeded, queue));
+    expect(outcome).toMatchObject({ status: "failed", failureReason: "incomplete_candidate" });
+
+    const app = await application(seeded.applicationId);
+    expect(app).toMatchObject({ status: "failed", failureReason: "incomplete_candidate", creditState: "released", dedupeKey: null });
+    expect(app.failureMessage).toContain("Employee referral code");
+    expect(stub.calls(seeded.applicationId).submit).toHaveLength(0);
+    expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);
+    expect(await eventTypes(seeded.applicationId)).toEqual(["application.running", "application.failed"]);
+  });
+
+  it("fails an unsupported site without opening a browser", async () => {
+    const seeded = await seedApplication({ ats: null, url: "https://careers.example.org/jobs/1" });
+    expect(await result(await startApplication(seeded, queue))).toMatchObject({ status: "failed", failureReason: "unsupported_site" });
+    expect(await application(seeded.applicationId)).toMatchObject({ creditState: "released", failureReason: "unsupported_site" });
+    expect(stub.calls(seeded.applicationId).inspect).toHaveLength(0);
+  });
+
+  it("keeps a failure the site decided (job closed) and does not retry it", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, { submit: () => { throw new ApplicationFailure("job_closed", "The posting no longer accepts applications."); } });
+    expect(await result(await startApplication(seeded, queue))).toMatchObject({ status: "failed", failureReason: "job_closed" });
+    expect(stub.calls(seeded.applicationId).submit).toHaveLength(1);
+    expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);
+  });
+
+  it("turns an exhausted transient error into site_error", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, { submit: () => { throw new Error("net::ERR_CONNECTION_RESET"); } });
+    const outcome = await result(await startApplication(seeded, queue));
+    expect(outcome).toMatchObject({ status: "failed", failureReason: "site_error" });
+    expect(stub.calls(seeded.applicationId).submit).toHaveLength(3);
+    expect((await application(seeded.applicationId)).failureMessage).toContain("ERR_CONNECTION_RESET");
+  });
+
+  it("never clicks twice: a retry after the click is told alreadyClicked", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, {
+      submit: async (_req, guard, attempt) => {
+        if (attempt === 1) {
+          await guard.beforeFinalClick();
+          throw new Error("page crashed after the click");
+        }
+        return { kind: "submitted", confirmation: "verified after the fact" };
+      },
+    });
+    expect(await result(await startApplication(seeded, queue))).toEqual({ status: "submitted" });
+    expect(stub.calls(seeded.applicationId).submit.map((c) => c.alreadyClicked)).toEqual([false, true]);
+  });
+});
+
+describe("review before submit", () => {
+  it("parks on needs_review with the review object, then submits the approved answers", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    stub.script(seeded.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
+    const handle = await startApplication(seeded, queue);
+    const parked = await eventually(async () => {
+      const app = await application(seeded.applicationId);
+      return app.status === "needs_review" && app;
+    });
+    const review = parked.review as { requested_at: string; expires_at: string; questions: unknown[] };
+    expect(Date.parse(review.expires_at) - Date.parse(review.requested_at)).toBe(60_000);
+    expect(review.questions).toEqual(questions);
+
+    await handle.signal(reviewSignal, { action: "approve", answers: { q_referral: "REF-42" } });
+    expect(await result(handle)).toEqual({ status: "submitted" });
+    expect(stub.calls(seeded.applicationId).submit[0].req.answers).toEqual({ q_referral: "REF-42" });
+    expect(await eventTypes(seeded.applicationId)).toEqual([
+      "application.running", "application.needs_review", "application.running", "application.submitted",
+    ]);
+    expect(await application(seeded.applicationId)).toMatchObject({ review: null, creditState: "charged" });
+  });
+
+  it("fails as rejected_at_review on reject and releases the credit", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    const handle = await startApplication(seeded, queue);
+    await eventually(async () => (await application(seeded.applicationId)).status === "needs_review");
+    await handle.signal(reviewSignal, { action: "reject", reason: "Wrong location" });
+    expect(await result(handle)).toMatchObject({ status: "failed", failureReason: "rejected_at_review", failureMessage: "Wrong location" });
+    expect(await application(seeded.applicationId)).toMatchObject({ creditState: "released", review: null, dedupeKey: null });
+    expect(stub.calls(seeded.applicationId).submit).toHaveLength(0);
+  });
+
+  it("fails as manual_completion_required when nobody decides in time", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    const outcome = await result(await startApplication(seeded, fastQueue));
+    expect(outcome).toMatchObject({ status: "failed", failureReason: "manual_completion_required" });
+    expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);
+  });
+});
+
+describe("verification codes (candidate e-mail mode)", () => {
+  it("waits with awaiting_otp, announces needs_otp, and continues with the supplied code", async () => {
+    const seeded = await seedApplication({ emailMode: "candidate" });
+    stub.script(seeded.applicationId, {
+      submit: async (_req, guard) => {
+        await guard.beforeFinalClick();
+        return { kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" };
+      },
+      continue: (v) => (v.code === "A7K2M9QX" ? { kind: "submitted", confirmation: "ok" } : Promise.reject(new Error("wrong code"))),
+    });
+    const handle = await startApplication(seeded, queue);
+    const waiting = await eventually(async () => {
+      const app = await application(seeded.applicationId);
+      return app.awaitingOtp && app;
+    });
+    expect(waiting.status).toBe("running");
+    await handle.signal(verificationSignal, { code: "A7K2M9QX", source: "client" });
+    expect(await result(handle)).toEqual({ status: "submitted" });
+    expect(stub.calls(seeded.applicationId).continue).toEqual([{ code: "A7K2M9QX", link: undefined }]);
+    expect(await eventTypes(seeded.applicationId)).toEqual(["application.running", "application.needs_otp", "application.submitted"]);
+    expect(await application(seeded.applicationId)).toMatchObject({ awaitingOtp: false, creditState: "charged" });
+  });
+
+  it("fails as manual_completion_required when no code arrives in time and closes the page", async () => {
+    const seeded = await seedApplication({ emailMode: "candidate" });
+    const sessionId = stub.session(seeded.applicationId);
+    stub.script(seeded.applicationId, { submit: () => ({ kind: "needs_verification", sessionId, expects: "code" }) });
+    const outcome = await result(await startApplication(seeded, fastQueue));
+    expect(outcome).toMatchObject({ status: "failed", failureReason: "manual_completion_required" });
+    expect(stub.calls(seeded.applicationId).abandon).toEqual([sessionId]);
+    expect(await application(seeded.applicationId)).toMatchObject({ awaitingOtp: false, creditState: "released" });
+  });
+});
+
+describe("secrets", () => {
+  it("keep out of workflow inputs and histories (application and webhook delivery)", async () => {
+    const password = "Correct-Horse-Battery-42";
+    const seeded = await seedApplication({ ats: "workday", url: "https://acme.wd5.myworkdayjobs.com/en-US/careers/job/Remote/Engineer_R1", accountPassword: password });
+    const receiver = http.createServer((_req, res) => res.writeHead(204).end());
+    await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+    const { port } = receiver.address() as AddressInfo;
+    const endpoint = await seedEndpoint(seeded.accountId, `http://127.0.0.1:${port}/hooks`);
+    let passwordSeen: string | undefined;
+    stub.script(seeded.applicationId, {
+      submit: async (req, guard) => {
+        passwordSeen = req.credentials?.password;
+        await guard.beforeFinalClick();
+        return { kind: "submitted", confirmation: null, accountCreated: true };
+      },
+    });
+    const handle = await startApplication(seeded, queue);
+    expect(await result(handle)).toEqual({ status: "submitted" });
+    expect(passwordSeen).toBe(password);
+    expect(await db().atsAccount.findFirst({ where: { candidateId: seeded.candidateId } })).toMatchObject({ ats: "workday", tenant: "acme.wd5.myworkdayjobs.com" });
+    expect((await db().atsAccount.findFirstOrThrow({ where: { candidateId: seeded.candidateId } })).verifiedAt).not.toBeNull();
+
+    const client = await temporalClient();
+    const delivered = await eventually(() => db().webhookDelivery.findMany({ where: { endpointId: endpoint.id, status: "delivered" } }).then((d) => d.length === 2 && d));
+    const histories = [historyText(await handle.fetchHistory())];
+    for (const d of delivered) {
+      histories.push(historyText(await client.workflow.getHandle(webhookDeliveryWorkflowId(d.eventId, endpoint.id)).fetchHistory()));
+    }
+    const candidate = await db().candidate.findUniqueOrThrow({ where: { id: seeded.candidateId } });
+    const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: seeded.candidateId } });
+    const secretBody = endpoint.secret.slice("whsec_".length);
+    // Payloads are decoded, so the check sees what activities returned (their settings, for one).
+    expect(histories[0]).toContain("reviewTimeoutMs");
+    for (const history of histories) {
+      expect(history).toContain(seeded.applicationId);
+      for (const secret of [password, secretBody, candidate.accountPasswordEnc!, atsAccount.passwordEnc ?? password]) {
+        expect(history).not.toContain(secret);
+      }
+    }
+    receiver.close();
+  });
+});
+
+/** A history as text with every payload decoded, so a secret inside a payload would show. */
+function historyText(history: Parameters<typeof historyToJSON>[0]): string {
+  const decoded: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "data" && typeof value === "string") decoded.push(Buffer.from(value, "base64").toString("utf8"));
+        else walk(value);
+      }
+    }
+  };
+  const json = historyToJSON(history);
+  walk(JSON.parse(json));
+  return `${json}\n${decoded.join("\n")}`;
+}

@@ -1,0 +1,103 @@
+// A worker process dies (SIGKILL) while applications are under way; a new one takes over. Every
+// application must still end, settle its credit exactly once, and no form may be sent twice.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { temporal } from "@temporalio/proto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../lib/config";
+import { db, disconnectDb } from "../../lib/db";
+import { startSimulators, type Simulators } from "../simulators";
+import { eventually, ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "./fixtures";
+
+const { EventType } = temporal.api.enums.v1;
+const queue = testQueue();
+const settings = { browser: { heartbeatTimeoutMs: 3_000, scheduleToStartTimeoutMs: 5_000, scheduleToCloseTimeoutMs: 90_000, workerAttempts: 3 } };
+let sim: Simulators;
+const children: ChildProcess[] = [];
+
+/** Starts a worker process (tsx → node → Chromium). */
+async function startWorkerProcess(): Promise<ChildProcess> {
+  const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "worker-process.ts")], {
+    env: { ...process.env, TASK_QUEUE: queue, WORKER_SETTINGS: JSON.stringify(settings), ATS_HOST_MAP: sim.hostMap, ATS_OUTCOME_TIMEOUT_MS: "8000" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`worker process exited early (${code})`)));
+  });
+  return child;
+}
+
+/** The process and all its descendants (Chromium runs in a process group of its own). */
+function processTree(rootPid: number): number[] {
+  const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
+    .trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number));
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
+  return tree;
+}
+
+function kill(pids: number[], signal: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops a worker process gracefully (it closes its Chromium) or, failing that, kills what is left. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const tree = processTree(child.pid!);
+  child.kill("SIGTERM");
+  const exited = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 15_000);
+    child.once("exit", () => { clearTimeout(timer); resolve(true); });
+  });
+  if (!exited) kill(tree, "SIGKILL");
+}
+
+beforeAll(async () => {
+  sim = await startSimulators();
+});
+
+afterAll(async () => {
+  for (const child of children) await stop(child);
+  await sim?.close();
+  await disconnectDb();
+});
+
+describe("worker crash", () => {
+  it("every application ends, settles once, and no form is sent twice", async () => {
+    const first = await startWorkerProcess();
+    const suffix = Date.now().toString().slice(-6);
+    // 4080: the simulator answers slowly, so the kill lands while pages are being filled.
+    const urls = ["4080", "4012", "4080"].map((job, i) => `http://boards.greenhouse.io/acme/jobs/${suffix}${i}${job}`);
+    const seeded: Seeded[] = [];
+    for (const url of urls) seeded.push(await seedApplication({ url, resumeUrl: "http://files.example.test/resume.pdf" }));
+    const handles = await Promise.all(seeded.map((s) => startApplication(s, queue)));
+
+    // Kill once the browser is at work on the postings.
+    await eventually(async () => urls.every((u) => sim.requests.some((r) => u.endsWith(r.path.split("?")[0]))), 60_000);
+    // The worker dies with its browser, as when its machine goes away.
+    kill(processTree(first.pid!), "SIGKILL");
+    await startWorkerProcess();
+
+    const outcomes = await Promise.all(handles.map((h) => result(h)));
+    // The kill landed while browser work was in flight: some activity of the dead worker timed out.
+    const timedOut = await Promise.all(handles.map(async (h) => (await h.fetchHistory()).events!.some((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT)));
+    expect(timedOut).toContain(true);
+    for (const [i, s] of seeded.entries()) {
+      const app = await db().application.findUniqueOrThrow({ where: { id: s.applicationId } });
+      const sent = sim.submissions.filter((sub) => urls[i].endsWith(`/${sub.jobId}`)).length;
+      expect(["submitted", "failed"]).toContain(app.status);
+      expect(outcomes[i].status).toBe(app.status);
+      expect(sent).toBeLessThanOrEqual(1);
+      if (app.status === "submitted") expect(sent).toBe(1);
+      expect(await ledger(s.applicationId)).toEqual(app.status === "submitted" ? ["charge", "hold"] : ["hold", "release"]);
+    }
+  }, 240_000);
+});

@@ -1,0 +1,199 @@
+// Rows and helpers shared by the workflow, mail and webhook tests: a funded account, a candidate, an
+// application with its credit held (as the gateway leaves it), and a scripted ATS stand-in.
+import { randomBytes } from "node:crypto";
+import { Client, Connection, type WorkflowHandle } from "@temporalio/client";
+import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "../../ats-adapters/types";
+import type { AtsLayer } from "../../activities/browser";
+import { encryptSecret } from "../../lib/crypto";
+import { db } from "../../lib/db";
+import type { ReviewQuestion } from "../../lib/domain";
+import { newId, randomBase62 } from "../../lib/ids";
+import { depositCredit, holdCredit } from "../../lib/ledger";
+import { searchAttributeKeys } from "../../lib/search-attributes";
+import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, type ApplicationWorkflowInput } from "../../workflows/shared";
+
+export const profile = {
+  personalInformation: {
+    firstName: "Ada", lastName: "Lovelace", isOver18: true, email: "ada@example.com", phone: "+14155550100",
+    address: "1 Main St", city: "Springfield", state: "IL", country: "United States", zipCode: "62701",
+  },
+  workAuthorization: { isAuthorizedToWork: true, needsSponsorship: false },
+  workPreferences: { canWorkInPerson: true, canRelocate: false, canStartImmediately: true, hasTransportation: true, hasAccommodations: false },
+  backgroundCheck: { hasWorkedForCompanyBefore: false, hasGovernmentClearance: false, hasGovernmentTies: false },
+  education: [{ university: "University of London", degree: "BSc Mathematics" }],
+  // Extra fields (kept verbatim by the API) that answer the simulators' custom questions.
+  links: { linkedin: "https://www.linkedin.com/in/adalovelace" },
+  application: { howDidYouHear: "Company website", yearsOfExperience: 7, currentCompany: "Analytical Engines Ltd" },
+};
+
+export interface Seeded {
+  accountId: string;
+  candidateId: string;
+  applicationId: string;
+  inboxLocalPart: string;
+  input: ApplicationWorkflowInput;
+}
+
+export async function seedApplication(opts: {
+  ats?: string | null;
+  url?: string;
+  reviewBeforeSubmit?: boolean;
+  emailMode?: "managed" | "candidate";
+  accountPassword?: string;
+  accountId?: string;
+  priceCents?: number;
+  resumeUrl?: string;
+} = {}): Promise<Seeded> {
+  const accountId = opts.accountId ?? newId("acct");
+  if (!opts.accountId) {
+    await db().account.create({ data: { id: accountId, email: `${accountId.toLowerCase()}@example.com` } });
+    await depositCredit(accountId, 10_000);
+  }
+  const candidateId = newId("cand");
+  const profileId = newId("prof");
+  const applicationId = newId("app");
+  const inboxLocalPart = `ada.${randomBase62(10).toLowerCase()}`;
+  const emailMode = opts.emailMode ?? "candidate";
+  const url = opts.url ?? `https://boards.greenhouse.io/acme/jobs/${randomBase62(8)}`;
+  const ats = opts.ats === undefined ? "greenhouse" : opts.ats;
+  const priceCents = opts.priceCents ?? 150;
+  await db().candidate.create({
+    data: {
+      id: candidateId, accountId, firstName: "Ada", lastName: "Lovelace", emailMode, inboxLocalPart,
+      email: emailMode === "managed" ? `${inboxLocalPart}@inbox.localhost` : "ada@example.com",
+      resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf",
+      accountPasswordEnc: opts.accountPassword ? encryptSecret(opts.accountPassword) : null,
+    },
+  });
+  await db().profile.create({ data: { id: profileId, accountId, candidateId, profile, resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf" } });
+  await db().$transaction(async (tx) => {
+    await tx.application.create({
+      data: {
+        id: applicationId, accountId, candidateId, profileId, url, normalizedUrl: url, dedupeKey: url, ats,
+        status: "queued", priceCents, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
+      },
+    });
+    if (!(await holdCredit(tx, { accountId, applicationId, amountCents: priceCents }))) throw new Error("no credit");
+  });
+  return { accountId, candidateId, applicationId, inboxLocalPart, input: { applicationId, accountId, ats, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false } };
+}
+
+/** Adds a webhook endpoint; returns its id and the secret in clear (shown once, as by the API). */
+export async function seedEndpoint(accountId: string, url: string, events: string[] = []) {
+  const secret = `whsec_${randomBytes(24).toString("base64")}`;
+  const id = newId("we");
+  await db().webhookEndpoint.create({ data: { id, accountId, url, events, secretEnc: encryptSecret(secret) } });
+  return { id, secret };
+}
+
+let clientPromise: Promise<Client> | undefined;
+export function temporalClient(): Promise<Client> {
+  clientPromise ??= Connection.connect({ address: process.env.TEMPORAL_ADDRESS }).then((connection) => new Client({ connection }));
+  return clientPromise;
+}
+
+export async function startApplication(seeded: Seeded, taskQueue: string): Promise<WorkflowHandle> {
+  const client = await temporalClient();
+  return client.workflow.start(APPLICATION_WORKFLOW, {
+    taskQueue,
+    workflowId: applicationWorkflowId(seeded.applicationId),
+    args: [seeded.input],
+    typedSearchAttributes: [
+      { key: searchAttributeKeys.applicationId, value: seeded.applicationId },
+      { key: searchAttributeKeys.accountId, value: seeded.accountId },
+      ...(seeded.input.ats ? [{ key: searchAttributeKeys.ats, value: seeded.input.ats }] : []),
+      { key: searchAttributeKeys.status, value: "queued" },
+    ],
+  });
+}
+
+export async function result(handle: WorkflowHandle): Promise<ApplicationOutcome> {
+  return (await handle.result()) as ApplicationOutcome;
+}
+
+export const testQueue = () => `wf-test-${randomBase62(8)}`;
+
+/** Polls until `check` returns a value (the workflow runs on its own; tests wait for its writes). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function ledger(applicationId: string) {
+  return (await db().creditEntry.findMany({ where: { applicationId }, orderBy: { createdAt: "asc" } })).map((e) => e.kind).sort();
+}
+
+export async function eventTypes(applicationId: string) {
+  return (await db().event.findMany({ where: { applicationId }, orderBy: { createdAt: "asc" } })).map((e) => e.type);
+}
+
+export const questions: ReviewQuestion[] = [
+  { key: "q_first_name", label: "First Name", kind: "text", required: true, options: null, answer: "Ada", answer_source: "profile" },
+  {
+    key: "q_referral", label: "Employee referral code", kind: "text", required: true, options: null, answer: null, answer_source: "none",
+  },
+];
+
+/** What one application's stand-in site does; every call is recorded. */
+export interface Script {
+  inspect?: (req: ApplyRequest) => Promise<InspectResult> | InspectResult;
+  submit?: (req: ApplyRequest, guard: SubmitGuard, attempt: number) => Promise<SubmitOutcome> | SubmitOutcome;
+  continue?: (verification: Verification) => Promise<SubmitOutcome> | SubmitOutcome;
+}
+
+export interface StubCalls {
+  inspect: ApplyRequest[];
+  submit: { req: ApplyRequest; alreadyClicked: boolean }[];
+  continue: Verification[];
+  abandon: string[];
+}
+
+/** A scripted ATS layer for workflow-only tests (the integration tests use the real one). */
+export function stubAts() {
+  const scripts = new Map<string, Script>();
+  const calls = new Map<string, StubCalls>();
+  const sessions = new Map<string, string>();
+  const callsOf = (id: string) => {
+    if (!calls.has(id)) calls.set(id, { inspect: [], submit: [], continue: [], abandon: [] });
+    return calls.get(id)!;
+  };
+  const layer: AtsLayer = {
+    async inspectApplication(req) {
+      callsOf(req.applicationId).inspect.push(req);
+      return (await scripts.get(req.applicationId)?.inspect?.(req)) ?? { questions: [questions[0]], unanswered: [] };
+    },
+    async submitApplication(req, guard) {
+      const mine = callsOf(req.applicationId);
+      mine.submit.push({ req, alreadyClicked: guard.alreadyClicked });
+      const script = scripts.get(req.applicationId)?.submit;
+      if (script) return script(req, guard, mine.submit.length);
+      await guard.beforeFinalClick();
+      return { kind: "submitted", confirmation: "ok" };
+    },
+    async continueWithVerification(sessionId, verification) {
+      const applicationId = sessions.get(sessionId) ?? sessionId;
+      callsOf(applicationId).continue.push(verification);
+      return (await scripts.get(applicationId)?.continue?.(verification)) ?? { kind: "submitted", confirmation: "ok" };
+    },
+    async abandonSession(sessionId) {
+      callsOf(sessions.get(sessionId) ?? sessionId).abandon.push(sessionId);
+    },
+    async closeBrowser() {},
+  };
+  return {
+    layer,
+    script: (applicationId: string, script: Script) => scripts.set(applicationId, script),
+    calls: callsOf,
+    /** A session id the stub maps back to its application. */
+    session: (applicationId: string) => {
+      const id = `sess_${randomBase62(8)}`;
+      sessions.set(id, applicationId);
+      return id;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// Entry point for the worker's workflow bundle.
+export { applicationWorkflow } from "./application";
+export { webhookDeliveryWorkflow } from "./webhook-delivery";
