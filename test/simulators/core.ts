@@ -4,9 +4,10 @@ import type { Request, Response } from "express";
 import { randomBytes, randomInt } from "node:crypto";
 import nodemailer from "nodemailer";
 
+/** The catalog id of the simulated platform (ats-adapters/catalog.ts), e.g. "greenhouse", "icims". */
 export type AtsName =
   | "greenhouse" | "lever" | "ashby" | "workday" | "smartrecruiters" | "workable"
-  | "jazzhr" | "breezy" | "recruitee";
+  | "jazzhr" | "breezy" | "recruitee" | "jobvite" | "personio" | "teamtailor" | (string & {});
 
 export interface UploadedFile { filename: string; contentType: string; bytes: Buffer }
 
@@ -39,6 +40,10 @@ export interface PostingBehaviour {
   emailVerification?: boolean;
   /** Send the verification mail as HTML only (no text part). */
   htmlOnlyMail?: boolean;
+  /** Greenhouse: serve the legacy hosted form (form#application_form, job_application[...]) instead. */
+  legacyMarkup?: boolean;
+  /** Lever: the region the posting lives in; the other region's host answers 404. */
+  region?: "us" | "eu";
 }
 
 /** Reserved trailing digits of a job id (any platform): "4012" is plain, "4040" closed, etc. */
@@ -59,7 +64,7 @@ export function reservedFor(jobId: string): PostingBehaviour {
 }
 
 export interface RequestLogEntry { method: string; host: string; path: string; status: number; at: Date }
-export interface SentMail { from: string; to: string; subject: string; text?: string; html?: string; at: Date }
+export interface SentMail { from: string; to: string; subject: string; text?: string; html?: string; at: Date; error?: string }
 
 export class SimState {
   readonly submissions: Submission[] = [];
@@ -108,8 +113,10 @@ export class SimState {
 
   /** Sends over real SMTP when configured; always kept in `mails` too (for debugging tests). */
   async sendMail(m: { from: string; to: string; subject: string; text?: string; html?: string }): Promise<void> {
-    this.mails.push({ ...m, at: new Date() });
-    if (this.transport) await this.transport.sendMail(m);
+    const sent: SentMail = { ...m, at: new Date() };
+    this.mails.push(sent);
+    // A platform does not show its visitor an error when its own mail fails; the test sees `error`.
+    if (this.transport) await this.transport.sendMail(m).catch((e: Error) => { sent.error = e.message; });
   }
 
   close(): void { this.transport?.close(); }
@@ -209,3 +216,22 @@ export function verificationMail(opts: { from: string; to: string; subject: stri
     ...(opts.htmlOnly ? {} : { text: opts.lines.join("\n\n") }),
   };
 }
+
+/** An invisible hCaptcha (Lever's per-employer setting): must not be treated as a wall. */
+export function invisibleHcaptcha(): string {
+  return `<div class="h-captcha" data-size="invisible" data-sitekey="sim-hcaptcha-invisible"><iframe title="Main content of the hCaptcha challenge" aria-hidden="true" style="display:none" src="https://newassets.hcaptcha.com/captcha/v1/sim/static/hcaptcha.html#frame=challenge&amp;size=invisible" srcdoc=""></iframe>
+<textarea name="h-captcha-response" style="display:none"></textarea></div>`;
+}
+
+/** A VISIBLE hCaptcha checkbox that cannot be passed. */
+export function hcaptchaWall(): string {
+  return `<div class="h-captcha" data-sitekey="sim-hcaptcha-checkbox"><iframe title="Widget containing checkbox for hCaptcha security challenge" width="303" height="78"
+ src="https://newassets.hcaptcha.com/captcha/v1/sim/static/hcaptcha.html#frame=checkbox&amp;size=normal" srcdoc="<label><input type=checkbox disabled> I am human</label>"></iframe>
+<textarea name="h-captcha-response-wall" style="display:none"></textarea></div>`;
+}
+
+/** Marks the invisible challenge as passed right before the form is sent (what the real widget does). */
+export const passInvisibleChallengeJs = (selector: string, field: string) =>
+  `document.querySelector(${JSON.stringify(selector)}).addEventListener('submit', function () {
+  const t = this.querySelector('[name="${field}"]'); if (t && t.closest('[data-size=invisible],.grecaptcha-badge')) t.value = ${JSON.stringify(INVISIBLE_TOKEN)};
+}, true);`;

@@ -7,13 +7,14 @@ import {
   type SimState, type PostingBehaviour, preamble, readForm, str, h, page, invisibleRecaptcha, recaptchaWall,
   INVISIBLE_TOKEN, alphanumericCode, verificationMail,
 } from "./core";
+import { legacyJobPage, handleLegacySubmit } from "./greenhouse-legacy";
 
-export const GREENHOUSE_BOARD_HOSTS = ["boards.greenhouse.io", "job-boards.greenhouse.io", "job-boards.eu.greenhouse.io"];
+export const GREENHOUSE_BOARD_HOSTS = ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"];
 export const GREENHOUSE_API_HOST = "boards-api.greenhouse.io";
 
 type FieldType = "input_text" | "input_file" | "input_hidden" | "textarea" | "multi_value_single_select" | "multi_value_multi_select";
 interface GhField { name: string; type: FieldType; values: { value: number | string; label: string }[] }
-interface GhQuestion { required: boolean; label: string; fields: GhField[]; description?: string | null }
+interface GhQuestion { required: boolean; label: string; fields: GhField[]; description?: string | null; widget?: "react-select" }
 
 const text = (name: string): GhField => ({ name, type: "input_text", values: [] });
 const yesNo = (name: string): GhField => ({ name, type: "multi_value_single_select", values: [{ value: 1, label: "Yes" }, { value: 0, label: "No" }] });
@@ -27,6 +28,8 @@ export function greenhouseQuestions(b: PostingBehaviour): GhQuestion[] {
     { required: false, label: "Preferred First Name", fields: [text("preferred_name")] },
     { required: true, label: "Email", fields: [text("email")] },
     { required: true, label: "Phone", fields: [text("phone")] },
+    // The new board renders Country as a React-Select combobox, not a <select>.
+    { required: false, label: "Country", widget: "react-select", fields: [{ name: "country", type: "multi_value_single_select", values: ["United States", "Canada", "United Kingdom", "Germany", "India"].map((c) => ({ value: c, label: c })) }] },
     { required: true, label: "Resume/CV", fields: [{ name: "resume", type: "input_file", values: [] }, { name: "resume_text", type: "textarea", values: [] }] },
     { required: false, label: "Cover Letter", fields: [{ name: "cover_letter", type: "input_file", values: [] }, { name: "cover_letter_text", type: "textarea", values: [] }] },
     { required: false, label: "LinkedIn Profile", fields: [text("question_1001")] },
@@ -64,6 +67,7 @@ function renderField(q: GhQuestion, f: GhField): string {
         return `<button type="button" class="btn--link" onclick="document.getElementById('${id}').hidden=false">Enter manually</button><textarea id="${id}" name="${id}" hidden></textarea>`;
       return `<textarea id="${id}" name="${id}" rows="4"${req}></textarea>`;
     case "multi_value_single_select":
+      if (q.widget === "react-select") return reactSelect(id, f);
       return `<select id="${id}" name="${id}"${req}><option value="">Select...</option>${f.values.map((v) => `<option value="${h(v.value)}">${h(v.label)}</option>`).join("")}</select>`;
     case "multi_value_multi_select":
       return `<fieldset id="${id}" class="checkbox-group">${f.values.map((v) => `<label><input type="checkbox" name="${h(f.name)}" value="${h(v.value)}"> ${h(v.label)}</label>`).join("")}</fieldset>`;
@@ -74,6 +78,16 @@ function renderField(q: GhQuestion, f: GhField): string {
       return id === "phone" ? `<div class="iti iti--allow-dropdown"><div class="iti__flag-container"><div class="iti__selected-flag" role="combobox" aria-label="United States: +1"></div></div>${input}</div>` : input;
     }
   }
+}
+
+/** React-Select's DOM: a combobox input, a menu of options, a hidden input carrying the chosen value. */
+function reactSelect(id: string, f: GhField): string {
+  return `<div class="select-shell" data-react-select="${id}"><div class="select__control"><div class="select__value-container">
+<div class="select__placeholder" id="react-select-${id}-placeholder">Select...</div><div class="select__single-value" hidden></div>
+<div class="select__input-container"><input class="select__input" id="${id}" role="combobox" type="text" autocomplete="off" aria-autocomplete="list" aria-expanded="false" aria-haspopup="true" value=""></div></div>
+<div class="select__indicators"><div class="select__indicator select__dropdown-indicator" aria-hidden="true">▾</div></div></div>
+<div class="select__menu" role="listbox" id="react-select-${id}-listbox" hidden>${f.values.map((v, i) => `<div class="select__option" role="option" id="react-select-${id}-option-${i}" data-value="${h(v.value)}">${h(v.label)}</div>`).join("")}</div>
+<input type="hidden" name="${id}" value=""></div>`;
 }
 
 function renderQuestion(q: GhQuestion): string {
@@ -115,9 +129,41 @@ codeInputs.forEach((input, i) => {
   input.addEventListener('input', () => { if (input.value && codeInputs[i + 1]) codeInputs[i + 1].focus(); refresh(); });
   input.addEventListener('paste', (e) => { const t = (e.clipboardData.getData('text') || '').trim(); if (t.length > 1) { e.preventDefault(); codeInputs.forEach((c, j) => c.value = t[j] || ''); refresh(); } });
 });
+form.querySelectorAll('.select-shell').forEach((shell) => {
+  const input = shell.querySelector('.select__input'), menu = shell.querySelector('.select__menu'), hidden = shell.querySelector('input[type=hidden]');
+  const single = shell.querySelector('.select__single-value'), placeholder = shell.querySelector('.select__placeholder');
+  const options = [...menu.querySelectorAll('.select__option')];
+  const visible = () => options.filter((o) => !o.hidden);
+  const open = (yes) => { menu.hidden = !yes; input.setAttribute('aria-expanded', String(yes)); };
+  const filter = () => { const q = input.value.trim().toLowerCase(); options.forEach((o) => o.hidden = !o.textContent.toLowerCase().includes(q)); };
+  const choose = (o) => { hidden.value = o.dataset.value; single.textContent = o.textContent; single.hidden = false; placeholder.hidden = true; input.value = ''; filter(); open(false); };
+  input.addEventListener('focus', () => open(true));
+  shell.querySelector('.select__control').addEventListener('mousedown', (e) => { if (e.target !== input) { e.preventDefault(); input.focus(); open(true); } });
+  input.addEventListener('input', () => { filter(); open(true); placeholder.hidden = !!input.value || !!hidden.value; });
+  input.addEventListener('keydown', (e) => { if (e.key === 'Enter' && !menu.hidden) { e.preventDefault(); const o = visible()[0]; if (o) choose(o); } });
+  menu.addEventListener('mousedown', (e) => { const o = e.target.closest('.select__option'); if (o) { e.preventDefault(); choose(o); } });
+  // Typed text that was never chosen is dropped on blur, as React-Select does.
+  input.addEventListener('blur', () => { input.value = ''; filter(); open(false); placeholder.hidden = !!hidden.value; });
+});
 form.querySelectorAll('input[type=file]').forEach((f) => f.addEventListener('change', () => {
   const label = document.getElementById(f.id + '-filename'); if (label) label.textContent = f.files[0] ? f.files[0].name : '';
+  if (f.id === 'resume') remountQuestions(); // synchronously, so anything queried after the upload is current
 }));
+// The React board re-mounts the custom questions after a resume upload: same ids and values, new
+// elements, so handles taken before the upload go stale (the reference: "re-read the form after uploading").
+function remountQuestions() {
+  document.querySelectorAll('.field-wrapper').forEach((w) => {
+    if (!/^question_/.test(w.id)) return;
+    w.querySelectorAll('input:not([type=file]), select, textarea').forEach((el) => {
+      const fresh = el.cloneNode(true);
+      if (el.tagName === 'SELECT') fresh.value = el.value;
+      else if (el.type === 'checkbox' || el.type === 'radio') fresh.checked = el.checked;
+      else fresh.value = el.value;
+      el.replaceWith(fresh);
+    });
+  });
+  form.dataset.remounted = String(Number(form.dataset.remounted || 0) + 1);
+}
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const invisible = document.querySelector('.grecaptcha-badge .g-recaptcha-response');
@@ -165,7 +211,7 @@ export function greenhouseBoard(state: SimState): express.Router {
     if (await preamble(state, jobId, res)) return;
     const b = state.postings.get(jobId);
     if (b.closed) return res.redirect(302, `/${token}?error=true`);
-    res.type("html").send(jobPage(token, jobId, b));
+    res.type("html").send(b.legacyMarkup ? legacyJobPage(token, jobId, b) : jobPage(token, jobId, b));
   });
 
   r.get("/:token/jobs/:jobId/confirmation", (req, res) => {
@@ -178,7 +224,9 @@ export function greenhouseBoard(state: SimState): express.Router {
     const { token, jobId } = req.params;
     if (await preamble(state, jobId, res)) return;
     const b = state.postings.get(jobId);
-    const { fields, files } = await readForm(req);
+    const form = await readForm(req);
+    if (b.legacyMarkup) return handleLegacySubmit(state, res, token, jobId, b, form);
+    const { fields, files } = form;
     if (b.closed) return res.status(422).json({ errors: { _form: "The job you are looking for is no longer open." } });
     if (str(fields["g-recaptcha-response"]) !== INVISIBLE_TOKEN)
       return res.status(422).json({ errors: { _form: "reCAPTCHA verification failed. Please confirm you are not a robot." } });
@@ -237,7 +285,7 @@ export function greenhouseApi(state: SimState): express.Router {
     if (req.query.questions !== "true") return res.json(base);
     res.json({
       ...base,
-      questions: greenhouseQuestions(b).map((q) => ({ ...q, description: q.description ?? null })),
+      questions: greenhouseQuestions(b).map(({ widget: _widget, ...q }) => ({ ...q, description: q.description ?? null })),
       location_questions: [],
       compliance: [{ type: "eeoc", description: "<p>Voluntary Self-Identification</p>", questions: eeoc }],
       demographic_questions: null,

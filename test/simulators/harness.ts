@@ -9,13 +9,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumePdf } from "./files";
 
-export async function launchChromium(hostResolverRules: string): Promise<Browser> {
+/** Chromium with the simulators' flags (sim.chromiumArgs: host-resolver rules and trust for its TLS). */
+export async function launchChromium(simArgs: string[]): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", `--host-resolver-rules=${hostResolverRules}`,
+      "--disable-component-update", "--disable-sync", ...simArgs,
     ],
   });
 }
@@ -87,3 +88,16 @@ export async function typeInto(page: Page, selector: string, value: string): Pro
   await page.keyboard.press("Backspace");
   await page.type(selector, value);
 }
+
+/** Sets a file input (visible or not) to the given file. */
+export async function upload(page: Page, selector: string, file: string): Promise<void> {
+  const input = await page.$(selector);
+  if (!input) throw new Error(`no file input ${selector}`);
+  await (input as unknown as { uploadFile(f: string): Promise<void> }).uploadFile(file);
+}
+
+/**
+ * A page URL without its scheme. Chromium upgrades http:// navigations to https:// (HSTS preload and
+ * HTTPS-Upgrades) whenever the host answers TLS, which the simulators do; tests compare the rest.
+ */
+export const schemeless = (url: string) => url.replace(/^https?:\/\//, "//");

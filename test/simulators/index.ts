@@ -3,35 +3,36 @@
 // Test fixture, not product code. API: README.md beside this file.
 import express from "express";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http from "node:http";
+import https from "node:https";
+import { selfSignedCertificate, dualProtocolServer } from "./tls";
 import { SimState, type PostingBehaviour, type Submission, type RequestLogEntry, type SentMail } from "./core";
 import { filesRouter, FILES_HOST } from "./files";
 import { greenhouseBoard, greenhouseApi, GREENHOUSE_BOARD_HOSTS, GREENHOUSE_API_HOST } from "./greenhouse";
-import { platformRoutes, platformHostTemplates } from "./platforms";
+import { platformRoutes, platformHostPatterns } from "./platforms";
 
 export type { PostingBehaviour, Submission, RequestLogEntry, SentMail } from "./core";
 export { reservedBehaviours } from "./core";
 export { resumePdf } from "./files";
 
-/** Tenants (sub-domains) listed in hostMap for platforms with per-tenant hosts. */
-export const DEFAULT_TENANTS = ["acme", "globex", "initech"];
-
 export interface SimulatorOptions {
   smtp?: { host: string; port: number };
-  /** Tenants for per-tenant hosts (Workday, JazzHR, Breezy, Recruitee); default DEFAULT_TENANTS. */
-  tenants?: string[];
   /** Port to listen on (default: any free port). */
   port?: number;
 }
 
 export interface Simulators {
   port: number;
-  /** ATS_HOST_MAP value: every simulated host mapped to 127.0.0.1:port. */
+  /** ATS_HOST_MAP value: every simulated host mapped to 127.0.0.1:port (per-tenant hosts as "*.domain"). */
   hostMap: string;
   /** Every simulated host (for Chromium's --host-resolver-rules). */
   hosts: string[];
   /** Chromium flag value: "MAP host 127.0.0.1:port,MAP ...". */
   hostResolverRules: string;
+  /** Chromium flags to reach the simulators over http:// and https:// (HSTS-preloaded hosts). */
+  chromiumArgs: string[];
+  /** The self-signed certificate (PEM) the same port serves TLS with, and its SPKI sha256 (base64). */
+  tls: { cert: string; spkiHash: string };
   submissions: Submission[];
   resetSubmissions(): void;
   postings: {
@@ -48,7 +49,6 @@ export interface Simulators {
 
 export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simulators> {
   const state = new SimState(opts.smtp);
-  const tenants = opts.tenants ?? DEFAULT_TENANTS;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -66,7 +66,7 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     ...platformRoutes(state),
     { match: (host) => host === "127.0.0.1" || host === "localhost", router: controlRouter(state) },
   ];
-  const hosts = [FILES_HOST, ...GREENHOUSE_BOARD_HOSTS, GREENHOUSE_API_HOST, ...platformHosts(tenants)];
+  const hosts = [FILES_HOST, ...GREENHOUSE_BOARD_HOSTS, GREENHOUSE_API_HOST, ...platformHostPatterns];
 
   app.use((req, res, next) => {
     const route = routes.find((r) => r.match(req.hostname));
@@ -78,16 +78,21 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     res.status(500).type("text").send(`simulator error: ${err.message}`);
   });
 
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(opts.port ?? 0, "127.0.0.1", () => resolve(s));
-  });
+  const tls = selfSignedCertificate(hosts);
+  const httpServer = http.createServer(app);
+  const httpsServer = https.createServer({ key: tls.key, cert: tls.cert }, app);
+  const server = dualProtocolServer(httpServer, httpsServer);
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const target = `127.0.0.1:${port}`;
+  const hostResolverRules = hosts.map((host) => `MAP ${host} ${target}`).join(",");
   return {
     port,
     hosts,
     hostMap: hosts.map((host) => `${host}=${target}`).join(","),
-    hostResolverRules: hosts.map((host) => `MAP ${host} ${target}`).join(","),
+    hostResolverRules,
+    chromiumArgs: [`--host-resolver-rules=${hostResolverRules}`, `--ignore-certificate-errors-spki-list=${tls.spkiHash}`],
+    tls: { cert: tls.cert, spkiHash: tls.spkiHash },
     submissions: state.submissions,
     resetSubmissions: () => { state.submissions.length = 0; },
     postings: state.postings,
@@ -95,15 +100,12 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     mails: state.mails,
     close: async () => {
       state.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      httpServer.closeAllConnections();
+      httpsServer.closeAllConnections();
+      await closing;
     },
   };
-}
-
-/** Hosts of the platforms in platforms.ts, expanded for each tenant where the host is per tenant. */
-function platformHosts(tenants: string[]): string[] {
-  return platformHostTemplates.flatMap((t) => (t.includes("{tenant}") ? tenants.map((x) => t.replace("{tenant}", x)) : [t]));
 }
 
 /** Control API on 127.0.0.1 for tests running in another process than the simulator. */
