@@ -17,11 +17,16 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# 2. Chromium from Debian (puppeteer's own browser download cannot work here).
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
-  step "installing Debian's chromium"
+# 2. Debian packages: Chromium (puppeteer's own browser download cannot work here) and openssl
+#    (the test simulators make a throwaway TLS certificate with it).
+missing=""
+command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing="$missing chromium"
+command -v openssl >/dev/null 2>&1 || missing="$missing openssl"
+if [ -n "$missing" ]; then
+  step "installing Debian packages:$missing"
   sudo_cmd=""; [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get install -y -qq chromium >/dev/null 2>&1 || { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq chromium >/dev/null; }
+  # shellcheck disable=SC2086
+  $sudo_cmd apt-get install -y -qq $missing >/dev/null 2>&1 || { $sudo_cmd apt-get update -qq && $sudo_cmd apt-get install -y -qq $missing >/dev/null; }
 fi
 
 # 3. Temporal CLI (dev server + Web UI), built with go install into .tools/bin; Go caches are reused.
