@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { Connection } from "@temporalio/client";
 import pg from "pg";
+import { listMigrations } from "../prisma/migrate";
 
 describe("test harness", () => {
-  it("gives every run a fresh, migrated database", async () => {
+  it("gives every run a fresh database, migrated by this run", async () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM accounts");
-    const migrations = await client.query(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`);
+    const { rows } = await client.query<{ migration_name: string; finished_at: Date }>(
+      `SELECT migration_name, finished_at FROM "_prisma_migrations" ORDER BY migration_name`,
+    );
     await client.end();
-    expect(process.env.DATABASE_URL).toMatch(/apply_test_/);
-    expect(rows[0].n).toBe(0);
-    expect(migrations.rowCount).toBeGreaterThan(0);
+    expect(process.env.DATABASE_URL).toMatch(/\/apply_test_\d+_[0-9a-f]{6}$/);
+    expect(rows.map((row) => row.migration_name)).toEqual(listMigrations().map((migration) => migration.name));
+    for (const row of rows) expect(row.finished_at.getTime()).toBeGreaterThanOrEqual(Date.parse(process.env.TEST_RUN_STARTED_AT!));
   });
 
   it("runs a real Temporal dev server with the custom search attributes registered", async () => {

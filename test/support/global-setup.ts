@@ -11,6 +11,7 @@ import { temporalCliPath } from "./temporal-cli";
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export default async function setup(project: TestProject) {
+  const startedAt = new Date().toISOString();
   const dbName = `apply_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   await createDatabaseIfMissing(databaseUrl);
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
+    TEST_RUN_STARTED_AT: startedAt,
   };
   Object.assign(process.env, env);
   project.provide("testEnv", env);
