@@ -3,7 +3,7 @@
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { config } from "../lib/config";
 import { logger } from "../lib/logger";
-import { chromiumHostRules } from "./host-rules";
+import { chromiumHostMapArgs } from "../lib/host-map";
 import { atsSettings } from "./settings";
 
 const CHROMIUM_FLAGS = [
@@ -34,6 +34,9 @@ class Slots {
     }
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
+  get queued(): number {
+    return this.waiting.length;
+  }
   give(): void {
     const next = this.waiting.shift();
     if (next) next(); // the slot passes straight to the next waiter
@@ -47,14 +50,12 @@ class Slots {
 const slots = new Slots(() => Math.max(1, config.browserPoolSize));
 
 async function launch(): Promise<Browser> {
-  const rules = chromiumHostRules();
-  const args = [...CHROMIUM_FLAGS];
-  if (rules) args.push(`--host-resolver-rules=${rules}`);
+  // Read at launch (not import) time, so tests can point ATS_HOST_MAP at simulators first.
+  const args = [...CHROMIUM_FLAGS, ...chromiumHostMapArgs()];
   const browser = await puppeteer.launch({
     executablePath: config.chromiumPath,
     headless: true,
     args,
-    // Our flags replace puppeteer's defaults only where they clash; keep its automation defaults.
     protocolTimeout: 60_000,
   });
   launchedPid = browser.process()?.pid ?? null;
@@ -79,6 +80,20 @@ async function getBrowser(): Promise<Browser> {
   return browserPromise;
 }
 
+/** A new incognito context; a browser that died under us (crash, OOM kill) is relaunched once. */
+async function openContext(): Promise<BrowserContext> {
+  const browser = await getBrowser();
+  try {
+    return await browser.createBrowserContext();
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, "chromium did not answer; relaunching it");
+    if (browserPromise) browserPromise = null;
+    browser.process()?.kill("SIGKILL");
+    await browser.close().catch(() => undefined);
+    return (await getBrowser()).createBrowserContext();
+  }
+}
+
 /** One application's private browser context and page; release() is idempotent. */
 export interface Lease {
   context: BrowserContext;
@@ -91,8 +106,7 @@ export async function acquireLease(): Promise<Lease> {
   await slots.take();
   let context: BrowserContext | null = null;
   try {
-    const browser = await getBrowser();
-    context = await browser.createBrowserContext();
+    context = await openContext();
     const page = await context.newPage();
     page.setDefaultTimeout(atsSettings.actionTimeoutMs);
     page.setDefaultNavigationTimeout(atsSettings.navigationTimeoutMs);
@@ -103,12 +117,12 @@ export async function acquireLease(): Promise<Lease> {
       async release() {
         if (released) return;
         released = true;
-        openLeases.delete(lease);
         try {
           await context!.close();
         } catch {
           // The browser may already be gone; nothing left to close.
         } finally {
+          openLeases.delete(lease);
           slots.give();
         }
       },
@@ -146,6 +160,12 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** For tests and health checks. */
-export function browserStats(): { pid: number | null; leases: number; slotsInUse: number } {
-  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse };
+export function browserStats(): { pid: number | null; leases: number; slotsInUse: number; waiting: number } {
+  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse, waiting: slots.queued };
+}
+
+/** Incognito contexts open in the browser right now (the default context not counted). */
+export async function openContextCount(): Promise<number> {
+  const browser = browserPromise ? await browserPromise.catch(() => null) : null;
+  return browser?.connected ? browser.browserContexts().length - 1 : 0;
 }

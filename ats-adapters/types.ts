@@ -35,6 +35,12 @@ export interface InspectResult {
   questions: ReviewQuestion[];
   /** Keys of required questions that neither the profile nor the client answered. */
   unanswered: string[];
+  /**
+   * true when the form sits behind an account that does not exist yet (Workday, first application
+   * on a tenant): inspecting never registers one, so only the questions before it are listed; the
+   * rest are answered from the profile at submission.
+   */
+  accountRequired?: boolean;
 }
 
 export type SubmitOutcome =

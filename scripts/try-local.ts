@@ -74,7 +74,8 @@ try {
   verifyWebhook = new Webhook(endpoint.secret);
 
   say("creating a candidate (managed e-mail)");
-  const candidate = await api("POST", "/candidates", { ...candidateFixture, resume_url: "http://files.example.test/resume.pdf" });
+  // A password for account-based platforms (Workday), so any simulated posting can be tried.
+  const candidate = await api("POST", "/candidates", { ...candidateFixture, account_system_password: `Trial-${Date.now()}-pw` });
   console.log(`  ${candidate.id}: ${candidate.full_name} <${candidate.email}>`);
 
   say(`applying to ${postingUrl} with review_before_submit`);

@@ -12,7 +12,8 @@ export const READ_FORM_SCRIPT = String.raw`
     return norm(norm(s).replace(/\s*\*\s*$/, "").replace(/^\*\s*/, "").replace(/\((required|optional)\)/ig, ""));
   };
   var isRandom = function (s) {
-    return !s || /[:{}]|^\d+$|[0-9a-f]{8}-[0-9a-f]{4}|^[0-9a-f]{16,}$|^(input|field|react|mui|radix|headlessui|rs|ember|yui)[-_]?\d+/i.test(s);
+    return !s || /[:{}]|^\d+$|[0-9a-f]{8}-[0-9a-f]{4}|^[0-9a-f]{16,}$|^(input|field|react|mui|radix|headlessui|rs|ember|yui)[-_]?\d+/i.test(s) ||
+      (/[-_][0-9a-f]{6,}$/i.test(s) && /\d/.test(s.slice(-8)));
   };
   var slug = function (s) {
     return String(s).replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()
@@ -37,13 +38,13 @@ export const READ_FORM_SCRIPT = String.raw`
     return norm((ids || "").split(/\s+/).map(function (id) { var e = document.getElementById(id); return e ? textOf(e) : ""; }).join(" "));
   };
   var container = function (el) {
-    return el.closest("[data-field-path], [data-automation-id$=formField], [data-automation-id$=FormField], .field, .form-group, .form-field, .application-question, .question, fieldset, li");
+    return el.closest("[data-field-path], [data-automation-id$=formField], [data-automation-id$=FormField], .field, .form-group, .form-field, .field-wrapper, .application-question, .question, [class*=field-wrapper], [class*=form-field], fieldset, li");
   };
   var containerLabel = function (box, exclude) {
     if (!box) return "";
     var cands = box.querySelectorAll("legend, label, .label, [class*=label], [class*=Label], [data-label], h3, h4, p");
     for (var i = 0; i < cands.length; i++) {
-      if (exclude && exclude.indexOf(cands[i]) >= 0) continue;
+      if (exclude && exclude.some(function (x) { return x && x.contains(cands[i]); })) continue;
       if (cands[i].querySelector("input, select, textarea, [role=radio], [role=checkbox]")) continue;
       var t = textOf(cands[i]);
       if (t) return t;
@@ -61,7 +62,12 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   var rawLabelHasStar = function (el, label) {
     if (/\*/.test(label)) return true;
+    // The star is often aria-hidden, which textOf drops: look at the raw label text too.
+    var own = (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]')) || el.closest("label");
+    if (own && /\*\s*$/.test(own.textContent || "")) return true;
     var box = container(el);
+    var first = box && box.querySelector("label, legend");
+    if (first && /\*\s*$/.test(first.textContent || "")) return true;
     return !!(box && (box.querySelector(".required, [class*=required], abbr[title=required]") || /\*\s*$/.test(containerLabel(box))));
   };
   var boxHidden = function (el) {
@@ -115,7 +121,7 @@ export const READ_FORM_SCRIPT = String.raw`
       return;
     }
     if (type !== "file" && boxHidden(el) && !(el.tagName === "SELECT" && el.closest("[data-ae-native]"))) return;
-    var key = keyFor([el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-qa"), el.getAttribute("data-ui"), label]);
+    var key = keyFor([el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-ui"), el.getAttribute("data-qa"), label]);
     el.setAttribute("data-ae-key", key);
     var kind = "text", widget = "type", options = null, fmt = null;
     if (el.tagName === "SELECT") {
@@ -147,7 +153,16 @@ export const READ_FORM_SCRIPT = String.raw`
     var optLabels = g.items.map(function (el) { return el.closest("label") || (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]')) || null; });
     var label = "";
     if (fs) label = byIds(fs.getAttribute("aria-labelledby")) || norm(fs.getAttribute("aria-label")) || textOf(fs.querySelector("legend"));
-    if (!label && g.items.length > 1) label = containerLabel(container(fs || first.parentElement), optLabels);
+    if (!label && fs && fs.id) { var fl = document.querySelector('label[for="' + CSS.escape(fs.id) + '"]'); if (fl) label = textOf(fl); }
+    if (!label && g.items.length > 1) {
+      // Climb to the smallest container holding every option, then look for its label.
+      var anc = first.parentElement;
+      while (anc && !g.items.every(function (it) { return anc.contains(it); })) anc = anc.parentElement;
+      for (var up = 0; !label && anc && up < 4; up++) {
+        label = containerLabel(anc, optLabels);
+        anc = anc.parentElement && (container(anc.parentElement) || anc.parentElement);
+      }
+    }
     if (g.type === "checkbox" && g.items.length === 1) label = labelOf(first) || label;
     var key = keyFor([g.name, first.id, label]);
     var options = g.items.map(function (el, i) {
@@ -168,7 +183,8 @@ export const READ_FORM_SCRIPT = String.raw`
     if (!items.length || grp.querySelector("input[type=radio], input[type=checkbox]") || boxHidden(grp)) return;
     var isRadio = items[0].getAttribute("role") === "radio";
     var label = byIds(grp.getAttribute("aria-labelledby")) || norm(grp.getAttribute("aria-label")) || containerLabel(container(grp.parentElement || grp));
-    var key = keyFor([grp.id, grp.getAttribute("data-field-path"), grp.getAttribute("name"), label]);
+    var holder = grp.closest("fieldset, [data-field-path]") || grp;
+    var key = keyFor([grp.id, holder.getAttribute("data-field-path"), holder.getAttribute("data-ui"), grp.getAttribute("name"), label]);
     grp.setAttribute("data-ae-key", key);
     var options = Array.prototype.map.call(items, function (it, i) {
       it.setAttribute("data-ae-key", key); it.setAttribute("data-ae-i", String(i)); it.setAttribute("data-ae-done", "1");
