@@ -1,4 +1,6 @@
 // Settings of the ATS layer (environment, with defaults); tests shorten the timeouts.
+import { config } from "../lib/config";
+
 const env = process.env;
 
 function ms(name: string, fallback: number): number {
@@ -15,8 +17,9 @@ export const atsSettings = {
   get navigationTimeoutMs() { return ms("ATS_NAVIGATION_TIMEOUT_MS", 30_000); },
   /** How long to wait for the site's answer after the final click. */
   get outcomeTimeoutMs() { return ms("ATS_OUTCOME_TIMEOUT_MS", 20_000); },
-  /** An open verification session is closed after this much idle time. */
-  get sessionIdleMs() { return ms("ATS_SESSION_IDLE_MS", 35 * 60_000); },
+  /** An open verification session is closed after this much idle time (default: the workflow's
+   * wait for a code, OTP_TIMEOUT_SECONDS, plus five minutes). */
+  get sessionIdleMs() { return ms("ATS_SESSION_IDLE_MS", config.otpTimeoutMs + 5 * 60_000); },
   /** Resume download limits. */
   get resumeTimeoutMs() { return ms("ATS_RESUME_TIMEOUT_MS", 20_000); },
   resumeMaxBytes: 10 * 1024 * 1024,

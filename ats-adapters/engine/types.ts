@@ -1,0 +1,22 @@
+import type { Frame, Page } from "puppeteer-core";
+import type { Question } from "../../lib/domain";
+
+/** How the writer drives a question's control. */
+export type Widget =
+  | "type" | "date-native" | "select" | "radio" | "checkbox" | "checkbox-group" | "aria-radio"
+  | "aria-checkbox-group" | "aria-checkbox" | "pressed-pair" | "typeahead" | "listbox-button" | "file" | "none";
+
+/** A question as read from the page, with what the writer needs to find and drive its control. */
+export interface FormField extends Question {
+  widget: Widget;
+  /** Date format the control expects when it is a text date picker, e.g. "MM/DD/YYYY". */
+  fmt: string | null;
+}
+
+/** Where a form lives: the page (for the keyboard) and the frame holding the fields. */
+export interface FormScope {
+  page: Page;
+  frame: Frame;
+  /** CSS selector of the form's container inside the frame; the whole document when absent. */
+  root?: string;
+}

@@ -1,0 +1,170 @@
+// Writes answers into the page with real input events (typing, clicking, selecting, uploading).
+import type { ElementHandle } from "puppeteer-core";
+import { polarity } from "../answers/options";
+import { bestMatch } from "./similarity";
+import { OPTION_SELECTOR, waitForOptions } from "./read";
+import type { FormField, FormScope } from "./types";
+
+/** Turns a file answer (a URL, or cover-letter text) into a local file path to upload. */
+export type FileProvider = (field: FormField, answer: string) => Promise<string>;
+
+const TRUE = /^(true|yes|y|1|on|checked)$/i;
+
+export function parseMulti(answer: string): string[] {
+  try {
+    const v = JSON.parse(answer);
+    if (Array.isArray(v)) return v.map(String);
+  } catch {
+    // a single value
+  }
+  return [answer];
+}
+
+function find(scope: FormScope, key: string, index?: number): Promise<ElementHandle<Element> | null> {
+  const sel = index === undefined ? `[data-ae-key="${key}"]` : `[data-ae-key="${key}"][data-ae-i="${index}"]`;
+  return scope.frame.$(sel);
+}
+
+/** Clicks like a user (pointer events); falls back to a DOM click for visually hidden inputs. */
+export async function humanClick(el: ElementHandle<Element>): Promise<void> {
+  try {
+    await el.scrollIntoView().catch(() => undefined);
+    await el.click();
+  } catch {
+    await el.evaluate((e) => (e as HTMLElement).click());
+  }
+}
+
+function optionIndex(field: FormField, answer: string): number {
+  const opts = field.options ?? [];
+  const exact = opts.findIndex((o) => o.value === answer);
+  if (exact >= 0) return exact;
+  // A client may answer a Yes/No choice with "true"/"false" (the contract's boolean strings).
+  if (/^(true|false)$/i.test(answer)) {
+    const want = answer.toLowerCase() === "true" ? "yes" : "no";
+    const byMeaning = opts.findIndex((o) => polarity(o.label) === want);
+    if (byMeaning >= 0) return byMeaning;
+  }
+  return bestMatch(answer, opts.map((o) => o.label), 0.5);
+}
+
+async function clearAndType(scope: FormScope, el: ElementHandle<Element>, text: string): Promise<void> {
+  await el.evaluate((e) => {
+    const input = e as HTMLInputElement;
+    input.focus();
+    input.select?.();
+  });
+  await humanClick(el);
+  await scope.page.keyboard.down("Control");
+  await scope.page.keyboard.press("KeyA");
+  await scope.page.keyboard.up("Control");
+  await scope.page.keyboard.press("Backspace");
+  await el.type(text);
+}
+
+function formatDate(iso: string, fmt: string | null): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m || !fmt) return iso;
+  const [, y, mo, d] = m;
+  return fmt.replace(/YYYY/, y).replace(/YY/, y.slice(2)).replace(/MM/, mo).replace(/DD/, d);
+}
+
+/** Writes one answer. Returns true when the page may have re-rendered (after an upload). */
+export async function writeAnswer(scope: FormScope, field: FormField, answer: string, files: FileProvider): Promise<boolean> {
+  const el = await find(scope, field.key);
+  if (!el) throw new Error(`form field ${field.key} disappeared before it could be filled`);
+  switch (field.widget) {
+    case "type":
+      await clearAndType(scope, el, field.kind === "date" ? formatDate(answer, field.fmt) : answer);
+      if (field.kind === "date") await scope.page.keyboard.press("Escape");
+      return false;
+    case "date-native":
+      // Typing into <input type=date> depends on the locale; set the value the way React expects.
+      await el.evaluate((e, v) => {
+        const input = e as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+        setter.call(input, v);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      }, answer.slice(0, 10));
+      return false;
+    case "select": {
+      const values = (field.kind === "multi_select" ? parseMulti(answer) : [answer])
+        .map((a) => field.options?.[optionIndex(field, a)]?.value)
+        .filter((v): v is string => v !== undefined);
+      await (el as ElementHandle<HTMLSelectElement>).select(...values);
+      return false;
+    }
+    case "radio":
+    case "aria-radio": {
+      const i = optionIndex(field, answer);
+      if (i < 0) throw new Error(`no option of ${field.key} matches the answer`);
+      await humanClick((await find(scope, field.key, i))!);
+      return false;
+    }
+    case "checkbox-group":
+    case "aria-checkbox-group": {
+      const wanted = new Set(parseMulti(answer).map((a) => optionIndex(field, a)));
+      for (let i = 0; i < (field.options?.length ?? 0); i++) {
+        const box = (await find(scope, field.key, i))!;
+        const checked = await box.evaluate((e) => (e as HTMLInputElement).checked ?? e.getAttribute("aria-checked") === "true");
+        if (checked !== wanted.has(i)) await humanClick(box);
+      }
+      return false;
+    }
+    case "checkbox":
+    case "aria-checkbox": {
+      const checked = await el.evaluate((e) =>
+        e instanceof HTMLInputElement ? e.checked : e.getAttribute("aria-checked") === "true",
+      );
+      if (checked !== TRUE.test(answer)) await humanClick(el);
+      return false;
+    }
+    case "pressed-pair": {
+      const yes = TRUE.test(answer);
+      const buttons = await scope.frame.$$(`[data-ae-key="${field.key}"][data-ae-i]`);
+      for (const b of buttons) {
+        const text = (await b.evaluate((e) => e.textContent ?? "")).trim().toLowerCase();
+        if (text === (yes ? "yes" : "no")) await humanClick(b);
+      }
+      return false;
+    }
+    case "typeahead":
+      // Type the most specific part ("San Francisco" of "San Francisco, California"): typeaheads
+      // search by prefix, then pick the option that best matches the whole answer.
+      await clearAndType(scope, el, answer.split(",")[0].trim() || answer);
+      await pickOption(scope, answer, true);
+      return false;
+    case "listbox-button":
+      await humanClick(el);
+      await pickOption(scope, answer, false);
+      return false;
+    case "file": {
+      const path = await files(field, answer);
+      await (el as ElementHandle<HTMLInputElement>).uploadFile(path);
+      await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
+      return true;
+    }
+    case "none":
+      return false;
+  }
+}
+
+/** Picks the option best matching the answer from an open listbox; Enter when none shows. */
+async function pickOption(scope: FormScope, answer: string, enterFallback: boolean): Promise<void> {
+  const shown = await waitForOptions(scope.frame, 3000);
+  if (shown) {
+    const all = await scope.frame.$$(OPTION_SELECTOR);
+    const shownFlags = await Promise.all(all.map((o) => o.evaluate((e) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === "fixed")));
+    const options = all.filter((_, i) => shownFlags[i]);
+    const texts = await Promise.all(options.map((o) => o.evaluate((e) => (e.textContent ?? "").trim())));
+    const i = bestMatch(answer, texts, 0.2);
+    if (i >= 0) {
+      await humanClick(options[i]);
+      return;
+    }
+    if (!enterFallback) throw new Error(`no option matches the answer (${texts.length} options shown)`);
+  }
+  if (enterFallback) await scope.page.keyboard.press("Enter");
+  else throw new Error("the dropdown showed no options");
+}

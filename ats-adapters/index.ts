@@ -1,0 +1,140 @@
+// The ATS layer's entry points for the workflow's activities (see types.ts for the boundary).
+// Non-retryable outcomes throw ApplicationFailure; anything else is a plain Error that Temporal retries.
+import { ApplicationFailure } from "../lib/domain";
+import { unansweredKeys } from "./answers";
+import { acquireLease, closeBrowser as closeChromium } from "./browser";
+import { detectAts } from "./detect";
+import { adapterFor } from "./platforms";
+import { Run } from "./run";
+import { awaitOutcome, enterCode, finalSubmit, openApplication, settle, walkSteps } from "./runner";
+import { abandonAllSessions, abandonSession as abandon, parkSession, takeSession } from "./sessions";
+import { atsSettings } from "./settings";
+import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "./types";
+
+/** Outcomes verified on this worker after the final click, for a retry that must not click again. */
+const confirmedAfterClick = new Map<string, SubmitOutcome>();
+
+async function startRun(req: ApplyRequest): Promise<Run> {
+  const { ats } = detectAts(req.url);
+  const adapter = ats ? adapterFor(ats) : null;
+  if (!adapter) throw new ApplicationFailure("unsupported_site", "The posting is not on a supported ATS platform.");
+  const lease = await acquireLease();
+  return new Run(req, adapter, lease);
+}
+
+function publicQuestions(run: Run) {
+  return [...run.questions.values()].map(({ widget: _w, fmt: _f, ...q }) => q);
+}
+
+export async function inspectApplication(req: ApplyRequest): Promise<InspectResult> {
+  const run = await startRun(req);
+  try {
+    const state = await openApplication(run, { createAccount: false });
+    if (state === "ready") await walkSteps(run, "inspect");
+    const questions = publicQuestions(run);
+    return { questions, unanswered: unansweredKeys(questions), ...(state === "account_missing" ? { accountRequired: true } : {}) };
+  } finally {
+    await run.close();
+  }
+}
+
+/** Keeps the page open for the workflow and reports what the site wants. */
+function park(run: Run, stage: "account_link" | "submit_code"): SubmitOutcome {
+  const sessionId = parkSession(run, stage, atsSettings.sessionIdleMs);
+  return { kind: "needs_verification", sessionId, expects: stage === "account_link" ? "link" : "code", accountCreated: run.accountCreated || undefined };
+}
+
+/** Finishes a run after its final click: success, a code prompt (parked), or an error. */
+async function afterClick(run: Run, outcome: Awaited<ReturnType<typeof awaitOutcome>>): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+  if (outcome.kind === "code_prompt") return { outcome: park(run, "submit_code"), keepOpen: true };
+  confirmedAfterClick.set(run.req.applicationId, outcome);
+  return { outcome, keepOpen: false };
+}
+
+async function fillAndSubmit(run: Run): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+  await walkSteps(run, "submit");
+  return afterClick(run, await finalSubmit(run));
+}
+
+/** Asks the site (when the adapter knows how) whether an earlier click's application arrived. */
+async function verifiedOnSite(req: ApplyRequest): Promise<boolean> {
+  const { ats } = detectAts(req.url);
+  const adapter = ats ? adapterFor(ats) : null;
+  if (!adapter?.verifySubmitted) return false;
+  const run = await startRun(req);
+  try {
+    return await adapter.verifySubmitted(run);
+  } catch (err) {
+    if (err instanceof ApplicationFailure) return false; // e.g. the site refused the sign-in
+    throw err;
+  } finally {
+    await run.close();
+  }
+}
+
+export async function submitApplication(req: ApplyRequest, guard: SubmitGuard): Promise<SubmitOutcome> {
+  if (guard.alreadyClicked) {
+    const known = confirmedAfterClick.get(req.applicationId);
+    if (known) return known;
+    if (await verifiedOnSite(req)) return { kind: "submitted", confirmation: null };
+    throw new ApplicationFailure(
+      "site_error",
+      "An earlier attempt already clicked the final submit button and its outcome could not be verified; the application was not resubmitted, to avoid a duplicate.",
+    );
+  }
+  const run = await startRun(req);
+  run.guard = guard;
+  let keepOpen = false;
+  try {
+    const state = await openApplication(run, { createAccount: true });
+    if (state === "verify_link") {
+      keepOpen = true;
+      return park(run, "account_link");
+    }
+    const done = await fillAndSubmit(run);
+    keepOpen = done.keepOpen;
+    return done.outcome;
+  } finally {
+    if (!keepOpen) await run.close();
+  }
+}
+
+/**
+ * Continues a parked application with the code or link the candidate received. `guard` records the
+ * final click when it happens in this call (after an account link); it defaults to submit's guard.
+ */
+export async function continueWithVerification(sessionId: string, verification: Verification, guard?: SubmitGuard): Promise<SubmitOutcome> {
+  const { run, stage } = takeSession(sessionId);
+  if (guard) run.guard = guard;
+  let keepOpen = false;
+  try {
+    if (stage === "account_link") {
+      if (!verification.link) throw new ApplicationFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
+      await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
+      await settle(run);
+      await run.adapter.account!.afterVerified(run);
+      await settle(run);
+      const done = await fillAndSubmit(run);
+      keepOpen = done.keepOpen;
+      return done.outcome;
+    }
+    if (!verification.code) throw new ApplicationFailure("site_error", "The site asked for a verification code, but none was supplied.");
+    await enterCode(run, verification.code);
+    const outcome = await awaitOutcome(run, { codeEntered: true });
+    const done = await afterClick(run, outcome);
+    keepOpen = done.keepOpen;
+    return done.outcome;
+  } finally {
+    if (!keepOpen) await run.close();
+  }
+}
+
+export async function abandonSession(sessionId: string): Promise<void> {
+  await abandon(sessionId);
+}
+
+/** Closes every open session and the browser (worker shutdown, tests). */
+export async function closeBrowser(): Promise<void> {
+  await abandonAllSessions();
+  await closeChromium();
+}

@@ -1,0 +1,90 @@
+// Facts about the page the adapters and the runner look for: closed postings, CAPTCHA walls,
+// success, verification prompts and validation errors. Detectors are declarative.
+import type { Frame, Page } from "puppeteer-core";
+
+export interface Detector {
+  /** Any of these selectors VISIBLE on the page. */
+  selectors?: string[];
+  /** Any of these patterns in the page's visible text. */
+  text?: RegExp[];
+  /** A pattern over the page URL. */
+  url?: RegExp;
+}
+
+export async function matches(page: Page | Frame, d: Detector | undefined): Promise<boolean> {
+  if (!d) return false;
+  if (d.url && d.url.test(page.url())) return true;
+  for (const sel of d.selectors ?? []) {
+    const visible = await page
+      .$eval(sel, (e) => {
+        const r = (e as HTMLElement).getBoundingClientRect();
+        const cs = getComputedStyle(e as HTMLElement);
+        return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.display !== "none";
+      })
+      .catch(() => false);
+    if (visible) return true;
+  }
+  if (d.text?.length) {
+    const body = await page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+    if (d.text.some((re) => re.test(body))) return true;
+  }
+  return false;
+}
+
+/**
+ * A challenge a person must solve, visible on the page. An invisible reCAPTCHA/hCaptcha badge
+ * (size=invisible, .grecaptcha-badge, hidden frames) does not block and must not count.
+ */
+export async function visibleCaptcha(frame: Page | Frame): Promise<boolean> {
+  return frame
+    .evaluate(() => {
+      const shown = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        const cs = getComputedStyle(e);
+        return r.width >= 40 && r.height >= 40 && cs.visibility !== "hidden" && cs.display !== "none" && Number(cs.opacity) > 0;
+      };
+      const invisible = (e: Element) =>
+        !!e.closest(".grecaptcha-badge, [data-size=invisible], [aria-hidden=true]") || /size=invisible/.test(e.getAttribute("src") ?? "");
+      const frames = [...document.querySelectorAll("iframe")].filter((f) =>
+        /recaptcha|hcaptcha|turnstile|challenges\.cloudflare|arkoselabs|funcaptcha|captcha/i.test((f.getAttribute("src") ?? "") + " " + (f.title ?? "")),
+      );
+      if (frames.some((f) => !invisible(f) && shown(f))) return true;
+      const widgets = [...document.querySelectorAll(".g-recaptcha, .h-captcha, .cf-turnstile, #px-captcha, [data-captcha-wall]")];
+      if (widgets.some((w) => !invisible(w) && shown(w))) return true;
+      return /verify you are (a )?human|press (&|and) hold|complete the security check to continue/i.test(document.body?.innerText ?? "");
+    })
+    .catch(() => false);
+}
+
+/** A visible password field: a sign-in or registration wall. */
+export async function visiblePasswordField(frame: Page | Frame): Promise<boolean> {
+  return matches(frame, { selectors: ["input[type=password]"] });
+}
+
+/** Clicks the first visible element among the selectors, or a button whose text matches. */
+export async function findButton(frame: Page | Frame, selectors: string[], text?: RegExp) {
+  for (const sel of selectors) {
+    const handles = await frame.$$(sel);
+    for (const h of handles) {
+      const ok = await h.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
+      });
+      if (ok) return h;
+    }
+  }
+  if (!text) return null;
+  const candidates = await frame.$$("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]");
+  for (const h of candidates) {
+    const hit = await h.evaluate(
+      (e, src) => {
+        const r = e.getBoundingClientRect();
+        const t = ((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim();
+        return r.width > 0 && r.height > 0 && new RegExp(src, "i").test(t);
+      },
+      text.source,
+    );
+    if (hit) return h;
+  }
+  return null;
+}

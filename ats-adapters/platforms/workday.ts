@@ -1,0 +1,119 @@
+// Workday ({tenant}.wd{N}.myworkdayjobs.com): a wizard behind an account per employer tenant.
+// Apply -> Apply Manually -> Sign In / Create Account (e-mailed verification link) -> My Information ->
+// ... -> Review -> Submit. Controls are found by data-automation-id; the `beecatcher` honeypot is
+// never filled (the engine skips honeypots).
+import { ApplicationFailure } from "../../lib/domain";
+import { humanClick } from "../engine/write";
+import { findButton, matches } from "../page-checks";
+import type { Run } from "../run";
+import { clickAndSettle } from "../runner";
+import type { PlatformAdapter } from "./types";
+
+const aid = (id: string) => `[data-automation-id="${id}"]`;
+
+async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
+  const button = await findButton(run.page, selectors, text);
+  if (!button) return false;
+  await clickAndSettle(run, button);
+  return true;
+}
+
+async function typeInto(run: Run, selector: string, value: string): Promise<void> {
+  const input = await run.page.waitForSelector(selector, { visible: true });
+  await input!.click({ count: 3 });
+  await run.page.keyboard.press("Backspace");
+  await input!.type(value);
+}
+
+function credentials(run: Run) {
+  const creds = run.req.credentials;
+  if (!creds) throw new ApplicationFailure("manual_completion_required", "Workday needs an account password for this candidate.");
+  return creds;
+}
+
+const signInForm = { selectors: [aid("signInSubmitButton")] };
+const createForm = { selectors: [aid("createAccountSubmitButton")] };
+const wizard = { selectors: [aid("applyFlowPage"), aid("progressBar")] };
+const rejected = { selectors: [aid("errorMessage"), "[role=alert]"], text: [/(wrong|invalid|incorrect) (e-?mail|password|credentials)|account (is )?locked/i] };
+
+async function signIn(run: Run): Promise<void> {
+  const creds = credentials(run);
+  if (!(await matches(run.page, signInForm))) await clickIfPresent(run, [aid("signInLink"), aid("utilityButtonSignIn")]);
+  await typeInto(run, aid("email"), creds.login);
+  await typeInto(run, aid("password"), creds.password);
+  await clickIfPresent(run, [aid("signInSubmitButton")]);
+  if (await matches(run.page, signInForm)) {
+    if (await matches(run.page, rejected)) {
+      throw new ApplicationFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
+    }
+    throw new Error("Workday sign-in did not complete; will retry");
+  }
+}
+
+async function openForm(run: Run): Promise<void> {
+  await clickIfPresent(run, [aid("adventureButton")], /^apply$/i);
+  await clickIfPresent(run, [aid("applyManually")], /^apply manually$/i);
+}
+
+const submitted = { selectors: [aid("applicationSubmittedMessage")], text: [/already applied/i] };
+
+export const workday: PlatformAdapter = {
+  id: "workday",
+  openForm,
+  async verifySubmitted(run) {
+    // The account exists (the earlier attempt got as far as the final click): sign in and look.
+    await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
+    await openForm(run);
+    if (!(await matches(run.page, wizard)) && !(await matches(run.page, submitted))) await signIn(run);
+    return matches(run.page, submitted);
+  },
+  formRoot: "form",
+  closed: { text: [/job (posting )?(is )?no longer available|page you are looking for doesn't exist|this job has expired/i] },
+  success: { selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")], text: [/application (has been )?submitted|thank you for applying|successfully submitted/i] },
+  nextButtons: [aid("pageFooterNextButton"), aid("bottom-navigation-next-button")],
+  submitButtons: [aid("pageFooterSubmitButton"), aid("bottom-navigation-submit-button")],
+  errors: { selectors: [aid("errorMessage"), "[role=alert]"] },
+  account: {
+    signIn,
+    async create(run) {
+      const creds = credentials(run);
+      if (!(await matches(run.page, createForm))) await clickIfPresent(run, [aid("createAccountLink")]);
+      await typeInto(run, aid("email"), creds.login);
+      await typeInto(run, aid("password"), creds.password);
+      await typeInto(run, aid("verifyPassword"), creds.password);
+      const consent = await run.page.$(aid("createAccountCheckbox"));
+      if (consent && !(await consent.evaluate((e) => (e as HTMLInputElement).checked || e.getAttribute("aria-checked") === "true"))) {
+        await humanClick(consent);
+      }
+      await clickIfPresent(run, [aid("createAccountSubmitButton")]);
+      if (await matches(run.page, createForm)) {
+        if (await matches(run.page, { text: [/already (exists|in use|registered)/i] })) {
+          throw new ApplicationFailure("manual_completion_required", "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.");
+        }
+        throw new Error("Workday account creation did not complete; will retry");
+      }
+      return (await matches(run.page, { text: [/verify your (e-?mail|account)|verification (e-?mail|link)|check your (e-?mail|inbox)/i] }))
+        ? "verify_link"
+        : "ready";
+    },
+    async afterVerified(run) {
+      // Opened in the same browser, the link usually signs in and returns to the wizard.
+      if (await matches(run.page, wizard)) return;
+      if (!(await matches(run.page, signInForm))) {
+        await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
+        await openForm(run);
+        if (await matches(run.page, wizard)) return;
+      }
+      await signIn(run);
+    },
+  },
+  defaults: { q_phone_device_type: "Mobile" },
+  fieldMeanings: {
+    q_legal_name_section_first_name: "First name",
+    q_legal_name_section_last_name: "Last name",
+    q_address_section_address_line1: "Address line 1",
+    q_address_section_city: "City",
+    q_address_section_postal_code: "Postal code",
+    q_phone_number: "Phone number",
+  },
+};

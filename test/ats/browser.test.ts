@@ -1,0 +1,76 @@
+// Browser economy: one Chromium per process, one incognito context per lease, a bounded pool,
+// everything closed on every path, a relaunch after a crash, and no process left behind.
+import { afterAll, describe, expect, it } from "vitest";
+import { acquireLease, browserStats, openContextCount, withLease } from "../../ats-adapters/browser";
+import { config } from "../../lib/config";
+import { closeAndListLeftovers, leftoversOf, processTree } from "./env";
+
+const seen: number[] = [];
+afterAll(async () => {
+  seen.push(...processTree(browserStats().pid));
+  expect(await closeAndListLeftovers()).toEqual([]);
+  expect(await leftoversOf(seen)).toEqual([]);
+});
+
+describe("browser pool", () => {
+  it("shares one Chromium and gives every lease its own incognito context", async () => {
+    const a = await acquireLease();
+    const b = await acquireLease();
+    try {
+      expect(browserStats()).toMatchObject({ leases: 2 });
+      expect(await openContextCount()).toBe(2);
+      expect(a.context).not.toBe(b.context);
+      // Cookies do not leak between applications.
+      await a.page.setContent("<p>a</p>");
+      await a.page.setCookie({ name: "sid", value: "1", url: "http://example.test/" });
+      expect(await b.page.cookies("http://example.test/")).toEqual([]);
+    } finally {
+      await a.release();
+      await b.release();
+    }
+    expect(await openContextCount()).toBe(0);
+  });
+
+  it("makes the lease over the pool size wait until one is released", async () => {
+    const size = config.browserPoolSize;
+    const held = await Promise.all(Array.from({ length: size }, () => acquireLease()));
+    let got = false;
+    const extra = acquireLease().then((lease) => {
+      got = true;
+      return lease;
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(browserStats()).toMatchObject({ leases: size, waiting: 1 });
+    expect(got).toBe(false);
+    await held[0].release();
+    const lease = await extra;
+    expect(browserStats()).toMatchObject({ leases: size, waiting: 0 });
+    await lease.release();
+    for (const h of held.slice(1)) await h.release();
+    expect(browserStats()).toMatchObject({ leases: 0, slotsInUse: 0 });
+  });
+
+  it("closes the context when the work throws", async () => {
+    await expect(
+      withLease(async (lease) => {
+        await lease.page.setContent("<p>work</p>");
+        throw new Error("boom");
+      }),
+    ).rejects.toThrow("boom");
+    expect(browserStats()).toMatchObject({ leases: 0, slotsInUse: 0 });
+    expect(await openContextCount()).toBe(0);
+  });
+
+  it("launches a new Chromium after the old one crashed", async () => {
+    const first = await withLease(async () => browserStats().pid!);
+    const tree = processTree(first);
+    seen.push(...tree);
+    process.kill(first, "SIGKILL");
+    const second = await withLease(async (lease) => {
+      await lease.page.setContent("<p>alive</p>");
+      return browserStats().pid!;
+    });
+    expect(second).not.toBe(first);
+    expect(await leftoversOf([first])).toEqual([]);
+  });
+});

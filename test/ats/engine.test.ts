@@ -1,0 +1,156 @@
+// The form engine against a local fixture in real Chromium: every widget kind read into questions,
+// then written with real input events and checked in the DOM; honeypots are never read or filled.
+import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser";
+import { closeBrowser } from "../../ats-adapters";
+import { readForm } from "../../ats-adapters/engine/read";
+import { writeAnswer } from "../../ats-adapters/engine/write";
+import type { FormField, FormScope } from "../../ats-adapters/engine/types";
+import { leftoversOf, processTree } from "./env";
+
+const html = readFileSync(path.join(import.meta.dirname, "fixtures/widgets.html"), "utf8");
+const resume = path.join(mkdtempSync(path.join(tmpdir(), "engine-test-")), "cv.pdf");
+writeFileSync(resume, "%PDF-1.4 test");
+
+let lease: Lease;
+let scope: FormScope;
+let fields: FormField[];
+const byKey = (key: string) => {
+  const f = fields.find((x) => x.key === key);
+  if (!f) throw new Error(`no field ${key}; have ${fields.map((x) => x.key).join(", ")}`);
+  return f;
+};
+
+beforeAll(async () => {
+  lease = await acquireLease();
+  await lease.page.setContent(html);
+  scope = { page: lease.page, frame: lease.page.mainFrame(), root: "#app" };
+  fields = await readForm(scope);
+});
+afterAll(async () => {
+  const tree = processTree(browserStats().pid);
+  await lease?.release();
+  await closeBrowser();
+  expect(await leftoversOf(tree)).toEqual([]);
+});
+
+describe("form engine: reading", () => {
+  it("reads labels from label[for], aria-label, aria-labelledby, placeholder and legends", () => {
+    expect(byKey("q_first_name")).toMatchObject({ label: "First Name", kind: "text", required: true });
+    expect(byKey("q_nick")).toMatchObject({ label: "Preferred name", required: false });
+    expect(byKey("q_last_name")).toMatchObject({ label: "Last name", required: true });
+    expect(byKey("q_city_input")).toMatchObject({ label: "City" });
+    expect(byKey("q_relocate")).toMatchObject({ label: "Will you relocate?", kind: "radio", required: true });
+  });
+
+  it("maps input types and widgets onto the spec's kinds", () => {
+    const kinds = Object.fromEntries(fields.map((f) => [f.key, f.kind]));
+    expect(kinds).toMatchObject({
+      q_email: "email", q_phone: "phone", q_site: "url", q_years: "text", q_start: "date", q_avail: "date",
+      q_about: "textarea", q_cover: "cover_letter", q_auth: "single_select", q_langs: "multi_select",
+      q_offices: "multi_select", q_privacy: "checkbox", q_shift: "radio", q_newsletter: "checkbox",
+      q_over18: "boolean", q_location: "typeahead", q_country: "single_select", q_resume: "file",
+      q_job_id: "hidden", q_intro: "display",
+    });
+  });
+
+  it("reads options of selects, groups, ARIA radios and button dropdowns (opened to read them)", () => {
+    expect(byKey("q_auth").options).toEqual([{ value: "1", label: "Yes" }, { value: "0", label: "No" }]);
+    expect(byKey("q_offices").options?.map((o) => o.label)).toEqual(["New York", "San Francisco", "Remote"]);
+    expect(byKey("q_shift").options?.map((o) => o.label)).toEqual(["Day", "Night"]);
+    expect(byKey("q_country")).toMatchObject({ label: "Country", options: [{ value: "Canada", label: "Canada" }, { value: "United States of America", label: "United States of America" }] });
+  });
+
+  it("lists the hidden file input behind its Attach button but no honeypot or unlabeled hidden input", () => {
+    expect(byKey("q_resume")).toMatchObject({ label: "Resume/CV", required: true });
+    const keys = fields.map((f) => f.key);
+    expect(keys).not.toContain("q_beecatcher");
+    expect(keys).not.toContain("q_hp2");
+    expect(keys).not.toContain("q_hp3");
+    expect(keys).not.toContain("q_honeypot");
+    expect(keys).not.toContain("q_token");
+  });
+
+  it("gives the same keys on a second read", async () => {
+    expect((await readForm(scope)).map((f) => f.key)).toEqual(fields.map((f) => f.key));
+  });
+});
+
+describe("form engine: writing", () => {
+  const files = async () => resume;
+  const write = (key: string, answer: string) => writeAnswer(scope, byKey(key), answer, files);
+  const value = (sel: string) => lease.page.$eval(sel, (e) => (e as HTMLInputElement).value);
+
+  it("types text, picks dates, selects and clicks like a user", async () => {
+    await write("q_first_name", "Jane");
+    await write("q_start", "2026-12-01");
+    await write("q_avail", "2026-12-01");
+    await write("q_auth", "1");
+    await write("q_langs", JSON.stringify(["en", "French"]));
+    await write("q_relocate", "no");
+    await write("q_offices", JSON.stringify(["ny", "Remote"]));
+    await write("q_privacy", "true");
+    await write("q_shift", "Night");
+    await write("q_newsletter", "true");
+    await write("q_over18", "true");
+    expect(await value("#first_name")).toBe("Jane");
+    expect(await value("#start")).toBe("2026-12-01");
+    expect(await value("#avail")).toBe("12/01/2026");
+    expect(await value("#auth")).toBe("1");
+    expect(await lease.page.$eval("#langs", (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual(["en", "fr"]);
+    expect(await lease.page.$eval("input[name=relocate]:checked", (e) => (e as HTMLInputElement).value)).toBe("no");
+    expect(await lease.page.$$eval("input[name='offices[]']:checked", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual(["ny", "remote"]);
+    expect(await lease.page.$eval("#privacy", (e) => (e as HTMLInputElement).checked)).toBe(true);
+    expect(await lease.page.$$eval("[role=radio]", (es) => es.map((e) => e.getAttribute("aria-checked")))).toEqual(["false", "true"]);
+    expect(await lease.page.$eval("#newsletter", (e) => e.getAttribute("aria-checked"))).toBe("true");
+    expect(await value("input[name=over18]")).toBe("true");
+  });
+
+  it("replaces existing text instead of appending", async () => {
+    await write("q_first_name", "Janet");
+    expect(await value("#first_name")).toBe("Janet");
+  });
+
+  it("types into a typeahead, waits for its options and picks the best match", async () => {
+    await write("q_location", "San Francisco, CA");
+    expect(await value("#location")).toBe("San Francisco, California");
+    expect(await lease.page.$eval("#location", (e) => (e as HTMLElement).dataset.chosen)).toBe("1");
+  });
+
+  it("opens a button dropdown and picks the option", async () => {
+    await write("q_country", "United States of America");
+    expect(await value("input[name=country]")).toBe("United States of America");
+  });
+
+  it("uploads a file through a hidden input, then the re-read keeps keys stable", async () => {
+    expect(await write("q_resume", "http://files.example.test/cv.pdf")).toBe(true);
+    expect(await lease.page.evaluate(() => document.body.dataset.uploaded)).toBe("cv.pdf");
+    const again = await readForm(scope);
+    expect(again.find((f) => f.key === "q_about")).toMatchObject({ label: "Tell us about yourself" });
+    fields = again;
+    await write("q_about", "Hello");
+    expect(await lease.page.$eval("textarea[name=about]", (e) => (e as HTMLTextAreaElement).value)).toBe("Hello");
+  });
+
+  it("never touches the honeypots", async () => {
+    const honey = await lease.page.$$eval("input[name=beecatcher], #hp2, #hp3", (es) => es.map((e) => (e as HTMLInputElement).value));
+    expect(honey).toEqual(["", "", ""]);
+  });
+});
+
+describe("form engine: iframes", () => {
+  it("reads and writes a form inside an iframe", async () => {
+    await lease.page.setContent(`<iframe id="embed" srcdoc="<form><label for='fn'>First name</label><input id='fn' name='fn'></form>"></iframe>`);
+    const frameHandle = await lease.page.waitForSelector("#embed");
+    const frame = (await frameHandle!.contentFrame())!;
+    await frame.waitForSelector("#fn");
+    const inner = { page: lease.page, frame };
+    const read = await readForm(inner);
+    expect(read).toMatchObject([{ key: "q_fn", label: "First name", kind: "text" }]);
+    await writeAnswer(inner, read[0], "Jane", async () => resume);
+    expect(await frame.$eval("#fn", (e) => (e as HTMLInputElement).value)).toBe("Jane");
+  });
+});

@@ -1,0 +1,78 @@
+// Simulators + mail catcher + ATS_HOST_MAP for the adapter tests; close() also proves that every
+// browser context was closed and that no Chromium process of ours is left behind.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { startSimulators, type Simulators } from "../simulators";
+import { startMailCatcher, type MailCatcher } from "../simulators/harness";
+import { browserStats, openContextCount } from "../../ats-adapters/browser";
+import { closeBrowser } from "../../ats-adapters";
+
+export interface AtsEnv {
+  sim: Simulators;
+  smtp: MailCatcher;
+  close(): Promise<void>;
+}
+
+/** The pid and every descendant of it (Chromium's zygote, renderers, GPU and utility processes). */
+export function processTree(pid: number | null): number[] {
+  if (!pid) return [];
+  let children: number[] = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    // pgrep exits 1 when there are none
+  }
+  return [pid, ...children.flatMap((c) => processTree(c))];
+}
+
+/** Pids that still run. A zombie (exited, waiting for its parent to reap it) does not count. */
+export function alive(pids: number[]): number[] {
+  return pids.filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Waits (bounded) for the pids to exit; returns those still running. */
+export async function leftoversOf(pids: number[], waitMs = 5000): Promise<number[]> {
+  const until = Date.now() + waitMs;
+  while (alive(pids).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  return alive(pids);
+}
+
+/** Closes the browser and returns the pids of our Chromium that are still running (should be none). */
+export async function closeAndListLeftovers(): Promise<number[]> {
+  const tree = processTree(browserStats().pid);
+  await closeBrowser();
+  return leftoversOf(tree);
+}
+
+/** Still-running processes whose command line names chromium and that descend from `pid`. */
+export function chromiumProcessesOf(pid: number | null): number {
+  return alive(processTree(pid)).length;
+}
+
+export async function startAtsEnv(): Promise<AtsEnv> {
+  process.env.ATS_OUTCOME_TIMEOUT_MS ??= "8000";
+  process.env.ATS_ACTION_TIMEOUT_MS ??= "8000";
+  const smtp = await startMailCatcher();
+  const sim = await startSimulators({ smtp: { host: smtp.host, port: smtp.port } });
+  process.env.ATS_HOST_MAP = sim.hostMap;
+  return {
+    sim,
+    smtp,
+    async close() {
+      const leases = browserStats().leases;
+      const contexts = await openContextCount();
+      const leftovers = await closeAndListLeftovers();
+      await sim.close();
+      await smtp.close();
+      if (leases || contexts) throw new Error(`${leases} lease(s) and ${contexts} browser context(s) were left open`);
+      if (leftovers.length) throw new Error(`Chromium processes left behind: ${leftovers.join(", ")}`);
+    },
+  };
+}

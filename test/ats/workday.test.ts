@@ -1,0 +1,110 @@
+// Workday adapter end to end: account creation with an e-mailed verification link, the wizard,
+// a second application on the same tenant that signs in, and the standard failure cases.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resumePdf } from "../simulators";
+import { continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
+import type { AtsCredentials } from "../../ats-adapters/types";
+import { recordingGuard, request, withRetries } from "./helpers";
+import { startAtsEnv, type AtsEnv } from "./env";
+
+let env: AtsEnv;
+beforeAll(async () => {
+  env = await startAtsEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const url = (job: string, tenant = "acme") =>
+  `http://${tenant}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_R-${job}`;
+const creds = (login: string, existing: boolean): AtsCredentials => ({ login, password: "Secret-pass-42", existing });
+
+/** A request with a fresh account on the tenant (no verification step for these postings). */
+async function newAccountRequest(job: string) {
+  env.sim.postings.set(`R-${job}`, { ...(await import("../simulators")).reservedBehaviours[job], emailVerification: false });
+  const req = request(url(job));
+  return { ...req, credentials: creds(req.applicant.email, false) };
+}
+
+describe("workday adapter", () => {
+  it("creates the account, follows the e-mailed link, submits; a second application signs in", async () => {
+    const first = request(url("4012"));
+    first.credentials = creds(first.applicant.email, false);
+    const guard = recordingGuard();
+    const outcome = await submitApplication(first, guard);
+    expect(outcome).toMatchObject({ kind: "needs_verification", expects: "link", accountCreated: true });
+    expect(guard.clicks).toBe(0);
+
+    const mail = await env.smtp.waitFor(first.applicant.email);
+    const link = /https?:\/\/\S+\/activate\/[0-9a-f]+/.exec(mail.text ?? String(mail.html))![0];
+    const done = await continueWithVerification((outcome as { sessionId: string }).sessionId, { link });
+    expect(done).toMatchObject({ kind: "submitted", accountCreated: true });
+    expect(guard.clicks).toBe(1);
+
+    const sub = env.sim.submissions.at(-1)!;
+    expect(sub).toMatchObject({ ats: "workday", tenant: "acme", bot: false });
+    expect(sub.fields).toMatchObject({
+      email: first.applicant.email,
+      legalNameSection_firstName: "Jane",
+      legalNameSection_lastName: "Doe",
+      "phone-number": "+14155550100",
+      addressSection_city: "San Francisco",
+      addressSection_postalCode: "94105",
+      source: "Company Website",
+      question_workAuthorization: "Yes",
+      question_sponsorship: "No",
+      question_over18: "Yes",
+      gender: "I do not wish to answer",
+      candidateIsPreviousWorker: "false",
+      disabilityStatus: "decline",
+    });
+    expect(sub.fields.beecatcher).toBeUndefined();
+    expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
+
+    // Same candidate, same tenant, another posting: signs in with the account made above.
+    const second = request(url("4013"), { applicant: first.applicant, credentials: creds(first.applicant.email, true) });
+    const again = await submitApplication(second, recordingGuard());
+    expect(again.kind).toBe("submitted");
+    expect(again.kind === "submitted" && again.accountCreated).toBeFalsy();
+    expect(env.sim.submissions.at(-1)).toMatchObject({ jobId: "R-4013", fields: { email: first.applicant.email } });
+  });
+
+  it("does not claim success after a recorded click when the site shows no application", async () => {
+    const req = await newAccountRequest("4012");
+    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+  });
+
+  it("fails a closed posting with job_closed", async () => {
+    const req = request(url("4040"));
+    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, false) }, recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
+  });
+
+  it("stops at a visible CAPTCHA with manual_completion_required", async () => {
+    const guard = recordingGuard();
+    await expect(submitApplication(await newAccountRequest("4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required" });
+    expect(guard.clicks).toBe(0);
+  });
+
+  it("reports a required question nothing answers", async () => {
+    const req = await newAccountRequest("4044");
+    const guard = recordingGuard();
+    await expect(submitApplication(req, guard)).rejects.toMatchObject({ reason: "incomplete_candidate", message: expect.stringMatching(/referred you/) });
+    expect(guard.clicks).toBe(0);
+    // Signed in now, inspection walks the wizard and lists it.
+    const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, true) });
+    expect(result.unanswered).toEqual(["q_question_referral_code"]);
+  });
+
+  it("does not read behind the account wall when inspecting before an account exists", async () => {
+    const req = request(url("4012", "globex"));
+    const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
+    expect(result).toMatchObject({ accountRequired: true, questions: [] });
+  });
+
+  it("succeeds on a retry after HTTP 5xx", async () => {
+    const guard = recordingGuard();
+    const req = await newAccountRequest("5030");
+    const outcome = await withRetries(() => submitApplication(req, guard));
+    expect(outcome.kind).toBe("submitted");
+  });
+});
