@@ -1,14 +1,13 @@
-// POST /v1/applications: price, duplicate check and credit hold in ONE transaction, then the
+// POST /v1/applications: price, duplicate check and credit hold in ONE SQL statement, then the
 // workflow start. 402/409 are decided by the database, so they hold under any concurrency.
 import type { Client } from "@temporalio/client";
 import type { z } from "zod";
-import type { Candidate, Prisma } from "../generated/prisma/client";
+import type { Candidate } from "../generated/prisma/client";
 import { db } from "../lib/db";
 import { newId } from "../lib/ids";
-import { holdCredit } from "../lib/ledger";
+import { insertApplicationWithHold } from "../lib/ledger";
 import { logger } from "../lib/logger";
 import { detectPosting } from "./catalog";
-import { isUniqueViolation } from "./db-errors";
 import { ApiError, invalidRequest, notFound } from "./errors";
 import type { createFromProfileBody, createWithInlineProfileBody } from "./schemas/applications";
 import type { ApplicationWithCandidate } from "./serializers";
@@ -57,40 +56,22 @@ export async function createApplication(
   if (existing) throw duplicate();
 
   const id = newId("app");
-  try {
-    await db().$transaction(
-      async (tx) => {
-        let usedProfileId = profileId;
-        if (!usedProfileId) {
-          usedProfileId = newId("prof");
-          const profile = ("profile" in input ? input.profile : {}) as Prisma.InputJsonValue;
-          await tx.profile.create({ data: { id: usedProfileId, accountId, candidateId: candidate.id, profile, resumeUrl: candidate.resumeUrl } });
-        }
-        await tx.application.create({
-          data: {
-            id,
-            accountId,
-            candidateId: candidate.id,
-            profileId: usedProfileId,
-            url: input.url,
-            normalizedUrl: posting.normalizedUrl,
-            dedupeKey: posting.dedupeKey,
-            ats: posting.ats,
-            status: "queued",
-            priceCents: posting.priceCents,
-            creditState: "held",
-            reviewBeforeSubmit: input.review_before_submit ?? false,
-          },
-        });
-        if (!(await holdCredit(tx, { accountId, applicationId: id, amountCents: posting.priceCents }))) throw new InsufficientCredit();
-      },
-      // Under a burst of requests, transactions queue for a pooled connection and the account row.
-      { maxWait: 30_000, timeout: 30_000 },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error, "dedupe_key")) throw duplicate();
-    throw error;
-  }
+  const outcome = await insertApplicationWithHold({
+    id,
+    accountId,
+    candidateId: candidate.id,
+    // An inline profile is stored with the application; a saved one is only referenced.
+    profileId: profileId ?? newId("prof"),
+    newProfile: profileId ? null : { profile: "profile" in input ? input.profile : {}, resumeUrl: candidate.resumeUrl },
+    url: input.url,
+    normalizedUrl: posting.normalizedUrl,
+    dedupeKey: posting.dedupeKey,
+    ats: posting.ats,
+    priceCents: posting.priceCents,
+    reviewBeforeSubmit: input.review_before_submit ?? false,
+  });
+  if (outcome === "duplicate") throw duplicate();
+  if (outcome === "insufficient_credit") throw new InsufficientCredit();
 
   const app = await db().application.findUniqueOrThrow({ where: { id }, include: { candidate: true } });
   try {

@@ -31,32 +31,103 @@ export async function holdCredit(tx: Tx, hold: { accountId: string; applicationI
   return true;
 }
 
+export interface NewApplication {
+  id: string;
+  accountId: string;
+  candidateId: string;
+  profileId: string;
+  /** Set to store a new profile row under profileId along with the application. */
+  newProfile: { profile: unknown; resumeUrl: string } | null;
+  url: string;
+  normalizedUrl: string;
+  dedupeKey: string | null;
+  ats: string | null;
+  priceCents: number;
+  reviewBeforeSubmit: boolean;
+}
+
+/**
+ * Inserts a queued application with its price held, as ONE statement (so atomic without an
+ * interactive transaction): the conditional hold decides, and the profile, application and
+ * hold entry are inserted only when it succeeded. Returns false (and changes nothing) when the
+ * available credit is short. A duplicate (candidate_id, dedupe_key) fails the whole statement
+ * with a unique violation, which undoes the hold too.
+ */
+export async function insertApplicationWithHold(
+  app: NewApplication,
+  client: Db = db(),
+): Promise<"created" | "insufficient_credit" | "duplicate"> {
+  const profileJson = app.newProfile ? JSON.stringify(app.newProfile.profile) : null;
+  const rows = await client.$queryRaw<{ created: boolean }[]>`
+    WITH hold AS (
+      UPDATE accounts SET held_cents = held_cents + ${app.priceCents}
+      WHERE id = ${app.accountId} AND balance_cents - held_cents >= ${app.priceCents}
+      RETURNING id
+    ), profile AS (
+      INSERT INTO profiles (id, account_id, candidate_id, profile, resume_url)
+      SELECT ${app.profileId}, ${app.accountId}, ${app.candidateId}, CAST(${profileJson} AS jsonb), ${app.newProfile?.resumeUrl ?? ""}
+      FROM hold WHERE ${profileJson !== null}
+      RETURNING id
+    ), application AS (
+      INSERT INTO applications (id, account_id, candidate_id, profile_id, url, normalized_url, dedupe_key, ats, status,
+        price_cents, credit_state, review_before_submit)
+      SELECT ${app.id}, ${app.accountId}, ${app.candidateId}, ${app.profileId}, ${app.url}, ${app.normalizedUrl}, ${app.dedupeKey},
+        ${app.ats}, 'queued', ${app.priceCents}, 'held', ${app.reviewBeforeSubmit}
+      FROM hold
+      RETURNING id
+    ), entry AS (
+      INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
+      SELECT ${newId("cred")}, ${app.accountId}, id, 'hold', ${app.priceCents} FROM application
+      RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM entry) AS created`.catch((error: unknown) => {
+    if (isRawUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
+    throw error;
+  });
+  if (!rows) return "duplicate";
+  return rows[0].created ? "created" : "insufficient_credit";
+}
+
+/** A raw query's unique violation arrives as P2010 with the driver's error (and index) in meta. */
+function isRawUniqueViolation(error: unknown, index: string): boolean {
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; constraint?: { index?: unknown } } } } };
+  const cause = e?.meta?.driverAdapterError?.cause;
+  return e?.code === "P2010" && cause?.originalCode === "23505" && cause.constraint?.index === index;
+}
+
+/**
+ * Moves a held application to `to`, in ONE statement: claim the application's credit_state, move
+ * the account's counters and append the entry only when the claim succeeded. Concurrent calls for
+ * the same application serialise on its row; the losers see credit_state changed and do nothing.
+ * (No interactive transaction: under concurrency Prisma's pg adapter has been seen to lose track of
+ * those, failing with "Transaction not found".)
+ */
 async function settle(applicationId: string, to: Settlement, client: Db): Promise<SettleResult> {
-  return client.$transaction(async (tx) => {
-    const claimed = await tx.$queryRaw<{ account_id: string; price_cents: number }[]>`
+  const kind = to === "charged" ? "charge" : "release";
+  const charged = to === "charged";
+  const rows = await client.$queryRaw<{ applied: boolean; credit_state: string | null }[]>`
+    WITH claimed AS (
       UPDATE applications SET credit_state = ${to}
       WHERE id = ${applicationId} AND credit_state = 'held'
-      RETURNING account_id, price_cents`;
-    const row = claimed[0];
-    if (!row) {
-      const app = await tx.application.findUnique({ where: { id: applicationId }, select: { creditState: true } });
-      if (!app) throw new Error(`no application ${applicationId}`);
-      return { applied: false, creditState: app.creditState };
-    }
-    const price = row.price_cents;
-    if (to === "charged") {
-      await tx.$executeRaw`
-        UPDATE accounts SET held_cents = held_cents - ${price}, balance_cents = balance_cents - ${price},
-          spent_cents = spent_cents + ${price}
-        WHERE id = ${row.account_id}`;
-    } else {
-      await tx.$executeRaw`UPDATE accounts SET held_cents = held_cents - ${price} WHERE id = ${row.account_id}`;
-    }
-    await tx.creditEntry.create({
-      data: { id: newId("cred"), accountId: row.account_id, applicationId, kind: to === "charged" ? "charge" : "release", amountCents: price },
-    });
-    return { applied: true, creditState: to };
-  });
+      RETURNING account_id, price_cents
+    ), counters AS (
+      UPDATE accounts a SET held_cents = a.held_cents - c.price_cents,
+        balance_cents = a.balance_cents - CASE WHEN ${charged} THEN c.price_cents ELSE 0 END,
+        spent_cents = a.spent_cents + CASE WHEN ${charged} THEN c.price_cents ELSE 0 END
+      FROM claimed c WHERE a.id = c.account_id
+      RETURNING a.id
+    ), entry AS (
+      INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
+      SELECT ${newId("cred")}, account_id, ${applicationId}, ${kind}, price_cents FROM claimed
+      RETURNING id
+    )
+    SELECT EXISTS (SELECT 1 FROM entry) AS applied,
+      (SELECT credit_state FROM applications WHERE id = ${applicationId}) AS credit_state`;
+  const { applied, credit_state } = rows[0];
+  if (applied) return { applied: true, creditState: to };
+  // The statement's snapshot predates its own update, so this is the state someone else left.
+  if (credit_state === null) throw new Error(`no application ${applicationId}`);
+  return { applied: false, creditState: credit_state };
 }
 
 /** Charges a submitted application's held price. Idempotent: safe to call any number of times. */
