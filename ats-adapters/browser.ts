@@ -55,6 +55,9 @@ async function launch(): Promise<Browser> {
   const browser = await puppeteer.launch({
     executablePath: config.chromiumPath,
     headless: true,
+    // DevTools over a pipe rather than a socket: if the worker dies (even SIGKILL), the pipe closes
+    // and Chromium exits with it instead of living on as an orphan.
+    pipe: true,
     args,
     protocolTimeout: 60_000,
   });

@@ -1,6 +1,7 @@
 // A worker process dies (SIGKILL) while applications are under way; a new one takes over. Every
 // application must still end, settle its credit exactly once, and no form may be sent twice.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { temporal } from "@temporalio/proto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +37,15 @@ function processTree(rootPid: number): number[] {
   const tree = [rootPid];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
   return tree;
+}
+
+/** The command line of a live process, or "" once it is gone. */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 function kill(pids: number[], signal: NodeJS.Signals) {
@@ -82,8 +92,13 @@ describe("worker crash", () => {
 
     // Kill once the browser is at work on the postings.
     await eventually(async () => urls.every((u) => sim.requests.some((r) => u.endsWith(r.path.split("?")[0]))), 60_000);
-    // The worker dies with its browser, as when its machine goes away.
-    kill(processTree(first.pid!), "SIGKILL");
+    // The worker's processes die at once, as when the process is OOM-killed; its Chromium must follow
+    // by itself (it is attached by a pipe), leaving no orphan behind.
+    const tree = processTree(first.pid!);
+    const chromium = tree.filter((pid) => commandOf(pid).includes("chromium"));
+    expect(chromium.length).toBeGreaterThan(0);
+    kill(tree.filter((pid) => !chromium.includes(pid)), "SIGKILL");
+    await eventually(async () => chromium.every((pid) => commandOf(pid) === ""), 20_000);
     await startWorkerProcess();
 
     const outcomes = await Promise.all(handles.map((h) => result(h)));
