@@ -2,7 +2,7 @@
 // never in workflow input) and run it on this worker's own task queue, where open pages live.
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure as TemporalFailure } from "@temporalio/common";
-import { getPlatform } from "../ats-adapters/catalog";
+import { detectAts, getPlatform } from "../ats-adapters/catalog";
 import type { ApplyRequest, AtsCredentials, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
@@ -137,7 +137,7 @@ type CandidateRow = { id: string; email: string; accountPasswordEnc: string | nu
 async function credentialsFor(ats: string, url: string, candidate: CandidateRow): Promise<AtsCredentials | null> {
   const platform = getPlatform(ats);
   if (!platform?.accountBased) return null;
-  const tenant = new URL(url).hostname.toLowerCase();
+  const tenant = tenantOf(url);
   const key = { candidateId_ats_tenant: { candidateId: candidate.id, ats, tenant } };
   let account = await db().atsAccount.findUnique({ where: key });
   if (!account) {
@@ -157,9 +157,14 @@ async function markAtsAccountCreated(applicationId: string): Promise<void> {
   const app = await db().application.findUniqueOrThrow({ where: { id: applicationId }, select: { candidateId: true, ats: true, url: true } });
   if (!app.ats) return;
   await db().atsAccount.updateMany({
-    where: { candidateId: app.candidateId, ats: app.ats, tenant: new URL(app.url).hostname.toLowerCase(), verifiedAt: null },
+    where: { candidateId: app.candidateId, ats: app.ats, tenant: tenantOf(app.url), verifiedAt: null },
     data: { verifiedAt: new Date() },
   });
+}
+
+/** The employer's tenant as detection names it, so one account serves all of a tenant's URL shapes. */
+function tenantOf(url: string): string {
+  return detectAts(url).tenant ?? new URL(url).hostname.toLowerCase();
 }
 
 /** Meets the usual password rules (length, upper, lower, digit, symbol). */
