@@ -42,7 +42,8 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 /** Drops `__proto__` keys while parsing so no object built from a body can get a foreign prototype. */
 const dropProtoKeys = (key: string, value: unknown) => (key === "__proto__" ? undefined : value);
 
-async function answers(check: () => Promise<unknown>, timeoutMs = 3_000): Promise<boolean> {
+/** Whether `check` settles successfully within the timeout (a hung dependency must not hang /healthz). */
+async function respondsWithin(check: () => Promise<unknown>, timeoutMs = 3_000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
   try {
@@ -79,8 +80,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.get("/healthz", async (_req, res) => {
     const [database, temporal] = await Promise.all([
-      answers(() => db().$queryRaw`SELECT 1`),
-      answers(() => deps.temporal.workflowService.getSystemInfo({})),
+      respondsWithin(() => db().$queryRaw`SELECT 1`),
+      respondsWithin(() => deps.temporal.workflowService.getSystemInfo({})),
     ]);
     res.status(database && temporal ? 200 : 503).json({ status: database && temporal ? "ok" : "unavailable", database, temporal });
   });

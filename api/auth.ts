@@ -21,7 +21,11 @@ export const requireApiKey: RequestHandler = async (req, res, next) => {
   next();
 };
 
-/** The authenticated account of this request (set by requireApiKey). */
+/** The key and account of this request (set by requireApiKey, which runs before every /v1 route). */
+export function authOf(res: Response): AuthContext {
+  return res.locals.auth as AuthContext;
+}
+
 export function accountIdOf(res: Response): string {
-  return (res.locals.auth as AuthContext).accountId;
+  return authOf(res).accountId;
 }

@@ -1,6 +1,6 @@
 // The gateway's view of the ATS catalog (ats-adapters/catalog.ts) and posting URLs (lib/posting-url.ts).
 import { BASE_PRICE_CENTS, CATALOG, detectPlatform, getPlatform } from "../ats-adapters/catalog";
-import { normalizePostingUrl, postingIdentity } from "../lib/posting-url";
+import { identityOfNormalized, normalizePostingUrl } from "../lib/posting-url";
 
 export interface PostingDetection {
   ats: string | null;
@@ -15,13 +15,14 @@ export interface PostingDetection {
 
 export function detectPosting(url: string): PostingDetection {
   const platform = detectPlatform(url);
+  const normalizedUrl = normalizePostingUrl(url);
   return {
     ats: platform?.id ?? null,
     atsName: platform?.name ?? null,
     priceCents: platform?.priceCents ?? BASE_PRICE_CENTS,
     requiresAccountPassword: platform?.requiresAccountPassword ?? false,
-    normalizedUrl: normalizePostingUrl(url),
-    dedupeKey: postingIdentity(url),
+    normalizedUrl,
+    dedupeKey: identityOfNormalized(normalizedUrl),
   };
 }
 

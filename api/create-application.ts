@@ -18,11 +18,8 @@ export type CreateApplicationInput = z.output<typeof createFromProfileBody> | z.
 const duplicate = () =>
   new ApiError(409, "duplicate_application", "This candidate already has an application for this posting that has not failed.");
 
-class InsufficientCredit extends ApiError {
-  constructor() {
-    super(402, "insufficient_credit", "The available balance does not cover this application's price.");
-  }
-}
+const insufficientCredit = () =>
+  new ApiError(402, "insufficient_credit", "The available balance does not cover this application's price.");
 
 async function resolveCandidate(accountId: string, input: CreateApplicationInput): Promise<{ candidate: Candidate; profileId: string | null }> {
   if ("profile_id" in input) {
@@ -71,7 +68,7 @@ export async function createApplication(
     reviewBeforeSubmit: input.review_before_submit ?? false,
   });
   if (outcome === "duplicate") throw duplicate();
-  if (outcome === "insufficient_credit") throw new InsufficientCredit();
+  if (outcome === "insufficient_credit") throw insufficientCredit();
 
   const app = await db().application.findUniqueOrThrow({ where: { id }, include: { candidate: true } });
   try {

@@ -1,16 +1,18 @@
 // The error envelope of spec 7.1: {"error": {"code", "message", "details"?}}; never a stack trace.
-import type { ErrorRequestHandler, RequestHandler } from "express";
+import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 
-export type ErrorCode =
-  | "unauthorized"
-  | "invalid_request"
-  | "not_found"
-  | "insufficient_credit"
-  | "rate_limited"
-  | "duplicate_application"
-  | "invalid_state"
-  | "internal_error";
+export const ERROR_CODES = [
+  "unauthorized",
+  "invalid_request",
+  "not_found",
+  "insufficient_credit",
+  "rate_limited",
+  "duplicate_application",
+  "invalid_state",
+  "internal_error",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorDetail {
   path: string;
@@ -39,7 +41,7 @@ function joinPath(parts: readonly PropertyKey[]): string {
 }
 
 /** One detail per problem, each with a dot path from the body root (prefix = where the body sits). */
-export function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): ErrorDetail[] {
+function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   // Once a value has the wrong type, further checks on it (length, format) only add noise.
   const mistyped = new Set(error.issues.filter((i) => i.code === "invalid_type").map((i) => joinPath(i.path)));
@@ -64,7 +66,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, pre
   throw invalidRequest("The request did not validate; see details.", zodDetails(result.error, prefix));
 }
 
-export function sendError(res: Parameters<RequestHandler>[1], error: ApiError): void {
+function sendError(res: Response, error: ApiError): void {
   const body: { code: string; message: string; details?: ErrorDetail[] } = { code: error.code, message: error.message };
   if (error.details) body.details = error.details;
   res.status(error.status).json({ error: body });

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { listPlatforms } from "./catalog";
 import {
   application,
   createdApplication,
@@ -17,11 +18,10 @@ import {
   deletedWebhookEndpoint,
   detectBody,
   detection,
-  listQuery,
   usage,
   webhookEndpoint,
 } from "./schemas/account";
-import { errorEnvelope, idOf, listOf } from "./schemas/common";
+import { errorEnvelope, idOf, listOf, listQuery } from "./schemas/common";
 import { z } from "./schemas/zod";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -41,7 +41,7 @@ const idParam = (prefix: Parameters<typeof idOf>[0], what: string) => z.object({
 
 function routes(): RouteConfig[] {
   return [
-    { method: "get", path: "/ats", summary: "The supported ATS catalog", responses: { 200: json(atsCatalog, "28 platforms"), ...errors } },
+    { method: "get", path: "/ats", summary: "The supported ATS catalog", responses: { 200: json(atsCatalog, `${listPlatforms().length} platforms`), ...errors } },
     { method: "post", path: "/detect", summary: "Identify the ATS behind a posting URL", request: { body: body(detectBody) }, responses: { 200: json(detection, "detection"), ...errors } },
     { method: "post", path: "/candidates", summary: "Create a candidate (and its first saved profile)", request: { body: body(createCandidateBody) }, responses: { 201: json(candidate, "created"), ...errors } },
     { method: "post", path: "/profiles", summary: "Save a reusable profile for an existing candidate", request: { body: body(createProfileBody) }, responses: { 201: json(savedProfile, "created"), ...notFound, ...errors } },

@@ -1,5 +1,6 @@
 // Newest-first cursor pagination shared by every list: {data, has_more, next_cursor}.
 // The cursor is the id of the last item returned; it must belong to the same account.
+import { ANY_ID_PATTERN } from "../lib/ids";
 import { invalidRequest } from "./errors";
 
 interface Row {
@@ -19,7 +20,7 @@ export async function paginate<T extends Row, Out>(options: {
 }): Promise<{ data: Out[]; has_more: boolean; next_cursor: string | null }> {
   let after: AfterCursor = {};
   if (options.cursor !== undefined) {
-    const row = /^[a-z]+_[0-9A-Za-z]{8,64}$/.test(options.cursor) ? await options.findCursorRow(options.cursor) : null;
+    const row = ANY_ID_PATTERN.test(options.cursor) ? await options.findCursorRow(options.cursor) : null;
     if (!row) throw invalidRequest("The cursor is not valid for this list.", [{ path: "cursor", message: "is not a cursor from this list" }]);
     after = { OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }] };
   }

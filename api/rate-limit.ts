@@ -10,7 +10,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { config } from "../lib/config";
-import type { AuthContext } from "./auth";
+import { authOf } from "./auth";
 import { ApiError } from "./errors";
 
 export interface RateLimitOptions {
@@ -45,7 +45,7 @@ export function createRateLimit(options: RateLimitOptions = {
   const limiter = extra > 0 ? new BurstyRateLimiter(steady, make("rl_burst", extra, burstSeconds)) : steady;
 
   const middleware: RequestHandler = async (_req, res, next) => {
-    const { keyId } = res.locals.auth as AuthContext;
+    const { keyId } = authOf(res);
     try {
       await limiter.consume(keyId);
       next();

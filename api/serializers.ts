@@ -1,6 +1,6 @@
 // Database rows -> the API's JSON shapes (snake_case, *_usd numbers, ISO timestamps with ms).
 import type { Application, Candidate, Profile, WebhookEndpoint } from "../generated/prisma/client";
-import type { FailureReason, ApplicationStatus, EventType, Review } from "../lib/domain";
+import type { ApplicationStatus, EmailMode, EventType, FailureReason, Review } from "../lib/domain";
 import type { z } from "zod";
 import type { application, createdApplication } from "./schemas/applications";
 import type { candidate, savedProfile } from "./schemas/candidates";
@@ -8,7 +8,7 @@ import type { webhookEndpoint } from "./schemas/account";
 
 export const usdFromCents = (cents: number) => Math.round(cents) / 100;
 
-export const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
+const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
 
 export type ApplicationWithCandidate = Application & { candidate: Candidate };
 
@@ -34,16 +34,8 @@ export function serializeApplication(app: ApplicationWithCandidate): z.infer<typ
 }
 
 export function serializeCreatedApplication(app: ApplicationWithCandidate): z.infer<typeof createdApplication> {
-  const full = serializeApplication(app);
-  return {
-    id: full.id,
-    candidate_id: full.candidate_id,
-    candidate_name: full.candidate_name,
-    ats: full.ats,
-    status: full.status,
-    price_usd: full.price_usd,
-    created_at: full.created_at,
-  };
+  const { id, candidate_id, candidate_name, ats, status, price_usd, created_at } = serializeApplication(app);
+  return { id, candidate_id, candidate_name, ats, status, price_usd, created_at };
 }
 
 export function serializeCandidate(c: Candidate, profileId: string): z.infer<typeof candidate> {
@@ -52,7 +44,7 @@ export function serializeCandidate(c: Candidate, profileId: string): z.infer<typ
     profile_id: profileId,
     email: c.email,
     full_name: fullName(c),
-    email_mode: c.emailMode as "managed" | "candidate",
+    email_mode: c.emailMode as EmailMode,
     created_at: c.createdAt.toISOString(),
   };
 }

@@ -42,7 +42,8 @@ export interface Question {
   options: QuestionOption[] | null;
 }
 
-export type AnswerSource = "profile" | "default" | "none" | "client";
+export const ANSWER_SOURCES = ["profile", "default", "none", "client"] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export interface ReviewQuestion extends Question {
   answer: string | null;
@@ -56,7 +57,8 @@ export interface Review {
   questions: ReviewQuestion[];
 }
 
-export type EmailMode = "managed" | "candidate";
+export const EMAIL_MODES = ["managed", "candidate"] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
 
 /** Thrown (or returned) by the ATS layer for outcomes that must not be retried. */
 export class ApplicationFailure extends Error {

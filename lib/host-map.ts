@@ -109,7 +109,7 @@ export function chromiumHostMapArgs(map: HostMap = hostMapFromEnv()): string[] {
 const dispatchers = new WeakMap<HostMap, Agent>();
 
 /** An undici dispatcher that connects mapped hosts to their local address and leaves the rest alone. */
-export function hostMapDispatcher(map: HostMap = hostMapFromEnv()): Agent {
+function hostMapDispatcher(map: HostMap = hostMapFromEnv()): Agent {
   let agent = dispatchers.get(map);
   if (!agent) {
     const direct = buildConnector({});

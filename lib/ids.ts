@@ -15,6 +15,14 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(24)}`;
 }
 
+/** What an id with this prefix looks like: the one definition behind isId and the API's id schemas. */
+export function idPattern(prefix: IdPrefix): RegExp {
+  return new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`);
+}
+
+/** Any of our ids, whatever its prefix (list cursors are ids of several kinds). */
+export const ANY_ID_PATTERN = /^[a-z]+_[0-9A-Za-z]{8,64}$/;
+
 export function isId(prefix: IdPrefix, value: string): boolean {
-  return new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`).test(value);
+  return idPattern(prefix).test(value);
 }

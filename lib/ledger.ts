@@ -3,6 +3,7 @@
 // conditional UPDATE of its credit_state, and the unique (application_id, kind) entry backs it up.
 import type { Prisma } from "../generated/prisma/client";
 import { db, type Db } from "./db";
+import { isRawUniqueViolation } from "./db-errors";
 import { newId } from "./ids";
 
 type Tx = Prisma.TransactionClient;
@@ -49,9 +50,9 @@ export interface NewApplication {
 /**
  * Inserts a queued application with its price held, as ONE statement (so atomic without an
  * interactive transaction): the conditional hold decides, and the profile, application and
- * hold entry are inserted only when it succeeded. Returns false (and changes nothing) when the
- * available credit is short. A duplicate (candidate_id, dedupe_key) fails the whole statement
- * with a unique violation, which undoes the hold too.
+ * hold entry are inserted only when it succeeded. Returns "insufficient_credit" (and changes nothing)
+ * when the available credit is short, and "duplicate" when the candidate already has a live
+ * application with this dedupe_key: the unique violation fails the whole statement, hold included.
  */
 export async function insertApplicationWithHold(
   app: NewApplication,
@@ -86,13 +87,6 @@ export async function insertApplicationWithHold(
   });
   if (!rows) return "duplicate";
   return rows[0].created ? "created" : "insufficient_credit";
-}
-
-/** A raw query's unique violation arrives as P2010 with the driver's error (and index) in meta. */
-function isRawUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; constraint?: { index?: unknown } } } } };
-  const cause = e?.meta?.driverAdapterError?.cause;
-  return e?.code === "P2010" && cause?.originalCode === "23505" && cause.constraint?.index === index;
 }
 
 /**

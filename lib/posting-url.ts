@@ -83,7 +83,11 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * its /apply page, collide), otherwise the normalised URL. Gateway's choice: stricter than "same URL".
  */
 export function postingIdentity(input: string): string {
-  const normalized = normalizePostingUrl(input);
+  return identityOfNormalized(normalizePostingUrl(input));
+}
+
+/** postingIdentity for a URL that already went through normalizePostingUrl. */
+export function identityOfNormalized(normalized: string): string {
   const { ats, tenant, jobId } = detectAts(normalized);
   if (!ats || !jobId) return normalized;
   return GLOBAL_JOB_IDS.has(ats) ? `${ats}:${jobId}` : `${ats}:${tenant ?? ""}:${jobId}`;

@@ -4,6 +4,7 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { usdFromCents as usd } from "../api/serializers";
 import { createAccount, createApiKey, revokeApiKey } from "../lib/accounts";
 import { db, disconnectDb } from "../lib/db";
 import { isId } from "../lib/ids";
@@ -37,8 +38,6 @@ async function existingAccount(raw: string): Promise<string> {
   if (!account) throw new UsageError(`no account ${raw}`);
   return account.id;
 }
-
-const usd = (c: number) => c / 100;
 
 async function run(argv: string[]): Promise<unknown> {
   const [command, ...rest] = argv;
@@ -90,8 +89,11 @@ export async function runAdmin(argv: string[]): Promise<AdminResult> {
   try {
     return { exitCode: 0, stdout: `${JSON.stringify(await run(argv))}\n`, stderr: "" };
   } catch (error) {
-    const known = error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-    const message = known ? `error: ${(error as Error).message}\n${USAGE}\n` : `error: unexpected failure: ${(error as Error).message}\n`;
+    // parseArgs reports bad options as ERR_PARSE_ARGS_* errors: usage mistakes, like UsageError.
+    const code = (error as { code?: unknown } | null)?.code;
+    const known = error instanceof UsageError || (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS"));
+    const text = error instanceof Error ? error.message : String(error);
+    const message = known ? `error: ${text}\n${USAGE}\n` : `error: unexpected failure: ${text}\n`;
     return { exitCode: 1, stdout: "", stderr: message };
   }
 }

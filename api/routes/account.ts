@@ -5,11 +5,13 @@ import { encryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
 import { APPLICATION_STATUSES, EVENT_TYPES } from "../../lib/domain";
 import { isId, newId } from "../../lib/ids";
+import { toBalances } from "../../lib/ledger";
 import { accountIdOf } from "../auth";
 import { basePriceCents, detectPosting, listPlatforms } from "../catalog";
 import { notFound, parseOrThrow } from "../errors";
 import { newestFirst, paginate } from "../pagination";
-import { createWebhookEndpointBody, detectBody, listQuery } from "../schemas/account";
+import { createWebhookEndpointBody, detectBody } from "../schemas/account";
+import { listQuery } from "../schemas/common";
 import { serializeWebhookEndpoint, usdFromCents } from "../serializers";
 
 export const accountRouter = Router();
@@ -26,11 +28,12 @@ accountRouter.get("/usage", async (_req, res) => {
     if (row.status in applications) applications[row.status as keyof typeof applications] = row._count._all;
     total += row._count._all;
   }
+  const balances = toBalances(account);
   res.json({
-    balance_usd: usdFromCents(account.balanceCents),
-    held_usd: usdFromCents(account.heldCents),
-    available_usd: usdFromCents(account.balanceCents - account.heldCents),
-    spent_usd: usdFromCents(account.spentCents),
+    balance_usd: usdFromCents(balances.balanceCents),
+    held_usd: usdFromCents(balances.heldCents),
+    available_usd: usdFromCents(balances.availableCents),
+    spent_usd: usdFromCents(balances.spentCents),
     applications: { ...applications, total },
   });
 });

@@ -5,9 +5,9 @@ import type { Prisma } from "../../generated/prisma/client";
 import { config } from "../../lib/config";
 import { encryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { newId } from "../../lib/ids";
 import { accountIdOf } from "../auth";
-import { isUniqueViolation } from "../db-errors";
 import { parseOrThrow } from "../errors";
 import { withProfileGroups } from "../profile-input";
 import { createCandidateBody } from "../schemas/candidates";
@@ -17,7 +17,7 @@ const slug = (s: string) =>
   s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "").slice(0, 20);
 
 /** Readable and unguessable, e.g. "ada.lovelace.k3j9x2": the managed inbox's local part. */
-export function newInboxLocalPart(firstName: string, lastName: string): string {
+function newInboxLocalPart(firstName: string, lastName: string): string {
   const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
   let suffix = "";
   for (let i = 0; i < 6; i++) suffix += alphabet[randomInt(alphabet.length)];

@@ -7,8 +7,8 @@ import { accountIdOf } from "../auth";
 import { notFound, parseOrThrow } from "../errors";
 import { newestFirst, paginate } from "../pagination";
 import { withProfileGroups } from "../profile-input";
-import { listQuery } from "../schemas/account";
 import { createProfileBody } from "../schemas/candidates";
+import { listQuery } from "../schemas/common";
 import { serializeApplication, serializeProfile } from "../serializers";
 
 export const profilesRouter = Router();

@@ -1,5 +1,5 @@
 import { EVENT_TYPES } from "../../lib/domain";
-import { httpUrl, idOf, pageQuery, postingUrl, timestamp, usd } from "./common";
+import { httpUrl, idOf, postingUrl, timestamp, usd } from "./common";
 import { z } from "./zod";
 
 export const usage = z
@@ -71,5 +71,3 @@ export const createdWebhookEndpoint = webhookEndpoint
   .openapi("CreatedWebhookEndpoint");
 
 export const deletedWebhookEndpoint = z.object({ id: z.string(), deleted: z.literal(true) }).openapi("DeletedWebhookEndpoint");
-
-export const listQuery = z.strictObject(pageQuery);

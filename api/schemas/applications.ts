@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, FAILURE_REASONS, QUESTION_KINDS } from "../../lib/domain";
+import { ANSWER_SOURCES, APPLICATION_STATUSES, FAILURE_REASONS, QUESTION_KINDS } from "../../lib/domain";
 import { idOf, postingUrl, pageQuery, timestamp, usd } from "./common";
 import { profileBody } from "./candidates";
 import { z } from "./zod";
@@ -20,7 +20,7 @@ export const reviewQuestion = z.object({
   required: z.boolean(),
   options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
   answer: z.string().nullable(),
-  answer_source: z.enum(["profile", "default", "none", "client"]),
+  answer_source: z.enum(ANSWER_SOURCES),
 });
 
 export const review = z

@@ -1,3 +1,4 @@
+import { EMAIL_MODES } from "../../lib/domain";
 import { profileSchema } from "../../lib/profile";
 import { httpUrl, idOf, timestamp } from "./common";
 import { z } from "./zod";
@@ -7,7 +8,7 @@ export const profileBody = profileSchema.meta({
   description: "The minimum accepted profile (spec 2.3). Any extra fields are kept verbatim and help answer questions.",
 });
 
-export const emailMode = z.enum(["managed", "candidate"]);
+const emailMode = z.enum(EMAIL_MODES);
 
 export const createCandidateBody = z
   .strictObject({

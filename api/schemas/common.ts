@@ -1,11 +1,12 @@
-import type { IdPrefix } from "../../lib/ids";
+import { idPattern, type IdPrefix } from "../../lib/ids";
 import { postingUrlSchema } from "../../lib/posting-url";
+import { ERROR_CODES } from "../errors";
 import { z } from "./zod";
 
 export const idOf = (prefix: IdPrefix, what: string) =>
   z
     .string()
-    .regex(new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`), `must be ${what} id (${prefix}_...)`)
+    .regex(idPattern(prefix), `must be ${what} id (${prefix}_...)`)
     .openapi({ example: `${prefix}_4fQk2Zp8LmN3xR7tVb1cYw9e` });
 
 export const httpUrl = z
@@ -35,10 +36,7 @@ export const usd = z.number().openapi({ description: "USD, at most 2 decimals", 
 export const errorEnvelope = z
   .object({
     error: z.object({
-      code: z.enum([
-        "unauthorized", "invalid_request", "not_found", "insufficient_credit", "rate_limited",
-        "duplicate_application", "invalid_state", "internal_error",
-      ]),
+      code: z.enum(ERROR_CODES),
       message: z.string(),
       details: z
         .array(z.object({ path: z.string().openapi({ example: "profile.personalInformation.email" }), message: z.string() }))
@@ -53,6 +51,9 @@ export const pageQuery = {
   limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ type: "integer", minimum: 1, maximum: 100, default: 20 }),
   cursor: z.string().max(80).optional().openapi({ description: "next_cursor of the previous page" }),
 };
+
+/** The query of a list that has no filters of its own. */
+export const listQuery = z.strictObject(pageQuery);
 
 export const listOf = <T extends z.ZodType>(item: T, name: string) =>
   z
