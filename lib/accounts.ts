@@ -1,10 +1,12 @@
 // Accounts and their API keys. A key is shown once; only its SHA-256 hash is stored.
-import { sha256Hex } from "./crypto";
+import { constantTimeEqual, sha256Hex } from "./crypto";
 import { db, type Db } from "./db";
 import { newId, randomBase62 } from "./ids";
 import { depositCredit } from "./ledger";
 
 const API_KEY_PATTERN = /^sk_live_[0-9A-Za-z]{32,128}$/;
+
+const PREFIX_LENGTH = 16; // "sk_live_" and 8 random characters: selects a key's row, not secret
 
 function generateApiKey(): string {
   return `sk_live_${randomBase62(40)}`;
@@ -19,7 +21,7 @@ export async function createApiKey(accountId: string, client: Db = db()): Promis
   const apiKey = generateApiKey();
   const keyId = newId("key");
   await client.apiKey.create({
-    data: { id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: sha256Hex(apiKey) },
+    data: { id: keyId, accountId, prefix: apiKey.slice(0, PREFIX_LENGTH), hash: sha256Hex(apiKey) },
   });
   return { keyId, apiKey };
 }
@@ -37,8 +39,11 @@ export async function createAccount(
 /** The account a presented key belongs to, or null when the key is unknown or revoked. */
 export async function authenticateApiKey(presented: string, client: Db = db()): Promise<{ accountId: string; keyId: string } | null> {
   if (!API_KEY_PATTERN.test(presented)) return null;
-  // Only the SHA-256 hash reaches the lookup, so its timing cannot help anyone guess a stored key.
-  const key = await client.apiKey.findUnique({ where: { hash: sha256Hex(presented) } });
+  // Look up by the non-secret prefix, then compare hashes in constant time, so neither the query
+  // nor the comparison takes longer the more of a stored key a guess gets right.
+  const hash = sha256Hex(presented);
+  const candidates = await client.apiKey.findMany({ where: { prefix: presented.slice(0, PREFIX_LENGTH) } });
+  const key = candidates.find((candidate) => constantTimeEqual(candidate.hash, hash));
   if (!key || key.revokedAt) return null;
   return { accountId: key.accountId, keyId: key.id };
 }

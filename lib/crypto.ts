@@ -1,5 +1,5 @@
 // AES-256-GCM for secrets we must read back (ATS passwords, webhook secrets); SHA-256 for API keys.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { config } from "./config";
 
 export function encryptSecret(plain: string, key: Buffer = config.encryptionKey): string {
@@ -19,4 +19,10 @@ export function decryptSecret(sealed: string, key: Buffer = config.encryptionKey
 
 export function sha256Hex(value: string): string {
   return createHash("sha256").update(value).digest("hex");
+}
+
+export function constantTimeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -28,6 +28,8 @@ describe("authentication", () => {
       apiClient(server.baseUrl, "sk_live_short")("GET", "/usage"),
       apiClient(server.baseUrl, `sk_test_${"a".repeat(40)}`)("GET", "/usage"),
       apiClient(server.baseUrl, `sk_live_${"a".repeat(40)}`)("GET", "/usage"),
+      // Same prefix (which selects the stored row) as the real key, different secret part.
+      apiClient(server.baseUrl, `${apiKey.slice(0, 16)}${"b".repeat(apiKey.length - 16)}`)("GET", "/usage"),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status).toBe(401);

@@ -169,6 +169,9 @@ CREATE UNIQUE INDEX "api_keys_hash_key" ON "api_keys"("hash");
 CREATE INDEX "api_keys_account_id_idx" ON "api_keys"("account_id");
 
 -- CreateIndex
+CREATE INDEX "api_keys_prefix_idx" ON "api_keys"("prefix");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "candidates_inbox_local_part_key" ON "candidates"("inbox_local_part");
 
 -- CreateIndex
