@@ -15,6 +15,8 @@ import { createRateLimit, type RateLimit } from "./rate-limit";
 import { accountRouter } from "./routes/account";
 import { applicationsRouter } from "./routes/applications";
 import { candidatesRouter } from "./routes/candidates";
+import { consoleRouter } from "./console/router";
+import { keysRouter } from "./routes/keys";
 import { profilesRouter } from "./routes/profiles";
 
 export interface AppDeps {
@@ -88,12 +90,13 @@ export function createApp(deps: AppDeps): express.Express {
   app.get("/v1/openapi.json", (_req, res) => {
     res.json(openApiDocument());
   });
+  app.use("/console", consoleRouter());
   app.use("/docs", swaggerUi.serve, swaggerUi.setup(openApiDocument(), { customSiteTitle: "Apply API reference" }));
 
   const v1 = express.Router();
-  v1.use(requireApiKey, rateLimit.middleware, requireJsonBody);
+  v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
   v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }));
-  v1.use(candidatesRouter, profilesRouter, applicationsRouter({ temporal: deps.temporal, taskQueue }), accountRouter);
+  v1.use(candidatesRouter, profilesRouter, applicationsRouter({ temporal: deps.temporal, taskQueue }), accountRouter, keysRouter);
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

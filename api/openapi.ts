@@ -22,6 +22,7 @@ import {
   webhookEndpoint,
 } from "./schemas/account";
 import { errorEnvelope, idOf, listOf, listQuery } from "./schemas/common";
+import { apiKey, createApiKeyBody, createdApiKey, revokedApiKey } from "./schemas/keys";
 import { z } from "./schemas/zod";
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -78,6 +79,13 @@ function routes(): RouteConfig[] {
     { method: "post", path: "/webhook_endpoints", summary: "Subscribe to events (the secret is shown once)", request: { body: body(createWebhookEndpointBody) }, responses: { 201: json(createdWebhookEndpoint, "created"), ...errors } },
     { method: "get", path: "/webhook_endpoints", summary: "List webhook endpoints", request: { query: listQuery }, responses: { 200: json(listOf(webhookEndpoint, "WebhookEndpointList"), "a page"), ...errors } },
     { method: "delete", path: "/webhook_endpoints/{id}", summary: "Delete a webhook endpoint", request: { params: idParam("we", "a webhook endpoint") }, responses: { 200: json(deletedWebhookEndpoint, "deleted"), ...notFound, ...errors } },
+    { method: "get", path: "/api_keys", summary: "List the account's API keys (prefixes only), newest first", request: { query: listQuery }, responses: { 200: json(listOf(apiKey, "ApiKeyList"), "a page"), ...errors } },
+    { method: "post", path: "/api_keys", summary: "Create an API key (the full key is shown once)", request: { body: { required: false, content: { "application/json": { schema: createApiKeyBody } } } }, responses: { 201: json(createdApiKey, "created"), ...errors } },
+    {
+      method: "delete", path: "/api_keys/{id}", summary: "Revoke an API key (the key making the request may revoke itself)",
+      request: { params: idParam("key", "an API key") },
+      responses: { 200: json(revokedApiKey, "revoked"), ...notFound, ...errors },
+    },
   ];
 }
 
@@ -96,7 +104,7 @@ export function openApiDocument() {
       description:
         "Completes job applications on a candidate's behalf. Errors use {\"error\": {\"code\", \"message\", \"details\"?}}. " +
         "Lists return {data, has_more, next_cursor} newest first; pass next_cursor as `cursor`. Rate limit per key: a token bucket " +
-        "(20 requests/s sustained, bursts of 40 by default); 429 carries Retry-After. Bodies are JSON up to 1 MiB. " +
+        "(20 requests/s sustained, bursts of 40 by default); failed authentications are limited per client IP (20 a minute); 429 carries Retry-After. Bodies are JSON up to 1 MiB. " +
         "Webhooks follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature).",
     },
     servers: [{ url: "/v1" }],

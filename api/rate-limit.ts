@@ -1,6 +1,8 @@
 // Per-key token bucket (contract: 20 req/s sustained, bursts of 40): a steady limiter plus a burst
 // limiter that absorbs the excess, shared across gateways through Redis when REDIS_URL is set.
-import type { RequestHandler } from "express";
+// Requests without a valid key have no key to count against, so their failures are counted per
+// client IP instead (guessing keys or hammering the key lookup gets 429 after a few dozen tries).
+import type { RequestHandler, Response } from "express";
 import { Redis } from "ioredis";
 import {
   BurstyRateLimiter,
@@ -17,12 +19,26 @@ export interface RateLimitOptions {
   perSecond: number;
   burst: number;
   redisUrl?: string;
+  /** Failed authentications allowed per client IP per minute before 401 turns into 429 (default 20). */
+  failedAuthPerMinute?: number;
 }
 
 export interface RateLimit {
   middleware: RequestHandler;
+  /**
+   * Counts one failed authentication from `ip`. Resolves to null while the client is within its
+   * allowance, or to the 429 to answer with (Retry-After already set on `res`) once it is over.
+   */
+  recordFailedAuth(ip: string, res: Response): Promise<ApiError | null>;
   close(): Promise<void>;
 }
+
+const DEFAULT_FAILED_AUTH_PER_MINUTE = 20;
+
+const rateLimited = (res: Response, rejection: RateLimiterRes) => {
+  res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+  return new ApiError(429, "rate_limited", "Too many requests; retry after the number of seconds in Retry-After.");
+};
 
 export function createRateLimit(options: RateLimitOptions = {
   perSecond: config.rateLimitPerSecond,
@@ -51,12 +67,23 @@ export function createRateLimit(options: RateLimitOptions = {
       next();
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) return next(rejection);
-      res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-      next(new ApiError(429, "rate_limited", "Too many requests; retry after the number of seconds in Retry-After."));
+      next(rateLimited(res, rejection));
+    }
+  };
+
+  const failedAuth = make("rl_auth_fail", options.failedAuthPerMinute ?? DEFAULT_FAILED_AUTH_PER_MINUTE, 60);
+  const recordFailedAuth = async (ip: string, res: Response): Promise<ApiError | null> => {
+    try {
+      await failedAuth.consume(ip);
+      return null;
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return rateLimited(res, rejection);
     }
   };
   return {
     middleware,
+    recordFailedAuth,
     async close() {
       redis?.disconnect();
     },
