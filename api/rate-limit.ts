@@ -33,7 +33,6 @@ export interface RateLimit {
   close(): Promise<void>;
 }
 
-const DEFAULT_FAILED_AUTH_PER_MINUTE = 20;
 
 const rateLimited = (res: Response, rejection: RateLimiterRes) => {
   res.setHeader("Retry-After", String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
@@ -43,6 +42,7 @@ const rateLimited = (res: Response, rejection: RateLimiterRes) => {
 export function createRateLimit(options: RateLimitOptions = {
   perSecond: config.rateLimitPerSecond,
   burst: config.rateLimitBurst,
+  failedAuthPerMinute: config.failedAuthPerMinute,
   redisUrl: config.redisUrl,
 }): RateLimit {
   // Commands issued before the connection is up wait for it (briefly); a Redis outage fails them
@@ -71,7 +71,7 @@ export function createRateLimit(options: RateLimitOptions = {
     }
   };
 
-  const failedAuth = make("rl_auth_fail", options.failedAuthPerMinute ?? DEFAULT_FAILED_AUTH_PER_MINUTE, 60);
+  const failedAuth = make("rl_auth_fail", options.failedAuthPerMinute ?? config.failedAuthPerMinute, 60);
   const recordFailedAuth = async (ip: string, res: Response): Promise<ApiError | null> => {
     try {
       await failedAuth.consume(ip);

@@ -37,6 +37,7 @@ export const config = {
   redisUrl: env.REDIS_URL || undefined,
   rateLimitPerSecond: int("RATE_LIMIT_PER_SECOND", 20),
   rateLimitBurst: int("RATE_LIMIT_BURST", 40),
+  failedAuthPerMinute: int("FAILED_AUTH_PER_MINUTE", 20),
   reviewTimeoutMs: int("REVIEW_TIMEOUT_SECONDS", 7 * 24 * 3600) * 1000,
   otpTimeoutMs: int("OTP_TIMEOUT_SECONDS", 30 * 60) * 1000,
   chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
