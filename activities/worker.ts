@@ -6,7 +6,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, t
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
-import type { RunSettings } from "../workflows/shared";
+import { CONTRACT_WEBHOOK_RETRY, type RunSettings } from "../workflows/shared";
 import { createApplicationActivities } from "./application";
 import { createBrowserActivities, type AtsLayer } from "./browser";
 import { createWebhookActivities, type WebhookSettings } from "./webhooks";
@@ -51,12 +51,7 @@ export function runSettings(overrides: StartWorkerOptions["settings"] = {}): Run
       workerAttempts: 3,
       ...overrides.browser,
     },
-    webhook: {
-      initialIntervalMs: 30_000,
-      maximumIntervalMs: 6 * 3600_000,
-      giveUpAfterMs: 3 * 24 * 3600_000,
-      ...overrides.webhook,
-    },
+    webhook: { ...CONTRACT_WEBHOOK_RETRY, ...overrides.webhook },
   };
 }
 

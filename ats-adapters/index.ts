@@ -4,7 +4,7 @@ import { ApplicationFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
 import { acquireLease, closeBrowser as closeChromium } from "./browser";
 import { detectAts } from "./detect";
-import { adapterFor } from "./platforms";
+import { adapterFor, type PlatformAdapter } from "./platforms";
 import { Run } from "./run";
 import { awaitOutcome, enterCode, finalSubmit, openApplication, settle, walkSteps } from "./runner";
 import { abandonAllSessions, abandonSession as abandon, parkSession, takeSession } from "./sessions";
@@ -14,9 +14,13 @@ import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verificat
 /** Outcomes verified on this worker after the final click, for a retry that must not click again. */
 const confirmedAfterClick = new Map<string, SubmitOutcome>();
 
+function adapterForUrl(url: string): PlatformAdapter | null {
+  const { ats } = detectAts(url);
+  return ats ? adapterFor(ats) : null;
+}
+
 async function startRun(req: ApplyRequest): Promise<Run> {
-  const { ats } = detectAts(req.url);
-  const adapter = ats ? adapterFor(ats) : null;
+  const adapter = adapterForUrl(req.url);
   if (!adapter) throw new ApplicationFailure("unsupported_site", "The posting is not on a supported ATS platform.");
   const lease = await acquireLease();
   return new Run(req, adapter, lease);
@@ -58,8 +62,7 @@ async function fillAndSubmit(run: Run): Promise<{ outcome: SubmitOutcome; keepOp
 
 /** Asks the site (when the adapter knows how) whether an earlier click's application arrived. */
 async function verifiedOnSite(req: ApplyRequest): Promise<boolean> {
-  const { ats } = detectAts(req.url);
-  const adapter = ats ? adapterFor(ats) : null;
+  const adapter = adapterForUrl(req.url);
   if (!adapter?.verifySubmitted) return false;
   const run = await startRun(req);
   try {

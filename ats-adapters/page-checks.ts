@@ -61,7 +61,7 @@ export async function visiblePasswordField(frame: Page | Frame): Promise<boolean
   return matches(frame, { selectors: ["input[type=password]"] });
 }
 
-/** Clicks the first visible element among the selectors, or a button whose text matches. */
+/** The first visible element among the selectors, else a visible button whose text matches (null if none). */
 export async function findButton(frame: Page | Frame, selectors: string[], text?: RegExp) {
   for (const sel of selectors) {
     const handles = await frame.$$(sel);

@@ -40,10 +40,13 @@ export class Run {
 
   /** Downloads the resume once per run. */
   resumeFile(): Promise<ResumeFile> {
-    this.resume ??= fetchResume(this.req.applicant.resumeUrl);
-    this.resume.catch(() => {
-      this.resume = null;
-    });
+    if (!this.resume) {
+      this.resume = fetchResume(this.req.applicant.resumeUrl);
+      // A failed download is tried again by the next caller rather than cached.
+      this.resume.catch(() => {
+        this.resume = null;
+      });
+    }
     return this.resume;
   }
 

@@ -28,7 +28,7 @@ export function extractVerification(mail: MailContent): ExtractedVerification {
   return { code: findCode(text), link: findLink(mail) };
 }
 
-export function findCode(text: string): string | null {
+function findCode(text: string): string | null {
   if (!MENTIONS_CODE.test(text)) return null;
   // 1. Templates usually print the code on a line of its own.
   for (const line of text.split("\n")) {
@@ -60,7 +60,7 @@ function findLink(mail: MailContent): string | null {
   return best?.href ?? null;
 }
 
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return decodeEntities(
     html
       .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, " ")

@@ -15,7 +15,7 @@ import type { ApplicationActivities, ApplicationPatch } from "../activities/appl
 import type { BrowserActivities } from "../activities/browser";
 import type { InspectResult, SubmitOutcome } from "../ats-adapters/types";
 import { FAILURE_REASONS, type ApplicationStatus, type EventType, type FailureReason, type Review } from "../lib/domain";
-import { announceEvent, newEventId } from "./events";
+import { announceEvent, newEvent } from "./events";
 import { searchAttributeKeys } from "../lib/search-attributes";
 import {
   reviewSignal,
@@ -66,7 +66,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
 
   /** Writes a status (and any patch), announces the event and starts its webhook deliveries. */
   async function changeStatus(next: ApplicationStatus | null, type: EventType, patch: ApplicationPatch = {}) {
-    const event = { id: newEventId(), type, createdAt: new Date().toISOString() };
+    const event = newEvent(type);
     const { webhookEndpointIds } = await application.recordStatus({ applicationId, status: next, patch, event });
     if (next) {
       status = next;
@@ -93,8 +93,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
 
   /** Charges or releases the credit, writes the final status and announces it. */
   async function settle(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
-    const type = outcome.status === "submitted" ? "application.submitted" : "application.failed";
-    const event = { id: newEventId(), type, createdAt: new Date().toISOString() } as const;
+    const event = newEvent(outcome.status === "submitted" ? "application.submitted" : "application.failed");
     const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome, event });
     status = outcome.status;
     upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);

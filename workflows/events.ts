@@ -2,18 +2,13 @@
 // delivery child per subscribed endpoint, started and left to run on its own.
 import { WorkflowExecutionAlreadyStartedError } from "@temporalio/common";
 import { ParentClosePolicy, startChild, uuid4 } from "@temporalio/workflow";
-import { WEBHOOK_DELIVERY_WORKFLOW, webhookDeliveryWorkflowId, type WebhookRetrySettings } from "./shared";
+import type { EventDraft } from "../activities/application";
+import type { EventType } from "../lib/domain";
+import { CONTRACT_WEBHOOK_RETRY, WEBHOOK_DELIVERY_WORKFLOW, webhookDeliveryWorkflowId, type WebhookRetrySettings } from "./shared";
 
-const DAY_MS = 24 * 3600 * 1000;
-export const CONTRACT_WEBHOOK_RETRY: WebhookRetrySettings = {
-  initialIntervalMs: 30_000,
-  maximumIntervalMs: 6 * 3600 * 1000,
-  giveUpAfterMs: 3 * DAY_MS,
-};
-
-/** `evt_` + 32 hex digits from the workflow's deterministic random source. */
-export function newEventId(): string {
-  return `evt_${uuid4().replace(/-/g, "")}`;
+/** A new event: id (`evt_` + 32 hex digits from the workflow's deterministic random source) and time. */
+export function newEvent(type: EventType): EventDraft {
+  return { id: `evt_${uuid4().replace(/-/g, "")}`, type, createdAt: new Date().toISOString() };
 }
 
 /** Starts deliveries without waiting for them, so a slow receiver never delays the application. */

@@ -65,6 +65,13 @@ export interface WebhookRetrySettings {
   giveUpAfterMs: number;
 }
 
+/** The contract's schedule: first retry after 30 s, doubling up to 6 h, given up after 3 days. */
+export const CONTRACT_WEBHOOK_RETRY: WebhookRetrySettings = {
+  initialIntervalMs: 30_000,
+  maximumIntervalMs: 6 * 3600_000,
+  giveUpAfterMs: 3 * 24 * 3600_000,
+};
+
 /**
  * Waiting limits and activity timings the workflow reads from its worker (an activity), so the
  * service's configuration and the tests can shorten them without changing workflow code.

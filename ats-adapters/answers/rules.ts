@@ -32,7 +32,7 @@ const eeo = (name: FactName) => (f: ApplicantFacts): Claim => {
   return { type: "eeo", value: typeof v === "boolean" ? v : v === undefined ? undefined : String(v) };
 };
 /** Common names of a degree's level, for forms that ask for the level rather than the title. */
-export function degreeLevels(degree: string): string[] {
+function degreeLevels(degree: string): string[] {
   const d = degree.toLowerCase();
   if (/ph\.? ?d|doctor|doctorate|\bmd\b|\bjd\b/.test(d)) return ["Doctorate", "Doctoral Degree", "PhD"];
   if (/master|\bm\.? ?sc?\b|\bm\.? ?a\b|\bmba\b|\bm\.? ?eng/.test(d)) return ["Master's Degree", "Master's", "Masters"];

@@ -29,7 +29,7 @@ async function listboxOptions(scope: FormScope, key: string) {
   return options.map((label) => ({ value: label, label }));
 }
 
-export async function visibleOptionTexts(frame: Frame): Promise<string[]> {
+async function visibleOptionTexts(frame: Frame): Promise<string[]> {
   return frame.$$eval(OPTION_SELECTOR, (els) =>
     els
       .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed")

@@ -24,7 +24,7 @@ export function bestMatch(target: string, candidates: string[], minScore = 0.3):
   let bestScore = minScore;
   candidates.forEach((c, i) => {
     const s = similarity(target, c);
-    if (s > bestScore || (s === bestScore && best === -1 && s > minScore)) {
+    if (s > bestScore) {
       best = i;
       bestScore = s;
     }

@@ -10,7 +10,7 @@ export type FileProvider = (field: FormField, answer: string) => Promise<string>
 
 const TRUE = /^(true|yes|y|1|on|checked)$/i;
 
-export function parseMulti(answer: string): string[] {
+function parseMulti(answer: string): string[] {
   try {
     const v = JSON.parse(answer);
     if (Array.isArray(v)) return v.map(String);

@@ -12,7 +12,7 @@ import { workday } from "./workday";
 
 const DEDICATED: Partial<Record<AtsId, PlatformAdapter>> = { greenhouse, lever, ashby, workday, smartrecruiters, workable };
 
-export const ADAPTERS: Record<AtsId, PlatformAdapter> = Object.fromEntries(
+const ADAPTERS: Record<AtsId, PlatformAdapter> = Object.fromEntries(
   ATS_IDS.map((id) => [id, DEDICATED[id] ?? genericAdapter(id)]),
 ) as Record<AtsId, PlatformAdapter>;
 
