@@ -1,6 +1,7 @@
 // Helpers for the simulators' own tests: Chromium pointed at the simulator through host-resolver
 // rules, and a tiny real SMTP server that catches the verification mails.
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { AddressInfo } from "node:net";
@@ -8,6 +9,7 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumePdf } from "./files";
+import { startSimulators, type Simulators } from "./index";
 
 /** Chromium with the simulators' flags (sim.chromiumArgs: host-resolver rules and trust for its TLS). */
 export async function launchChromium(simArgs: string[]): Promise<Browser> {
@@ -94,6 +96,42 @@ export async function upload(page: Page, selector: string, file: string): Promis
   const input = await page.$(selector);
   if (!input) throw new Error(`no file input ${selector}`);
   await (input as unknown as { uploadFile(f: string): Promise<void> }).uploadFile(file);
+}
+
+export interface SimulatorBrowser {
+  sim: Simulators;
+  browser: Browser;
+  /** A fresh incognito page for each test, closed after it. */
+  page: Page;
+  /** Catches the simulators' verification mails; only with `{ mail: true }`. */
+  smtp: MailCatcher;
+}
+
+/**
+ * Registers the hooks every browser test of a simulator needs: simulators (mailing to a catcher when
+ * asked) and one Chromium for the file, a fresh page and no recorded submissions for each test.
+ * The returned object is filled in by those hooks.
+ */
+export function useSimulatorBrowser(options: { mail?: boolean } = {}): SimulatorBrowser {
+  const env = {} as SimulatorBrowser;
+  beforeAll(async () => {
+    if (options.mail) env.smtp = await startMailCatcher();
+    env.sim = await startSimulators(options.mail ? { smtp: { host: env.smtp.host, port: env.smtp.port } } : {});
+    env.browser = await launchChromium(env.sim.chromiumArgs);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.sim?.close();
+    await env.smtp?.close();
+  });
+  beforeEach(async () => {
+    env.sim.resetSubmissions();
+    env.page = await newPage(env.browser);
+  });
+  afterEach(async () => {
+    await env.page.browserContext().close();
+  });
+  return env;
 }
 
 /**

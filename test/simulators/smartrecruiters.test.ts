@@ -1,21 +1,10 @@
 // Drives the SmartRecruiters simulator by hand in real Chromium: two pages, e-mail confirmation, expired.
-import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from "vitest";
-import type { Browser, Page } from "puppeteer-core";
-import { startSimulators, type Simulators } from "./index";
-import { launchChromium, newPage, resumeFile, typeInto, upload, schemeless } from "./harness";
+import { describe, it, expect } from "vitest";
+import type { Page } from "puppeteer-core";
+import { useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "./harness";
 
-let sim: Simulators;
-let browser: Browser;
-let page: Page;
+const env = useSimulatorBrowser();
 const resume = resumeFile();
-
-beforeAll(async () => {
-  sim = await startSimulators();
-  browser = await launchChromium(sim.chromiumArgs);
-});
-afterAll(async () => { await browser?.close(); await sim?.close(); });
-beforeEach(async () => { sim.resetSubmissions(); page = await newPage(browser); });
-afterEach(async () => { await page.browserContext().close(); });
 
 async function page1(p: Page, confirmation: string) {
   await typeInto(p, "#firstName", "Jane");
@@ -31,46 +20,46 @@ async function page1(p: Page, confirmation: string) {
 
 describe("SmartRecruiters simulator", () => {
   it("walks posting → one-click form page 1 → screening page 2 → confirmation", async () => {
-    await page.goto("http://jobs.smartrecruiters.com/Acme/744000004012-software-engineer");
-    await Promise.all([page.waitForNavigation(), page.click("#st-apply")]);
-    expect(schemeless(page.url())).toBe("//jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004012");
-    await page1(page, "someone.else@example.com");
-    expect(await page.$eval("#emailConfirmation-error", (e) => e.textContent)).toBe("Email addresses don't match");
-    await typeInto(page, "#emailConfirmation", "jane@example.com");
-    await Promise.all([page.waitForNavigation(), page.click("#next-button")]); // resume kept from the first try
-    await page.waitForSelector("#screening-form");
-    await Promise.all([page.waitForNavigation(), page.click("#submit-button")]);
-    expect(await page.$eval("#q_authorized-error", (e) => e.textContent)).toBe("This field is required");
-    await page.click("input[name=q_authorized][value=Yes]");
-    await page.click("input[name=q_sponsorship][value=No]");
-    await page.select("#q_experience", "5+");
-    await page.click("input[name=consent]");
-    await Promise.all([page.waitForNavigation(), page.click("#submit-button")]);
-    expect(await page.$eval("[data-test=confirmation]", (e) => e.textContent)).toContain("Thank you for applying");
-    expect(sim.submissions).toHaveLength(1);
-    expect(sim.submissions[0]).toMatchObject({ ats: "smartrecruiters", tenant: "Acme", jobId: "744000004012" });
-    expect(sim.submissions[0].fields).toMatchObject({
+    await env.page.goto("http://jobs.smartrecruiters.com/Acme/744000004012-software-engineer");
+    await Promise.all([env.page.waitForNavigation(), env.page.click("#st-apply")]);
+    expect(schemeless(env.page.url())).toBe("//jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004012");
+    await page1(env.page, "someone.else@example.com");
+    expect(await env.page.$eval("#emailConfirmation-error", (e) => e.textContent)).toBe("Email addresses don't match");
+    await typeInto(env.page, "#emailConfirmation", "jane@example.com");
+    await Promise.all([env.page.waitForNavigation(), env.page.click("#next-button")]); // resume kept from the first try
+    await env.page.waitForSelector("#screening-form");
+    await Promise.all([env.page.waitForNavigation(), env.page.click("#submit-button")]);
+    expect(await env.page.$eval("#q_authorized-error", (e) => e.textContent)).toBe("This field is required");
+    await env.page.click("input[name=q_authorized][value=Yes]");
+    await env.page.click("input[name=q_sponsorship][value=No]");
+    await env.page.select("#q_experience", "5+");
+    await env.page.click("input[name=consent]");
+    await Promise.all([env.page.waitForNavigation(), env.page.click("#submit-button")]);
+    expect(await env.page.$eval("[data-test=confirmation]", (e) => e.textContent)).toContain("Thank you for applying");
+    expect(env.sim.submissions).toHaveLength(1);
+    expect(env.sim.submissions[0]).toMatchObject({ ats: "smartrecruiters", tenant: "Acme", jobId: "744000004012" });
+    expect(env.sim.submissions[0].fields).toMatchObject({
       firstName: "Jane", email: "jane@example.com", emailConfirmation: "jane@example.com", location: "Austin, TX, United States",
       q_authorized: "Yes", q_sponsorship: "No", q_experience: "5+", consent: "true",
     });
-    expect(sim.submissions[0].files.resume.filename).toBe("jane-doe-resume.pdf");
+    expect(env.sim.submissions[0].files.resume.filename).toBe("jane-doe-resume.pdf");
   });
 
   it("says the job has expired for a closed posting", async () => {
-    await page.goto("http://jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004040");
-    expect(await page.$eval("h1", (e) => e.textContent)).toBe("Sorry, this job has expired");
+    await env.page.goto("http://jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004040");
+    expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("Sorry, this job has expired");
   });
 
   it("refuses page 2 behind a visible CAPTCHA", async () => {
-    await page.goto("http://jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004041");
-    await page1(page, "jane@example.com");
-    await page.click("input[name=q_authorized][value=Yes]");
-    await page.click("input[name=q_sponsorship][value=No]");
-    await page.select("#q_experience", "5+");
-    await page.click("input[name=consent]");
-    expect(await page.$(".g-recaptcha iframe")).not.toBeNull();
-    await Promise.all([page.waitForNavigation(), page.click("#submit-button")]);
-    expect(await page.$eval("#form-error", (e) => e.textContent)).toContain("not a robot");
-    expect(sim.submissions).toHaveLength(0);
+    await env.page.goto("http://jobs.smartrecruiters.com/oneclick-ui/company/Acme/posting/744000004041");
+    await page1(env.page, "jane@example.com");
+    await env.page.click("input[name=q_authorized][value=Yes]");
+    await env.page.click("input[name=q_sponsorship][value=No]");
+    await env.page.select("#q_experience", "5+");
+    await env.page.click("input[name=consent]");
+    expect(await env.page.$(".g-recaptcha iframe")).not.toBeNull();
+    await Promise.all([env.page.waitForNavigation(), env.page.click("#submit-button")]);
+    expect(await env.page.$eval("#form-error", (e) => e.textContent)).toContain("not a robot");
+    expect(env.sim.submissions).toHaveLength(0);
   });
 });

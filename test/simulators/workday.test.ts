@@ -1,26 +1,13 @@
 // Drives the Workday simulator by hand in real Chromium: account creation with the e-mailed link over
 // real SMTP, the whole wizard, a second application that signs in, the honeypot, closed and CAPTCHA.
-import { describe, it, expect, beforeAll, afterAll, beforeEach, afterEach } from "vitest";
-import type { Browser, Page } from "puppeteer-core";
-import { startSimulators, type Simulators } from "./index";
-import { launchChromium, newPage, resumeFile, startMailCatcher, typeInto, upload, schemeless, type MailCatcher } from "./harness";
+import { describe, it, expect } from "vitest";
+import type { Page } from "puppeteer-core";
+import { newPage, useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "./harness";
 
-let sim: Simulators;
-let browser: Browser;
-let smtp: MailCatcher;
-let page: Page;
+const env = useSimulatorBrowser({ mail: true });
 const resume = resumeFile();
 const posting = (req: string) => `http://acme.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_${req}`;
 const aid = (id: string) => `[data-automation-id="${id}"]`;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-  sim = await startSimulators({ smtp: { host: smtp.host, port: smtp.port } });
-  browser = await launchChromium(sim.chromiumArgs);
-});
-afterAll(async () => { await browser?.close(); await sim?.close(); await smtp?.close(); });
-beforeEach(async () => { sim.resetSubmissions(); page = await newPage(browser); });
-afterEach(async () => { await page.browserContext().close(); });
 
 async function clickAndWait(p: Page, selector: string) {
   await Promise.all([p.waitForNavigation(), p.click(selector)]);
@@ -78,48 +65,48 @@ async function completeWizard(p: Page) {
 
 describe("Workday simulator", () => {
   it("creates an account, needs the e-mailed link, walks the wizard; a second application signs in", async () => {
-    await startApplication(page, "R-4012");
-    await createAccount(page, "jane.wd@example.com");
-    expect(await page.$eval(aid("verifyEmailMessage"), (e) => e.textContent)).toContain("jane.wd@example.com");
+    await startApplication(env.page, "R-4012");
+    await createAccount(env.page, "jane.wd@example.com");
+    expect(await env.page.$eval(aid("verifyEmailMessage"), (e) => e.textContent)).toContain("jane.wd@example.com");
     // Signing in before the link is opened is refused.
-    await clickAndWait(page, aid("signInLink"));
-    await page.type(aid("email"), "jane.wd@example.com");
-    await page.type(aid("password"), "Secret-pass-123");
-    await clickAndWait(page, aid("signInSubmitButton"));
-    expect(await page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not been verified");
+    await clickAndWait(env.page, aid("signInLink"));
+    await env.page.type(aid("email"), "jane.wd@example.com");
+    await env.page.type(aid("password"), "Secret-pass-123");
+    await clickAndWait(env.page, aid("signInSubmitButton"));
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not been verified");
 
-    // The link opened elsewhere (another browser context) verifies the account; then sign in here.
-    const mail = await smtp.waitFor("jane.wd@example.com");
+    // The link opened elsewhere (another env.browser context) verifies the account; then sign in here.
+    const mail = await env.smtp.waitFor("jane.wd@example.com");
     const link = /(https?:\/\/\S+\/activate\/[0-9a-f]+)/.exec(mail.text ?? "")![1];
-    const elsewhere = await newPage(browser);
+    const elsewhere = await newPage(env.browser);
     await elsewhere.goto(link);
     expect(await elsewhere.$(aid("verifiedMessage"))).not.toBeNull();
-    await page.goto(`${posting("R-4012")}/apply/applyManually?mode=signin`);
-    await page.type(aid("email"), "jane.wd@example.com");
-    await page.type(aid("password"), "Secret-pass-123");
-    await clickAndWait(page, aid("signInSubmitButton"));
-    expect(await page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    await env.page.goto(`${posting("R-4012")}/apply/applyManually?mode=signin`);
+    await env.page.type(aid("email"), "jane.wd@example.com");
+    await env.page.type(aid("password"), "Secret-pass-123");
+    await clickAndWait(env.page, aid("signInSubmitButton"));
+    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
 
     // A script click does nothing on Workday's buttons.
-    await page.$eval(aid("pageFooterNextButton"), (b) => (b as HTMLButtonElement).click());
-    expect(await page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
-    await clickAndWait(page, aid("pageFooterNextButton"));
-    expect(await page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("The field First Name is required");
+    await env.page.$eval(aid("pageFooterNextButton"), (b) => (b as HTMLButtonElement).click());
+    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    await clickAndWait(env.page, aid("pageFooterNextButton"));
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("The field First Name is required");
 
-    await completeWizard(page);
-    expect(sim.submissions).toHaveLength(0);
-    await clickAndWait(page, aid("pageFooterSubmitButton"));
-    expect(await page.$eval(aid("applicationSubmittedMessage"), (e) => e.textContent)).toContain("Application Submitted");
-    expect(sim.submissions).toHaveLength(1);
-    expect(sim.submissions[0]).toMatchObject({ ats: "workday", tenant: "acme", jobId: "R-4012", bot: false });
-    expect(sim.submissions[0].fields).toMatchObject({
+    await completeWizard(env.page);
+    expect(env.sim.submissions).toHaveLength(0);
+    await clickAndWait(env.page, aid("pageFooterSubmitButton"));
+    expect(await env.page.$eval(aid("applicationSubmittedMessage"), (e) => e.textContent)).toContain("Application Submitted");
+    expect(env.sim.submissions).toHaveLength(1);
+    expect(env.sim.submissions[0]).toMatchObject({ ats: "workday", tenant: "acme", jobId: "R-4012", bot: false });
+    expect(env.sim.submissions[0].fields).toMatchObject({
       email: "jane.wd@example.com", legalNameSection_firstName: "Jane", addressSection_countryRegion: "California",
       question_workAuthorization: "Yes", question_sponsorship: "No", source: "LinkedIn", disabilityStatus: "decline",
     });
-    expect(sim.submissions[0].files.resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(env.sim.submissions[0].files.resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Second application on the same tenant, new browser context: the account exists, so sign in.
-    const second = await newPage(browser);
+    // Second application on the same tenant, new env.browser context: the account exists, so sign in.
+    const second = await newPage(env.browser);
     await startApplication(second, "R-4013");
     await createAccount(second, "jane.wd@example.com");
     expect(await second.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("already exists");
@@ -131,53 +118,53 @@ describe("Workday simulator", () => {
   });
 
   it("opening the link in the same session signs in and resumes the application", async () => {
-    await page.goto(`http://acme.wd5.myworkdayjobs.com/en-US/External/job/New-York-NY/Software-Engineer_R-4014`); // locale prefix
-    expect(await page.$(aid("adventureButton"))).not.toBeNull();
-    await startApplication(page, "R-4014");
-    await createAccount(page, "resume.link@example.com");
-    const mail = await smtp.waitFor("resume.link@example.com");
-    await page.goto(/(https?:\/\/\S+\/activate\/[0-9a-f]+)/.exec(mail.text ?? "")![1]);
-    expect(await page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    await env.page.goto(`http://acme.wd5.myworkdayjobs.com/en-US/External/job/New-York-NY/Software-Engineer_R-4014`); // locale prefix
+    expect(await env.page.$(aid("adventureButton"))).not.toBeNull();
+    await startApplication(env.page, "R-4014");
+    await createAccount(env.page, "resume.link@example.com");
+    const mail = await env.smtp.waitFor("resume.link@example.com");
+    await env.page.goto(/(https?:\/\/\S+\/activate\/[0-9a-f]+)/.exec(mail.text ?? "")![1]);
+    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
   });
 
   it("records a submission with the honeypot filled as a bot", async () => {
-    sim.postings.set("R-4015", { emailVerification: false });
-    await startApplication(page, "R-4015");
-    await page.$eval(aid("beecatcher"), (e) => { (e as HTMLInputElement).value = "filled by a bot"; });
-    await createAccount(page, "bot@example.com");
-    await completeWizard(page);
-    await clickAndWait(page, aid("pageFooterSubmitButton"));
-    expect(sim.submissions).toHaveLength(1);
-    expect(sim.submissions[0].bot).toBe(true);
+    env.sim.postings.set("R-4015", { emailVerification: false });
+    await startApplication(env.page, "R-4015");
+    await env.page.$eval(aid("beecatcher"), (e) => { (e as HTMLInputElement).value = "filled by a bot"; });
+    await createAccount(env.page, "bot@example.com");
+    await completeWizard(env.page);
+    await clickAndWait(env.page, aid("pageFooterSubmitButton"));
+    expect(env.sim.submissions).toHaveLength(1);
+    expect(env.sim.submissions[0].bot).toBe(true);
   });
 
   it("serves the same wizard on wdN.myworkdaysite.com/recruiting/{tenant}/{site}", async () => {
-    sim.postings.set("R-4016", { emailVerification: false });
-    await page.goto("http://wd5.myworkdaysite.com/en-US/recruiting/globex/External/job/Remote/Engineer_R-4016");
-    await clickAndWait(page, aid("adventureButton"));
-    await clickAndWait(page, aid("applyManually"));
-    expect(schemeless(page.url())).toBe("//wd5.myworkdaysite.com/recruiting/globex/External/job/Remote/Engineer_R-4016/apply/applyManually");
-    await createAccount(page, "site@example.com");
-    expect(await page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    env.sim.postings.set("R-4016", { emailVerification: false });
+    await env.page.goto("http://wd5.myworkdaysite.com/en-US/recruiting/globex/External/job/Remote/Engineer_R-4016");
+    await clickAndWait(env.page, aid("adventureButton"));
+    await clickAndWait(env.page, aid("applyManually"));
+    expect(schemeless(env.page.url())).toBe("//wd5.myworkdaysite.com/recruiting/globex/External/job/Remote/Engineer_R-4016/apply/applyManually");
+    await createAccount(env.page, "site@example.com");
+    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
   });
 
   it("shows a closed posting as not found", async () => {
-    const res = await page.goto(posting("R-4040"));
+    const res = await env.page.goto(posting("R-4040"));
     expect(res!.status()).toBe(404);
-    expect(await page.content()).toContain("The page you are looking for doesn't exist.");
-    const cxs = (slug: string) => page.evaluate((u) => fetch(u).then((r) => r.status), `/wday/cxs/acme/External/job/New-York-NY/${slug}`);
+    expect(await env.page.content()).toContain("The page you are looking for doesn't exist.");
+    const cxs = (slug: string) => env.page.evaluate((u) => fetch(u).then((r) => r.status), `/wday/cxs/acme/External/job/New-York-NY/${slug}`);
     expect(await cxs("Software-Engineer_R-4040")).toBe(404);
     expect(await cxs("Software-Engineer_R-4012")).toBe(200);
   });
 
   it("refuses the final submit behind a visible CAPTCHA", async () => {
-    sim.postings.set("R-4041", { captcha: true, emailVerification: false });
-    await startApplication(page, "R-4041");
-    await createAccount(page, "captcha.wd@example.com");
-    await completeWizard(page);
-    expect(await page.$(".g-recaptcha iframe")).not.toBeNull();
-    await clickAndWait(page, aid("pageFooterSubmitButton"));
-    expect(await page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not a robot");
-    expect(sim.submissions).toHaveLength(0);
+    env.sim.postings.set("R-4041", { captcha: true, emailVerification: false });
+    await startApplication(env.page, "R-4041");
+    await createAccount(env.page, "captcha.wd@example.com");
+    await completeWizard(env.page);
+    expect(await env.page.$(".g-recaptcha iframe")).not.toBeNull();
+    await clickAndWait(env.page, aid("pageFooterSubmitButton"));
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not a robot");
+    expect(env.sim.submissions).toHaveLength(0);
   });
 });
