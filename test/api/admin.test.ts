@@ -1,11 +1,10 @@
 // The operator CLI, run as operators run it: `npm run --silent admin -- ...`.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
-import { disconnectDb } from "../../lib/db";
 import { runAdmin } from "../../scripts/admin";
-import { apiClient, startTestApi, type TestApi } from "./helpers";
+import { useTestApi, apiClient } from "./helpers";
 
 const exec = promisify(execFile);
 
@@ -26,14 +25,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   return { code: result.exitCode, stdout: result.stdout, stderr: result.stderr };
 }
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 it("creates accounts, keys and credit, and revokes keys, printing one JSON line each", async () => {
   const email = `ops.${Date.now()}@example.com`;

@@ -1,22 +1,15 @@
 import { defaultPayloadConverter } from "@temporalio/common";
 import type { Client } from "@temporalio/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startPendingWorkflows } from "../../api/reconcile";
-import { db, disconnectDb } from "../../lib/db";
+import { db } from "../../lib/db";
 import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../workflows/shared";
-import { createAccountWithCandidate, startTestApi, validProfile, type TestApi } from "./helpers";
+import { useTestApi, createAccountWithCandidate, validProfile } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 const GREENHOUSE = "https://boards.greenhouse.io/acme/jobs/4012345";
 const LEVER = "https://jobs.lever.co/acme/0a1b2c3d-4e5f-6789-abcd-ef0123456789";

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiKey, createAccount, revokeApiKey } from "../../lib/accounts";
 import { decryptSecret } from "../../lib/crypto";
-import { db, disconnectDb } from "../../lib/db";
-import { apiClient, createAccountWithCandidate, startTestApi, validProfile, type TestApi } from "./helpers";
+import { db } from "../../lib/db";
+import { useTestApi, apiClient, createAccountWithCandidate, validProfile } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 const paths = (body: any) => (body.error.details as { path: string }[]).map((d) => d.path);
 

@@ -1,17 +1,10 @@
 // Credit and duplicates are decided by the database, so they must hold under a burst of requests.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { db, disconnectDb } from "../../lib/db";
+import { expect, it } from "vitest";
+import { db } from "../../lib/db";
 import { chargeCredit, releaseCredit } from "../../lib/ledger";
-import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
+import { useTestApi, createAccountWithCandidate } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 it("accepts exactly as many concurrent applications as the balance covers", async () => {
   // Greenhouse costs $1.50: $15 covers exactly ten.

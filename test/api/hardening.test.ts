@@ -1,20 +1,13 @@
 // Hostile and malformed input gets 4xx envelopes, never a 500 or a stack trace; limits hold.
 import { Writable } from "node:stream";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectDb } from "../../lib/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "../../lib/db";
 import { redactPaths } from "../../lib/logger";
 import { sha256Hex } from "../../lib/crypto";
-import { apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse, type TestApi } from "./helpers";
+import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 function expectEnvelope(res: ApiResponse, label: string) {
   expect(res.status, label).toBeGreaterThanOrEqual(400);

@@ -1,12 +1,14 @@
 // Test helpers for anything that talks to the REST API: a gateway on a free port, and an account
 // with an API key, credit and a candidate. Used by the API tests and other areas' end-to-end tests.
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { Client, Connection } from "@temporalio/client";
 import type { Logger } from "pino";
 import { createApp } from "../../api/app";
 import { createRateLimit, type RateLimitOptions } from "../../api/rate-limit";
 import { createAccount } from "../../lib/accounts";
+import { disconnectDb } from "../../lib/db";
 
 export interface TestApi {
   baseUrl: string;
@@ -42,6 +44,22 @@ export async function startTestApi(options: { taskQueue?: string; rateLimit?: Ra
       await connection.close();
     },
   };
+}
+
+/**
+ * Registers hooks that start a test gateway before this file's tests and close it (and the database
+ * client) after them; the returned object is filled in when the gateway is up.
+ */
+export function useTestApi(): TestApi {
+  const server = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(server, await startTestApi());
+  });
+  afterAll(async () => {
+    await server.close?.();
+    await disconnectDb();
+  });
+  return server;
 }
 
 export interface ApiResponse<T = any> {

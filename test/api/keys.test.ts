@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, disconnectDb } from "../../lib/db";
-import { apiClient, createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { db } from "../../lib/db";
+import { useTestApi, apiClient, createAccountWithCandidate, startTestApi } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 describe("/v1/api_keys", () => {
   it("creates a key shown once, lists keys by prefix without secrets, and the new key works", async () => {

@@ -1,18 +1,11 @@
 // Catalog, detection, usage, webhook endpoints, the OpenAPI document and the health check.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decryptSecret } from "../../lib/crypto";
-import { db, disconnectDb } from "../../lib/db";
+import { db } from "../../lib/db";
 import { EVENT_TYPES } from "../../lib/domain";
-import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
+import { useTestApi, createAccountWithCandidate } from "./helpers";
 
-let server: TestApi;
-beforeAll(async () => {
-  server = await startTestApi();
-});
-afterAll(async () => {
-  await server.close();
-  await disconnectDb();
-});
+const server = useTestApi();
 
 const paths = (body: any) => (body.error.details as { path: string }[]).map((d) => d.path);
 
