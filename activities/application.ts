@@ -3,7 +3,8 @@
 import { serializeApplication } from "../api/serializers";
 import { db } from "../lib/db";
 import type { ApplicationStatus, EmailMode, EventType, Review } from "../lib/domain";
-import { chargeCredit, releaseCredit } from "../lib/ledger";
+import { settleApplication } from "../lib/ledger";
+import { storable } from "../lib/text";
 import { Prisma } from "../generated/prisma/client";
 import type { ApplicationOutcome, RunSettings, VerificationInput } from "../workflows/shared";
 
@@ -52,7 +53,8 @@ export function createApplicationActivities(settings: RunSettings) {
         const current = await tx.application.findUniqueOrThrow({ where: { id: change.applicationId }, select: { status: true } });
         // A settled application never moves again, whatever a late retry asks for.
         if (TERMINAL.includes(current.status)) return { webhookEndpointIds: [] };
-        const { review, awaitingOtp } = change.patch ?? {};
+        // Review labels come from employers' pages: keep them storable whatever the page held.
+        const { review, awaitingOtp } = storable(change.patch ?? {});
         const data: Prisma.ApplicationUpdateInput = {};
         if (review !== undefined) data.review = review ? (review as unknown as Prisma.InputJsonValue) : Prisma.DbNull;
         if (awaitingOtp !== undefined) data.awaitingOtp = awaitingOtp;
@@ -63,32 +65,16 @@ export function createApplicationActivities(settings: RunSettings) {
     },
 
     /**
-     * Ends the application: settles its credit (charge on submitted, release on failed; each
-     * exactly once in the ledger), then writes the final status and its event.
+     * Ends the application: its final status and its credit (charge on submitted, release on failed)
+     * in one statement, exactly once; then its event. A retry finds it settled and only records the
+     * event (once).
      */
     async settleApplication(input: { applicationId: string; outcome: ApplicationOutcome; event: EventDraft }): Promise<Announced> {
       const { applicationId, outcome } = input;
-      if (outcome.status === "submitted") await chargeCredit(applicationId);
-      else await releaseCredit(applicationId);
-      return db().$transaction(async (tx) => {
-        const current = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, select: { status: true } });
-        if (current.status !== outcome.status) {
-          if (TERMINAL.includes(current.status)) return { webhookEndpointIds: [] };
-          await tx.application.update({
-            where: { id: applicationId },
-            data: {
-              status: outcome.status,
-              awaitingOtp: false,
-              review: Prisma.DbNull,
-              ...(outcome.status === "failed"
-                // A failed application frees its URL, so the candidate may apply again.
-                ? { failureReason: outcome.failureReason, failureMessage: outcome.failureMessage, dedupeKey: null }
-                : {}),
-            },
-          });
-        }
-        return recordEvent(tx, applicationId, input.event);
-      });
+      const settled = await settleApplication(applicationId, storable(outcome));
+      // Settled earlier the other way (a fallback after a partial failure): that outcome stands.
+      if (settled.creditState !== (outcome.status === "submitted" ? "charged" : "released")) return { webhookEndpointIds: [] };
+      return db().$transaction((tx) => recordEvent(tx, applicationId, input.event));
     },
 
     /** The newest code or link that reached the candidate's managed inbox since `since`. */

@@ -3,28 +3,65 @@
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure as TemporalFailure } from "@temporalio/common";
 import { detectAts, getPlatform } from "../ats-adapters/catalog";
-import type { ApplyRequest, AtsCredentials, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "../ats-adapters/types";
+import { FinalClickTaken, type ApplyRequest, type AtsCredentials, type InspectResult, type SubmitGuard, type SubmitOutcome, type Verification } from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
 import { ApplicationFailure as DomainFailure, type EmailMode } from "../lib/domain";
 import { newId, randomBase62 } from "../lib/ids";
 import type { Profile } from "../lib/profile";
+import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
 
 /** What the activities need from the ATS layer (ats-adapters/index.ts, or a stand-in in tests). */
 export interface AtsLayer {
-  inspectApplication(req: ApplyRequest): Promise<InspectResult>;
-  submitApplication(req: ApplyRequest, guard: SubmitGuard): Promise<SubmitOutcome>;
-  /** `guard` records a final click that happens in this call (e.g. after an account link). */
-  continueWithVerification(sessionId: string, verification: Verification, guard?: SubmitGuard): Promise<SubmitOutcome>;
+  /** `signal` aborts when Temporal cancels the attempt (superseded or timed out): close the page. */
+  inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult>;
+  submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
+  /** `guard` fences a final click that happens in this call (e.g. after an account link). */
+  continueWithVerification(sessionId: string, verification: Verification, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
   abandonSession(sessionId: string): Promise<void>;
   closeBrowser(): Promise<void>;
 }
 
-interface ClickMark {
-  clicked: boolean;
+/** How long an attempt that did not click waits for the clicking attempt's record of the outcome. */
+export interface FenceSettings {
+  outcomeWaitMs: number;
 }
 
-export function createBrowserActivities(ats: AtsLayer, browserQueue: string) {
+export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fence: FenceSettings) {
+  /**
+   * Runs one attempt of work that may make the final click. Exactly one attempt of an application
+   * clicks (activities/final-click.ts); an attempt that finds the click taken, before or during its
+   * work, reports the clicking attempt's outcome instead of clicking.
+   */
+  async function fenced(applicationId: string, work: (guard: FinalClick, signal: AbortSignal) => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+    return withHeartbeat(async (signal) => {
+      const guard = await finalClickFence(applicationId);
+      if (guard.alreadyClicked) return outcomeOfEarlierClick(applicationId, guard, signal);
+      try {
+        const outcome = await work(guard, signal);
+        await guard.record(outcome);
+        if (outcome.accountCreated) await markAtsAccountCreated(applicationId);
+        return outcome;
+      } catch (err) {
+        if (err instanceof FinalClickTaken) return outcomeOfEarlierClick(applicationId, guard, signal);
+        if (guard.claimed) {
+          await guard.record(err instanceof DomainFailure ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
+        }
+        throw err;
+      }
+    });
+  }
+
+  /** The clicking attempt's recorded outcome; failing that, the site's word; never a second click. */
+  async function outcomeOfEarlierClick(applicationId: string, guard: FinalClick, signal: AbortSignal): Promise<SubmitOutcome> {
+    const recorded = await awaitRecordedOutcome(applicationId, fence.outcomeWaitMs);
+    if (recorded) return recorded;
+    if (signal.aborted) throw new Error("attempt cancelled while waiting for the final click's outcome");
+    // Nothing recorded: the clicking attempt died. The ATS layer verifies on the site where it can,
+    // and otherwise fails without clicking.
+    return ats.submitApplication(await loadApplyRequest(applicationId), { ...guard, alreadyClicked: true }, signal);
+  }
+
   return {
     /** Runs on the shared queue: whichever worker takes it hosts this attempt's browser work. */
     async claimBrowserQueue(): Promise<string> {
@@ -32,30 +69,23 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string) {
     },
 
     async inspectApplication(applicationId: string): Promise<InspectResult> {
-      return withHeartbeat(async () => ats.inspectApplication(await loadApplyRequest(applicationId)));
+      return withHeartbeat(async (signal) => ats.inspectApplication(await loadApplyRequest(applicationId), signal));
     },
 
-    /**
-     * Fills and submits the form. The final click is at most once: it is recorded (database and
-     * heartbeat) just before it happens, and any later attempt verifies the outcome instead.
-     */
+    /** Fills and submits the form; the final click is fenced (at most once per application). */
     async submitApplication(input: { applicationId: string; answers?: Record<string, string> }): Promise<SubmitOutcome> {
-      const { applicationId } = input;
-      const ctx = Context.current();
-      const mark: ClickMark = { clicked: (ctx.info.heartbeatDetails as ClickMark | undefined)?.clicked === true };
-      return withHeartbeat(async () => {
-        const req = await loadApplyRequest(applicationId, input.answers);
-        const outcome = await ats.submitApplication(req, await clickGuard(applicationId, mark));
-        if (outcome.accountCreated) await markAtsAccountCreated(applicationId);
-        return outcome;
-      }, mark);
+      return fenced(input.applicationId, async (guard, signal) =>
+        ats.submitApplication(await loadApplyRequest(input.applicationId, input.answers), guard, signal));
     },
 
     async continueWithVerification(input: { applicationId: string; sessionId: string; verification: Verification }): Promise<SubmitOutcome> {
       const { code, link } = input.verification;
-      const mark: ClickMark = { clicked: false };
-      return withHeartbeat(async () => {
-        const outcome = await ats.continueWithVerification(input.sessionId, { code, link }, await clickGuard(input.applicationId, mark));
+      return withHeartbeat(async (signal) => {
+        // The session continues the attempt that parked it; a click it makes (after an account link)
+        // is fenced like any other.
+        const guard = await finalClickFence(input.applicationId);
+        const outcome = await ats.continueWithVerification(input.sessionId, { code, link }, guard, signal);
+        if (guard.claimed) await guard.record(outcome);
         if (outcome.accountCreated) await markAtsAccountCreated(input.applicationId);
         return outcome;
       });
@@ -69,29 +99,17 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string) {
 
 export type BrowserActivities = ReturnType<typeof createBrowserActivities>;
 
-/** Records the final click in the database and in this activity's heartbeat, just before it happens. */
-async function clickGuard(applicationId: string, mark: ClickMark): Promise<SubmitGuard> {
-  const ctx = Context.current();
-  const previous = await db().application.findUniqueOrThrow({ where: { id: applicationId }, select: { submitClickedAt: true } });
-  mark.clicked ||= previous.submitClickedAt !== null;
-  return {
-    alreadyClicked: mark.clicked,
-    async beforeFinalClick() {
-      // Raw SQL: bookkeeping that must not bump the client-visible updated_at.
-      await db().$executeRaw`UPDATE applications SET submit_clicked_at = now() WHERE id = ${applicationId} AND submit_clicked_at IS NULL`;
-      mark.clicked = true;
-      ctx.heartbeat(mark);
-    },
-  };
-}
-
-/** Heartbeats while the ATS layer works (a dead worker is noticed by the missing beats) and maps its failures. */
-async function withHeartbeat<T>(work: () => Promise<T>, details?: ClickMark): Promise<T> {
+/**
+ * Heartbeats while the ATS layer works (a dead worker is noticed by the missing beats), hands the
+ * work the attempt's cancellation signal (a heartbeat answered "superseded" aborts it), and maps
+ * the ATS layer's final outcomes to non-retryable failures.
+ */
+async function withHeartbeat<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const ctx = Context.current();
   const every = Math.max(200, Math.floor((ctx.info.heartbeatTimeoutMs ?? 30_000) / 3));
-  const timer = setInterval(() => ctx.heartbeat(details), every);
+  const timer = setInterval(() => ctx.heartbeat(), every);
   try {
-    return await work();
+    return await work(ctx.cancellationSignal);
   } catch (err) {
     throw toTemporalFailure(err);
   } finally {

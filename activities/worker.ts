@@ -6,9 +6,11 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, t
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
+import { temporalDataConverter } from "../lib/payload-codec";
 import { CONTRACT_WEBHOOK_RETRY, type RunSettings } from "../workflows/shared";
 import { createApplicationActivities } from "./application";
-import { createBrowserActivities, type AtsLayer } from "./browser";
+import { atsSettings } from "../ats-adapters/settings";
+import { createBrowserActivities, type AtsLayer, type FenceSettings } from "./browser";
 import { createWebhookActivities, type WebhookSettings } from "./webhooks";
 
 export interface StartWorkerOptions {
@@ -23,6 +25,7 @@ export interface StartWorkerOptions {
   webhook?: Partial<WebhookSettings>;
   /** The ATS layer; defaults to ats-adapters (tests of the workflow alone pass a stand-in). */
   ats?: AtsLayer;
+  fence?: Partial<FenceSettings>;
 }
 
 export interface RunningWorker {
@@ -76,12 +79,16 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
   const browserQueue = `${taskQueue}-browser-${os.hostname()}-${process.pid}-${randomBase62(8)}`;
   const ats = opts.ats ?? ((await import("../ats-adapters/index")) as AtsLayer);
   const settings = runSettings(opts.settings);
-  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue);
+  // The clicking attempt records its outcome within the site's answer time (plus page work).
+  const fence = { outcomeWaitMs: atsSettings.outcomeTimeoutMs + 30_000, ...opts.fence };
+  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue, fence);
 
+  const dataConverter = temporalDataConverter(config.encryptionKey);
   const shared = await Worker.create({
     connection,
     namespace,
     taskQueue,
+    dataConverter,
     workflowBundle: await workflowBundle(),
     activities: {
       ...createApplicationActivities(settings),
@@ -95,6 +102,7 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
   const browser = await Worker.create({
     connection,
     namespace,
+    dataConverter,
     taskQueue: browserQueue,
     activities: browserActivities,
     // Tasks are taken at once and wait inside the ATS layer for a browser slot (heartbeating), so a

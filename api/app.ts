@@ -9,6 +9,7 @@ import { db } from "../lib/db";
 import { randomBase62 } from "../lib/ids";
 import { logger as defaultLogger } from "../lib/logger";
 import { requireApiKey } from "./auth";
+import { codecRouter } from "./codec";
 import { ApiError, errorHandler, notFoundRoute } from "./errors";
 import { openApiDocument } from "./openapi";
 import { createRateLimit, type RateLimit } from "./rate-limit";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openApiDocument());
   });
   app.use("/console", consoleRouter());
+  app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
   app.use("/docs", swaggerUi.serve, swaggerUi.setup(openApiDocument(), { customSiteTitle: "Apply API reference" }));
 
   const v1 = express.Router();

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { Client, Connection } from "@temporalio/client";
 import { config } from "../lib/config";
 import { logger } from "../lib/logger";
+import { temporalDataConverter } from "../lib/payload-codec";
 import { createApp } from "./app";
 import { createRateLimit } from "./rate-limit";
 import { startPendingWorkflows } from "./reconcile";
@@ -24,7 +25,7 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   // Lazy, so the gateway serves (and /healthz says 503) while Temporal is still coming up.
   const connection = options.temporal ? undefined : Connection.lazy({ address: config.temporalAddress });
-  const temporal = options.temporal ?? new Client({ connection, namespace: config.temporalNamespace });
+  const temporal = options.temporal ?? new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? config.taskQueue;
   const rateLimit = createRateLimit();
   const app = createApp({ temporal, taskQueue, rateLimit });

@@ -11,27 +11,27 @@ import { abandonAllSessions, abandonSession as abandon, parkSession, takeSession
 import { atsSettings } from "./settings";
 import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "./types";
 
-/** Outcomes verified on this worker after the final click, for a retry that must not click again. */
-const confirmedAfterClick = new Map<string, SubmitOutcome>();
-
 function adapterForUrl(url: string): PlatformAdapter | null {
   const { ats } = detectAts(url);
   return ats ? adapterFor(ats) : null;
 }
 
-async function startRun(req: ApplyRequest): Promise<Run> {
+/** Opens a page for the request; an aborted attempt (superseded, timed out) closes it at once. */
+async function startRun(req: ApplyRequest, signal?: AbortSignal): Promise<Run> {
   const adapter = adapterForUrl(req.url);
   if (!adapter) throw new ApplicationFailure("unsupported_site", "The posting is not on a supported ATS platform.");
-  const lease = await acquireLease();
-  return new Run(req, adapter, lease);
+  signal?.throwIfAborted();
+  const run = new Run(req, adapter, await acquireLease());
+  run.closeOnAbort(signal);
+  return run;
 }
 
 function publicQuestions(run: Run) {
   return [...run.questions.values()].map(({ widget: _w, fmt: _f, ...q }) => q);
 }
 
-export async function inspectApplication(req: ApplyRequest): Promise<InspectResult> {
-  const run = await startRun(req);
+export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult> {
+  const run = await startRun(req, signal);
   try {
     const state = await openApplication(run, { createAccount: false });
     if (state === "ready") await walkSteps(run, "inspect");
@@ -51,7 +51,6 @@ function park(run: Run, stage: "account_link" | "submit_code"): SubmitOutcome {
 /** Finishes a run after its final click: success, a code prompt (parked), or an error. */
 async function afterClick(run: Run, outcome: Awaited<ReturnType<typeof awaitOutcome>>): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
   if (outcome.kind === "code_prompt") return { outcome: park(run, "submit_code"), keepOpen: true };
-  confirmedAfterClick.set(run.req.applicationId, outcome);
   return { outcome, keepOpen: false };
 }
 
@@ -61,10 +60,10 @@ async function fillAndSubmit(run: Run): Promise<{ outcome: SubmitOutcome; keepOp
 }
 
 /** Asks the site (when the adapter knows how) whether an earlier click's application arrived. */
-async function verifiedOnSite(req: ApplyRequest): Promise<boolean> {
+async function verifiedOnSite(req: ApplyRequest, signal?: AbortSignal): Promise<boolean> {
   const adapter = adapterForUrl(req.url);
   if (!adapter?.verifySubmitted) return false;
-  const run = await startRun(req);
+  const run = await startRun(req, signal);
   try {
     return await adapter.verifySubmitted(run);
   } catch (err) {
@@ -75,17 +74,15 @@ async function verifiedOnSite(req: ApplyRequest): Promise<boolean> {
   }
 }
 
-export async function submitApplication(req: ApplyRequest, guard: SubmitGuard): Promise<SubmitOutcome> {
+export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome> {
   if (guard.alreadyClicked) {
-    const known = confirmedAfterClick.get(req.applicationId);
-    if (known) return known;
-    if (await verifiedOnSite(req)) return { kind: "submitted", confirmation: null };
+    if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
     throw new ApplicationFailure(
       "site_error",
-      "An earlier attempt already clicked the final submit button and its outcome could not be verified; the application was not resubmitted, to avoid a duplicate.",
+      "The final submit button was clicked but the site's answer could not be established; the application may already have reached the employer, so it was not sent again.",
     );
   }
-  const run = await startRun(req);
+  const run = await startRun(req, signal);
   run.guard = guard;
   let keepOpen = false;
   try {
@@ -103,12 +100,18 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard): 
 }
 
 /**
- * Continues a parked application with the code or link the candidate received. `guard` records the
- * final click when it happens in this call (after an account link); it defaults to submit's guard.
+ * Continues a parked application with the code or link the candidate received. `guard` fences a
+ * final click made in this call (after an account link); it defaults to the parking attempt's.
  */
-export async function continueWithVerification(sessionId: string, verification: Verification, guard?: SubmitGuard): Promise<SubmitOutcome> {
+export async function continueWithVerification(
+  sessionId: string,
+  verification: Verification,
+  guard?: SubmitGuard,
+  signal?: AbortSignal,
+): Promise<SubmitOutcome> {
   const { run, stage } = takeSession(sessionId);
   if (guard) run.guard = guard;
+  run.closeOnAbort(signal);
   let keepOpen = false;
   try {
     if (stage === "account_link") {

@@ -64,6 +64,11 @@ export class Run {
     return this.uploads.write(`${field.key.replace(/^q_/, "")}.txt`, answer);
   }
 
+  /** Closes the page when `signal` aborts (Temporal cancelled the attempt), so its work stops at once. */
+  closeOnAbort(signal: AbortSignal | undefined): void {
+    signal?.addEventListener("abort", () => void this.close(), { once: true });
+  }
+
   async close(): Promise<void> {
     await this.lease.release();
     await this.uploads?.remove().catch(() => undefined);

@@ -159,7 +159,7 @@ function incomplete(run: Run, keys: string[]): ApplicationFailure {
   return new ApplicationFailure("incomplete_candidate", `Required questions have no answer in the profile: ${labels.join("; ")}.`);
 }
 
-/** The one final click, recorded by the guard first; then the site's answer. */
+/** The one final click, claimed through the guard first (it throws when the click is not ours); then the site's answer. */
 export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
   const missing = unansweredKeys([...run.questions.values()]);
   if (missing.length) throw incomplete(run, missing);
@@ -168,7 +168,7 @@ export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
   const button = await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT);
   if (!button) throw new Error("The submit button disappeared; will retry");
   if (!run.guard) throw new Error("internal: no submit guard");
-  await run.guard.beforeFinalClick();
+  await run.guard.claimFinalClick();
   await humanClick(button);
   return awaitOutcome(run);
 }

@@ -54,12 +54,20 @@ export type SubmitOutcome =
       accountCreated?: boolean;
     };
 
-/** Makes the final click at-most-once across activity retries and worker crashes. */
+/** Makes the final click at-most-once across overlapping attempts, retries and worker crashes. */
 export interface SubmitGuard {
-  /** true when an earlier attempt already recorded that it clicked submit. */
+  /** true when some attempt already claimed the final click: verify its outcome, never click again. */
   alreadyClicked: boolean;
-  /** Called immediately before the final click; must durably record the click. */
-  beforeFinalClick(): Promise<void>;
+  /**
+   * Called immediately before the final click; durably claims it for this attempt. Throws
+   * FinalClickTaken when another attempt holds the claim (or this one was superseded): no click then.
+   */
+  claimFinalClick(): Promise<void>;
+}
+
+/** The final click belongs to another attempt: this one must not click. */
+export class FinalClickTaken extends Error {
+  override name = "FinalClickTaken";
 }
 
 export interface Verification {

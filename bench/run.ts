@@ -101,7 +101,7 @@ try {
     t = performance.now();
     const inspected = await ats.inspectApplication(request);
     const answers = Object.fromEntries(inspected.questions.filter((q) => q.required && q.answer === null && q.options?.length).map((q) => [q.key, q.options![0].value]));
-    const outcome = await ats.submitApplication({ ...request, answers }, { alreadyClicked: false, beforeFinalClick: async () => {} });
+    const outcome = await ats.submitApplication({ ...request, answers }, { alreadyClicked: false, claimFinalClick: async () => {} });
     if (outcome.kind !== "submitted") throw new Error(`bench application ended ${outcome.kind}`);
     durations.push(performance.now() - t);
     peakChromium = Math.max(peakChromium, chromiumRss());

@@ -28,7 +28,8 @@ function encryptionKey(): Buffer {
 export const config = {
   port: int("PORT", 3000),
   databaseUrl: env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/apply_service",
-  temporalAddress: env.TEMPORAL_ADDRESS ?? "127.0.0.1:7233",
+  /** A Temporal cluster to use; unset, `npm start` runs a dev server on TEMPORAL_PORT. */
+  temporalAddress: env.TEMPORAL_ADDRESS ?? `127.0.0.1:${int("TEMPORAL_PORT", 7233)}`,
   temporalNamespace: env.TEMPORAL_NAMESPACE ?? "default",
   taskQueue: env.TASK_QUEUE ?? "applications",
   smtpPort: int("SMTP_PORT", 2525),
@@ -45,6 +46,10 @@ export const config = {
   atsHostMap: env.ATS_HOST_MAP ?? "",
   webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true",
   logLevel: env.LOG_LEVEL ?? "info",
+  temporalUiPort: int("TEMPORAL_UI_PORT", 8233),
+  /** Origins of the Temporal Web UI, allowed to call the codec endpoint from the browser. */
+  temporalUiOrigins: (env.TEMPORAL_UI_ORIGINS ?? `http://127.0.0.1:${int("TEMPORAL_UI_PORT", 8233)},http://localhost:${int("TEMPORAL_UI_PORT", 8233)}`)
+    .split(",").map((o) => o.trim()).filter(Boolean),
   get encryptionKey() {
     return encryptionKey();
   },

@@ -89,19 +89,35 @@ export async function insertApplicationWithHold(
   return rows[0].created ? "created" : "insufficient_credit";
 }
 
+/** An application's final status, written together with its settlement (see settleApplication). */
+export type FinalStatus =
+  | { status: "submitted" }
+  | { status: "failed"; failureReason: string; failureMessage: string };
+
 /**
  * Moves a held application to `to`, in ONE statement: claim the application's credit_state, move
- * the account's counters and append the entry only when the claim succeeded. Concurrent calls for
- * the same application serialise on its row; the losers see credit_state changed and do nothing.
+ * the account's counters and append the entry only when the claim succeeded; with `final`, the same
+ * claim writes the final status, so status and credit can never disagree. Concurrent calls for the
+ * same application serialise on its row; the losers see credit_state changed and do nothing.
  * (No interactive transaction: under concurrency Prisma's pg adapter has been seen to lose track of
  * those, failing with "Transaction not found".)
  */
-async function settle(applicationId: string, to: Settlement, client: Db): Promise<SettleResult> {
+async function settle(applicationId: string, to: Settlement, client: Db, final?: FinalStatus): Promise<SettleResult> {
   const kind = to === "charged" ? "charge" : "release";
   const charged = to === "charged";
+  const failed = final?.status === "failed" ? final : null;
   const rows = await client.$queryRaw<{ applied: boolean; credit_state: string | null }[]>`
     WITH claimed AS (
-      UPDATE applications SET credit_state = ${to}
+      UPDATE applications SET credit_state = ${to},
+        status = COALESCE(${final?.status ?? null}::text, status),
+        failure_reason = COALESCE(${failed?.failureReason ?? null}::text, failure_reason),
+        failure_message = COALESCE(${failed?.failureMessage ?? null}::text, failure_message),
+        awaiting_otp = CASE WHEN ${final !== undefined} THEN false ELSE awaiting_otp END,
+        review = CASE WHEN ${final !== undefined} THEN NULL ELSE review END,
+        -- A failed application frees its posting for a new one, unless its final click happened:
+        -- that submission may have reached the employer and must never be followed by another.
+        dedupe_key = CASE WHEN ${failed !== null} AND submit_clicked_at IS NULL THEN NULL ELSE dedupe_key END,
+        updated_at = CASE WHEN ${final !== undefined} THEN now() ELSE updated_at END
       WHERE id = ${applicationId} AND credit_state = 'held'
       RETURNING account_id, price_cents
     ), counters AS (
@@ -122,6 +138,14 @@ async function settle(applicationId: string, to: Settlement, client: Db): Promis
   // The statement's snapshot predates its own update, so this is the state someone else left.
   if (credit_state === null) throw new Error(`no application ${applicationId}`);
   return { applied: false, creditState: credit_state };
+}
+
+/**
+ * Ends an application: its final status and its settlement (charge when submitted, release when
+ * failed) in one statement. Idempotent: once settled, later calls change nothing.
+ */
+export function settleApplication(applicationId: string, final: FinalStatus, client: Db = db()): Promise<SettleResult> {
+  return settle(applicationId, final.status === "submitted" ? "charged" : "released", client, final);
 }
 
 /** Charges a submitted application's held price. Idempotent: safe to call any number of times. */

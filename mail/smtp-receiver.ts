@@ -1,14 +1,15 @@
 // The managed inbox: an SMTP server that takes mail for <local-part>@INBOX_DOMAIN, stores it, pulls
 // out the verification code or link, and hands it to the application waiting for one.
 import type { AddressInfo } from "node:net";
-import { Client, Connection, WorkflowNotFoundError } from "@temporalio/client";
+import { Client, Connection, WorkflowNotFoundError, WorkflowUpdateFailedError, WorkflowUpdateStage } from "@temporalio/client";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import { config } from "../lib/config";
 import { db } from "../lib/db";
 import { newId } from "../lib/ids";
 import { logger } from "../lib/logger";
-import { applicationWorkflowId, verificationSignal } from "../workflows/shared";
+import { temporalDataConverter } from "../lib/payload-codec";
+import { applicationWorkflowId, verificationUpdate } from "../workflows/shared";
 import { extractVerification } from "./extract-code";
 
 export interface SmtpReceiverOptions {
@@ -17,7 +18,7 @@ export interface SmtpReceiverOptions {
   port?: number;
   domain?: string;
   maxBytes?: number;
-  /** Temporal client used to signal waiting applications; one is created when omitted. */
+  /** Temporal client that hands codes to waiting applications; one is created when omitted. */
   client?: Client;
 }
 
@@ -32,7 +33,11 @@ export async function startSmtpReceiver(opts: SmtpReceiverOptions = {}): Promise
   const domain = (opts.domain ?? config.inboxDomain).toLowerCase();
   const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const ownConnection = opts.client ? undefined : await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? config.temporalAddress });
-  const client = opts.client ?? new Client({ connection: ownConnection!, namespace: config.temporalNamespace });
+  const client = opts.client ?? new Client({
+    connection: ownConnection!,
+    namespace: config.temporalNamespace,
+    dataConverter: temporalDataConverter(config.encryptionKey),
+  });
 
   const server = new SMTPServer({
     authOptional: true,
@@ -116,15 +121,16 @@ async function receive(raw: Buffer, recipients: string[], domain: string, client
     });
     if (waiting) {
       try {
-        await client.workflow.getHandle(applicationWorkflowId(waiting.id)).signal(verificationSignal, {
-          ...(code ? { code } : {}),
-          ...(link ? { link } : {}),
-          source: "managed_inbox",
+        // Accepted is enough: the workflow types the code on its own time, not this SMTP session's.
+        await client.workflow.getHandle(applicationWorkflowId(waiting.id)).startUpdate(verificationUpdate, {
+          args: [{ ...(code ? { code } : {}), ...(link ? { link } : {}), source: "managed_inbox" }],
+          waitForStage: WorkflowUpdateStage.ACCEPTED,
         });
         logger.info({ applicationId: waiting.id }, "verification from the managed inbox handed to the application");
       } catch (err) {
-        // The application ended meanwhile; the mail is stored, and a retry by the sender would not help.
-        if (!(err instanceof WorkflowNotFoundError)) throw err;
+        // The application ended or took a code meanwhile; the mail is stored, and a retry by the
+        // sender would not help.
+        if (!(err instanceof WorkflowNotFoundError) && !(err instanceof WorkflowUpdateFailedError)) throw err;
       }
     }
   }

@@ -1,10 +1,13 @@
 // Operator commands; each prints exactly one JSON line on success, or an error and exit code 1.
 //   create-account --email E [--credit-usd N]   add-credit --account acct_... --usd N
 //   create-key --account acct_...               revoke-key --key <key_... | sk_live_...>
+//   codec-endpoint                              (the Temporal Web UI's codec endpoint, see api/codec.ts)
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { codecEndpoint } from "../api/codec";
 import { usdFromCents as usd } from "../api/serializers";
+import { config } from "../lib/config";
 import { createAccount, createApiKey, revokeApiKey } from "../lib/accounts";
 import { db, disconnectDb } from "../lib/db";
 import { isId } from "../lib/ids";
@@ -16,7 +19,8 @@ const USAGE = `usage: npm run --silent admin -- <command> [options]
   create-account --email E [--credit-usd N]
   add-credit --account acct_... --usd N
   create-key --account acct_...
-  revoke-key --key <key id or full key>`;
+  revoke-key --key <key id or full key>
+  codec-endpoint`;
 
 function required(values: Record<string, string | undefined>, name: string): string {
   const value = values[name];
@@ -72,6 +76,8 @@ async function run(argv: string[]): Promise<unknown> {
       if (!revoked) throw new UsageError("no such key");
       return { key_id: revoked.keyId, revoked: true, revoked_at: revoked.revokedAt.toISOString() };
     }
+    case "codec-endpoint":
+      return { codec_endpoint: codecEndpoint(`http://127.0.0.1:${config.port}`) };
     default:
       throw new UsageError(command ? `unknown command "${command}"` : "missing command");
   }

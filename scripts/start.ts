@@ -10,21 +10,30 @@ import { devServerSearchAttributeArgs } from "../lib/search-attributes";
 import { startGateway } from "../api/server";
 import { startWorker } from "../activities/worker";
 import { startSmtpReceiver } from "../mail/smtp-receiver";
+import { codecEndpoint } from "../api/codec";
 
 const log = logger.child({ component: "start" });
 const stops: Array<() => Promise<unknown>> = [];
 
+// Everything the service writes (the dev server's SQLite history, uploads, keys) is for its owner only.
+process.umask(0o077);
+
 function startDevServer(): ChildProcess {
   const [host, port] = config.temporalAddress.split(":");
-  const uiPort = process.env.TEMPORAL_UI_PORT ?? "8233";
+  const uiPort = String(config.temporalUiPort);
+  // setpriv --pdeathsig: the kernel stops the dev server if this process dies, even by SIGKILL.
   const child = spawn(
-    path.join(projectRoot, ".tools/bin/temporal"),
+    "setpriv",
     [
+      "--pdeathsig", "SIGTERM", "--",
+      path.join(projectRoot, ".tools/bin/temporal"),
       "server", "start-dev",
       "--ip", host, "--port", port, "--ui-port", uiPort,
       "--db-filename", path.join(dataDir, "temporal.sqlite"),
       "--namespace", config.temporalNamespace,
       "--log-level", "error",
+      // The Web UI decodes payloads through the gateway's codec endpoint (api/codec.ts).
+      "--ui-codec-endpoint", codecEndpoint(`http://127.0.0.1:${config.port}`),
       ...devServerSearchAttributeArgs,
     ],
     { stdio: ["ignore", "inherit", "inherit"] },
@@ -65,8 +74,13 @@ async function shutdown(code = 0): Promise<void> {
   process.exit(code);
 }
 
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+// npm runs this process directly (package.json: exec node); if npm is killed outright, this process
+// is re-parented: stop then too, so nothing `npm start` started outlives it.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid) void shutdown(1);
+}, 1000).unref();
 
 try {
   if (!process.env.TEMPORAL_ADDRESS) {

@@ -5,6 +5,7 @@ import {
   ApplicationFailure,
   CancellationScope,
   TimeoutFailure,
+  allHandlersFinished,
   condition,
   proxyActivities,
   setHandler,
@@ -15,12 +16,16 @@ import type { ApplicationActivities, ApplicationPatch } from "../activities/appl
 import type { BrowserActivities } from "../activities/browser";
 import type { InspectResult, SubmitOutcome } from "../ats-adapters/types";
 import { FAILURE_REASONS, type ApplicationStatus, type EventType, type FailureReason, type Review } from "../lib/domain";
+import { validateReviewAnswers } from "../lib/review-answers";
 import { announceEvent, newEvent } from "./events";
 import { searchAttributeKeys } from "../lib/search-attributes";
 import {
+  UPDATE_REJECTED,
   reviewSignal,
+  reviewUpdate,
   statusQuery,
   verificationSignal,
+  verificationUpdate,
   type ApplicationOutcome,
   type ApplicationWorkflowInput,
   type ReviewDecision,
@@ -31,15 +36,23 @@ import {
 const MAX_VERIFICATION_ROUNDS = 3;
 
 // Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
+// Retries are bounded (about five minutes), so an activity that keeps failing fails the application
+// instead of holding it forever; the final settlement then has a longer-lived fallback (settle()).
 const application = proxyActivities<ApplicationActivities>({
   startToCloseTimeout: "10s",
-  retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m" },
+  retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m", maximumAttempts: 10 },
+});
+
+/** The last resort of settle(): a database that stays away for hours still gets the outcome written. */
+const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplication">>({
+  startToCloseTimeout: "10s",
+  retry: { initialInterval: "10s", backoffCoefficient: 2, maximumInterval: "10m", maximumAttempts: 150 },
 });
 
 /** The shared-queue activity that tells which worker-specific queue this attempt's browser work uses. */
 const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>({
   startToCloseTimeout: "10s",
-  retry: { initialInterval: "1s", maximumInterval: "10s" },
+  retry: { initialInterval: "1s", maximumInterval: "10s", maximumAttempts: 30 },
 });
 
 export async function applicationWorkflow(input: ApplicationWorkflowInput): Promise<ApplicationOutcome> {
@@ -48,8 +61,42 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   let waitingFor: "review" | "verification" | null = null;
   let decision: ReviewDecision | undefined;
   let verification: VerificationInput | undefined;
+  let review: Review | null = null;
+  /** Set once the story has ended, so no Update handler can outlive it. */
+  let ended = false;
 
   setHandler(statusQuery, () => status);
+  setHandler(
+    reviewUpdate,
+    async (d) => {
+      decision = d;
+      await condition(() => status !== "needs_review" || ended);
+      return status;
+    },
+    {
+      validator: (d) => {
+        if (waitingFor !== "review" || decision) rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a review decision.");
+        if (d.action !== "approve") return;
+        const problems = validateReviewAnswers(review, d.answers ?? {});
+        if (problems.length) rejectUpdate(UPDATE_REJECTED.invalidAnswers, "Some answers are not acceptable; see details.", problems);
+      },
+    },
+  );
+  setHandler(
+    verificationUpdate,
+    async (v) => {
+      verification = v;
+      await condition(() => waitingFor !== "verification" || ended);
+      return status;
+    },
+    {
+      validator: (v) => {
+        if (waitingFor !== "verification" || verification) rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a verification code.");
+        if (!v.code?.trim() && !v.link) rejectUpdate(UPDATE_REJECTED.invalidAnswers, "A verification code or link is required.");
+      },
+    },
+  );
+  // Before the Updates: workflows started then may still receive these.
   setHandler(reviewSignal, (d) => {
     if (waitingFor === "review") decision ??= d;
   });
@@ -89,12 +136,27 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     // workflow itself is being cancelled.
     const failed = { status: "failed" as const, ...describeFailure(err) };
     return await CancellationScope.nonCancellable(() => settle(failed));
+  } finally {
+    // A review decision or code accepted just before the end still gets its answer.
+    ended = true;
+    await condition(allHandlersFinished);
   }
 
   /** Charges or releases the credit, writes the final status and announces it. */
   async function settle(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
     const event = newEvent(outcome.status === "submitted" ? "application.submitted" : "application.failed");
-    const { webhookEndpointIds } = await application.settleApplication({ applicationId, outcome, event });
+    let announced;
+    try {
+      announced = await application.settleApplication({ applicationId, outcome, event });
+    } catch {
+      // Still unsettled after the bounded retries (the database away for minutes): keep trying for
+      // hours with a plain outcome, so no application stays open with its credit undecided.
+      const plain: ApplicationOutcome = outcome.status === "submitted"
+        ? outcome
+        : { status: "failed", failureReason: outcome.failureReason, failureMessage: "The application failed; the details could not be recorded." };
+      announced = await lastResort.settleApplication({ applicationId, outcome: plain, event });
+    }
+    const { webhookEndpointIds } = announced;
     status = outcome.status;
     upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);
     // settings is unset only when loading them failed; deliveries then use the contract's timings.
@@ -110,7 +172,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       return undefined;
     }
     const requestedAt = new Date();
-    const review: Review = {
+    review = {
       requested_at: requestedAt.toISOString(),
       expires_at: new Date(requestedAt.getTime() + settings.reviewTimeoutMs).toISOString(),
       questions: inspection.questions,
@@ -158,8 +220,9 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       if (early && !verification) verification = early;
     }
     await condition(() => verification !== undefined, settings.otpTimeoutMs);
-    waitingFor = null;
     await application.recordStatus({ applicationId, status: null, patch: { awaitingOtp: false }, event: null });
+    // Only now: the update that brought the code answers with awaiting_otp already false.
+    waitingFor = null;
     return verification;
   }
 
@@ -216,6 +279,11 @@ function requireAnswers(inspection: InspectResult, clientAnswers: Record<string,
 
 function fail(reason: FailureReason, message: string): never {
   throw ApplicationFailure.nonRetryable(message, reason);
+}
+
+/** Refuses an Update in its validator; the gateway maps the type to 409 or 422. */
+function rejectUpdate(type: string, message: string, details: unknown[] = []): never {
+  throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
 }
 
 /** Maps anything thrown during the application onto a failure reason of spec 7.2 and a readable message. */

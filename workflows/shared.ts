@@ -1,5 +1,5 @@
 // Names shared by the gateway, the worker and the workflow: declared once, imported everywhere.
-import { defineQuery, defineSignal } from "@temporalio/workflow";
+import { defineQuery, defineSignal, defineUpdate } from "@temporalio/workflow";
 import type { ApplicationStatus, FailureReason } from "../lib/domain";
 
 export const APPLICATION_WORKFLOW = "applicationWorkflow";
@@ -28,6 +28,16 @@ export interface VerificationInput {
   source: "client" | "managed_inbox";
 }
 
+/**
+ * The client's review decision and a verification code are Updates: the workflow's validator accepts
+ * one only while it waits for one (exactly one of concurrent decisions wins) and checks the answers;
+ * the caller learns the outcome and the status after it. Rejections carry one of these types.
+ */
+export const reviewUpdate = defineUpdate<ApplicationStatus, [ReviewDecision]>("decideReview");
+export const verificationUpdate = defineUpdate<ApplicationStatus, [VerificationInput]>("supplyVerification");
+export const UPDATE_REJECTED = { notWaiting: "not_waiting", invalidAnswers: "invalid_answers" } as const;
+
+/** The signals that carried the same messages before the Updates; kept for workflows started then. */
 export const reviewSignal = defineSignal<[ReviewDecision]>("review");
 export const verificationSignal = defineSignal<[VerificationInput]>("verification");
 export const statusQuery = defineQuery<ApplicationStatus>("status");

@@ -1,17 +1,17 @@
-// Applications: create, fetch, list, and the two signals into a running workflow (review, otp).
-import { WorkflowNotFoundError, type Client } from "@temporalio/client";
+// Applications: create, fetch, list, and the two Updates into a running workflow (review, otp).
+import { WorkflowNotFoundError, WorkflowUpdateFailedError, type Client } from "@temporalio/client";
+import { ApplicationFailure } from "@temporalio/common";
 import { Router, type Response } from "express";
 import { db } from "../../lib/db";
-import type { Review } from "../../lib/domain";
 import { isId } from "../../lib/ids";
-import { applicationWorkflowId, reviewSignal, verificationSignal } from "../../workflows/shared";
+import type { ErrorDetail } from "../../lib/review-answers";
+import { applicationWorkflowId, reviewUpdate, UPDATE_REJECTED, verificationUpdate } from "../../workflows/shared";
 import { accountIdOf } from "../auth";
 import { isKnownAts } from "../catalog";
 import { createApplication } from "../create-application";
 import { ApiError, invalidRequest, notFound, parseOrThrow } from "../errors";
 import { newestFirst, paginate } from "../pagination";
 import { withProfileGroups } from "../profile-input";
-import { validateReviewAnswers } from "../review-answers";
 import {
   createFromProfileBody,
   createWithInlineProfileBody,
@@ -34,11 +34,20 @@ const invalidState = (message: string) => new ApiError(409, "invalid_state", mes
 export function applicationsRouter(deps: { temporal: Client; taskQueue: string }): Router {
   const router = Router();
 
-  async function signal(appId: string, send: (handle: ReturnType<Client["workflow"]["getHandle"]>) => Promise<void>) {
+  /**
+   * Runs an Update on the application's workflow. Its validator is the authority: it accepts a
+   * decision or code only while the workflow waits for one (409 otherwise) and checks the answers (422).
+   */
+  async function update(appId: string, run: (handle: ReturnType<Client["workflow"]["getHandle"]>) => Promise<unknown>) {
     try {
-      await send(deps.temporal.workflow.getHandle(applicationWorkflowId(appId)));
+      await run(deps.temporal.workflow.getHandle(applicationWorkflowId(appId)));
     } catch (error) {
       if (error instanceof WorkflowNotFoundError) throw invalidState("The application is no longer waiting for input.");
+      const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
+      if (cause instanceof ApplicationFailure && cause.type === UPDATE_REJECTED.invalidAnswers) {
+        throw invalidRequest(cause.message, (cause.details ?? []) as ErrorDetail[]);
+      }
+      if (cause instanceof ApplicationFailure && cause.type === UPDATE_REJECTED.notWaiting) throw invalidState(cause.message);
       throw error;
     }
   }
@@ -87,14 +96,9 @@ export function applicationsRouter(deps: { temporal: Client; taskQueue: string }
     const app = await findApplication(res, req.params.id);
     const decision = parseOrThrow(reviewBody, req.body ?? {});
     if (app.status !== "needs_review") throw invalidState(`The application is ${app.status}, not needs_review.`);
-    if (decision.action === "approve") {
-      const answers = decision.answers ?? {};
-      const problems = validateReviewAnswers(app.review as Review | null, answers);
-      if (problems.length) throw invalidRequest("Some answers are not acceptable; see details.", problems);
-      await signal(app.id, (h) => h.signal(reviewSignal, { action: "approve", answers }));
-    } else {
-      await signal(app.id, (h) => h.signal(reviewSignal, { action: "reject", reason: decision.reason }));
-    }
+    await update(app.id, (h) => h.executeUpdate(reviewUpdate, {
+      args: [decision.action === "approve" ? { action: "approve", answers: decision.answers ?? {} } : { action: "reject", reason: decision.reason }],
+    }));
     res.json(serializeApplication(await findApplication(res, app.id)));
   });
 
@@ -102,7 +106,7 @@ export function applicationsRouter(deps: { temporal: Client; taskQueue: string }
     const app = await findApplication(res, req.params.id);
     const { code } = parseOrThrow(otpBody, req.body ?? {});
     if (!app.awaitingOtp) throw invalidState("The application is not waiting for a verification code.");
-    await signal(app.id, (h) => h.signal(verificationSignal, { code, source: "client" }));
+    await update(app.id, (h) => h.executeUpdate(verificationUpdate, { args: [{ code, source: "client" }] }));
     res.json(serializeApplication(await findApplication(res, app.id)));
   });
 

@@ -16,15 +16,6 @@ const LEVER = "https://jobs.lever.co/acme/0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const WORKDAY = "https://acme.wd5.myworkdayjobs.com/en-US/External/job/Remote-USA/Software-Engineer_R-012345";
 const paths = (body: any) => (body.error.details as { path: string }[]).map((d) => d.path);
 
-/** The signals a workflow received, read from its history in Temporal. */
-async function signalsOf(temporal: Client, applicationId: string) {
-  const history = await temporal.workflow.getHandle(applicationWorkflowId(applicationId)).fetchHistory();
-  return (history.events ?? [])
-    .map((e) => e.workflowExecutionSignaledEventAttributes)
-    .filter((a) => a != null)
-    .map((a) => ({ name: a!.signalName, input: defaultPayloadConverter.fromPayload(a!.input!.payloads![0]!) as any }));
-}
-
 describe("POST /v1/applications", () => {
   it("queues an application from a saved profile, holds its price and starts its workflow", async () => {
     const { api, candidateId, profileId, accountId } = await createAccountWithCandidate(server.baseUrl, { creditUsd: 10 });
@@ -214,88 +205,6 @@ describe("GET /v1/applications", () => {
       expect(res.status, path).toBe(404);
       expect(res.body.error.code).toBe("not_found");
     }
-  });
-});
-
-describe("review and verification code", () => {
-  const review: Review = {
-    requested_at: "2026-11-22T10:00:00.000Z",
-    expires_at: "2026-11-29T10:00:00.000Z",
-    questions: [
-      { key: "q_first_name", label: "First name", kind: "text", required: true, options: null, answer: "Ada", answer_source: "profile" },
-      {
-        key: "q_work_auth", label: "Authorized?", kind: "single_select", required: true, answer: null, answer_source: "none",
-        options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }],
-      },
-      {
-        key: "q_langs", label: "Languages", kind: "multi_select", required: false, answer: null, answer_source: "none",
-        options: [{ value: "en", label: "English" }, { value: "fr", label: "French" }],
-      },
-      { key: "q_start", label: "Start date", kind: "date", required: false, options: null, answer: null, answer_source: "none" },
-      { key: "q_note", label: "Please read", kind: "display", required: false, options: null, answer: null, answer_source: "none" },
-    ],
-  };
-
-  it("validates answers against the stored questions, then signals the workflow", async () => {
-    const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
-    const app = (await api("POST", "/applications", { profile_id: profileId, url: GREENHOUSE, review_before_submit: true })).body;
-
-    const early = await api("POST", `/applications/${app.id}/review`, { action: "approve" });
-    expect(early.status).toBe(409);
-    expect(early.body.error.code).toBe("invalid_state");
-
-    // What the workflow's status activity writes when it parks the application.
-    await db().application.update({ where: { id: app.id }, data: { status: "needs_review", review: review as any } });
-    const parked = await api("GET", `/applications/${app.id}`);
-    expect(parked.body.review).toEqual(review);
-
-    const missing = await api("POST", `/applications/${app.id}/review`, { action: "approve" });
-    expect(missing.status).toBe(422);
-    expect(paths(missing.body)).toEqual(["answers.q_work_auth"]);
-
-    const wrong = await api("POST", `/applications/${app.id}/review`, {
-      action: "approve",
-      answers: { q_work_auth: "maybe", q_langs: '["en","de"]', q_start: "2026-02-30", q_note: "ok", q_bogus: "x", q_first_name: "" },
-    });
-    expect(wrong.status).toBe(422);
-    expect(paths(wrong.body).sort()).toEqual(["answers.q_bogus", "answers.q_first_name", "answers.q_langs", "answers.q_note", "answers.q_start", "answers.q_work_auth"]);
-    expect(await signalsOf(server.temporal, app.id)).toEqual([]);
-
-    const bad = await api("POST", `/applications/${app.id}/review`, { action: "maybe" });
-    expect(bad.status).toBe(422);
-    expect(paths(bad.body)).toEqual(["action"]);
-
-    const answers = { q_work_auth: "yes", q_langs: '["en","fr"]', q_start: "2027-01-04" };
-    const ok = await api("POST", `/applications/${app.id}/review`, { action: "approve", answers });
-    expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ id: app.id, status: "needs_review" });
-    expect(await signalsOf(server.temporal, app.id)).toEqual([{ name: "review", input: { action: "approve", answers } }]);
-  });
-
-  it("delivers a rejection with its reason", async () => {
-    const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
-    const app = (await api("POST", "/applications", { profile_id: profileId, url: GREENHOUSE, review_before_submit: true })).body;
-    await db().application.update({ where: { id: app.id }, data: { status: "needs_review", review: review as any } });
-    const res = await api("POST", `/applications/${app.id}/review`, { action: "reject", reason: "wrong role" });
-    expect(res.status).toBe(200);
-    expect(await signalsOf(server.temporal, app.id)).toEqual([{ name: "review", input: { action: "reject", reason: "wrong role" } }]);
-  });
-
-  it("accepts a code only while the application awaits one", async () => {
-    const { api, profileId } = await createAccountWithCandidate(server.baseUrl, { emailMode: "candidate" });
-    const app = (await api("POST", "/applications", { profile_id: profileId, url: GREENHOUSE })).body;
-    const early = await api("POST", `/applications/${app.id}/otp`, { code: "123456" });
-    expect(early.status).toBe(409);
-    expect(early.body.error.code).toBe("invalid_state");
-
-    await db().application.update({ where: { id: app.id }, data: { status: "running", awaitingOtp: true } });
-    const invalid = await api("POST", `/applications/${app.id}/otp`, { code: "" });
-    expect(invalid.status).toBe(422);
-    expect(paths(invalid.body)).toEqual(["code"]);
-    const res = await api("POST", `/applications/${app.id}/otp`, { code: " 654321 " });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: app.id, status: "running", awaiting_otp: true });
-    expect(await signalsOf(server.temporal, app.id)).toEqual([{ name: "verification", input: { code: "654321", source: "client" } }]);
   });
 });
 

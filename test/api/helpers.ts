@@ -9,6 +9,8 @@ import { createApp } from "../../api/app";
 import { createRateLimit, type RateLimitOptions } from "../../api/rate-limit";
 import { createAccount } from "../../lib/accounts";
 import { disconnectDb } from "../../lib/db";
+import { config } from "../../lib/config";
+import { temporalDataConverter } from "../../lib/payload-codec";
 
 export interface TestApi {
   baseUrl: string;
@@ -24,7 +26,7 @@ export interface TestApi {
  */
 export async function startTestApi(options: { taskQueue?: string; rateLimit?: RateLimitOptions; logger?: Logger } = {}): Promise<TestApi> {
   const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection });
+  const temporal = new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? `api-test-${randomBytes(4).toString("hex")}`;
   const rateLimit = createRateLimit(options.rateLimit ?? { perSecond: 100_000, burst: 100_000 });
   const app = createApp({ temporal, taskQueue, rateLimit, logger: options.logger });

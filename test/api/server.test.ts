@@ -6,6 +6,8 @@ import { db, disconnectDb } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { applicationWorkflowId } from "../../workflows/shared";
 import { createAccountWithCandidate, startTestApi } from "./helpers";
+import { config } from "../../lib/config";
+import { temporalDataConverter } from "../../lib/payload-codec";
 
 afterAll(async () => {
   await disconnectDb();
@@ -42,7 +44,7 @@ it("starts stranded applications at boot and answers /healthz with 200", async (
 
 it("answers /healthz with 503 while Temporal is unreachable", async () => {
   const connection = Connection.lazy({ address: "127.0.0.1:1", connectTimeout: 500 });
-  const gateway = await startGateway({ port: 0, temporal: new Client({ connection }), reconcileIntervalMs: 60_000 });
+  const gateway = await startGateway({ port: 0, temporal: new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) }), reconcileIntervalMs: 60_000 });
   try {
     const res = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
     expect(res.status).toBe(503);

@@ -59,7 +59,7 @@ export function recordingGuard(alreadyClicked = false): SubmitGuard & { clicks: 
   const guard = {
     alreadyClicked,
     clicks: 0,
-    async beforeFinalClick() {
+    async claimFinalClick() {
       guard.clicks++;
     },
   };

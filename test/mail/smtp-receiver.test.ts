@@ -38,7 +38,7 @@ const securityCodeMail = (to: string, code: string, htmlOnly = false) => ({
 function expectCode(seeded: Seeded, code: string, beforeReturning?: () => Promise<void>) {
   stub.script(seeded.applicationId, {
     submit: async (_req, guard) => {
-      await guard.beforeFinalClick();
+      await guard.claimFinalClick();
       await beforeReturning?.();
       return { kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" };
     },

@@ -4,11 +4,12 @@ import type { AddressInfo } from "node:net";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../activities/worker";
+import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { ApplicationFailure } from "../../lib/domain";
 import { reviewSignal, verificationSignal, webhookDeliveryWorkflowId } from "../../workflows/shared";
 import {
-  eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
+  decodedPayloads, eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
 } from "./fixtures";
 
 const stub = stubAts();
@@ -96,7 +97,7 @@ describe("application workflow", () => {
     stub.script(seeded.applicationId, {
       submit: async (_req, guard, attempt) => {
         if (attempt === 1) {
-          await guard.beforeFinalClick();
+          await guard.claimFinalClick();
           throw new Error("page crashed after the click");
         }
         return { kind: "submitted", confirmation: "verified after the fact" };
@@ -152,7 +153,7 @@ describe("verification codes (candidate e-mail mode)", () => {
     const seeded = await seedApplication({ emailMode: "candidate" });
     stub.script(seeded.applicationId, {
       submit: async (_req, guard) => {
-        await guard.beforeFinalClick();
+        await guard.claimFinalClick();
         return { kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" };
       },
       continue: (v) => (v.code === "A7K2M9QX" ? { kind: "submitted", confirmation: "ok" } : Promise.reject(new Error("wrong code"))),
@@ -193,7 +194,7 @@ describe("secrets", () => {
     stub.script(seeded.applicationId, {
       submit: async (req, guard) => {
         passwordSeen = req.credentials?.password;
-        await guard.beforeFinalClick();
+        await guard.claimFinalClick();
         return { kind: "submitted", confirmation: null, accountCreated: true };
       },
     });
@@ -205,14 +206,14 @@ describe("secrets", () => {
 
     const client = await temporalClient();
     const delivered = await eventually(() => db().webhookDelivery.findMany({ where: { endpointId: endpoint.id, status: "delivered" } }).then((d) => d.length === 2 && d));
-    const histories = [historyText(await handle.fetchHistory())];
+    const histories = [await historyText(await handle.fetchHistory())];
     for (const d of delivered) {
-      histories.push(historyText(await client.workflow.getHandle(webhookDeliveryWorkflowId(d.eventId, endpoint.id)).fetchHistory()));
+      histories.push(await historyText(await client.workflow.getHandle(webhookDeliveryWorkflowId(d.eventId, endpoint.id)).fetchHistory()));
     }
     const candidate = await db().candidate.findUniqueOrThrow({ where: { id: seeded.candidateId } });
     const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: seeded.candidateId } });
     const secretBody = endpoint.secret.slice("whsec_".length);
-    // Payloads are decoded, so the check sees what activities returned (their settings, for one).
+    // Payloads are decrypted and decoded, so the check sees what activities returned (their settings, for one).
     expect(histories[0]).toContain("reviewTimeoutMs");
     for (const history of histories) {
       expect(history).toContain(seeded.applicationId);
@@ -224,19 +225,8 @@ describe("secrets", () => {
   });
 });
 
-/** A history as text with every payload decoded, so a secret inside a payload would show. */
-function historyText(history: Parameters<typeof historyToJSON>[0]): string {
-  const decoded: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "data" && typeof value === "string") decoded.push(Buffer.from(value, "base64").toString("utf8"));
-        else walk(value);
-      }
-    }
-  };
+/** A history as text with every payload decrypted and decoded, so a secret inside a payload would show. */
+async function historyText(history: Parameters<typeof historyToJSON>[0]): Promise<string> {
   const json = historyToJSON(history);
-  walk(JSON.parse(json));
-  return `${json}\n${decoded.join("\n")}`;
+  return `${json}\n${(await decodedPayloads(JSON.parse(json), config.encryptionKey)).join("\n")}`;
 }

@@ -11,6 +11,9 @@ import { newId, randomBase62 } from "../../lib/ids";
 import { depositCredit, holdCredit } from "../../lib/ledger";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, type ApplicationWorkflowInput } from "../../workflows/shared";
+import { config } from "../../lib/config";
+import { EncryptionCodec, temporalDataConverter } from "../../lib/payload-codec";
+import type { Payload } from "@temporalio/common";
 
 export const profile = {
   personalInformation: {
@@ -88,7 +91,9 @@ export async function seedEndpoint(accountId: string, url: string, events: strin
 
 let clientPromise: Promise<Client> | undefined;
 export function temporalClient(): Promise<Client> {
-  clientPromise ??= Connection.connect({ address: process.env.TEMPORAL_ADDRESS }).then((connection) => new Client({ connection }));
+  clientPromise ??= Connection.connect({ address: process.env.TEMPORAL_ADDRESS }).then(
+    (connection) => new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) }),
+  );
   return clientPromise;
 }
 
@@ -109,6 +114,23 @@ export async function startApplication(seeded: Seeded, taskQueue: string): Promi
 
 export async function result(handle: WorkflowHandle): Promise<ApplicationOutcome> {
   return (await handle.result()) as ApplicationOutcome;
+}
+
+/** The text of every payload in a history (as JSON), decrypted with the service's key. */
+export async function decodedPayloads(historyJson: unknown, serviceKey: Buffer): Promise<string[]> {
+  const found: Payload[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === "object") {
+      const { metadata, data } = node as { metadata?: Record<string, string>; data?: unknown };
+      if (metadata && typeof data === "string") {
+        found.push({ metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, Buffer.from(v, "base64")])), data: Buffer.from(data, "base64") });
+      } else Object.values(node).forEach(walk);
+    }
+  };
+  walk(historyJson);
+  const plain = await new EncryptionCodec(serviceKey).decode(found);
+  return plain.map((p) => Buffer.from(p.data ?? new Uint8Array()).toString("utf8"));
 }
 
 export const testQueue = () => `wf-test-${randomBase62(8)}`;
@@ -172,7 +194,7 @@ export function stubAts() {
       mine.submit.push({ req, alreadyClicked: guard.alreadyClicked });
       const script = scripts.get(req.applicationId)?.submit;
       if (script) return script(req, guard, mine.submit.length);
-      await guard.beforeFinalClick();
+      await guard.claimFinalClick();
       return { kind: "submitted", confirmation: "ok" };
     },
     async continueWithVerification(sessionId, verification) {

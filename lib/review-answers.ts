@@ -1,7 +1,13 @@
-// Checks a reviewer's answers against the questions stored on the review (contract "Review object").
+// Checks a reviewer's answers against the review's questions: in the gateway (a quick 422) and in the
+// application workflow's update validator (the authority: it sees the questions the workflow holds).
 import { z } from "zod";
-import type { Review, ReviewQuestion } from "../lib/domain";
-import type { ErrorDetail } from "./errors";
+import type { Review, ReviewQuestion } from "./domain";
+
+/** One problem with a request, at a dot path from the body root (the API's 422 details). */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
 
 const NO_ANSWER_KINDS = new Set(["display", "hidden"]);
 const SINGLE_CHOICE_KINDS = new Set(["single_select", "radio"]);
