@@ -15,8 +15,15 @@ import { startApplicationWorkflow } from "./workflow-start";
 
 export type CreateApplicationInput = z.output<typeof createFromProfileBody> | z.output<typeof createWithInlineProfileBody>;
 
-const duplicate = () =>
-  new ApiError(409, "duplicate_application", "This candidate already has an application for this posting that has not failed.");
+const duplicate = (existing?: { id: string; status: string }) =>
+  new ApiError(
+    409,
+    "duplicate_application",
+    existing?.status === "failed"
+      // Failed after its final click (the dedupe key is kept then): the employer may have it already.
+      ? `This candidate's application ${existing.id} to this posting failed after its final submit click; that submission may already have reached the employer, so the posting is not applied to again.`
+      : "This candidate already has an application for this posting that has not failed.",
+  );
 
 const insufficientCredit = () =>
   new ApiError(402, "insufficient_credit", "The available balance does not cover this application's price.");
@@ -48,9 +55,9 @@ export async function createApplication(
   // Cheap early answer; the unique (candidate_id, dedupe_key) index below is what guarantees it.
   const existing = await db().application.findFirst({
     where: { candidateId: candidate.id, dedupeKey: posting.dedupeKey },
-    select: { id: true },
+    select: { id: true, status: true },
   });
-  if (existing) throw duplicate();
+  if (existing) throw duplicate(existing);
 
   const id = newId("app");
   const outcome = await insertApplicationWithHold({

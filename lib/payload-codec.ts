@@ -6,7 +6,10 @@
 // are, so recorded histories still replay.
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
 import { METADATA_ENCODING_KEY, type DataConverter, type Payload, type PayloadCodec } from "@temporalio/common";
-import { temporal } from "@temporalio/proto";
+import proto from "@temporalio/proto";
+
+// A CommonJS module: its named exports are not visible to Node's ESM loader, so take the default.
+const { temporal } = proto;
 
 const ENCODING = "binary/encrypted";
 const KEY_ID = "encryption-key-id";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../activities/worker";
 import { db } from "../../lib/db";
-import type { ReviewQuestion } from "../../lib/domain";
+import { ApplicationFailure, type ReviewQuestion } from "../../lib/domain";
 import { eventually, stubAts, testQueue } from "../workflows/fixtures";
 import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
 
@@ -151,5 +151,45 @@ describe("verification code", () => {
     expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
     await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id } })).status === "submitted");
     expect(typed).toEqual([codes[responses.indexOf(accepted[0])]]);
+  });
+});
+
+describe("a final click whose outcome is unknown", () => {
+  it("fails the application, keeps its credit released, and is never followed by another application to the posting", async () => {
+    const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
+    const url = `${GREENHOUSE}${jobSeq++}`;
+    const created = await api("POST", "/applications", { profile_id: profileId, url });
+    const id: string = created.body.id;
+    stub.script(id, {
+      submit: async (_req, guard, attempt) => {
+        if (attempt === 1) {
+          await guard.claimFinalClick();
+          throw new Error("page crashed after the click");
+        }
+        // As the ATS layer answers when it cannot verify on the site.
+        throw new ApplicationFailure("site_error", "The site's answer could not be established; it may already have reached the employer.");
+      },
+    });
+    const failed = await eventually(async () => {
+      const app = await db().application.findUniqueOrThrow({ where: { id } });
+      return app.status === "failed" && app;
+    }, 60_000);
+    expect(failed).toMatchObject({ failureReason: "site_error", creditState: "released" });
+    expect(failed.dedupeKey).not.toBeNull();
+    expect(stub.calls(id).submit.map((c) => c.alreadyClicked)).toEqual([false, true]);
+
+    const again = await api("POST", "/applications", { profile_id: profileId, url });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: "duplicate_application" });
+    expect(again.body.error.message).toContain("may already have reached the employer");
+  });
+
+  it("a failure before any click frees the posting for a new application", async () => {
+    const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
+    const url = `${GREENHOUSE}${jobSeq++}`;
+    const id: string = (await api("POST", "/applications", { profile_id: profileId, url })).body.id;
+    stub.script(id, { submit: () => { throw new ApplicationFailure("job_closed", "closed"); } });
+    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id } })).status === "failed");
+    expect((await api("POST", "/applications", { profile_id: profileId, url })).status).toBe(202);
   });
 });

@@ -4,11 +4,11 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { temporal } from "@temporalio/proto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { startSimulators, type Simulators } from "../simulators";
-import { eventually, ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "./fixtures";
+import { eventually, ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "../workflows/fixtures";
 
 const { EventType } = temporal.api.enums.v1;
 const queue = testQueue();
@@ -19,7 +19,7 @@ const children: ChildProcess[] = [];
 /** Starts a worker process (tsx → node → Chromium). */
 async function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "worker-process.ts")], {
-    env: { ...process.env, TASK_QUEUE: queue, WORKER_SETTINGS: JSON.stringify(settings), ATS_HOST_MAP: sim.hostMap, ATS_OUTCOME_TIMEOUT_MS: "8000" },
+    env: { ...process.env, TASK_QUEUE: queue, WORKER_OPTIONS: JSON.stringify({ settings, fence: { outcomeWaitMs: 10_000 } }), ATS_HOST_MAP: sim.hostMap, ATS_OUTCOME_TIMEOUT_MS: "8000" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -74,14 +74,21 @@ beforeAll(async () => {
   sim = await startSimulators();
 });
 
+// Each run (and repetition) starts with no worker of an earlier one still serving the queue.
+afterEach(async () => {
+  for (const child of children.splice(0)) await stop(child);
+});
+
 afterAll(async () => {
-  for (const child of children) await stop(child);
   await sim?.close();
   await disconnectDb();
 });
 
+// CI runs this three times per `npm test`; `npm run test:faults` ten times in a row.
+const repeats = Number(process.env.FAULT_REPEATS ?? 3) - 1;
+
 describe("worker crash", () => {
-  it("every application ends, settles once, and no form is sent twice", async () => {
+  it("every application ends, settles once, and no form is sent twice", { repeats, timeout: 240_000 }, async () => {
     const first = await startWorkerProcess();
     const suffix = Date.now().toString().slice(-6);
     // 4080: the simulator answers slowly, so the kill lands while pages are being filled.
@@ -114,5 +121,5 @@ describe("worker crash", () => {
       if (app.status === "submitted") expect(sent).toBe(1);
       expect(await ledger(s.applicationId)).toEqual(app.status === "submitted" ? ["charge", "hold"] : ["hold", "release"]);
     }
-  }, 240_000);
+  });
 });

@@ -1,0 +1,61 @@
+// The gateway process dies (SIGKILL) during a burst of POST /applications. Whatever it had done by
+// then, the database stays whole: no application without its hold, no hold without its application,
+// the account's held total equals its applications' prices; and a new gateway starts the workflow of
+// every application the dead one accepted (its reconciler), so no credit stays stranded.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../lib/config";
+import { db, disconnectDb } from "../../lib/db";
+import { createAccountWithCandidate } from "../api/helpers";
+import { eventually, testQueue } from "../workflows/fixtures";
+
+const queue = testQueue();
+const children: ChildProcess[] = [];
+
+async function startGatewayProcess(): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "gateway-process.ts")], {
+    env: { ...process.env, TASK_QUEUE: queue, RATE_LIMIT_PER_SECOND: "100000", RATE_LIMIT_BURST: "100000" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      const m = /ready (\d+)/.exec(chunk.toString());
+      if (m) resolve(m[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`gateway process exited early (${code})`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+afterAll(async () => {
+  for (const child of children) child.kill("SIGKILL");
+  await disconnectDb();
+});
+
+describe("gateway killed during a burst of creates", () => {
+  it("leaves every application with its hold, and a new gateway starts them all", async () => {
+    const first = await startGatewayProcess();
+    const { api, accountId, profileId } = await createAccountWithCandidate(first.baseUrl, { creditUsd: 1000 });
+    const base = Date.now() % 1_000_000;
+    const requests = Array.from({ length: 60 }, (_, i) =>
+      api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${base}${i}` }).catch(() => null));
+    // Kill once some creates have been accepted and others are still in flight.
+    await eventually(async () => (await db().application.count({ where: { accountId } })) >= 10, 30_000);
+    first.child.kill("SIGKILL");
+    await Promise.all(requests);
+
+    const apps = await db().application.findMany({ where: { accountId }, select: { id: true, priceCents: true } });
+    const holds = await db().creditEntry.findMany({ where: { accountId, kind: "hold" }, select: { applicationId: true, amountCents: true } });
+    const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
+    expect(apps.length).toBeGreaterThanOrEqual(10);
+    expect(holds.map((h) => h.applicationId).sort()).toEqual(apps.map((a) => a.id).sort());
+    expect(account.heldCents).toBe(apps.reduce((sum, a) => sum + a.priceCents, 0));
+    expect(account.balanceCents - account.heldCents).toBe(100_000 - account.heldCents);
+
+    // A new gateway's reconciler starts every accepted application's workflow.
+    await startGatewayProcess();
+    await eventually(async () => (await db().application.count({ where: { accountId, workflowStartedAt: null } })) === 0, 60_000);
+  }, 120_000);
+});
