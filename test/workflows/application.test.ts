@@ -7,7 +7,7 @@ import { startWorker, type RunningWorker } from "../../activities/worker";
 import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { ApplicationFailure } from "../../lib/domain";
-import { reviewSignal, verificationSignal, webhookDeliveryWorkflowId } from "../../workflows/shared";
+import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../workflows/shared";
 import {
   decodedPayloads, eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
 } from "./fixtures";
@@ -140,6 +140,15 @@ describe("review before submit", () => {
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(0);
   });
 
+  it("ends failed with its credit released even when the rejection's reason cannot be stored as sent", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    const handle = await startApplication(seeded, queue);
+    await eventually(async () => (await application(seeded.applicationId)).status === "needs_review");
+    await handle.executeUpdate(reviewUpdate, { args: [{ action: "reject", reason: "bad\u0000reason \ud800" }] });
+    expect(await result(handle)).toMatchObject({ status: "failed", failureReason: "rejected_at_review" });
+    expect(await application(seeded.applicationId)).toMatchObject({ status: "failed", creditState: "released", failureMessage: "badreason \ufffd" });
+  });
+
   it("fails as manual_completion_required when nobody decides in time", async () => {
     const seeded = await seedApplication({ reviewBeforeSubmit: true });
     const outcome = await result(await startApplication(seeded, fastQueue));
@@ -222,6 +231,35 @@ describe("secrets", () => {
       }
     }
     receiver.close();
+  });
+});
+
+describe("histories at rest", () => {
+  it("hold no verification code, e-mail address or name in clear; the codec reads them back", async () => {
+    const seeded = await seedApplication({ emailMode: "candidate", reviewBeforeSubmit: true });
+    const code = "Q7W9E2R4";
+    stub.script(seeded.applicationId, {
+      inspect: () => ({ questions, unanswered: ["q_referral"] }),
+      submit: async (_req, guard) => {
+        await guard.claimFinalClick();
+        return { kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" };
+      },
+    });
+    const handle = await startApplication(seeded, queue);
+    await eventually(async () => (await application(seeded.applicationId)).status === "needs_review");
+    await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-7731" } }] });
+    await eventually(async () => (await application(seeded.applicationId)).awaitingOtp);
+    await handle.executeUpdate(verificationUpdate, { args: [{ code, source: "client" }] });
+    expect(await result(handle)).toEqual({ status: "submitted" });
+
+    const raw = historyToJSON(await handle.fetchHistory());
+    const rawPayloads = `${raw}\n${(await decodedPayloads(JSON.parse(raw))).join("\n")}`;
+    for (const clear of [code, "REF-7731", "ada@example.com", "Lovelace", "Employee referral code"]) {
+      expect(rawPayloads).not.toContain(clear);
+    }
+    // The same history, read with the service's key, holds them: the test looks where they are.
+    const decrypted = await historyText(await handle.fetchHistory());
+    for (const clear of [code, "REF-7731", "Employee referral code"]) expect(decrypted).toContain(clear);
   });
 });
 

@@ -116,8 +116,11 @@ export async function result(handle: WorkflowHandle): Promise<ApplicationOutcome
   return (await handle.result()) as ApplicationOutcome;
 }
 
-/** The text of every payload in a history (as JSON), decrypted with the service's key. */
-export async function decodedPayloads(historyJson: unknown, serviceKey: Buffer): Promise<string[]> {
+/** The key the committed histories' payloads were encrypted with (test/workflows/record.test.ts). */
+export const HISTORY_KEY = Buffer.from("apply-service-recorded-histories");
+
+/** The text of every payload in a history (as JSON): as stored, or decrypted with the service's key. */
+export async function decodedPayloads(historyJson: unknown, serviceKey?: Buffer): Promise<string[]> {
   const found: Payload[] = [];
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(walk);
@@ -129,7 +132,7 @@ export async function decodedPayloads(historyJson: unknown, serviceKey: Buffer):
     }
   };
   walk(historyJson);
-  const plain = await new EncryptionCodec(serviceKey).decode(found);
+  const plain = serviceKey ? await new EncryptionCodec(serviceKey).decode(found) : found;
   return plain.map((p) => Buffer.from(p.data ?? new Uint8Array()).toString("utf8"));
 }
 

@@ -1,5 +1,8 @@
 // Records one history per path of the application workflow into test/histories/ (replayed by
-// replay.test.ts against the current code). Regenerate: RECORD_HISTORIES=1 npx vitest run test/workflows/record
+// replay.test.ts against the current code). Record new paths only (`-t "<name>"`), and keep the old
+// files: they are the histories of workflows already in flight. Payloads are recorded with a fixed
+// test key (HISTORY_KEY), which replay.test.ts uses to read them.
+// Record: RECORD_HISTORIES=1 npx vitest run test/workflows/record -t "<name>"
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,11 +12,13 @@ import type { WorkflowHandle } from "@temporalio/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../activities/worker";
 import { db, disconnectDb } from "../../lib/db";
-import { reviewSignal, verificationSignal } from "../../workflows/shared";
-import { eventually, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded } from "./fixtures";
+import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate } from "../../workflows/shared";
+import { HISTORY_KEY, eventually, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded } from "./fixtures";
 
 const historiesDir = path.join(import.meta.dirname, "../histories");
 const recording = process.env.RECORD_HISTORIES === "1";
+// Before any worker starts: every payload of the recorded histories is sealed with HISTORY_KEY.
+if (recording) process.env.ENCRYPTION_KEY = HISTORY_KEY.toString("base64");
 const stub = stubAts();
 const queue = testQueue();
 let worker: RunningWorker;
@@ -83,6 +88,31 @@ describe.skipIf(!recording)("record workflow histories", () => {
     const outcome = await record("code-supplied", seeded, async (handle) => {
       await waitFor(seeded, (app) => app.awaitingOtp);
       await handle.signal(verificationSignal, { code: "123456", source: "client" });
+    });
+    expect(outcome).toEqual({ status: "submitted" });
+  });
+
+  it("review approved (update)", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    stub.script(seeded.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
+    const outcome = await record("review-approved-update", seeded, async (handle) => {
+      await waitFor(seeded, (app) => app.status === "needs_review");
+      await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
+    });
+    expect(outcome).toEqual({ status: "submitted" });
+  });
+
+  it("code supplied (update)", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, {
+      submit: async (_req, guard) => {
+        await guard.claimFinalClick();
+        return { kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" };
+      },
+    });
+    const outcome = await record("code-supplied-update", seeded, async (handle) => {
+      await waitFor(seeded, (app) => app.awaitingOtp);
+      await handle.executeUpdate(verificationUpdate, { args: [{ code: "123456", source: "client" }] });
     });
     expect(outcome).toEqual({ status: "submitted" });
   });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Worker } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
 import { workflowBundle } from "../../activities/worker";
-import { config } from "../../lib/config";
+import { HISTORY_KEY } from "./fixtures";
 import { temporalDataConverter } from "../../lib/payload-codec";
 
 const historiesDir = path.join(import.meta.dirname, "../histories");
@@ -20,7 +20,7 @@ describe("recorded histories", () => {
       }
     }
     const failures: string[] = [];
-    for await (const outcome of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: temporalDataConverter(config.encryptionKey) }, histories())) {
+    for await (const outcome of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: temporalDataConverter(HISTORY_KEY) }, histories())) {
       if (outcome.error) failures.push(`${outcome.workflowId}: ${outcome.error.message}`);
     }
     expect(failures).toEqual([]);
