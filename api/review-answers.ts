@@ -1,20 +1,12 @@
 // Checks a reviewer's answers against the questions stored on the review (contract "Review object").
 import { z } from "zod";
 import type { Review, ReviewQuestion } from "../lib/domain";
+import { httpUrlProblem } from "../lib/http-url";
 import type { ErrorDetail } from "./errors";
 
 const NO_ANSWER_KINDS = new Set(["display", "hidden"]);
 const SINGLE_CHOICE_KINDS = new Set(["single_select", "radio"]);
 const MULTI_CHOICE_KINDS = new Set(["multi_select", "checkbox"]);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -54,7 +46,7 @@ function answerProblem(q: ReviewQuestion, value: string): string | null {
       return z.email().safeParse(value).success ? null : "must be an e-mail address";
     case "url":
     case "file":
-      return isHttpUrl(value) ? null : "must be an http(s) URL";
+      return httpUrlProblem(value);
     default:
       return null;
   }
