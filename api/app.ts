@@ -3,13 +3,13 @@ import type { Client } from "@temporalio/client";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import swaggerUi from "swagger-ui-express";
 import { config } from "../lib/config";
 import { db } from "../lib/db";
 import { randomBase62 } from "../lib/ids";
 import { logger as defaultLogger } from "../lib/logger";
 import { requireApiKey } from "./auth";
 import { codecRouter } from "./codec";
+import { docsRouter } from "./docs";
 import { ApiError, errorHandler, notFoundRoute } from "./errors";
 import { openApiDocument } from "./openapi";
 import { createRateLimit, type RateLimit } from "./rate-limit";
@@ -19,6 +19,7 @@ import { candidatesRouter } from "./routes/candidates";
 import { consoleRouter } from "./console/router";
 import { keysRouter } from "./routes/keys";
 import { profilesRouter } from "./routes/profiles";
+import { rejectUnstorableText } from "./text-hygiene";
 
 export interface AppDeps {
   temporal: Client;
@@ -41,6 +42,12 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
   }
   next();
 };
+
+/**
+ * The only methods any route defines. Anything else (OPTIONS, PUT, PATCH, TRACE...) is 404 like an
+ * unknown route, before a router can answer OPTIONS by itself with 200 and an Allow header.
+ */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "DELETE"]);
 
 /** Drops `__proto__` keys while parsing so no object built from a body can get a foreign prototype. */
 const dropProtoKeys = (key: string, value: unknown) => (key === "__proto__" ? undefined : value);
@@ -81,6 +88,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  app.use((req, res, next) => (ROUTED_METHODS.has(req.method) ? next() : notFoundRoute(req, res, next)));
+
   app.get("/healthz", async (_req, res) => {
     const [database, temporal] = await Promise.all([
       respondsWithin(() => db().$queryRaw`SELECT 1`),
@@ -93,11 +102,11 @@ export function createApp(deps: AppDeps): express.Express {
   });
   app.use("/console", consoleRouter());
   app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
-  app.use("/docs", swaggerUi.serve, swaggerUi.setup(openApiDocument(), { customSiteTitle: "Apply API reference" }));
+  app.use("/docs", docsRouter());
 
   const v1 = express.Router();
   v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
-  v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }));
+  v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }), rejectUnstorableText);
   v1.use(candidatesRouter, profilesRouter, applicationsRouter({ temporal: deps.temporal, taskQueue }), accountRouter, keysRouter);
   app.use("/v1", v1);
 

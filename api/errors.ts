@@ -14,10 +14,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export interface ErrorDetail {
-  path: string;
-  message: string;
-}
+import type { ErrorDetail } from "../lib/review-answers";
+
+export type { ErrorDetail };
 
 export class ApiError extends Error {
   constructor(
@@ -40,6 +39,43 @@ function joinPath(parts: readonly PropertyKey[]): string {
   return parts.map(String).join(".");
 }
 
+/** What a value of zod's `expected` type is called in a message. */
+const TYPE_NAMES: Record<string, string> = {
+  string: "a string",
+  number: "a number",
+  int: "an integer",
+  boolean: "true or false",
+  object: "an object",
+  record: "an object",
+  array: "an array",
+};
+
+const oneOf = (values: readonly unknown[]) => `must be one of: ${values.map(String).join(", ")}`;
+
+/**
+ * Messages for the problems zod names generically. It runs for issues whose schema set no message of
+ * its own, and sees the offending value, which it never quotes (it may be a secret or a credential).
+ * "is required" is kept for what is truly absent; a value of the wrong type says what was expected.
+ */
+const clientMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined) return "is required";
+      return `must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case "invalid_value":
+      return oneOf(issue.values);
+    case "invalid_union": {
+      // A discriminated union reports a missing or unknown discriminator at its path.
+      const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
+      if (discriminator === undefined || !options) return undefined;
+      const present = (issue.input as Record<string, unknown> | undefined)?.[discriminator] !== undefined;
+      return present ? oneOf(options) : "is required";
+    }
+    default:
+      return undefined;
+  }
+};
+
 /** One detail per problem, each with a dot path from the body root (prefix = where the body sits). */
 function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): ErrorDetail[] {
   const details: ErrorDetail[] = [];
@@ -50,8 +86,6 @@ function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): Err
     const base = [...prefix, ...issue.path];
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) details.push({ path: joinPath([...base, key]), message: "is not a recognised field" });
-    } else if (issue.code === "invalid_type" && issue.input === undefined) {
-      details.push({ path: joinPath(base), message: "is required" });
     } else {
       details.push({ path: joinPath(base) || "(body)", message: issue.message });
     }
@@ -61,7 +95,7 @@ function zodDetails(error: z.ZodError, prefix: readonly PropertyKey[] = []): Err
 
 /** Validates with zod, or throws the single 422 that lists every problem. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix: readonly PropertyKey[] = []): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: clientMessages });
   if (result.success) return result.data;
   throw invalidRequest("The request did not validate; see details.", zodDetails(result.error, prefix));
 }

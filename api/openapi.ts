@@ -32,7 +32,12 @@ const errors = {
   400: json(errorEnvelope, "invalid_request: malformed JSON or missing Content-Type: application/json"),
   401: json(errorEnvelope, "unauthorized: missing, malformed, unknown or revoked API key"),
   413: json(errorEnvelope, "invalid_request: body over 1 MiB"),
-  422: json(errorEnvelope, "invalid_request: the request did not validate; error.details lists dot paths"),
+  422: json(
+    errorEnvelope,
+    "invalid_request: the request did not validate; error.details lists every problem by dot path. This includes text that " +
+      "cannot be stored (a NUL character or an unpaired UTF-16 surrogate) anywhere in the JSON body, field names included, or " +
+      "in the query string, and URLs that carry a user name or password",
+  ),
   429: json(errorEnvelope, "rate_limited: see the Retry-After header (seconds)"),
 };
 const notFound = { 404: json(errorEnvelope, "not_found: no such resource on this account") };
@@ -103,6 +108,7 @@ export function openApiDocument() {
       version: "1.0.0",
       description:
         "Completes job applications on a candidate's behalf. Errors use {\"error\": {\"code\", \"message\", \"details\"?}}. " +
+        "Unknown routes and methods a route does not define (OPTIONS included) answer 404 not_found. " +
         "Lists return {data, has_more, next_cursor} newest first; pass next_cursor as `cursor`. Rate limit per key: a token bucket " +
         "(20 requests/s sustained, bursts of 40 by default); failed authentications are limited per client IP (20 a minute); 429 carries Retry-After. Bodies are JSON up to 1 MiB. " +
         "Webhooks follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature).",

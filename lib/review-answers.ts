@@ -2,6 +2,7 @@
 // application workflow's update validator (the authority: it sees the questions the workflow holds).
 import { z } from "zod";
 import type { Review, ReviewQuestion } from "./domain";
+import { httpUrlProblem } from "./http-url";
 
 /** One problem with a request, at a dot path from the body root (the API's 422 details). */
 export interface ErrorDetail {
@@ -12,15 +13,6 @@ export interface ErrorDetail {
 const NO_ANSWER_KINDS = new Set(["display", "hidden"]);
 const SINGLE_CHOICE_KINDS = new Set(["single_select", "radio"]);
 const MULTI_CHOICE_KINDS = new Set(["multi_select", "checkbox"]);
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 function isDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -60,7 +52,7 @@ function answerProblem(q: ReviewQuestion, value: string): string | null {
       return z.email().safeParse(value).success ? null : "must be an e-mail address";
     case "url":
     case "file":
-      return isHttpUrl(value) ? null : "must be an http(s) URL";
+      return httpUrlProblem(value);
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { httpUrlProblem } from "../../lib/http-url";
 import { idPattern, type IdPrefix } from "../../lib/ids";
 import { postingUrlSchema } from "../../lib/posting-url";
 import { ERROR_CODES } from "../errors";
@@ -12,15 +13,11 @@ export const idOf = (prefix: IdPrefix, what: string) =>
 export const httpUrl = z
   .string()
   .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, "must be an http(s) URL")
-  .openapi({ format: "uri", example: "https://boards.greenhouse.io/acme/jobs/4012345" });
+  .superRefine((value, ctx) => {
+    const problem = httpUrlProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .openapi({ format: "uri", example: "https://boards.greenhouse.io/acme/jobs/4012345", description: "http(s), without a user name or password" });
 
 /** A job posting's URL: absolute http(s), no credentials, at most 2048 characters. */
 // Built outside this module (before the .openapi extension), so its metadata goes through .meta().
@@ -46,9 +43,17 @@ export const errorEnvelope = z
   })
   .openapi("Error");
 
+const LIMIT_RANGE = "must be an integer from 1 to 100";
+
 /** `limit` and `cursor` of every list; the cursor is the id of the last item of the previous page. */
 export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(100).default(20).openapi({ type: "integer", minimum: 1, maximum: 100, default: 20 }),
+  limit: z.coerce
+    .number({ error: LIMIT_RANGE })
+    .int(LIMIT_RANGE)
+    .min(1, LIMIT_RANGE)
+    .max(100, LIMIT_RANGE)
+    .default(20)
+    .openapi({ type: "integer", minimum: 1, maximum: 100, default: 20 }),
   cursor: z.string().max(80).optional().openapi({ description: "next_cursor of the previous page" }),
 };
 

@@ -1,10 +1,9 @@
-// Hostile and malformed input gets 4xx envelopes, never a 500 or a stack trace; limits hold.
+// Hostile and malformed input gets 4xx envelopes, never a 500 or a stack trace; body limits hold; logs keep secrets out.
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { redactPaths } from "../../lib/logger";
-import { sha256Hex } from "../../lib/crypto";
 import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
 
 const server = useTestApi();
@@ -154,51 +153,6 @@ describe("transport errors", () => {
     const outside = await fetch(`${server.baseUrl}/v2/applications`);
     expect(outside.status).toBe(404);
     expect((await outside.json()).error.code).toBe("not_found");
-  });
-});
-
-describe("rate limit", () => {
-  it("answers 429 rate_limited with Retry-After past the burst, per key", async () => {
-    const limited = await startTestApi({ rateLimit: { perSecond: 2, burst: 4 } });
-    try {
-      const first = await createAccountWithCandidate(limited.baseUrl);
-      const results = await Promise.all(Array.from({ length: 30 }, () => first.api("GET", "/usage")));
-      const rejected = results.filter((r) => r.status === 429);
-      // Bursts of 4: most of 30 simultaneous requests are turned away, however slow the machine.
-      expect(rejected.length).toBeGreaterThanOrEqual(10);
-      expect(results.every((r) => r.status === 200 || r.status === 429)).toBe(true);
-      for (const r of rejected) {
-        expect(r.body.error.code).toBe("rate_limited");
-        expect(Number(r.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-      }
-      // Another key has its own bucket.
-      const second = await createAccountWithCandidate(limited.baseUrl);
-      expect((await second.api("GET", "/usage")).status).toBe(200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  it("keeps the buckets in Redis when REDIS_URL is configured, so every gateway shares them", async () => {
-    const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
-    const options = { perSecond: 1, burst: 1, redisUrl };
-    const [a, b] = [await startTestApi({ rateLimit: options }), await startTestApi({ rateLimit: options })];
-    const { Redis } = await import("ioredis");
-    const redis = new Redis(redisUrl);
-    try {
-      const { api, apiKey } = await createAccountWithCandidate(a.baseUrl);
-      const keyId = (await db().apiKey.findFirstOrThrow({ where: { hash: sha256Hex(apiKey) } })).id;
-      const viaA = await Promise.all(Array.from({ length: 3 }, () => api("GET", "/usage")));
-      expect(viaA.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(1);
-      expect(await redis.exists(`rl_steady:${keyId}`)).toBe(1);
-      // The second gateway counts into the same Redis bucket.
-      expect((await apiClient(b.baseUrl, apiKey)("GET", "/usage")).status).toBeLessThan(500);
-      expect(await redis.exists(`rl_steady:${keyId}`)).toBe(1);
-    } finally {
-      redis.disconnect();
-      await a.close();
-      await b.close();
-    }
   });
 });
 
