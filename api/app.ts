@@ -88,6 +88,8 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
+  // Before the method filter: the Web UI's browser sends a CORS preflight (OPTIONS) to the codec.
+  app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
   app.use((req, res, next) => (ROUTED_METHODS.has(req.method) ? next() : notFoundRoute(req, res, next)));
 
   app.get("/healthz", async (_req, res) => {
@@ -101,7 +103,6 @@ export function createApp(deps: AppDeps): express.Express {
     res.json(openApiDocument());
   });
   app.use("/console", consoleRouter());
-  app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
   app.use("/docs", docsRouter());
 
   const v1 = express.Router();
