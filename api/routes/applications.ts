@@ -4,7 +4,8 @@ import { ApplicationFailure } from "@temporalio/common";
 import { Router, type Response } from "express";
 import { db } from "../../lib/db";
 import { isId } from "../../lib/ids";
-import type { ErrorDetail } from "../../lib/review-answers";
+import type { Review } from "../../lib/domain";
+import { validateReviewAnswers, type ErrorDetail } from "../../lib/review-answers";
 import { applicationWorkflowId, reviewUpdate, UPDATE_REJECTED, verificationUpdate } from "../../workflows/shared";
 import { accountIdOf } from "../auth";
 import { isKnownAts } from "../catalog";
@@ -31,6 +32,11 @@ async function findApplication(res: Response, id: string) {
 
 const invalidState = (message: string) => new ApiError(409, "invalid_state", message);
 
+const UPDATE_DEADLINE_MS = 15_000;
+
+/** Temporal's answer to an Update sent to a workflow that has already ended. */
+const isCompleted = (error: unknown) => /already completed|workflow execution.*(completed|terminated)/i.test((error as Error)?.message ?? "");
+
 export function applicationsRouter(deps: { temporal: Client; taskQueue: string }): Router {
   const router = Router();
 
@@ -40,9 +46,11 @@ export function applicationsRouter(deps: { temporal: Client; taskQueue: string }
    */
   async function update(appId: string, run: (handle: ReturnType<Client["workflow"]["getHandle"]>) => Promise<unknown>) {
     try {
-      await run(deps.temporal.workflow.getHandle(applicationWorkflowId(appId)));
+      // A workflow that takes no decision within the deadline has no worker serving it: a fault on
+      // our side, and the decision's fate is unknown until the application's state says.
+      await deps.temporal.withDeadline(Date.now() + UPDATE_DEADLINE_MS, () => run(deps.temporal.workflow.getHandle(applicationWorkflowId(appId))));
     } catch (error) {
-      if (error instanceof WorkflowNotFoundError) throw invalidState("The application is no longer waiting for input.");
+      if (error instanceof WorkflowNotFoundError || isCompleted(error)) throw invalidState("The application is no longer waiting for input.");
       const cause = error instanceof WorkflowUpdateFailedError ? error.cause : undefined;
       if (cause instanceof ApplicationFailure && cause.type === UPDATE_REJECTED.invalidAnswers) {
         throw invalidRequest(cause.message, (cause.details ?? []) as ErrorDetail[]);
@@ -96,6 +104,11 @@ export function applicationsRouter(deps: { temporal: Client; taskQueue: string }
     const app = await findApplication(res, req.params.id);
     const decision = parseOrThrow(reviewBody, req.body ?? {});
     if (app.status !== "needs_review") throw invalidState(`The application is ${app.status}, not needs_review.`);
+    // A quick 422 against the stored review; the workflow's validator decides in the end.
+    if (decision.action === "approve") {
+      const problems = validateReviewAnswers(app.review as Review | null, decision.answers ?? {});
+      if (problems.length) throw invalidRequest("Some answers are not acceptable; see details.", problems);
+    }
     await update(app.id, (h) => h.executeUpdate(reviewUpdate, {
       args: [decision.action === "approve" ? { action: "approve", answers: decision.answers ?? {} } : { action: "reject", reason: decision.reason }],
     }));

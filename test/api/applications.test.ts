@@ -1,8 +1,10 @@
-import { defaultPayloadConverter } from "@temporalio/common";
+import { defaultPayloadConverter, type Payload } from "@temporalio/common";
 import type { Client } from "@temporalio/client";
 import { describe, expect, it } from "vitest";
 import { startPendingWorkflows } from "../../api/reconcile";
+import { config } from "../../lib/config";
 import { db } from "../../lib/db";
+import { EncryptionCodec } from "../../lib/payload-codec";
 import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
@@ -14,6 +16,8 @@ const server = useTestApi();
 const GREENHOUSE = "https://boards.greenhouse.io/acme/jobs/4012345";
 const LEVER = "https://jobs.lever.co/acme/0a1b2c3d-4e5f-6789-abcd-ef0123456789";
 const WORKDAY = "https://acme.wd5.myworkdayjobs.com/en-US/External/job/Remote-USA/Software-Engineer_R-012345";
+/** A payload as the service's codec reads it back (histories hold only ciphertext). */
+const decrypted = async (payload: Payload) => (await new EncryptionCodec(config.encryptionKey).decode([payload]))[0];
 const paths = (body: any) => (body.error.details as { path: string }[]).map((d) => d.path);
 
 describe("POST /v1/applications", () => {
@@ -38,7 +42,7 @@ describe("POST /v1/applications", () => {
     expect(described.typedSearchAttributes.get(searchAttributeKeys.status)).toBe("queued");
     const history = await handle.fetchHistory();
     const started = history.events![0]!.workflowExecutionStartedEventAttributes!;
-    const input = defaultPayloadConverter.fromPayload(started.input!.payloads![0]!) as ApplicationWorkflowInput;
+    const input = defaultPayloadConverter.fromPayload(await decrypted(started.input!.payloads![0]!)) as ApplicationWorkflowInput;
     expect(input).toEqual({ applicationId: res.body.id, accountId, ats: "greenhouse", reviewBeforeSubmit: false });
 
     const row = await db().application.findUniqueOrThrow({ where: { id: res.body.id } });
@@ -76,7 +80,7 @@ describe("POST /v1/applications", () => {
     expect(saved.body.profile.headline).toBe("inline");
     expect(saved.body.runs.map((r: any) => r.id)).toEqual([res.body.id]);
     const started = (await server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id)).fetchHistory()).events![0]!;
-    const input = defaultPayloadConverter.fromPayload(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!) as any;
+    const input = defaultPayloadConverter.fromPayload(await decrypted(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!)) as any;
     expect(input.reviewBeforeSubmit).toBe(true);
 
     const invalid = await api("POST", "/applications", { candidate_id: candidateId, profile: { personalInformation: {} }, url: LEVER + "x" });

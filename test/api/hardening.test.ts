@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
+import { applicationWorkflowId } from "../../workflows/shared";
 import { redactPaths } from "../../lib/logger";
 import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
 
@@ -33,6 +34,9 @@ describe("fuzz", () => {
       questions: [{ key: "q_a", label: "A", kind: "multi_select", required: true, answer: null, answer_source: "none", options: [{ value: "x", label: "X" }] }],
     };
     await db().application.update({ where: { id: parked }, data: { status: "needs_review", review, awaitingOtp: true } });
+    // No worker serves this test's queue: end the workflow, so decisions that pass validation meet a
+    // workflow that has ended (409) rather than one nobody runs.
+    await server.temporal.workflow.getHandle(applicationWorkflowId(parked)).terminate("fuzz: a parked row with no workflow behind it");
     const random = rng(42);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const huge = "x".repeat(100_000);
