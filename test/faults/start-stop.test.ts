@@ -1,38 +1,23 @@
 // `npm start` stops everything it started, however it is stopped: SIGTERM sent to npm (as a process
 // manager does), SIGKILL of the service process, or SIGKILL of npm itself. Its data files are the
 // owner's only (mode 600).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { eventually } from "../workflows/fixtures";
+import { freePort, processTree } from "./processes";
 
 const started: number[] = [];
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => probe.once("listening", r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** The pid and all its descendants, as `ps` sees them now. */
-function processTree(rootPid: number): number[] {
-  const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n").map((l) => l.trim().split(/\s+/).map(Number));
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
-  return tree;
-}
-
 const running = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return !/\) Z /.test(execFileSync("cat", [`/proc/${pid}/stat`], { encoding: "utf8" }));
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }
@@ -77,7 +62,7 @@ describe("npm start stops with its parent", () => {
 
   it("SIGKILL of the service process still stops the Temporal dev server", { timeout: 180_000 }, async () => {
     const { npm, tree } = await npmStart();
-    const service = processTree(npm.pid!).find((pid) => pid !== npm.pid && /scripts\/start\.ts/.test(execFileSync("cat", [`/proc/${pid}/cmdline`], { encoding: "utf8" })));
+    const service = processTree(npm.pid!).find((pid) => pid !== npm.pid && /scripts\/start\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
     expect(service).toBeDefined();
     process.kill(service!, "SIGKILL");
     await allGone(tree);

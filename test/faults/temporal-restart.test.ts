@@ -2,7 +2,6 @@
 // file. Workers and clients reconnect by themselves; every application still ends, settled once.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client, Connection } from "@temporalio/client";
@@ -16,18 +15,11 @@ import { devServerSearchAttributeArgs } from "../../lib/search-attributes";
 import { APPLICATION_WORKFLOW, applicationWorkflowId } from "../../workflows/shared";
 import { temporalCliPath } from "../support/temporal-cli";
 import { eventually, ledger, seedApplication, stubAts, testQueue } from "../workflows/fixtures";
+import { freePort } from "./processes";
 
 let server: ChildProcess | undefined;
 let worker: RunningWorker | undefined;
 let dir: string;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => probe.once("listening", r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 function startServer(port: number): ChildProcess {
   return spawn(temporalCliPath(), [

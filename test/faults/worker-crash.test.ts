@@ -1,6 +1,6 @@
 // A worker process dies (SIGKILL) while applications are under way; a new one takes over. Every
 // application must still end, settle its credit exactly once, and no form may be sent twice.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { temporal } from "@temporalio/proto";
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { startSimulators, type Simulators } from "../simulators";
+import { processTree } from "./processes";
 import { eventually, ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "../workflows/fixtures";
 
 const { EventType } = temporal.api.enums.v1;
@@ -28,15 +29,6 @@ async function startWorkerProcess(): Promise<ChildProcess> {
     child.once("exit", (code) => reject(new Error(`worker process exited early (${code})`)));
   });
   return child;
-}
-
-/** The process and all its descendants (Chromium runs in a process group of its own). */
-function processTree(rootPid: number): number[] {
-  const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
-    .trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number));
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
-  return tree;
 }
 
 /** The command line of a live process, or "" once it is gone. */
