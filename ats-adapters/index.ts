@@ -79,7 +79,7 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, s
     if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
     throw new ApplicationFailure(
       "site_error",
-      "The final submit button was clicked but the site's answer could not be established; the application may already have reached the employer, so it was not sent again.",
+      "The final submit button was clicked but the site's answer could not be established; the application may already have reached the employer, so it was not resubmitted.",
     );
   }
   const run = await startRun(req, signal);
