@@ -1,6 +1,9 @@
+// The Prisma CLI's entry point: the database URL comes from the one configuration reader (lib/config.ts).
 import { defineConfig } from "prisma/config";
+import { loadConfig } from "./lib/config";
+
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
-  datasource: { url: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/apply_service" },
+  datasource: { url: loadConfig(process.env).databaseUrl },
 });

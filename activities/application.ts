@@ -1,14 +1,17 @@
 // Database side of the application workflow: status writes with their events, settlement, and the
 // managed inbox lookup. Every activity is idempotent, so Temporal may retry any of them freely.
-import { serializeApplication } from "../api/serializers";
+import { applicationJson } from "../lib/application-json";
 import { db } from "../lib/db";
 import type { ApplicationStatus, EmailMode, EventType, Review } from "../lib/domain";
 import { settleApplication } from "../lib/ledger";
 import { storable } from "../lib/text";
+import { isTrustedSender } from "../mail/trusted-sender";
 import { Prisma } from "../generated/prisma/client";
-import type { ApplicationOutcome, RunSettings, VerificationInput } from "../workflows/shared";
+import type { ApplicationOutcome, RunSettings, VerificationInput } from "../lib/workflow-contract";
 
 const TERMINAL: readonly string[] = ["submitted", "failed"];
+/** How many of a candidate's newest mails with a code are looked through for a trusted one. */
+const RECENT_MAIL_LIMIT = 50;
 
 export interface EventDraft {
   /** Made in the workflow, so every retry of the write carries the same id. */
@@ -77,19 +80,26 @@ export function createApplicationActivities(settings: RunSettings) {
       return db().$transaction((tx) => recordEvent(tx, applicationId, input.event));
     },
 
-    /** The newest code or link that reached the candidate's managed inbox since `since`. */
+    /**
+     * The newest code or link that reached the candidate's managed inbox since `since` from the
+     * application's platform or employer (mail/trusted-sender.ts); mail from anyone else is never used.
+     */
     async findRecentVerification(input: { applicationId: string; since: string }): Promise<VerificationInput | null> {
-      const app = await db().application.findUniqueOrThrow({ where: { id: input.applicationId }, select: { candidateId: true } });
-      const mail = await db().inboundEmail.findFirst({
+      const app = await db().application.findUniqueOrThrow({ where: { id: input.applicationId }, select: { candidateId: true, ats: true, url: true } });
+      const recent = await db().inboundEmail.findMany({
         where: {
           candidateId: app.candidateId,
           receivedAt: { gte: new Date(input.since) },
-          OR: [{ code: { not: null } }, { link: { not: null } }],
+          // Not already used by another application (untrusted mail may be another's code).
+          OR: [{ applicationId: null }, { applicationId: input.applicationId }, { trusted: false }],
+          AND: { OR: [{ code: { not: null } }, { link: { not: null } }] },
         },
         orderBy: { receivedAt: "desc" },
+        take: RECENT_MAIL_LIMIT,
       });
+      const mail = recent.find((m) => isTrustedSender(m, app));
       if (!mail) return null;
-      await db().inboundEmail.update({ where: { id: mail.id }, data: { applicationId: input.applicationId } });
+      await db().inboundEmail.update({ where: { id: mail.id }, data: { applicationId: input.applicationId, trusted: true } });
       return { ...(mail.code ? { code: mail.code } : {}), ...(mail.link ? { link: mail.link } : {}), source: "managed_inbox" };
     },
   };
@@ -103,7 +113,7 @@ export type ApplicationActivities = ReturnType<typeof createApplicationActivitie
  */
 async function recordEvent(tx: Tx, applicationId: string, draft: EventDraft): Promise<Announced> {
   const app = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, include: { candidate: true } });
-  const payload = { id: draft.id, type: draft.type, created_at: draft.createdAt, data: { application: serializeApplication(app) } };
+  const payload = { id: draft.id, type: draft.type, created_at: draft.createdAt, data: { application: applicationJson(app) } };
   await tx.event.createMany({
     data: [{ id: draft.id, accountId: app.accountId, applicationId, type: draft.type, payload, createdAt: new Date(draft.createdAt) }],
     skipDuplicates: true,

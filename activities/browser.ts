@@ -1,12 +1,12 @@
 // Browser activities: load what the ATS layer needs from the database (secrets decrypted here,
 // never in workflow input) and run it on this worker's own task queue, where open pages live.
 import { Context } from "@temporalio/activity";
-import { ApplicationFailure as TemporalFailure } from "@temporalio/common";
+import { ApplicationFailure } from "@temporalio/common";
 import { detectAts, getPlatform } from "../ats-adapters/catalog";
 import { FinalClickTaken, type ApplyRequest, type AtsCredentials, type InspectResult, type SubmitGuard, type SubmitOutcome, type Verification } from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
-import { ApplicationFailure as DomainFailure, type EmailMode } from "../lib/domain";
+import { ApplicationError, type EmailMode } from "../lib/domain";
 import { newId, randomBase62 } from "../lib/ids";
 import type { Profile } from "../lib/profile";
 import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
@@ -45,7 +45,7 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       } catch (err) {
         if (err instanceof FinalClickTaken) return outcomeOfEarlierClick(applicationId, guard, signal);
         if (guard.claimed) {
-          await guard.record(err instanceof DomainFailure ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
+          await guard.record(err instanceof ApplicationError ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
         }
         throw err;
       }
@@ -119,14 +119,14 @@ async function withHeartbeat<T>(work: (signal: AbortSignal) => Promise<T>): Prom
 
 /** Outcomes the ATS layer decided (job closed, incomplete candidate, ...) are final: no retry. */
 function toTemporalFailure(err: unknown): unknown {
-  if (err instanceof DomainFailure) return TemporalFailure.nonRetryable(err.message, err.reason);
+  if (err instanceof ApplicationError) return ApplicationFailure.nonRetryable(err.message, err.reason);
   return err;
 }
 
 async function loadApplyRequest(applicationId: string, answers?: Record<string, string>): Promise<ApplyRequest> {
   const app = await db().application.findUniqueOrThrow({
     where: { id: applicationId },
-    include: { candidate: true, profile: true },
+    include: { candidate: true, profile: true, account: { select: { answerDefaults: true } } },
   });
   const profile = app.profile.profile as Profile;
   return {
@@ -143,6 +143,8 @@ async function loadApplyRequest(applicationId: string, answers?: Record<string, 
     },
     credentials: app.ats ? await credentialsFor(app.ats, app.url, app.candidate) : null,
     ...(answers ? { answers } : {}),
+    // Read at each attempt: a review and the submission after it use the account's current defaults.
+    answerDefaults: app.account.answerDefaults as Record<string, string>,
   };
 }
 
@@ -167,7 +169,7 @@ async function credentialsFor(ats: string, url: string, candidate: CandidateRow)
     });
   }
   const sealed = platform.requiresAccountPassword ? candidate.accountPasswordEnc : account.passwordEnc;
-  if (!sealed) throw new DomainFailure("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
+  if (!sealed) throw new ApplicationError("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
   return { login: account.login, password: decryptSecret(sealed), existing: account.verifiedAt !== null };
 }
 

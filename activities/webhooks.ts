@@ -1,17 +1,26 @@
 // One signed POST of one event to one endpoint (Standard Webhooks). Temporal retries a failed
 // attempt; this activity only makes the attempt and keeps the WebhookDelivery row up to date.
-import { lookup } from "node:dns/promises";
 import { ApplicationFailure } from "@temporalio/common";
-import ipaddr from "ipaddr.js";
 import { Webhook } from "standardwebhooks";
 import { decryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
 import { newId } from "../lib/ids";
+import { OutboundRefused, outboundPolicy, policyFetch, type OutboundPolicy, type Resolver } from "../lib/outbound";
 
 export interface WebhookSettings {
   /** Loopback, private and link-local targets are refused unless this is set (development, tests). */
   allowPrivateNetworks: boolean;
   requestTimeoutMs: number;
+  /** Name resolution (tests inject one); the system's by default. */
+  resolve?: Resolver;
+}
+
+/**
+ * The outbound policy for webhook receivers (lib/outbound.ts): the one place where
+ * WEBHOOK_ALLOW_PRIVATE_NETWORKS applies. ATS_HOST_MAP plays no part: receivers are not ATS hosts.
+ */
+export function webhookPolicy(settings: WebhookSettings): OutboundPolicy {
+  return outboundPolicy({ allowPrivateNetworks: settings.allowPrivateNetworks, resolve: settings.resolve });
 }
 
 interface DeliveryRef {
@@ -20,6 +29,7 @@ interface DeliveryRef {
 }
 
 export function createWebhookActivities(settings: WebhookSettings) {
+  const policy = webhookPolicy(settings);
   return {
     async deliverWebhook({ eventId, endpointId }: DeliveryRef): Promise<void> {
       const endpoint = await db().webhookEndpoint.findUnique({ where: { id: endpointId } });
@@ -35,11 +45,12 @@ export function createWebhookActivities(settings: WebhookSettings) {
       const record = (data: { status?: string; lastStatusCode?: number | null; lastError?: string | null; deliveredAt?: Date }) =>
         db().webhookDelivery.update({ where: { id: delivery.id }, data });
       try {
-        await refusePrivateTarget(endpoint.url, settings.allowPrivateNetworks);
         const body = JSON.stringify(event.payload);
         const signer = new Webhook(decryptSecret(endpoint.secretEnc));
         const timestamp = new Date();
-        const response = await fetch(endpoint.url, {
+        // The address is checked when the socket is opened, on the address it is opened to: no
+        // check-then-fetch window in which the name could resolve elsewhere.
+        const { response } = await policyFetch(endpoint.url, {
           method: "POST",
           redirect: "manual",
           signal: AbortSignal.timeout(settings.requestTimeoutMs),
@@ -51,7 +62,7 @@ export function createWebhookActivities(settings: WebhookSettings) {
             "webhook-signature": signer.sign(eventId, timestamp, body),
           },
           body,
-        });
+        }, policy, { maxRedirects: 0 });
         await response.body?.cancel().catch(() => undefined);
         if (response.status >= 200 && response.status < 300) {
           await record({ status: "delivered", lastStatusCode: response.status, lastError: null, deliveredAt: new Date() });
@@ -63,10 +74,12 @@ export function createWebhookActivities(settings: WebhookSettings) {
         }
         throw ApplicationFailure.retryable(`The endpoint answered HTTP ${response.status}.`, "webhook_http_error");
       } catch (err) {
-        if (err instanceof ApplicationFailure) {
-          if (err.type === "webhook_target_refused") await record({ lastError: err.message });
-          throw err;
+        if (err instanceof OutboundRefused) {
+          const refused = ApplicationFailure.nonRetryable(`The webhook target was refused: ${err.message}.`, "webhook_target_refused");
+          await record({ lastError: refused.message });
+          throw refused;
         }
+        if (err instanceof ApplicationFailure) throw err;
         const message = err instanceof Error && err.name === "TimeoutError"
           ? `No answer within ${settings.requestTimeoutMs / 1000} s.`
           : `Request failed: ${err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err)}`;
@@ -86,23 +99,3 @@ export function createWebhookActivities(settings: WebhookSettings) {
 }
 
 export type WebhookActivities = ReturnType<typeof createWebhookActivities>;
-
-/**
- * Every address the host resolves to must be public unicast. The check runs before each attempt;
- * fetch resolves again, so a host that changes its answer in between is not caught here.
- */
-export async function refusePrivateTarget(url: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
-  const { hostname, protocol } = new URL(url);
-  if (protocol !== "https:" && protocol !== "http:") {
-    throw ApplicationFailure.nonRetryable(`Unsupported webhook scheme ${protocol}`, "webhook_target_refused");
-  }
-  const host = hostname.replace(/^\[|\]$/g, "");
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  for (const address of addresses) {
-    const range = ipaddr.process(address).range();
-    if (range !== "unicast") {
-      throw ApplicationFailure.nonRetryable(`Webhook target ${hostname} resolves to a ${range} address; refused.`, "webhook_target_refused");
-    }
-  }
-}

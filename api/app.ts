@@ -2,10 +2,8 @@
 import type { Client } from "@temporalio/client";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
-import { pinoHttp } from "pino-http";
 import { config } from "../lib/config";
 import { db } from "../lib/db";
-import { randomBase62 } from "../lib/ids";
 import { logger as defaultLogger } from "../lib/logger";
 import { requireApiKey } from "./auth";
 import { codecRouter } from "./codec";
@@ -13,12 +11,10 @@ import { docsRouter } from "./docs";
 import { ApiError, errorHandler, notFoundRoute } from "./errors";
 import { openApiDocument } from "./openapi";
 import { createRateLimit, type RateLimit } from "./rate-limit";
-import { accountRouter } from "./routes/account";
-import { applicationsRouter } from "./routes/applications";
-import { candidatesRouter } from "./routes/candidates";
+import { requestLog } from "./request-log";
 import { consoleRouter } from "./console/router";
-import { keysRouter } from "./routes/keys";
-import { profilesRouter } from "./routes/profiles";
+import { mountRoutes } from "./route-table";
+import { apiRoutes } from "./routes";
 import { rejectUnstorableText } from "./text-hygiene";
 
 export interface AppDeps {
@@ -44,10 +40,10 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * The only methods any route defines. Anything else (OPTIONS, PUT, PATCH, TRACE...) is 404 like an
- * unknown route, before a router can answer OPTIONS by itself with 200 and an Allow header.
+ * The only methods any route defines (PATCH: /account only). Anything else (OPTIONS, PUT, TRACE...)
+ * is 404 like an unknown route, before a router can answer OPTIONS by itself with 200 and an Allow header.
  */
-const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "DELETE"]);
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
 
 /** Drops `__proto__` keys while parsing so no object built from a body can get a foreign prototype. */
 const dropProtoKeys = (key: string, value: unknown) => (key === "__proto__" ? undefined : value);
@@ -70,23 +66,7 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   app.disable("x-powered-by");
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const incoming = req.headers["x-request-id"];
-        const id = typeof incoming === "string" && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : `req_${randomBase62(20)}`;
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      // Only what helps operate the service: no headers (Authorization), no bodies (secrets).
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, url: String(req.url).split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
-    }),
-  );
+  app.use(requestLog(log));
 
   // Before the method filter: the Web UI's browser sends a CORS preflight (OPTIONS) to the codec.
   app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
@@ -108,7 +88,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
   v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }), rejectUnstorableText);
-  v1.use(candidatesRouter, profilesRouter, applicationsRouter({ temporal: deps.temporal, taskQueue }), accountRouter, keysRouter);
+  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, taskQueue }));
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

@@ -1,4 +1,4 @@
-// Bearer API keys (contract "Authentication"): missing, malformed, unknown or revoked -> 401.
+// Bearer API keys (docs/api-rules.md#authentication-and-limits): missing, malformed, unknown or revoked -> 401.
 // Failures are counted per client IP (there is no key to count them against); a client over its
 // allowance gets 429 instead of 401. A valid key is never refused here: its own bucket governs it.
 import type { Request, RequestHandler, Response } from "express";

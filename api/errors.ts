@@ -1,4 +1,4 @@
-// The error envelope of spec 7.1: {"error": {"code", "message", "details"?}}; never a stack trace.
+// The error envelope (docs/api-rules.md#errors): {"error": {"code", "message", "details"?}}; never a stack trace.
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
 import type { z } from "zod";
 

@@ -1,5 +1,6 @@
-// Newest-first cursor pagination shared by every list: {data, has_more, next_cursor}.
-// The cursor is the id of the last item returned; it must belong to the same account.
+// Newest-first cursor pagination shared by every list: {data, has_more, next_cursor}
+// (docs/api-rules.md#lists-and-pagination). The cursor is the id of the last item returned; it must
+// belong to the same list (same account, same filters' scope).
 import { ANY_ID_PATTERN } from "../lib/ids";
 import { invalidRequest } from "./errors";
 
@@ -8,26 +9,49 @@ interface Row {
   createdAt: Date;
 }
 
-/** Prisma `where` fragment selecting the rows strictly after `cursor` in (created_at, id) desc order. */
-export type AfterCursor = { OR: [{ createdAt: { lt: Date } }, { createdAt: Date; id: { lt: string } }] } | Record<string, never>;
-
-export async function paginate<T extends Row, Out>(options: {
+export interface PageQuery {
   limit: number;
-  cursor: string | undefined;
-  findCursorRow: (id: string) => Promise<Row | null>;
-  fetch: (after: AfterCursor, take: number) => Promise<T[]>;
-  serialize: (row: T) => Out;
-}): Promise<{ data: Out[]; has_more: boolean; next_cursor: string | null }> {
-  let after: AfterCursor = {};
-  if (options.cursor !== undefined) {
-    const row = ANY_ID_PATTERN.test(options.cursor) ? await options.findCursorRow(options.cursor) : null;
-    if (!row) throw invalidRequest("The cursor is not valid for this list.", [{ path: "cursor", message: "is not a cursor from this list" }]);
-    after = { OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }] };
-  }
-  const rows = await options.fetch(after, options.limit + 1);
-  const page = rows.slice(0, options.limit);
-  const hasMore = rows.length > options.limit;
-  return { data: page.map(options.serialize), has_more: hasMore, next_cursor: hasMore ? page[page.length - 1]!.id : null };
+  cursor?: string | undefined;
+}
+
+export interface Page<T> {
+  data: T[];
+  has_more: boolean;
+  next_cursor: string | null;
 }
 
 export const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+type After = { OR: [{ createdAt: { lt: Date } }, { createdAt: Date; id: { lt: string } }] };
+
+/** The arguments `listPage` passes to a model's findMany (a Prisma delegate accepts them as they are). */
+export interface PageArgs<O, F> {
+  where: (O & F) | (O & { id: string }) | (O & F & After);
+  orderBy: typeof newestFirst;
+  take: number;
+}
+
+/**
+ * One page of the rows of `owner` (the account's scope) that match `filters`, newest first (created_at,
+ * then id). The cursor only has to be one of the owner's rows: a row that stopped matching the filters
+ * (an application that moved on from `queued`) still marks a place in the list. `findMany` is the
+ * model's own, e.g. `(args) => db().apiKey.findMany(args)`, with an `include` when the list needs one.
+ */
+export async function listPage<T extends Row, O extends object, F extends object = object>(
+  page: PageQuery,
+  scope: { owner: O; filters?: F },
+  findMany: (args: PageArgs<O, F>) => Promise<T[]>,
+): Promise<Page<T>> {
+  const all = { ...scope.owner, ...scope.filters } as O & F;
+  let where: PageArgs<O, F>["where"] = all;
+  if (page.cursor !== undefined) {
+    const cursorArgs = { where: { ...scope.owner, id: page.cursor }, orderBy: newestFirst, take: 1 };
+    const [row] = ANY_ID_PATTERN.test(page.cursor) ? await findMany(cursorArgs) : [];
+    if (!row) throw invalidRequest("The cursor is not valid for this list.", [{ path: "cursor", message: "is not a cursor from this list" }]);
+    where = { ...all, OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }] };
+  }
+  const rows = await findMany({ where, orderBy: newestFirst, take: page.limit + 1 });
+  const data = rows.slice(0, page.limit);
+  const hasMore = rows.length > page.limit;
+  return { data, has_more: hasMore, next_cursor: hasMore ? data[data.length - 1]!.id : null };
+}

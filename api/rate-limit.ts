@@ -1,4 +1,4 @@
-// Per-key token bucket (contract: 20 req/s sustained, bursts of 40; see token-bucket.ts), shared
+// Per-key token bucket (20 req/s sustained, bursts of 40: docs/api-rules.md#authentication-and-limits; see token-bucket.ts), shared
 // across gateways through Redis when REDIS_URL is set.
 // Requests without a valid key have no key to count against, so their failures are counted per
 // client IP instead (guessing keys or hammering the key lookup gets 429 after a few dozen tries).

@@ -1,41 +1,35 @@
 // Database rows -> the API's JSON shapes (snake_case, *_usd numbers, ISO timestamps with ms).
-import type { Application, Candidate, Profile, WebhookEndpoint } from "../generated/prisma/client";
+import type { Account, ApiKey, Application, Candidate, Profile, WebhookEndpoint } from "../generated/prisma/client";
 import type { ApplicationStatus, EmailMode, EventType, FailureReason, Review } from "../lib/domain";
 import type { z } from "zod";
+import { applicationJson, usdFromCents, type ApplicationWithCandidate } from "../lib/application-json";
 import type { application, createdApplication } from "./schemas/applications";
 import type { candidate, savedProfile } from "./schemas/candidates";
-import type { webhookEndpoint } from "./schemas/account";
+import type { account, webhookEndpoint } from "./schemas/account";
+import type { apiKey, createdApiKey, revokedApiKey } from "./schemas/keys";
 
-export const usdFromCents = (cents: number) => Math.round(cents) / 100;
+// The application's JSON is also a webhook event's payload (activities/application.ts), so it is built
+// in lib/; here it is checked against the API schema.
+export { usdFromCents, type ApplicationWithCandidate } from "../lib/application-json";
+export const serializeApplication: (app: ApplicationWithCandidate) => z.infer<typeof application> = applicationJson;
 
 const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
 
-export type ApplicationWithCandidate = Application & { candidate: Candidate };
+/** What POST /v1/applications knows once its statement has committed (no second read needed). */
+export type CreatedApplication = Pick<Application, "id" | "candidateId" | "ats" | "status" | "priceCents" | "createdAt"> & {
+  candidate: Pick<Candidate, "firstName" | "lastName">;
+};
 
-export function serializeApplication(app: ApplicationWithCandidate): z.infer<typeof application> {
+export function serializeCreatedApplication(app: CreatedApplication): z.infer<typeof createdApplication> {
   return {
     id: app.id,
     candidate_id: app.candidateId,
     candidate_name: fullName(app.candidate),
-    candidate_email: app.candidate.email,
-    profile_id: app.profileId,
     ats: app.ats,
-    url: app.url,
     status: app.status as ApplicationStatus,
-    failure_reason: app.status === "failed" ? ((app.failureReason as FailureReason | null) ?? null) : null,
-    failure_message: app.status === "failed" ? app.failureMessage : null,
     price_usd: usdFromCents(app.priceCents),
-    // The review is only meaningful while the application waits on it.
-    review: app.status === "needs_review" ? ((app.review as Review | null) ?? null) : null,
-    awaiting_otp: app.awaitingOtp,
     created_at: app.createdAt.toISOString(),
-    updated_at: app.updatedAt.toISOString(),
   };
-}
-
-export function serializeCreatedApplication(app: ApplicationWithCandidate): z.infer<typeof createdApplication> {
-  const { id, candidate_id, candidate_name, ats, status, price_usd, created_at } = serializeApplication(app);
-  return { id, candidate_id, candidate_name, ats, status, price_usd, created_at };
 }
 
 export function serializeCandidate(c: Candidate, profileId: string): z.infer<typeof candidate> {
@@ -61,4 +55,21 @@ export function serializeProfile(p: Profile): z.infer<typeof savedProfile> {
 
 export function serializeWebhookEndpoint(w: WebhookEndpoint): z.infer<typeof webhookEndpoint> {
   return { id: w.id, url: w.url, events: w.events as EventType[], created_at: w.createdAt.toISOString() };
+}
+
+export function serializeApiKey(key: ApiKey): z.infer<typeof apiKey> {
+  return { id: key.id, prefix: key.prefix, created_at: key.createdAt.toISOString(), revoked_at: key.revokedAt?.toISOString() ?? null };
+}
+
+/** The full key exists only in this answer. */
+export function serializeCreatedApiKey({ key, apiKey }: { key: ApiKey; apiKey: string }): z.infer<typeof createdApiKey> {
+  return { id: key.id, api_key: apiKey, prefix: key.prefix, created_at: key.createdAt.toISOString() };
+}
+
+export function serializeRevokedApiKey(revoked: { keyId: string; revokedAt: Date }): z.infer<typeof revokedApiKey> {
+  return { id: revoked.keyId, revoked: true, revoked_at: revoked.revokedAt.toISOString() };
+}
+
+export function serializeAccount(a: Account): z.infer<typeof account> {
+  return { id: a.id, email: a.email, answer_defaults: a.answerDefaults as Record<string, string>, created_at: a.createdAt.toISOString() };
 }

@@ -1,6 +1,7 @@
 // Runs the gateway: HTTP server, Temporal client and the reconciler that starts lost workflows.
 import type { AddressInfo } from "node:net";
 import { Client, Connection } from "@temporalio/client";
+import { listenForRevocations } from "../lib/api-key-cache";
 import { config } from "../lib/config";
 import { logger } from "../lib/logger";
 import { temporalDataConverter } from "../lib/payload-codec";
@@ -28,6 +29,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const temporal = options.temporal ?? new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? config.taskQueue;
   const rateLimit = createRateLimit();
+  // Enables the API key cache, which must hear revocations made by other processes (lib/api-key-cache.ts).
+  const revocations = await listenForRevocations();
   const app = createApp({ temporal, taskQueue, rateLimit });
 
   const server = app.listen(options.port ?? config.port, options.host ?? "127.0.0.1");
@@ -56,6 +59,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         server.closeAllConnections();
       });
       await rateLimit.close();
+      await revocations.close();
       await connection?.close();
     },
   };

@@ -4,7 +4,7 @@ import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/c
 import type { SearchAttributePair } from "@temporalio/common";
 import { db } from "../lib/db";
 import { searchAttributeKeys } from "../lib/search-attributes";
-import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationWorkflowInput } from "../workflows/shared";
+import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationWorkflowInput } from "../lib/workflow-contract";
 
 export interface StartableApplication {
   id: string;
@@ -13,7 +13,8 @@ export interface StartableApplication {
   reviewBeforeSubmit: boolean;
 }
 
-export async function startApplicationWorkflow(temporal: Client, taskQueue: string, app: StartableApplication): Promise<void> {
+/** workflow.start's arguments for an application (the bench's raw-start reference uses them too). */
+export function applicationWorkflowStart(taskQueue: string, app: StartableApplication) {
   const input: ApplicationWorkflowInput = {
     applicationId: app.id,
     accountId: app.accountId,
@@ -26,17 +27,38 @@ export async function startApplicationWorkflow(temporal: Client, taskQueue: stri
     { key: searchAttributeKeys.status, value: "queued" },
   ];
   if (app.ats) attributes.push({ key: searchAttributeKeys.ats, value: app.ats });
+  return { workflowId: applicationWorkflowId(app.id), taskQueue, args: [input] as [ApplicationWorkflowInput], typedSearchAttributes: attributes };
+}
+
+export async function startApplicationWorkflow(temporal: Client, taskQueue: string, app: StartableApplication): Promise<void> {
   try {
-    await temporal.workflow.start(APPLICATION_WORKFLOW, {
-      workflowId: applicationWorkflowId(app.id),
-      taskQueue,
-      args: [input],
-      typedSearchAttributes: attributes,
-    });
+    await temporal.workflow.start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, app));
   } catch (error) {
     // The workflow id is the application id, so an earlier start (a retry, the reconciler) wins.
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   }
-  // Raw SQL so bookkeeping does not bump the client-visible updated_at.
-  await db().$executeRaw`UPDATE applications SET workflow_started_at = now() WHERE id = ${app.id} AND workflow_started_at IS NULL`;
+  await markStarted(app.id);
+}
+
+/**
+ * Records workflow starts for the reconciler, many at once: every start that arrives while one
+ * UPDATE is in flight joins the next (one statement per batch under load instead of one per
+ * application). Each caller still returns only once its own row is written.
+ */
+let pending: { ids: string[]; written: Promise<void> } | null = null;
+let writing: Promise<void> = Promise.resolve();
+
+function markStarted(id: string): Promise<void> {
+  if (!pending) {
+    const batch = { ids: [] as string[], written: Promise.resolve() };
+    // Raw SQL so bookkeeping does not bump the client-visible updated_at.
+    batch.written = writing.then(() => {
+      pending = null;
+      return db().$executeRaw`UPDATE applications SET workflow_started_at = now() WHERE id = ANY(${batch.ids}) AND workflow_started_at IS NULL`;
+    }).then(() => undefined);
+    writing = batch.written.catch(() => undefined);
+    pending = batch;
+  }
+  pending.ids.push(id);
+  return pending.written;
 }

@@ -1,5 +1,6 @@
-// The catalog of the 28 ATS platforms the service covers (GET /ats, POST /detect, pricing at creation).
-// Ids are part of the API contract (api-contract.md, "Catalog and detection"): never rename one.
+// The catalog of the 28 ATS platforms the service covers (GET /ats, POST /detect, pricing at creation),
+// derived from the platform descriptors (platforms/<id>.ts). Ids are part of the API contract
+// (docs/api-rules.md#catalog-and-detection): never rename one.
 //
 // Pricing (integer cents, fixed on the application at creation; charged only when it is submitted):
 // - $1.50  single-page boards without an account (Greenhouse, Lever, Ashby, Workable, ...): one page,
@@ -12,78 +13,72 @@
 //          the most browser time and the most retries.
 // - $3.00  (BASE_PRICE_CENTS) a posting outside the catalog: the generic form engine works without a
 //          platform adapter, so it costs more than a known board, yet it is still charged only on success.
+import { ATS_IDS, type AtsId } from "./ats-ids";
 import { detectAts } from "./detect";
+import { PLATFORMS } from "./platforms";
+import { isGenericAdapter } from "./platforms/generic";
+import type { PlatformDescriptor, PriceTier } from "./platforms/types";
 
-export { detectAts };
+export { ATS_IDS, type AtsId, detectAts };
 export type { Detection } from "./detect";
-
-/** The contract's ids, in the contract's order. */
-export const ATS_IDS = [
-  "greenhouse", "lever", "ashby", "workday", "smartrecruiters", "icims", "workable", "bamboohr", "taleo",
-  "successfactors", "oracle", "jazzhr", "jobvite", "breezy", "recruitee", "personio", "teamtailor", "pinpoint",
-  "rippling", "paylocity", "adp", "ukg", "dayforce", "paycom", "jobscore", "comeet", "zoho_recruit", "freshteam",
-] as const;
-export type AtsId = (typeof ATS_IDS)[number];
 
 export interface AtsPlatform {
   id: AtsId;
   name: string;
-  /** Where postings live, in display form ("*." = any employer subdomain). Detection is in detect.ts. */
+  /** Where postings live, in display form ("*." = any employer subdomain): exactly the hosts detection reads. */
   hosts: string[];
   priceCents: number;
-  /** The client must supply account_system_password (spec 2.7): Workday only. */
+  /** The client must supply account_system_password (docs/api-rules.md#catalog-and-detection): Workday only. */
   requiresAccountPassword: boolean;
   /** The service signs in to (or creates) a per-candidate account on the employer's tenant. */
   accountBased: boolean;
+  /** Registrable domains the platform's own mail comes from: only their codes are used (mail/trusted-sender.ts). */
+  senderDomains: string[];
+  /** The support matrix (README "Supported platforms"): what is proven for this platform. */
+  support: SupportEntry;
 }
 
-const BOARD = 150;
-const MULTI_STEP = 250;
-const ACCOUNT_WIZARD = 400;
+export interface SupportEntry {
+  /** supported: a dedicated adapter and an end-to-end test through the API; best_effort: anything less. */
+  status: "supported" | "best_effort";
+  adapter: "dedicated" | "generic";
+  /** The e-mail check the platform may ask for: a code typed on the site, a link to open, or none. */
+  verification: "code" | "link" | "none";
+  endToEnd: boolean;
+  limits: string | null;
+}
+
+const GENERIC_LIMITS = {
+  account: "The generic form engine, not yet run against this platform's real flow, and without its account step: a posting behind the platform's sign-in ends manual_completion_required.",
+  none: "The generic form engine, not yet run against this platform's real flow.",
+};
+
+function supportOf(p: PlatformDescriptor): SupportEntry {
+  const adapter = isGenericAdapter(p.adapter()) ? "generic" : "dedicated";
+  const endToEnd = p.support?.endToEnd ?? false;
+  return {
+    status: adapter === "dedicated" && endToEnd ? "supported" : "best_effort",
+    adapter,
+    verification: p.support?.verification ?? "none",
+    endToEnd,
+    limits: p.support?.limits ?? (adapter === "generic" ? GENERIC_LIMITS[p.account === "none" ? "none" : "account"] : null),
+  };
+}
+
+const PRICE_CENTS: Record<PriceTier, number> = { board: 150, multi_step: 250, account_wizard: 400 };
 export const BASE_PRICE_CENTS = 300;
 
-type Entry = [id: AtsId, name: string, hosts: string[], priceCents: number, accountBased?: boolean];
-
-const ENTRIES: Entry[] = [
-  ["greenhouse", "Greenhouse", ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"], BOARD],
-  ["lever", "Lever", ["jobs.lever.co", "jobs.eu.lever.co"], BOARD],
-  ["ashby", "Ashby", ["jobs.ashbyhq.com"], BOARD],
-  ["workday", "Workday", ["*.myworkdayjobs.com", "*.myworkdaysite.com"], ACCOUNT_WIZARD, true],
-  ["smartrecruiters", "SmartRecruiters", ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"], MULTI_STEP],
-  ["icims", "iCIMS", ["*.icims.com"], ACCOUNT_WIZARD, true],
-  ["workable", "Workable", ["apply.workable.com", "*.workable.com"], BOARD],
-  ["bamboohr", "BambooHR", ["*.bamboohr.com"], MULTI_STEP],
-  ["taleo", "Oracle Taleo", ["*.taleo.net", "*.tbe.taleo.net"], ACCOUNT_WIZARD, true],
-  ["successfactors", "SAP SuccessFactors", ["*.successfactors.com", "*.successfactors.eu", "*.jobs.hr.cloud.sap"], ACCOUNT_WIZARD, true],
-  ["oracle", "Oracle Recruiting Cloud", ["*.oraclecloud.com"], ACCOUNT_WIZARD],
-  ["jazzhr", "JazzHR", ["*.applytojob.com"], MULTI_STEP],
-  ["jobvite", "Jobvite", ["jobs.jobvite.com", "app.jobvite.com"], MULTI_STEP],
-  ["breezy", "Breezy HR", ["*.breezy.hr"], BOARD],
-  ["recruitee", "Recruitee", ["*.recruitee.com"], BOARD],
-  ["personio", "Personio", ["*.jobs.personio.de", "*.jobs.personio.com"], BOARD],
-  ["teamtailor", "Teamtailor", ["*.teamtailor.com"], BOARD],
-  ["pinpoint", "Pinpoint", ["*.pinpointhq.com"], BOARD],
-  ["rippling", "Rippling", ["ats.rippling.com"], BOARD],
-  ["paylocity", "Paylocity", ["recruiting.paylocity.com"], MULTI_STEP],
-  ["adp", "ADP Workforce Now", ["workforcenow.adp.com", "myjobs.adp.com", "recruiting.adp.com"], MULTI_STEP],
-  ["ukg", "UKG Pro (UltiPro)", ["recruiting.ultipro.com", "recruiting2.ultipro.com", "*.rec.pro.ukg.net"], MULTI_STEP],
-  ["dayforce", "Dayforce", ["jobs.dayforcehcm.com", "*.dayforcehcm.com"], MULTI_STEP],
-  ["paycom", "Paycom", ["www.paycomonline.net"], MULTI_STEP],
-  ["jobscore", "JobScore", ["careers.jobscore.com"], BOARD],
-  ["comeet", "Comeet", ["www.comeet.com"], BOARD],
-  ["zoho_recruit", "Zoho Recruit", ["*.zohorecruit.com", "*.zohorecruit.eu", "*.zohorecruit.in"], MULTI_STEP],
-  ["freshteam", "Freshteam", ["*.freshteam.com"], BOARD],
-];
-
 export const CATALOG: readonly AtsPlatform[] = Object.freeze(
-  ENTRIES.map(([id, name, hosts, priceCents, accountBased = false]) =>
+  PLATFORMS.map((p) =>
     Object.freeze({
-      id,
-      name,
-      hosts: Object.freeze([...hosts]) as string[],
-      priceCents,
-      requiresAccountPassword: id === "workday",
-      accountBased,
+      id: p.id,
+      name: p.name,
+      hosts: Object.freeze([...p.hosts]) as string[],
+      priceCents: PRICE_CENTS[p.tier],
+      requiresAccountPassword: p.account === "client_password",
+      accountBased: p.account !== "none",
+      senderDomains: Object.freeze([...p.senderDomains]) as string[],
+      support: Object.freeze(supportOf(p)),
     }),
   ),
 );
@@ -93,15 +88,6 @@ const BY_ID = new Map<string, AtsPlatform>(CATALOG.map((p) => [p.id, p]));
 /** The platform with this id, or undefined (ids from the database or the client are plain strings). */
 export function getPlatform(id: string): AtsPlatform | undefined {
   return BY_ID.get(id);
-}
-
-export function isAtsId(value: string): value is AtsId {
-  return BY_ID.has(value);
-}
-
-/** Price in cents of a posting on this platform; BASE_PRICE_CENTS outside the catalog. */
-export function priceCentsFor(ats: AtsId | null): number {
-  return ats ? BY_ID.get(ats)!.priceCents : BASE_PRICE_CENTS;
 }
 
 /** The catalog entry behind a posting URL, or null when it is not one of the 28 (see detectAts). */

@@ -2,11 +2,11 @@
 // Non-retryable outcomes throw ApplicationFailure; anything else is a plain Error that Temporal retries.
 import { ApplicationFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
-import { acquireLease, closeBrowser as closeChromium } from "./browser";
+import { acquireLease, closeBrowser as closeChromium } from "./browser-pool";
 import { detectAts } from "./detect";
 import { adapterFor, type PlatformAdapter } from "./platforms";
-import { Run } from "./run";
-import { awaitOutcome, enterCode, finalSubmit, openApplication, settle, walkSteps } from "./runner";
+import { Run } from "./application-run";
+import { awaitOutcome, enterCode, finalSubmit, openApplication, waitForQuietPage, walkSteps } from "./shared-flow";
 import { abandonAllSessions, abandonSession as abandon, parkSession, takeSession } from "./sessions";
 import { atsSettings } from "./settings";
 import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "./types";
@@ -117,9 +117,9 @@ export async function continueWithVerification(
     if (stage === "account_link") {
       if (!verification.link) throw new ApplicationFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
       await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
-      await settle(run);
+      await waitForQuietPage(run);
       await run.adapter.account!.afterVerified(run);
-      await settle(run);
+      await waitForQuietPage(run);
       const done = await fillAndSubmit(run);
       keepOpen = done.keepOpen;
       return done.outcome;

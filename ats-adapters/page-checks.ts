@@ -1,4 +1,4 @@
-// Facts about the page the adapters and the runner look for: closed postings, CAPTCHA walls,
+// Facts about the page the adapters and the shared flow look for: closed postings, CAPTCHA walls,
 // success, verification prompts and validation errors. Detectors are declarative.
 import type { Frame, Page } from "puppeteer-core";
 

@@ -1,9 +1,9 @@
 // Open pages waiting for a verification code or link, on this worker only. Each is closed when the
 // workflow continues or abandons it, or after ATS_SESSION_IDLE_MS without either.
 import { randomUUID } from "node:crypto";
-import { ApplicationFailure } from "../lib/domain";
+import { ApplicationError } from "../lib/domain";
 import { logger } from "../lib/logger";
-import type { Run } from "./run";
+import type { Run } from "./application-run";
 
 /** Where the application stands: waiting for a link before filling, or a code after the click. */
 export type SessionStage = "account_link" | "submit_code";
@@ -31,7 +31,7 @@ export function parkSession(run: Run, stage: SessionStage, idleMs: number): stri
 export function takeSession(id: string): { run: Run; stage: SessionStage } {
   const s = sessions.get(id);
   if (!s) {
-    throw new ApplicationFailure(
+    throw new ApplicationError(
       "site_error",
       "The page waiting for verification is no longer open (it expired or its worker restarted); it was not resubmitted.",
     );

@@ -29,6 +29,8 @@ export interface ApplyRequest {
   credentials: AtsCredentials | null;
   /** Client's answers from review (question key -> answer string), applied over the engine's. */
   answers?: Record<string, string>;
+  /** The account's answers for non-sensitive questions no profile answers, by rule name (answers/defaults.ts). */
+  answerDefaults?: Record<string, string>;
 }
 
 export interface InspectResult {

@@ -1,130 +1,152 @@
-// `npm run bench`: speed and memory figures (printed, never asserted). Uses its own database and an
-// ephemeral Temporal dev server, like the tests. The rate limit is lifted in package.json's script:
-// configuration is read when modules load, before this file runs.
-import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+// `npm run bench [-- --readme]`: speed and memory, each figure beside its reference measured in the
+// same run (issue 14). Figures are printed, written to bench/results.json and, with --readme, put into
+// README.md; nothing is asserted. The environment is the tests' (a fresh database and an ephemeral
+// Temporal dev server, test/support/global-setup.ts), with the simulators, the managed inbox, two
+// gateways (one whose workflows no worker takes, for the load tests; one served by the worker) and a
+// worker process per browser pool size.
+//   BENCH_POOLS=1,2,4          pool sizes for the end-to-end runs (empty: gateway only)
+//   BENCH_SECONDS=5            duration of each load test
+//   BENCH_APPS_PER_SLOT=2      applications per browser slot in each end-to-end batch
+//   BENCH_BUDGET_SECONDS=285   the run's time budget: end-to-end steps that no longer fit are skipped
+// The rate limit is lifted in package.json's script: configuration is read when modules load.
+import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { TestWorkflowEnvironment } from "@temporalio/testing";
-import { createDatabaseIfMissing, migrate } from "../prisma/migrate";
-import { searchAttributeKeys } from "../lib/search-attributes";
-import { temporalCliPath } from "../test/support/temporal-cli";
-import { startSimulators } from "../test/simulators";
-import candidateFixture from "../test/fixtures/candidate.json";
+import { startTestEnvironment } from "../test/support/global-setup";
+import type { BareReference, Batch } from "./end-to-end";
 
-const databaseUrl = `postgresql://postgres@127.0.0.1:5432/apply_bench_${randomBytes(3).toString("hex")}`;
-await createDatabaseIfMissing(databaseUrl);
-await migrate(databaseUrl);
-const temporal = await TestWorkflowEnvironment.createLocal({
-  server: { executable: { type: "existing-path", path: temporalCliPath() }, searchAttributes: Object.values(searchAttributeKeys), log: { format: "pretty", level: "error" } },
-});
-Object.assign(process.env, {
-  DATABASE_URL: databaseUrl,
-  TEMPORAL_ADDRESS: temporal.address,
-  ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-});
-const sim = await startSimulators();
-process.env.ATS_HOST_MAP = sim.hostMap;
+const started = performance.now();
+/** Other work on the machine slows every figure; recorded beside them (and again at the end). */
+const loadAverageAtStart = Number(os.loadavg()[0]!.toFixed(1));
+const pools = (process.env.BENCH_POOLS ?? "1,2,4").split(",").filter(Boolean).map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const concurrency = 20;
+/** Applications per browser slot in each end-to-end batch. */
+const perSlot = Number(process.env.BENCH_APPS_PER_SLOT ?? 2);
+/** The whole run's time budget; the end-to-end steps share what the gateway part leaves. */
+const budgetMs = Number(process.env.BENCH_BUDGET_SECONDS ?? 285) * 1000;
+const remainingMs = () => budgetMs - (performance.now() - started);
+/** Runs steps in order, each within an equal share of the remaining budget (minimum 15 s). */
+async function runSteps(steps: Array<{ label: string; run: (timeoutMs: number) => Promise<void> }>) {
+  for (const [i, step] of steps.entries()) {
+    const share = remainingMs() / (steps.length - i);
+    if (share < 15_000) {
+      say(`skipped (time budget): ${step.label}`);
+      continue;
+    }
+    say(step.label);
+    await step.run(Math.min(share, 180_000));
+  }
+}
+const say = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-const { detectAts } = await import("../ats-adapters/catalog");
-const { startGateway } = await import("../api/server");
-const { createAccount } = await import("../lib/accounts");
-const ats = await import("../ats-adapters");
+const harness = await startTestEnvironment("apply_bench");
+
+// This process loaded lib/config (through the migration runner) before the harness existed: hand the
+// harness's settings over (lib/config.ts reads the environment once).
+const { Client, Connection } = await import("@temporalio/client");
+const { config, loadConfig, useConfig } = await import("../lib/config");
+useConfig(loadConfig({ ...process.env, ...harness.env }));
 const { disconnectDb } = await import("../lib/db");
+const { temporalDataConverter } = await import("../lib/payload-codec");
+const { startSmtpReceiver } = await import("../mail/smtp-receiver");
+const { startSimulators } = await import("../test/simulators");
+const { startGateway } = await import("../api/server");
+const { createAccountWithCandidate } = await import("../test/api/helpers");
+const { benchGateway } = await import("./gateway");
+const { runBare, runBatch, startWorkerProcess } = await import("./end-to-end");
+const report = await import("./report");
 
-const rows: Array<[string, string]> = [];
-const report = (name: string, value: string) => {
-  rows.push([name, value]);
-  console.log(`${name.padEnd(52)} ${value}`);
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const inbox = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: "inbox.localhost" });
+const sim = await startSimulators({ smtp: { host: "127.0.0.1", port: inbox.port } });
+useConfig({ atsHostMap: sim.hostMap });
+/** What the worker processes and the bare script read their settings from (bench/end-to-end.ts). */
+const childEnv = { ...process.env, ...harness.env, ATS_HOST_MAP: sim.hostMap };
+const connection = await Connection.connect({ address: config.temporalAddress });
+const client = () => new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
+const loadGateway = await startGateway({ port: 0, temporal: client(), taskQueue: "bench-load-no-worker" });
+const e2eQueue = "bench-e2e";
+const e2eGateway = await startGateway({ port: 0, temporal: client(), taskQueue: e2eQueue });
+
+let stopping: Promise<void> | undefined;
+/** Stops everything the run started (also on Ctrl-C), once. */
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    await e2eGateway.close();
+    await loadGateway.close();
+    await connection.close();
+    await sim.close();
+    await inbox.close();
+    await disconnectDb();
+    await harness.teardown();
+  })();
+  return stopping;
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().finally(() => process.exit(130)));
 
 try {
-  // 1. Detection: runs on every POST /applications and /detect.
-  const urls = [
-    "https://boards.greenhouse.io/acme/jobs/4012",
-    "https://acme.wd5.myworkdayjobs.com/en-US/External/job/Remote/Engineer_R-123/apply",
-    "https://jobs.lever.co/acme/0f3c2a9e-1b2c-4d5e-8f90-123456789abc/apply",
-    "https://www.example.com/careers?gh_jid=4012",
-    "https://careers-acme.icims.com/jobs/1234/engineer/job",
-    "https://not-an-ats.example.org/jobs/1",
-  ];
-  const n = 200_000;
-  let t = performance.now();
-  for (let i = 0; i < n; i++) detectAts(urls[i % urls.length]);
-  report("detection: URLs per second", Math.round(n / ((performance.now() - t) / 1000)).toLocaleString());
+  // The answer engine: every question of every form goes through it (docs/answers.md).
+  const { ApplicantFacts, proposeAnswer } = await import("../ats-adapters/answers");
+  const corpus = await import("../scripts/answer-corpus");
+  const questions = corpus.loadCorpus();
+  const answerFacts = new ApplicantFacts(corpus.applicantOf(corpus.loadProfiles()["us-sponsorship"]));
+  const fields = Array.from({ length: 10_000 }, (_, i) => corpus.fieldOf(questions[i % questions.length], i));
+  const answersStarted = performance.now();
+  for (const f of fields) proposeAnswer(f, answerFacts);
+  say(`answer engine: ${Math.round(fields.length / ((performance.now() - answersStarted) / 1000)).toLocaleString()} questions per second`);
 
-  // 2. Gateway: POST /applications (validate, price, hold credit, insert, start the workflow).
-  const gateway = await startGateway({ port: 0, temporal: temporal.client, taskQueue: "bench-no-worker" });
-  const { apiKey } = await createAccount({ email: "bench@example.com", creditCents: 10_000_000 });
-  const base = `http://127.0.0.1:${gateway.port}/v1`;
-  const headers = { authorization: `Bearer ${apiKey}`, "content-type": "application/json" };
-  const candidate = await (await fetch(`${base}/candidates`, { method: "POST", headers, body: JSON.stringify(candidateFixture) })).json();
-  const total = 400;
-  const concurrency = 20;
-  const latencies: number[] = [];
-  let next = 0;
-  const rssBefore = process.memoryUsage().rss;
-  t = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const started = performance.now();
-        const response = await fetch(`${base}/applications`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ profile_id: candidate.profile_id, url: `https://boards.greenhouse.io/acme/jobs/${100000 + i}` }),
-        });
-        if (response.status !== 202) throw new Error(`POST /applications -> ${response.status} ${await response.text()}`);
-        latencies.push(performance.now() - started);
+  say(`gateway: load tests, ${seconds} s each, ${concurrency} connections`);
+  const loadBase = `http://127.0.0.1:${loadGateway.port}`;
+  const gateway = await benchGateway({
+    temporal: client(),
+    taskQueue: "bench-load-no-worker",
+    baseUrl: loadBase,
+    account: await createAccountWithCandidate(loadBase, { creditUsd: 1_000_000 }),
+    concurrency,
+    seconds,
+  });
+  report.printTable(report.gatewayRows(gateway));
+
+  const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
+  const batches: Batch[] = [];
+  const bare: BareReference[] = [];
+  if (pools.length) {
+    // Every step gets an equal share of what is left of the time budget; unfinished applications
+    // count as failures, and a step that no longer fits is skipped (and said so).
+    type Step = { label: string; run: (timeoutMs: number) => Promise<void> };
+    const steps: Step[] = [];
+    say("end to end: starting the worker process (bundles the workflow code)");
+    const worker = await startWorkerProcess(childEnv, e2eQueue, pools[0]!);
+    try {
+      for (const poolSize of pools) {
+        steps.push({ label: `BROWSER_POOL_SIZE=${poolSize}`, run: () => worker.resize(poolSize) });
+        if (poolSize === pools[0]) {
+          // warm-up: Chromium starts, the code paths are compiled
+          steps.push({ label: "warm-up", run: async (timeoutMs) => void (await runBatch({ baseUrl: e2eBase, worker, platform: "greenhouse", poolSize, count: 1, timeoutMs })) });
+        }
+        const platforms: Array<[string, number]> = [["greenhouse", perSlot * poolSize]];
+        if (poolSize === 2) platforms.push(["lever", perSlot], ["workday", 1]);
+        for (const [platform, count] of platforms) {
+          steps.push({ label: `${platform}, pool ${poolSize}, ${count} at once`, run: async (timeoutMs) => void batches.push(await runBatch({ baseUrl: e2eBase, worker, platform, poolSize, count, timeoutMs })) });
+        }
       }
-    }),
-  );
-  const seconds = (performance.now() - t) / 1000;
-  latencies.sort((a, b) => a - b);
-  report(`gateway: POST /applications per second (${concurrency} concurrent)`, (total / seconds).toFixed(1));
-  report("gateway: POST /applications latency p50 / p95", `${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.95).toFixed(1)} ms`);
-  report("gateway: process RSS growth over the run", mib(process.memoryUsage().rss - rssBefore));
-  await gateway.close();
-
-  // 3. Browser: one Greenhouse application, inspected then submitted, in real Chromium.
-  const applicant = {
-    firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", emailMode: "candidate" as const, phone: "+14155550100",
-    profile: candidateFixture.profile as never, resumeUrl: "http://files.example.test/resume.pdf",
-  };
-  const runs = 3;
-  const durations: number[] = [];
-  let peakChromium = 0;
-  for (let i = 0; i < runs; i++) {
-    const request = { applicationId: `app_bench${i}`, url: `http://boards.greenhouse.io/acme/jobs/${2000 + i}`, applicant, credentials: null };
-    t = performance.now();
-    const inspected = await ats.inspectApplication(request);
-    const answers = Object.fromEntries(inspected.questions.filter((q) => q.required && q.answer === null && q.options?.length).map((q) => [q.key, q.options![0].value]));
-    const outcome = await ats.submitApplication({ ...request, answers }, { alreadyClicked: false, claimFinalClick: async () => {} });
-    if (outcome.kind !== "submitted") throw new Error(`bench application ended ${outcome.kind}`);
-    durations.push(performance.now() - t);
-    peakChromium = Math.max(peakChromium, chromiumRss());
+      await runSteps(steps);
+    } finally {
+      await worker.stop();
+    }
+    const references: Step[] = [];
+    for (const poolSize of pools) {
+      references.push({ label: `bare Puppeteer greenhouse, ${poolSize} at a time`, run: async (t) => void bare.push(await runBare(childEnv, "greenhouse", poolSize, perSlot * poolSize, sim.chromiumArgs, t)) });
+      if (poolSize === 2) references.push({ label: "bare Puppeteer lever, 2 at a time", run: async (t) => void bare.push(await runBare(childEnv, "lever", 2, perSlot, sim.chromiumArgs, t)) });
+    }
+    await runSteps(references);
   }
-  report("browser: one application, inspect + submit (median)", `${(durations.sort((a, b) => a - b)[1] / 1000).toFixed(2)} s`);
-  report("browser: Chromium RSS, all processes, peak", mib(peakChromium));
-  await ats.closeBrowser();
+
+  const rows = [...report.gatewayRows(gateway), ...report.endToEndRows(batches, bare)];
+  console.log();
+  report.printTable(rows);
+  const totalSeconds = (performance.now() - started) / 1000;
+  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), benchSeconds: totalSeconds, gateway, endToEnd: batches, bare }, rows, process.argv.includes("--readme"));
+  say(`done in ${totalSeconds.toFixed(0)} s; figures in bench/results.json`);
 } finally {
-  await sim.close();
-  await disconnectDb();
-  await temporal.teardown();
-  execFileSync("psql", ["-h", "127.0.0.1", "-U", "postgres", "-qc", `DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`]);
-}
-
-/** Sum of resident memory of this process's Chromium children (Linux /proc via ps). */
-function chromiumRss(): number {
-  try {
-    const out = execFileSync("ps", ["-eo", "rss=,args="], { encoding: "utf8" });
-    return out
-      .split("\n")
-      .filter((line) => line.includes("chromium") && line.includes("--headless"))
-      .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[0]) * 1024, 0);
-  } catch {
-    return 0;
-  }
+  await stopAll();
 }

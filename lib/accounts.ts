@@ -1,4 +1,5 @@
 // Accounts and their API keys. A key is shown once; only its SHA-256 hash is stored.
+import { cachedApiKey, forgetApiKey, REVOCATION_CHANNEL, rememberApiKey, revocationsSeen, type ApiKeyAuth } from "./api-key-cache";
 import { constantTimeEqual, sha256Hex } from "./crypto";
 import { db, type Db } from "./db";
 import { newId, randomBase62 } from "./ids";
@@ -37,15 +38,24 @@ export async function createAccount(
 }
 
 /** The account a presented key belongs to, or null when the key is unknown or revoked. */
-export async function authenticateApiKey(presented: string, client: Db = db()): Promise<{ accountId: string; keyId: string } | null> {
+export async function authenticateApiKey(presented: string, client: Db = db()): Promise<ApiKeyAuth | null> {
   if (!API_KEY_PATTERN.test(presented)) return null;
+  const hash = sha256Hex(presented);
+  // Only keys found valid are cached, under their hash; revocation drops them (lib/api-key-cache.ts).
+  const cached = cachedApiKey(hash);
+  if (cached) return cached;
+  const seen = revocationsSeen();
   // Look up by the non-secret prefix, then compare hashes in constant time, so neither the query
   // nor the comparison takes longer the more of a stored key a guess gets right.
-  const hash = sha256Hex(presented);
-  const candidates = await client.apiKey.findMany({ where: { prefix: presented.slice(0, PREFIX_LENGTH) } });
+  const candidates = await client.apiKey.findMany({
+    where: { prefix: presented.slice(0, PREFIX_LENGTH) },
+    select: { id: true, accountId: true, hash: true, revokedAt: true },
+  });
   const key = candidates.find((candidate) => constantTimeEqual(candidate.hash, hash));
   if (!key || key.revokedAt) return null;
-  return { accountId: key.accountId, keyId: key.id };
+  const auth = { accountId: key.accountId, keyId: key.id };
+  rememberApiKey(hash, auth, seen);
+  return auth;
 }
 
 /** Revokes by key id (key_...) or by the full key. Returns null when no such key exists. */
@@ -55,5 +65,8 @@ export async function revokeApiKey(keyOrId: string, client: Db = db()): Promise<
   if (!key) return null;
   if (key.revokedAt) return { keyId: key.id, revokedAt: key.revokedAt };
   const updated = await client.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+  // This process forgets the key at once; every other gateway on the notification (lib/api-key-cache.ts).
+  forgetApiKey(key.id);
+  await client.$executeRaw`SELECT pg_notify(${REVOCATION_CHANNEL}, ${key.id})`;
   return { keyId: updated.id, revokedAt: updated.revokedAt! };
 }

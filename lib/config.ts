@@ -1,56 +1,166 @@
-// Every setting the service reads, with its embedded default. README "Configuration" lists them.
+// Every setting the service reads, in one place: `loadConfig(env)` validates the environment with zod
+// and returns typed settings; a bad value fails at start, naming the variable and what it expects.
+// README "Configuration" lists them. This is the only module that reads `process.env`: the process's
+// settings are built once, when this module first loads, and entry points that compute settings at run
+// time (test harnesses, `npm run try`, `npm run bench`) hand them over with `useConfig`, never by
+// writing to process.env.
 import { readFileSync, existsSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 
-const env = process.env;
 export const projectRoot = path.resolve(import.meta.dirname, "..");
-export const dataDir = env.DATA_DIR ?? path.join(projectRoot, ".data");
 
-function int(name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
-  return n;
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
-/** 32-byte key for AES-256-GCM; setup writes one to .data/encryption.key when none is configured. */
-function encryptionKey(): Buffer {
-  const raw = env.ENCRYPTION_KEY ?? (existsSync(path.join(dataDir, "encryption.key"))
-    ? readFileSync(path.join(dataDir, "encryption.key"), "utf8").trim()
-    : undefined);
-  if (!raw) throw new Error("ENCRYPTION_KEY is not set and .data/encryption.key is missing (run npm run setup)");
-  const key = Buffer.from(raw, "base64");
-  if (key.length !== 32) throw new Error("ENCRYPTION_KEY must be 32 bytes, base64-encoded");
-  return key;
+const unset = (v: unknown) => v === undefined || v === "";
+const number = (fallback: number, opts: { min?: number } = {}) =>
+  z.preprocess((v) => (unset(v) ? fallback : Number(v)), z.number({ error: "expected a number" }).refine(
+    (n) => Number.isFinite(n) && n >= (opts.min ?? -Infinity),
+    { error: opts.min === undefined ? "expected a number" : `expected a number of at least ${opts.min}` },
+  ));
+const PORT_EXPECTED = { error: "expected a port number (0-65535)" };
+const port = (fallback: number) =>
+  z.preprocess((v) => (unset(v) ? fallback : Number(v)), z.number(PORT_EXPECTED).int(PORT_EXPECTED).min(0, PORT_EXPECTED).max(65535, PORT_EXPECTED));
+const text = (fallback: string) => z.preprocess((v) => (unset(v) ? fallback : v), z.string());
+const flag = z.preprocess((v) => (unset(v) ? "false" : v), z.enum(["true", "false"], { error: 'expected "true" or "false"' }))
+  .transform((v) => v === "true");
+const logLevel = z.preprocess((v) => (unset(v) ? "info" : v),
+  z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "expected one of fatal, error, warn, info, debug, trace, silent" }));
+const base64Key = z.string().optional().refine((raw) => unset(raw) || Buffer.from(raw!, "base64").length === 32,
+  { error: "expected 32 bytes, base64-encoded" });
+
+/** The environment variables, by name; defaults are the embedded ones. */
+const envSchema = z.object({
+  PORT: port(3000),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: text("postgresql://postgres@127.0.0.1:5432/apply_service"),
+  TEMPORAL_ADDRESS: z.string().optional(),
+  TEMPORAL_PORT: port(7233),
+  TEMPORAL_NAMESPACE: text("default"),
+  TASK_QUEUE: text("applications"),
+  TEMPORAL_UI_PORT: port(8233),
+  TEMPORAL_UI_ORIGINS: z.string().optional(),
+  SMTP_PORT: port(2525),
+  SMTP_HOST: text("127.0.0.1"),
+  INBOX_DOMAIN: text("inbox.localhost"),
+  SMTP_MAX_MESSAGE_BYTES: number(10 * 1024 * 1024, { min: 1 }),
+  SMTP_MAX_CLIENTS: number(20, { min: 1 }),
+  SMTP_IDLE_TIMEOUT_SECONDS: number(30, { min: 0 }),
+  SMTP_SESSION_TIMEOUT_SECONDS: number(300, { min: 0 }),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_PER_SECOND: number(20, { min: 0 }),
+  RATE_LIMIT_BURST: number(40, { min: 0 }),
+  FAILED_AUTH_PER_MINUTE: number(20, { min: 0 }),
+  API_KEY_CACHE_SECONDS: number(5, { min: 0 }),
+  REVIEW_TIMEOUT_SECONDS: number(7 * 24 * 3600, { min: 0 }),
+  OTP_TIMEOUT_SECONDS: number(30 * 60, { min: 0 }),
+  CHROMIUM_PATH: text("/usr/bin/chromium"),
+  BROWSER_POOL_SIZE: number(2, { min: 1 }),
+  /** Parsed and checked by lib/host-map.ts (which cannot be imported here without a cycle). */
+  ATS_HOST_MAP: text(""),
+  ATS_ACTION_TIMEOUT_MS: number(15_000, { min: 0 }),
+  ATS_NAVIGATION_TIMEOUT_MS: number(30_000, { min: 0 }),
+  ATS_OUTCOME_TIMEOUT_MS: number(20_000, { min: 0 }),
+  ATS_SESSION_IDLE_MS: z.preprocess((v) => (unset(v) ? undefined : Number(v)),
+    z.number({ error: "expected a number of at least 0" }).refine((n) => Number.isFinite(n) && n >= 0, { error: "expected a number of at least 0" }).optional()),
+  ATS_RESUME_TIMEOUT_MS: number(20_000, { min: 0 }),
+  ATS_DOWNLOAD_MAX_BYTES: number(10 * 1024 * 1024, { min: 0 }),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
+  LOG_LEVEL: logLevel,
+  ENCRYPTION_KEY: base64Key,
+});
+
+/** Validates `env` and returns the settings. Throws ConfigError listing each bad variable and what it expects. */
+export function loadConfig(env: Env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])] ?? ""}")`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ?? path.join(projectRoot, ".data");
+  const otpTimeoutMs = e.OTP_TIMEOUT_SECONDS * 1000;
+  let key: Buffer | undefined;
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    /** A Temporal cluster to use; unset, `npm start` runs a dev server on TEMPORAL_PORT. */
+    temporalAddress: e.TEMPORAL_ADDRESS ?? `127.0.0.1:${e.TEMPORAL_PORT}`,
+    /** True when TEMPORAL_ADDRESS names a cluster (so `npm start` does not run its own dev server). */
+    temporalAddressGiven: !unset(e.TEMPORAL_ADDRESS),
+    temporalNamespace: e.TEMPORAL_NAMESPACE,
+    taskQueue: e.TASK_QUEUE,
+    smtpPort: e.SMTP_PORT,
+    smtpHost: e.SMTP_HOST,
+    inboxDomain: e.INBOX_DOMAIN,
+    /** The managed inbox's limits (mail/smtp-receiver.ts): message size, connections, timeouts. */
+    smtpMaxMessageBytes: e.SMTP_MAX_MESSAGE_BYTES,
+    smtpMaxClients: e.SMTP_MAX_CLIENTS,
+    smtpIdleTimeoutMs: e.SMTP_IDLE_TIMEOUT_SECONDS * 1000,
+    smtpSessionTimeoutMs: e.SMTP_SESSION_TIMEOUT_SECONDS * 1000,
+    redisUrl: e.REDIS_URL || undefined,
+    rateLimitPerSecond: e.RATE_LIMIT_PER_SECOND,
+    rateLimitBurst: e.RATE_LIMIT_BURST,
+    failedAuthPerMinute: e.FAILED_AUTH_PER_MINUTE,
+    /** How long a gateway may go on accepting a key revoked elsewhere when it missed the revocation's
+     * notification (lib/api-key-cache.ts); 0 looks every key up on every request. */
+    apiKeyCacheMs: e.API_KEY_CACHE_SECONDS * 1000,
+    reviewTimeoutMs: e.REVIEW_TIMEOUT_SECONDS * 1000,
+    otpTimeoutMs,
+    chromiumPath: e.CHROMIUM_PATH,
+    browserPoolSize: e.BROWSER_POOL_SIZE,
+    /** ATS_HOST_MAP, "host=addr:port,..." (lib/host-map.ts parses it): empty in production. */
+    atsHostMap: e.ATS_HOST_MAP,
+    /** Settings of the ATS layer, handed to it by the worker (ats-adapters/settings.ts configureAts). */
+    ats: {
+      actionTimeoutMs: e.ATS_ACTION_TIMEOUT_MS,
+      navigationTimeoutMs: e.ATS_NAVIGATION_TIMEOUT_MS,
+      outcomeTimeoutMs: e.ATS_OUTCOME_TIMEOUT_MS,
+      /** Default: the workflow's wait for a code (OTP_TIMEOUT_SECONDS) plus five minutes. */
+      sessionIdleMs: e.ATS_SESSION_IDLE_MS ?? otpTimeoutMs + 5 * 60_000,
+      /** Total time one document download (resume_url, a file answer) may take, headers to last byte. */
+      resumeTimeoutMs: e.ATS_RESUME_TIMEOUT_MS,
+      /** Largest document downloaded. */
+      downloadMaxBytes: e.ATS_DOWNLOAD_MAX_BYTES,
+    },
+    webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
+    logLevel: e.LOG_LEVEL,
+    temporalUiPort: e.TEMPORAL_UI_PORT,
+    /** Origins of the Temporal Web UI, allowed to call the codec endpoint from the browser. */
+    temporalUiOrigins: (e.TEMPORAL_UI_ORIGINS ?? `http://127.0.0.1:${e.TEMPORAL_UI_PORT},http://localhost:${e.TEMPORAL_UI_PORT}`)
+      .split(",").map((o) => o.trim()).filter(Boolean),
+    /** 32-byte key for AES-256-GCM; setup writes one to .data/encryption.key when none is configured.
+     * Read on first use, so commands that never touch secrets run before setup. */
+    get encryptionKey(): Buffer {
+      key ??= readEncryptionKey(e.ENCRYPTION_KEY, dataDir);
+      return key;
+    },
+  };
 }
 
-export const config = {
-  port: int("PORT", 3000),
-  databaseUrl: env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/apply_service",
-  /** A Temporal cluster to use; unset, `npm start` runs a dev server on TEMPORAL_PORT. */
-  temporalAddress: env.TEMPORAL_ADDRESS ?? `127.0.0.1:${int("TEMPORAL_PORT", 7233)}`,
-  temporalNamespace: env.TEMPORAL_NAMESPACE ?? "default",
-  taskQueue: env.TASK_QUEUE ?? "applications",
-  smtpPort: int("SMTP_PORT", 2525),
-  smtpHost: env.SMTP_HOST ?? "127.0.0.1",
-  inboxDomain: env.INBOX_DOMAIN ?? "inbox.localhost",
-  redisUrl: env.REDIS_URL || undefined,
-  rateLimitPerSecond: int("RATE_LIMIT_PER_SECOND", 20),
-  rateLimitBurst: int("RATE_LIMIT_BURST", 40),
-  failedAuthPerMinute: int("FAILED_AUTH_PER_MINUTE", 20),
-  reviewTimeoutMs: int("REVIEW_TIMEOUT_SECONDS", 7 * 24 * 3600) * 1000,
-  otpTimeoutMs: int("OTP_TIMEOUT_SECONDS", 30 * 60) * 1000,
-  chromiumPath: env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  browserPoolSize: int("BROWSER_POOL_SIZE", 2),
-  atsHostMap: env.ATS_HOST_MAP ?? "",
-  webhookAllowPrivateNetworks: env.WEBHOOK_ALLOW_PRIVATE_NETWORKS === "true",
-  logLevel: env.LOG_LEVEL ?? "info",
-  temporalUiPort: int("TEMPORAL_UI_PORT", 8233),
-  /** Origins of the Temporal Web UI, allowed to call the codec endpoint from the browser. */
-  temporalUiOrigins: (env.TEMPORAL_UI_ORIGINS ?? `http://127.0.0.1:${int("TEMPORAL_UI_PORT", 8233)},http://localhost:${int("TEMPORAL_UI_PORT", 8233)}`)
-    .split(",").map((o) => o.trim()).filter(Boolean),
-  get encryptionKey() {
-    return encryptionKey();
-  },
-};
+export type Config = ReturnType<typeof loadConfig>;
+
+function readEncryptionKey(raw: string | undefined, dataDir: string): Buffer {
+  const file = path.join(dataDir, "encryption.key");
+  const value = raw || (existsSync(file) ? readFileSync(file, "utf8").trim() : undefined);
+  if (!value) throw new ConfigError("ENCRYPTION_KEY is not set and .data/encryption.key is missing (run npm run setup)");
+  const buffer = Buffer.from(value, "base64");
+  if (buffer.length !== 32) throw new ConfigError("ENCRYPTION_KEY: expected 32 bytes, base64-encoded");
+  return buffer;
+}
+
+/** The process's settings, read once from its environment when first imported. */
+export const config: Config = loadConfig(process.env);
+
+/** Replaces settings for this process (test harnesses, `npm run try`, `npm run bench` learn addresses
+ * at run time); readers see the new values because they read `config.x` when they need it. */
+export function useConfig(settings: Partial<Omit<Config, "encryptionKey">> & { encryptionKey?: Buffer }): void {
+  for (const [name, value] of Object.entries(settings)) {
+    Object.defineProperty(config, name, { value, writable: true, enumerable: true, configurable: true });
+  }
+}

@@ -5,9 +5,9 @@ import { config } from "./config";
 export type Db = PrismaClient;
 let client: PrismaClient | undefined;
 
-/** One Prisma client per process, created on first use so tests can set DATABASE_URL first. */
+/** One Prisma client per process, created on first use after the entry point has set its configuration. */
 export function db(): PrismaClient {
-  client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL ?? config.databaseUrl }) });
+  client ??= new PrismaClient({ adapter: new PrismaPg({ connectionString: config.databaseUrl }) });
   return client;
 }
 

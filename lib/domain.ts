@@ -1,4 +1,4 @@
-// Vocabulary shared by the gateway, the workflow and the ATS layer (spec sections 2, 3 and 7).
+// Vocabulary shared by the gateway, the workflow and the ATS layer (docs/api-rules.md).
 
 export const APPLICATION_STATUSES = ["queued", "running", "needs_review", "submitted", "failed"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -48,9 +48,15 @@ export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 export interface ReviewQuestion extends Question {
   answer: string | null;
   answer_source: AnswerSource;
+  /**
+   * Where the proposed answer came from: the profile field's dot path (e.g.
+   * "workPreferences.canStartImmediately"), "default:<what>" for a default, null otherwise.
+   * Optional: reviews stored before it existed have none.
+   */
+  answer_from?: string | null;
 }
 
-/** The review object of the contract, as stored on the application and returned by the API. */
+/** The review object (docs/api-rules.md#review), as stored on the application and returned by the API. */
 export interface Review {
   requested_at: string;
   expires_at: string;
@@ -60,13 +66,18 @@ export interface Review {
 export const EMAIL_MODES = ["managed", "candidate"] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
 
-/** Thrown (or returned) by the ATS layer for outcomes that must not be retried. */
-export class ApplicationFailure extends Error {
+/** Thrown (or returned) by the ATS layer for outcomes that must not be retried; activities turn it into
+ * Temporal's ApplicationFailure (its type is the failure reason), hence a different name. */
+export class ApplicationError extends Error {
   constructor(
     readonly reason: FailureReason,
     message: string,
   ) {
     super(message);
-    this.name = "ApplicationFailure";
+    this.name = "ApplicationError";
   }
 }
+/** @deprecated The former name of ApplicationError, kept only until the ATS layer's files (edited on
+ * other branches) switch to the new one; then delete. */
+export const ApplicationFailure = ApplicationError;
+export type ApplicationFailure = ApplicationError;

@@ -16,11 +16,11 @@
 //   adds --ignore-certificate-errors whenever a map is configured. No switch turns off the preload list,
 //   and a proxy does not help (the upgrade happens before the proxy is chosen).
 //
-// Node: undici/fetch ignore a caller's Host header, so rewriting the URL is not enough. fetchViaHostMap
-// keeps the real URL and only changes where the socket connects (plain TCP to the mapped address, for
-// http and https URLs alike: simulators speak plain HTTP to the service).
+// The service's own requests and Chromium's both go through the outbound policy (lib/outbound.ts,
+// lib/outbound-proxy.ts), which keeps the real URL and Host and only changes where the socket connects
+// for mapped hosts (plain TCP to the mapped address: simulators speak plain HTTP to the service).
+// Mapped hosts are the policy's only exemption.
 import net from "node:net";
-import { Agent, buildConnector, fetch as undiciFetch, type RequestInit, type Response } from "undici";
 
 export interface HostMapEntry {
   /** Lower-case host, or "*.suffix" for a wildcard. */
@@ -61,73 +61,21 @@ export function parseHostMap(raw: string): HostMap {
   return Object.freeze(entries.sort((a, b) => specificity(b) - specificity(a)));
 }
 
-let cached: { raw: string; map: HostMap } | null = null;
-
-/** The map from ATS_HOST_MAP, read when first needed (test harnesses set it after modules load). */
-export function hostMapFromEnv(): HostMap {
-  const raw = process.env.ATS_HOST_MAP ?? "";
-  if (cached?.raw !== raw) cached = { raw, map: parseHostMap(raw) };
-  return cached.map;
-}
-
 /** The entry that serves `host` (any case, trailing dot tolerated), or null. */
-export function lookupHost(host: string, map: HostMap = hostMapFromEnv()): HostMapEntry | null {
+export function lookupHost(host: string, map: HostMap): HostMapEntry | null {
   const h = host.toLowerCase().replace(/\.$/, "");
   return map.find((e) => (e.pattern.startsWith("*.") ? h.endsWith(e.pattern.slice(1)) : h === e.pattern)) ?? null;
 }
 
 const formatAddress = (e: HostMapEntry) => `${net.isIPv6(e.address) ? `[${e.address}]` : e.address}:${e.port}`;
 
-export interface ResolvedHost {
-  /** Where to send the request: the local address (plain http) when mapped, else the URL unchanged. */
-  url: string;
-  /** The Host header to send: the posting's real host (with its port when it had one). */
-  hostHeader: string;
-  mapped: boolean;
-}
-
-/** For clients that can set a Host header (node:http, undici.request); fetch cannot, see fetchViaHostMap. */
-export function resolveHost(url: string, map: HostMap = hostMapFromEnv()): ResolvedHost {
-  const u = new URL(url);
-  const entry = lookupHost(u.hostname, map);
-  if (!entry) return { url: u.href, hostHeader: u.host, mapped: false };
-  const local = new URL(`${u.pathname}${u.search}`, `http://${formatAddress(entry)}`);
-  return { url: local.href, hostHeader: u.host, mapped: true };
-}
-
 /** The value of Chromium's --host-resolver-rules for this map ("" when empty). */
-export function chromiumHostResolverRules(map: HostMap = hostMapFromEnv()): string {
+export function chromiumHostResolverRules(map: HostMap): string {
   return map.map((e) => `MAP ${e.pattern} ${formatAddress(e)}`).join(",");
 }
 
 /** Extra Chromium launch arguments for this map: none without a map (production). */
-export function chromiumHostMapArgs(map: HostMap = hostMapFromEnv()): string[] {
+export function chromiumHostMapArgs(map: HostMap): string[] {
   if (map.length === 0) return [];
   return [`--host-resolver-rules=${chromiumHostResolverRules(map)}`, "--ignore-certificate-errors"];
-}
-
-const dispatchers = new WeakMap<HostMap, Agent>();
-
-/** An undici dispatcher that connects mapped hosts to their local address and leaves the rest alone. */
-function hostMapDispatcher(map: HostMap = hostMapFromEnv()): Agent {
-  let agent = dispatchers.get(map);
-  if (!agent) {
-    const direct = buildConnector({});
-    agent = new Agent({
-      connect(opts, callback) {
-        const entry = lookupHost(opts.hostname, map);
-        if (!entry) return direct(opts, callback);
-        const target = { ...opts, hostname: entry.address, port: String(entry.port), protocol: "http:", servername: undefined };
-        return direct(target, callback);
-      },
-    });
-    dispatchers.set(map, agent);
-  }
-  return agent;
-}
-
-/** fetch() that honours ATS_HOST_MAP (or `map`), following redirects across mapped hosts. */
-export function fetchViaHostMap(url: string, init: RequestInit = {}, map: HostMap = hostMapFromEnv()): Promise<Response> {
-  if (map.length === 0) return undiciFetch(url, init);
-  return undiciFetch(url, { ...init, dispatcher: hostMapDispatcher(map) });
 }

@@ -15,3 +15,20 @@ export function httpUrlProblem(value: string): string | null {
   if (url.username || url.password) return "must not contain a user name or password";
   return null;
 }
+
+/** Names only a local network or this machine can resolve: never an employer's posting. */
+const LOCAL_SUFFIXES = /(^|\.)(localhost|localdomain|local|internal|lan|home\.arpa)$/;
+
+/**
+ * Why `hostname` (URL.hostname, already normalised by the WHATWG parser: decimal, octal and hex IPv4
+ * forms arrive as dotted quads, IPv6 in brackets) cannot be a job posting's host, or null. Postings
+ * live on a platform's or an employer's public DNS name; anything else can only point inside
+ * (docs/guarantees.md).
+ */
+export function postingHostProblem(hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  if (host.startsWith("[") || /^\d+(\.\d+){3}$/.test(host)) return "must name a host, not an IP address";
+  if (LOCAL_SUFFIXES.test(host)) return "must name a public host, not localhost or a local-network name";
+  if (!host.includes(".")) return "must name a fully qualified host (a single-label name like a machine on an intranet is not a posting)";
+  return null;
+}

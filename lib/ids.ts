@@ -15,9 +15,14 @@ export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(24)}`;
 }
 
+/** Compiled once per prefix: isId runs on every request that names a resource. */
+const patterns = new Map<IdPrefix, RegExp>();
+
 /** What an id with this prefix looks like: the one definition behind isId and the API's id schemas. */
 export function idPattern(prefix: IdPrefix): RegExp {
-  return new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`);
+  let pattern = patterns.get(prefix);
+  if (!pattern) patterns.set(prefix, (pattern = new RegExp(`^${prefix}_[0-9A-Za-z]{8,64}$`)));
+  return pattern;
 }
 
 /** Any of our ids, whatever its prefix (list cursors are ids of several kinds). */

@@ -1,12 +1,9 @@
 // Credit as an append-only ledger plus three counters on the account (balance, held, spent).
 // Each application moves through held -> charged | released exactly once: the transition is a
 // conditional UPDATE of its credit_state, and the unique (application_id, kind) entry backs it up.
-import type { Prisma } from "../generated/prisma/client";
 import { db, type Db } from "./db";
 import { isRawUniqueViolation } from "./db-errors";
 import { newId } from "./ids";
-
-type Tx = Prisma.TransactionClient;
 
 export type Settlement = "charged" | "released";
 
@@ -14,22 +11,6 @@ export interface SettleResult {
   /** false when an earlier call (e.g. a retried activity) already settled this application. */
   applied: boolean;
   creditState: string;
-}
-
-/**
- * Holds `amountCents` for a new application inside the caller's transaction. Race-free: the
- * balance check and the increment are one statement, so concurrent holds can never make
- * held exceed balance. Returns false (and changes nothing) when the available credit is short.
- */
-export async function holdCredit(tx: Tx, hold: { accountId: string; applicationId: string; amountCents: number }): Promise<boolean> {
-  const updated = await tx.$executeRaw`
-    UPDATE accounts SET held_cents = held_cents + ${hold.amountCents}
-    WHERE id = ${hold.accountId} AND balance_cents - held_cents >= ${hold.amountCents}`;
-  if (updated !== 1) return false;
-  await tx.creditEntry.create({
-    data: { id: newId("cred"), accountId: hold.accountId, applicationId: hold.applicationId, kind: "hold", amountCents: hold.amountCents },
-  });
-  return true;
 }
 
 export interface NewApplication {
@@ -50,16 +31,17 @@ export interface NewApplication {
 /**
  * Inserts a queued application with its price held, as ONE statement (so atomic without an
  * interactive transaction): the conditional hold decides, and the profile, application and
- * hold entry are inserted only when it succeeded. Returns "insufficient_credit" (and changes nothing)
+ * hold entry are inserted only when it succeeded. Returns the new row's created_at, or
+ * "insufficient_credit" (and changes nothing)
  * when the available credit is short, and "duplicate" when the candidate already has a live
  * application with this dedupe_key: the unique violation fails the whole statement, hold included.
  */
 export async function insertApplicationWithHold(
   app: NewApplication,
   client: Db = db(),
-): Promise<"created" | "insufficient_credit" | "duplicate"> {
+): Promise<{ createdAt: Date } | "insufficient_credit" | "duplicate"> {
   const profileJson = app.newProfile ? JSON.stringify(app.newProfile.profile) : null;
-  const rows = await client.$queryRaw<{ created: boolean }[]>`
+  const rows = await client.$queryRaw<{ created_at: Date | null }[]>`
     WITH hold AS (
       UPDATE accounts SET held_cents = held_cents + ${app.priceCents}
       WHERE id = ${app.accountId} AND balance_cents - held_cents >= ${app.priceCents}
@@ -75,18 +57,18 @@ export async function insertApplicationWithHold(
       SELECT ${app.id}, ${app.accountId}, ${app.candidateId}, ${app.profileId}, ${app.url}, ${app.normalizedUrl}, ${app.dedupeKey},
         ${app.ats}, 'queued', ${app.priceCents}, 'held', ${app.reviewBeforeSubmit}
       FROM hold
-      RETURNING id
+      RETURNING id, created_at
     ), entry AS (
       INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
       SELECT ${newId("cred")}, ${app.accountId}, id, 'hold', ${app.priceCents} FROM application
       RETURNING id
     )
-    SELECT EXISTS (SELECT 1 FROM entry) AS created`.catch((error: unknown) => {
+    SELECT (SELECT created_at FROM application) AS created_at`.catch((error: unknown) => {
     if (isRawUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
     throw error;
   });
   if (!rows) return "duplicate";
-  return rows[0].created ? "created" : "insufficient_credit";
+  return rows[0].created_at ? { createdAt: rows[0].created_at } : "insufficient_credit";
 }
 
 /** An application's final status, written together with its settlement (see settleApplication). */
@@ -102,7 +84,7 @@ export type FinalStatus =
  * (No interactive transaction: under concurrency Prisma's pg adapter has been seen to lose track of
  * those, failing with "Transaction not found".)
  */
-async function settle(applicationId: string, to: Settlement, client: Db, final?: FinalStatus): Promise<SettleResult> {
+async function moveCreditState(applicationId: string, to: Settlement, client: Db, final?: FinalStatus): Promise<SettleResult> {
   const kind = to === "charged" ? "charge" : "release";
   const charged = to === "charged";
   const failed = final?.status === "failed" ? final : null;
@@ -145,17 +127,17 @@ async function settle(applicationId: string, to: Settlement, client: Db, final?:
  * failed) in one statement. Idempotent: once settled, later calls change nothing.
  */
 export function settleApplication(applicationId: string, final: FinalStatus, client: Db = db()): Promise<SettleResult> {
-  return settle(applicationId, final.status === "submitted" ? "charged" : "released", client, final);
+  return moveCreditState(applicationId, final.status === "submitted" ? "charged" : "released", client, final);
 }
 
 /** Charges a submitted application's held price. Idempotent: safe to call any number of times. */
 export function chargeCredit(applicationId: string, client: Db = db()): Promise<SettleResult> {
-  return settle(applicationId, "charged", client);
+  return moveCreditState(applicationId, "charged", client);
 }
 
 /** Releases a failed application's hold. Idempotent; a no-op once charged or released. */
 export function releaseCredit(applicationId: string, client: Db = db()): Promise<SettleResult> {
-  return settle(applicationId, "released", client);
+  return moveCreditState(applicationId, "released", client);
 }
 
 export interface Balances {
@@ -177,9 +159,4 @@ export async function depositCredit(accountId: string, amountCents: number, clie
 
 export function toBalances(a: { balanceCents: number; heldCents: number; spentCents: number }): Balances {
   return { balanceCents: a.balanceCents, heldCents: a.heldCents, spentCents: a.spentCents, availableCents: a.balanceCents - a.heldCents };
-}
-
-export async function getBalances(accountId: string, client: Db = db()): Promise<Balances | null> {
-  const account = await client.account.findUnique({ where: { id: accountId } });
-  return account ? toBalances(account) : null;
 }

@@ -14,8 +14,13 @@ export const redactPaths = [
   "*.code",
 ];
 
-export const logger = pino({
-  level: config.logLevel,
-  redact: { paths: redactPaths, censor: "[redacted]" },
-  base: { service: "apply-service" },
-});
+// Asynchronous writes to stdout: a request never waits for its log line to reach the terminal or
+// pipe (lines written meanwhile are batched). pino flushes what is pending when the process exits.
+export const logger = pino(
+  {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: "[redacted]" },
+    base: { service: "apply-service" },
+  },
+  pino.destination({ dest: 1, sync: false }),
+);

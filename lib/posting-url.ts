@@ -1,7 +1,7 @@
-// Posting URLs as clients send them: validation (POST /applications, POST /detect) and the canonical
-// form used to recognise the same posting twice (409 duplicate_application).
+// Posting URLs as clients send them: validation (POST /applications, POST /detect) and the normalised
+// form the posting's identity falls back to (ats-adapters/posting-identity.ts, 409 duplicate_application).
 import { z } from "zod";
-import { detectAts } from "../ats-adapters/detect";
+import { postingHostProblem } from "./http-url";
 
 export const MAX_POSTING_URL_LENGTH = 2048;
 
@@ -42,6 +42,16 @@ export const postingUrlSchema = z.string().transform((value, ctx) => {
 });
 
 /**
+ * A URL an application may be made for: a posting URL on a public host name, never an IP literal,
+ * localhost or a single-label name (POST /detect answers those with supported: false instead).
+ */
+export const applicationUrlSchema = postingUrlSchema.superRefine((url, ctx) => {
+  if (typeof url !== "string" || !URL.canParse(url)) return; // postingUrlSchema has said why
+  const problem = postingHostProblem(new URL(url).hostname);
+  if (problem) ctx.addIssue({ code: "custom", message: `url ${problem}` });
+});
+
+/**
  * Query parameters that only say how the candidate arrived (campaigns, referrers, click ids, the ATS's
  * own source tracking) or how the page is framed. Anything else may identify the job and is kept:
  * gh_jid, token, for, jobId, job, id, career_job_req_id, opportunityId, clientkey, c, j, org, rid ...
@@ -76,22 +86,3 @@ export function normalizePostingUrl(input: string): string {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * A key that is equal for two URLs of the same posting: the platform's own identity when detection
- * finds the posting's id (so boards.greenhouse.io and job-boards.greenhouse.io, or a Workday posting and
- * its /apply page, collide), otherwise the normalised URL. Gateway's choice: stricter than "same URL".
- */
-export function postingIdentity(input: string): string {
-  return identityOfNormalized(normalizePostingUrl(input));
-}
-
-/** postingIdentity for a URL that already went through normalizePostingUrl. */
-export function identityOfNormalized(normalized: string): string {
-  const { ats, tenant, jobId } = detectAts(normalized);
-  if (!ats || !jobId) return normalized;
-  return GLOBAL_JOB_IDS.has(ats) ? `${ats}:${jobId}` : `${ats}:${tenant ?? ""}:${jobId}`;
-}
-
-/** Platforms whose posting ids are unique across employers, so the same job is found without a tenant. */
-const GLOBAL_JOB_IDS = new Set(["greenhouse", "lever", "ashby", "workable", "smartrecruiters"]);

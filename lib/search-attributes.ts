@@ -1,5 +1,12 @@
 import { defineSearchAttributeKey, SearchAttributeType } from "@temporalio/common";
-import { SEARCH_ATTRIBUTES } from "../workflows/shared";
+
+/** Custom search attributes (Keyword) registered on the dev server and set by the workflow. */
+export const SEARCH_ATTRIBUTES = {
+  applicationId: "ApplicationId",
+  accountId: "AccountId",
+  ats: "Ats",
+  status: "ApplicationStatus",
+} as const;
 
 /** Typed keys for the custom search attributes, registered on the dev server and set by workflows. */
 export const searchAttributeKeys = {

@@ -1,5 +1,6 @@
-// Finds the verification code or link in an ATS e-mail. Codes come as digits ("123456") or as
-// capital letters and digits ("A7K2M9QX"), usually right after words like "code" or "PIN";
+// Finds the verification code or link in an ATS e-mail. Codes come as digits ("123456"), as
+// capital letters and digits ("A7K2M9QX") or, near words like "code", as letters of both cases and
+// digits (Greenhouse's "ydksL0X0", test/simulators/greenhouse.ts), usually right after "code" or "PIN";
 // links are the ones whose address or text talks about verifying or confirming.
 
 export interface ExtractedVerification {
@@ -42,7 +43,13 @@ function findCode(text: string): string | null {
     const before = tokens(text.slice(0, match.index)).slice(-3);
     nearby.push(...after, ...before.reverse());
   }
-  return nearby.find((t) => CODE_TOKEN.test(t) && /\d/.test(t)) ?? nearby.find((t) => CODE_TOKEN.test(t) && t.length === 8) ?? null;
+  return nearby.find((t) => CODE_TOKEN.test(t) && /\d/.test(t)) ?? nearby.find((t) => CODE_TOKEN.test(t) && t.length === 8) ??
+    nearby.find(mixedCaseCode) ?? null;
+}
+
+/** 8 letters and digits in both cases: a digit, or a capital after the first letter ("pWaacxDq"; not "Software"). */
+function mixedCaseCode(t: string): boolean {
+  return /^[A-Za-z0-9]{8}$/.test(t) && /[a-z]/.test(t) && (/\d/.test(t) || /.[A-Z]/.test(t));
 }
 
 function tokens(text: string): string[] {

@@ -105,7 +105,7 @@ export async function migrate(databaseUrl: string, dir = migrationsDir): Promise
 
 if (process.argv[1] === import.meta.filename) {
   const { config } = await import("../lib/config");
-  const url = process.env.DATABASE_URL ?? config.databaseUrl;
+  const url = config.databaseUrl;
   if (process.argv.includes("--create-database") && (await createDatabaseIfMissing(url))) {
     console.log(`created database ${new URL(url).pathname.slice(1)}`);
   }

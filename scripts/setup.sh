@@ -45,10 +45,11 @@ if [ -z "${TEMPORAL_ADDRESS:-}" ] || [ "${1:-}" = "--test" ]; then
 fi
 
 # 4. A local encryption key for secrets at rest, unless one is configured.
-mkdir -p .data
-if [ -z "${ENCRYPTION_KEY:-}" ] && [ ! -s .data/encryption.key ]; then
-  step "writing a new encryption key to .data/encryption.key"
-  (umask 077; node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))' > .data/encryption.key)
+data_dir="${DATA_DIR:-.data}" # where lib/config.ts looks for the key
+mkdir -p "$data_dir"
+if [ -z "${ENCRYPTION_KEY:-}" ] && [ ! -s "$data_dir/encryption.key" ]; then
+  step "writing a new encryption key to $data_dir/encryption.key"
+  (umask 077; node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64"))' > "$data_dir/encryption.key")
 fi
 
 # 5. Prisma client, regenerated when the schema changed. The CLI wants a schema-engine binary it cannot

@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
-import { config, dataDir, projectRoot } from "../lib/config";
+import { config, projectRoot } from "../lib/config";
 import { logger } from "../lib/logger";
 import { devServerSearchAttributeArgs } from "../lib/search-attributes";
 import { startGateway } from "../api/server";
-import { startWorker } from "../activities/worker";
+import { startWorker } from "../worker";
 import { startSmtpReceiver } from "../mail/smtp-receiver";
 import { codecEndpoint } from "../api/codec";
 
@@ -29,7 +29,7 @@ function startDevServer(): ChildProcess {
       path.join(projectRoot, ".tools/bin/temporal"),
       "server", "start-dev",
       "--ip", host, "--port", port, "--ui-port", uiPort,
-      "--db-filename", path.join(dataDir, "temporal.sqlite"),
+      "--db-filename", path.join(config.dataDir, "temporal.sqlite"),
       "--namespace", config.temporalNamespace,
       "--log-level", "error",
       // The Web UI decodes payloads through the gateway's codec endpoint (api/codec.ts).
@@ -83,7 +83,7 @@ setInterval(() => {
 }, 1000).unref();
 
 try {
-  if (!process.env.TEMPORAL_ADDRESS) {
+  if (!config.temporalAddressGiven) {
     const devServer = startDevServer();
     stops.push(async () => {
       devServer.kill("SIGTERM");

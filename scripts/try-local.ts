@@ -9,6 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { startSimulators } from "../test/simulators";
 import { temporalCliPath } from "../test/support/temporal-cli";
 import { searchAttributeKeys } from "../lib/search-attributes";
+import { useConfig } from "../lib/config";
 import candidateFixture from "../test/fixtures/candidate.json";
 
 const postingUrl = process.argv[2] ?? "http://boards.greenhouse.io/acme/jobs/4042"; // 4042: e-mailed code
@@ -17,21 +18,19 @@ const say = (message: string) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
 const temporal = await TestWorkflowEnvironment.createLocal({
   server: { executable: { type: "existing-path", path: temporalCliPath() }, searchAttributes: Object.values(searchAttributeKeys), ui: true },
 });
-process.env.TEMPORAL_ADDRESS = temporal.address;
-process.env.SMTP_PORT = "0";
-process.env.WEBHOOK_ALLOW_PRIVATE_NETWORKS = "true";
-process.env.LOG_LEVEL ??= "warn";
+// This entry point learns its addresses at run time and hands them to the configuration (package.json
+// sets LOG_LEVEL=warn). Every other setting comes from the environment, read once by lib/config.ts.
+useConfig({ temporalAddress: temporal.address, smtpPort: 0, webhookAllowPrivateNetworks: true });
 
-// Configuration is read at import, so the service's modules load after the environment is set.
 const { startSmtpReceiver } = await import("../mail/smtp-receiver");
 const smtp = await startSmtpReceiver({ port: 0 });
 const sim = await startSimulators({ smtp: { host: "127.0.0.1", port: smtp.port } });
-process.env.ATS_HOST_MAP = sim.hostMap;
-const { startWorker } = await import("../activities/worker");
+useConfig({ atsHostMap: sim.hostMap });
+const { startWorker } = await import("../worker");
 const { startGateway } = await import("../api/server");
 const { createAccount } = await import("../lib/accounts");
 const worker = await startWorker();
-const gateway = await startGateway({ port: 0, temporal: temporal.client });
+const gateway = await startGateway({ port: 0 }); // its own client, with the payload codec (lib/payload-codec.ts)
 const base = `http://127.0.0.1:${gateway.port}/v1`;
 
 const events: string[] = [];
@@ -85,7 +84,7 @@ try {
   const parked = await waitFor(created.id, ["needs_review", "failed"]);
   if (parked.status === "needs_review") {
     say("review: the answers the service would give");
-    for (const q of parked.review.questions) console.log(`  ${q.required ? "*" : " "} ${q.label} [${q.kind}] = ${q.answer ?? "(none)"} (${q.answer_source})`);
+    for (const q of parked.review.questions) console.log(`  ${q.required ? "*" : " "} ${q.label} [${q.kind}] = ${q.answer ?? "(none)"} (${q.answer_source}${q.answer_from ? ` from ${q.answer_from}` : ""})`);
     const answers = Object.fromEntries(
       parked.review.questions.filter((q: any) => q.required && q.answer === null && q.options?.length).map((q: any) => [q.key, q.options[0].value]),
     );

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { SEARCH_ATTRIBUTES } from "../workflows/shared";
+import { SEARCH_ATTRIBUTES } from "../lib/search-attributes";
 
 const file = "docker-compose.temporal.yml";
 const compose = parse(readFileSync(file, "utf8"));

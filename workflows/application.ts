@@ -7,6 +7,7 @@ import {
   TimeoutFailure,
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -31,19 +32,21 @@ import {
   type ReviewDecision,
   type RunSettings,
   type VerificationInput,
-} from "./shared";
+} from "../lib/workflow-contract";
 
 const MAX_VERIFICATION_ROUNDS = 3;
+/** Without review, the form is loaded once, by the submit (no separate inspection). */
+const SINGLE_VISIT_PATCH = "single-visit-without-review";
 
 // Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
 // Retries are bounded (about five minutes), so an activity that keeps failing fails the application
-// instead of holding it forever; the final settlement then has a longer-lived fallback (settle()).
+// instead of holding it forever; the final settlement then has a longer-lived fallback (settleApplication()).
 const application = proxyActivities<ApplicationActivities>({
   startToCloseTimeout: "10s",
   retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m", maximumAttempts: 10 },
 });
 
-/** The last resort of settle(): a database that stays away for hours still gets the outcome written. */
+/** The last resort of settleApplication(): a database that stays away for hours still gets the outcome written. */
 const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplication">>({
   startToCloseTimeout: "10s",
   retry: { initialInterval: "10s", backoffCoefficient: 2, maximumInterval: "10m", maximumAttempts: 150 },
@@ -130,12 +133,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     if (!input.ats) fail("unsupported_site", "The posting is not on a supported application system.");
     const answers = await decideAnswers();
     await submitWithVerification(answers, context.emailMode === "managed");
-    return await settle({ status: "submitted" });
+    return await settleApplication({ status: "submitted" });
   } catch (err) {
     // Whatever went wrong, the application ends failed with its credit released, even when the
     // workflow itself is being cancelled.
     const failed = { status: "failed" as const, ...describeFailure(err) };
-    return await CancellationScope.nonCancellable(() => settle(failed));
+    return await CancellationScope.nonCancellable(() => settleApplication(failed));
   } finally {
     // A review decision or code accepted just before the end still gets its answer.
     ended = true;
@@ -143,7 +146,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 
   /** Charges or releases the credit, writes the final status and announces it. */
-  async function settle(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
+  async function settleApplication(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
     const event = newEvent(outcome.status === "submitted" ? "application.submitted" : "application.failed");
     let announced;
     try {
@@ -164,8 +167,11 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     return outcome;
   }
 
-  /** Reads the form; with review, parks it for the client's decision. Returns the client's answers. */
+  /** With review, reads the form and waits for the client's decision. Returns the client's answers. */
   async function decideAnswers(): Promise<Record<string, string> | undefined> {
+    // Without review the submit reads the form itself (and fails incomplete_candidate before any
+    // click), so one page load is enough; histories from before this change inspected first.
+    if (!input.reviewBeforeSubmit && patched(SINGLE_VISIT_PATCH)) return undefined;
     const inspection = await onBrowserWorker((browser) => browser.inspectApplication(applicationId));
     if (!input.reviewBeforeSubmit) {
       requireAnswers(inspection, {});
@@ -243,10 +249,30 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 }
 
+/**
+ * A worker's browser slots serve work that has started before inspections that arrived later: an
+ * application past its inspection holds its place (Temporal task-queue priority, lower goes first),
+ * so latency under load stays near one application's time plus its wait for a slot.
+ */
+const BROWSER_PRIORITY = { submit: 1, inspect: 3 } as const;
+
 function browserActivitiesOn(taskQueue: string, settings: RunSettings): BrowserActivities {
+  // (proxyActivities returns a Proxy with no own keys: pick its members by name, never spread it.)
+  const started = browserProxy(taskQueue, settings, BROWSER_PRIORITY.submit);
+  return {
+    claimBrowserQueue: started.claimBrowserQueue,
+    inspectApplication: browserProxy(taskQueue, settings, BROWSER_PRIORITY.inspect).inspectApplication,
+    submitApplication: started.submitApplication,
+    continueWithVerification: started.continueWithVerification,
+    abandonSession: started.abandonSession,
+  };
+}
+
+function browserProxy(taskQueue: string, settings: RunSettings, priorityKey: number): BrowserActivities {
   const { heartbeatTimeoutMs, scheduleToStartTimeoutMs, scheduleToCloseTimeoutMs } = settings.browser;
   return proxyActivities<BrowserActivities>({
     taskQueue,
+    priority: { priorityKey },
     scheduleToStartTimeout: scheduleToStartTimeoutMs,
     scheduleToCloseTimeout: scheduleToCloseTimeoutMs,
     startToCloseTimeout: scheduleToCloseTimeoutMs,
@@ -286,7 +312,7 @@ function rejectUpdate(type: string, message: string, details: unknown[] = []): n
   throw ApplicationFailure.create({ type, message, details, nonRetryable: true });
 }
 
-/** Maps anything thrown during the application onto a failure reason of spec 7.2 and a readable message. */
+/** Maps anything thrown during the application onto a failure reason (docs/api-rules.md#failure-reasons) and a readable message. */
 export function describeFailure(err: unknown): { failureReason: FailureReason; failureMessage: string } {
   const failure = err instanceof ActivityFailure ? err.cause : err;
   if (failure instanceof ApplicationFailure && isFailureReason(failure.type)) {

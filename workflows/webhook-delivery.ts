@@ -2,7 +2,7 @@
 // given up after three days); the activity reads and decrypts the secret itself.
 import { proxyActivities } from "@temporalio/workflow";
 import type { WebhookActivities } from "../activities/webhooks";
-import { WEBHOOK_NON_RETRYABLE, type WebhookDeliveryInput } from "./shared";
+import { WEBHOOK_NON_RETRYABLE, type WebhookDeliveryInput } from "../lib/workflow-contract";
 
 const { markDeliveryFailed } = proxyActivities<WebhookActivities>({
   startToCloseTimeout: "30s",

@@ -1,4 +1,4 @@
-// The account console (spec 5.4): a static page whose script calls the public /v1 API with a key
+// The account console (docs/api-rules.md#console): a static page whose script calls the public /v1 API with a key
 // the owner pastes. Loading the page needs no key; every piece of data goes through the API.
 import { readFileSync } from "node:fs";
 import { Router, type Response } from "express";

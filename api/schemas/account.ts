@@ -1,6 +1,46 @@
+import { ANSWER_DEFAULT_KEYS, answerDefaultKeyProblem } from "../../ats-adapters/answers";
 import { EVENT_TYPES } from "../../lib/domain";
 import { httpUrl, idOf, postingUrl, timestamp, usd } from "./common";
 import { z } from "./zod";
+
+const KEYS_DOC =
+  `Keys (rule names of docs/answers.md): ${ANSWER_DEFAULT_KEYS.join(", ")}. Used only for a question the profile does not answer; ` +
+  "sensitive questions (work authorisation, sponsorship, age, self-identification, criminal record, salary...) never take a default.";
+
+/** One default answer: a line of text, as a form would take it. */
+const answerDefaultValue = z
+  .string()
+  .trim()
+  .min(1, "must be a non-empty string")
+  .max(200, "must be at most 200 characters")
+  .regex(/^[^\u0000-\u001f\u007f]*$/, "must be one line of text, without control characters");
+
+export const account = z
+  .object({
+    id: idOf("acct", "an account"),
+    email: z.string(),
+    answer_defaults: z.record(z.string(), z.string()).openapi({ description: KEYS_DOC, example: { how_did_you_hear: "Job board" } }),
+    created_at: timestamp,
+  })
+  .openapi("Account");
+
+export const updateAccountBody = z
+  .strictObject({
+    answer_defaults: z
+      .record(z.string(), answerDefaultValue.nullable())
+      .superRefine((map, ctx) => {
+        for (const key of Object.keys(map)) {
+          const problem = answerDefaultKeyProblem(key);
+          if (problem) ctx.addIssue({ code: "custom", path: [key], message: problem });
+        }
+      })
+      .optional()
+      .openapi({
+        description: `Merged into the stored defaults: a key with a string sets it, a key with null removes it, keys left out stay. ${KEYS_DOC}`,
+        example: { how_did_you_hear: "Company website", phone_device_type: null },
+      }),
+  })
+  .openapi("UpdateAccountRequest");
 
 export const usage = z
   .object({
@@ -26,6 +66,18 @@ export const atsEntry = z
     hosts: z.array(z.string()),
     price_usd: usd,
     requires_account_password: z.boolean(),
+    account_step: z.boolean().openapi({ description: "The service signs in to, or creates, the candidate's account on the employer's tenant." }),
+    support: z
+      .object({
+        status: z.enum(["supported", "best_effort"]).openapi({
+          description: "supported: a dedicated adapter and an end-to-end test through this API; best_effort: the generic form engine or no end-to-end test yet.",
+        }),
+        adapter: z.enum(["dedicated", "generic"]),
+        email_verification: z.enum(["code", "link", "none"]).openapi({ description: "The e-mail check the platform may ask for (code: the application may wait in needs_otp)." }),
+        end_to_end_tested: z.boolean(),
+        known_limits: z.string().nullable(),
+      })
+      .openapi("AtsSupport", { description: "The README's support matrix for this platform (an addition to the contract's fields)." }),
   })
   .openapi("Ats");
 

@@ -1,16 +1,16 @@
 import { ANSWER_SOURCES, APPLICATION_STATUSES, FAILURE_REASONS, QUESTION_KINDS } from "../../lib/domain";
-import { idOf, postingUrl, pageQuery, timestamp, usd } from "./common";
+import { applicationUrl, idOf, pageQuery, timestamp, usd } from "./common";
 import { profileBody } from "./candidates";
 import { z } from "./zod";
 
 const reviewFlag = z.boolean().optional().openapi({ description: "pause at the final step for approval (needs_review)" });
 
 export const createFromProfileBody = z
-  .strictObject({ profile_id: idOf("prof", "a profile"), url: postingUrl, review_before_submit: reviewFlag })
+  .strictObject({ profile_id: idOf("prof", "a profile"), url: applicationUrl, review_before_submit: reviewFlag })
   .openapi("CreateApplicationFromProfile");
 
 export const createWithInlineProfileBody = z
-  .strictObject({ candidate_id: idOf("cand", "a candidate"), profile: profileBody, url: postingUrl, review_before_submit: reviewFlag })
+  .strictObject({ candidate_id: idOf("cand", "a candidate"), profile: profileBody, url: applicationUrl, review_before_submit: reviewFlag })
   .openapi("CreateApplicationWithInlineProfile", { description: "The inline profile is saved as a new profile of the candidate." });
 
 export const reviewQuestion = z.object({
@@ -21,6 +21,11 @@ export const reviewQuestion = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
   answer: z.string().nullable(),
   answer_source: z.enum(ANSWER_SOURCES),
+  answer_from: z.string().nullable().openapi({
+    description:
+      'where the proposed answer came from: the profile field\'s dot path (e.g. "workPreferences.canStartImmediately"), "default:<what>" for a default (a decline option, a consent box), or null (no answer, or the client\'s own)',
+    example: "workAuthorization.needsSponsorship",
+  }),
 });
 
 export const review = z

@@ -5,7 +5,7 @@ import { z } from "./zod";
 
 export const profileBody = profileSchema.meta({
   id: "Profile",
-  description: "The minimum accepted profile (spec 2.3). Any extra fields are kept verbatim and help answer questions.",
+  description: "The minimum accepted profile. Any extra fields are kept verbatim and help answer questions.",
 });
 
 const emailMode = z.enum(EMAIL_MODES);

@@ -1,6 +1,6 @@
 import { httpUrlProblem } from "../../lib/http-url";
 import { idPattern, type IdPrefix } from "../../lib/ids";
-import { postingUrlSchema } from "../../lib/posting-url";
+import { applicationUrlSchema, postingUrlSchema } from "../../lib/posting-url";
 import { ERROR_CODES } from "../errors";
 import { z } from "./zod";
 
@@ -9,6 +9,9 @@ export const idOf = (prefix: IdPrefix, what: string) =>
     .string()
     .regex(idPattern(prefix), `must be ${what} id (${prefix}_...)`)
     .openapi({ example: `${prefix}_4fQk2Zp8LmN3xR7tVb1cYw9e` });
+
+/** The `{id}` path parameter of a resource (documented; a malformed id answers 404 like an unknown one). */
+export const idParam = (prefix: IdPrefix, what: string) => z.object({ id: idOf(prefix, what) });
 
 export const httpUrl = z
   .string()
@@ -22,6 +25,13 @@ export const httpUrl = z
 /** A job posting's URL: absolute http(s), no credentials, at most 2048 characters. */
 // Built outside this module (before the .openapi extension), so its metadata goes through .meta().
 export const postingUrl = postingUrlSchema.meta({
+  type: "string",
+  format: "uri",
+  example: "https://boards.greenhouse.io/acme/jobs/4012345",
+});
+
+/** The posting URL of an application: as postingUrl, on a public host name (no IP, localhost, single label). */
+export const applicationUrl = applicationUrlSchema.meta({
   type: "string",
   format: "uri",
   example: "https://boards.greenhouse.io/acme/jobs/4012345",

@@ -1,85 +1,153 @@
 // The answer engine: proposes an answer for each question from the applicant's profile, by
-// meaning. It never invents: what the profile does not say stays unanswered ("none").
+// meaning (docs/answers.md). It never invents: what the profile does not say stays unanswered.
+// Every proposal names its source and the profile field it came from (the review's answer_from).
 import type { AnswerSource, QuestionOption, ReviewQuestion } from "../../lib/domain";
 import type { FormField } from "../engine/types";
 import type { Applicant } from "../types";
-import { normalizeText } from "../engine/similarity";
+import type { Asked, Claim, Rule } from "./claims";
+import { ANSWER_DEFAULT_KEYS, builtInOption, builtInText, isAnswerDefaultKey, type AnswerDefaults } from "./defaults";
 import { ApplicantFacts } from "./facts";
-import { pickByText, pickDecline, pickYesNo, polarity } from "./options";
-import { RULES, type Claim } from "./rules";
+import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo, polarity } from "./options";
+import { RULES } from "./rules";
+import { isNegated, words } from "./text";
 
 export interface Proposal {
   answer: string | null;
   source: AnswerSource;
+  /** Where the answer came from: a profile field's dot path, "default:<what>", or null. */
+  from: string | null;
 }
 
-const NONE: Proposal = { answer: null, source: "none" };
+const NONE: Proposal = { answer: null, source: "none", from: null };
 const CHOICE_KINDS = new Set(["single_select", "multi_select", "radio"]);
+const BOOL_KINDS = new Set(["checkbox", "boolean"]);
+const TEXT_KINDS = new Set(["text", "typeahead"]);
 
-function findClaim(field: FormField, facts: ApplicantFacts): Claim | null {
-  const label = normalizeText(field.label);
-  const key = normalizeText(field.key.replace(/^q_/, "").replace(/_/g, " "));
-  for (const subject of [label, key]) {
-    if (!subject) continue;
-    const rule = RULES.find((r) => r.test.test(subject) && !(r.not && r.not.test(subject)));
-    if (rule) return rule.claim(facts, field);
+function asked(field: FormField, label: string): Asked {
+  const text = words(label);
+  return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(text) };
+}
+
+function matches(rule: Rule, q: Asked): boolean {
+  const hit = typeof rule.test === "function" ? rule.test(q) : rule.test.test(q.text);
+  return hit && !(rule.not && rule.not.test(q.text));
+}
+
+/** The rule that recognises the question: by its label, else by its key ("q_first_name"). */
+export function recognise(field: FormField): { rule: Rule; q: Asked } | null {
+  const key = field.key.replace(/^q_/, "").replace(/_/g, " ");
+  for (const label of [field.label, /question \d+/.test(key) ? "" : key]) {
+    if (!label.trim()) continue;
+    const q = asked(field, label);
+    const rule = RULES.find((r) => matches(r, q));
+    if (rule) return { rule, q };
   }
   return null;
-}
-
-function asBool(text: string): boolean | null {
-  const p = polarity(text);
-  return p === "yes" ? true : p === "no" ? false : null;
-}
-
-function choose(field: FormField, option: QuestionOption | undefined, source: AnswerSource = "profile"): Proposal {
-  if (!option) return NONE;
-  return { answer: field.kind === "multi_select" ? JSON.stringify([option.value]) : option.value, source };
 }
 
 function hasChoices(field: FormField): field is FormField & { options: QuestionOption[] } {
   return CHOICE_KINDS.has(field.kind) && !!field.options && field.options.length > 0;
 }
 
+function choose(field: FormField, option: QuestionOption | undefined, from: string | null, source: AnswerSource = "profile"): Proposal {
+  if (!option) return NONE;
+  return { answer: field.kind === "multi_select" ? JSON.stringify([option.value]) : option.value, source, from };
+}
+
+const answer = (text: string, from: string): Proposal => ({ answer: text, source: "profile", from });
+
 /** Fits what the profile claims to the question's kind and options. */
-function fit(field: FormField, claim: Claim): Proposal {
+/** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
+const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may)\b/;
+
+function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">): Proposal {
   switch (claim.type) {
     case "consent":
-      return { answer: "true", source: "default" };
+      return { answer: "true", source: "default", from: "default:consent" };
+    case "decline":
+      return hasChoices(field) ? choose(field, pickDecline(field.options), "default:decline", "default") : NONE;
     case "file":
-      return field.kind === "file" ? { answer: claim.url, source: "profile" } : NONE;
-    case "date":
-      return { answer: claim.iso, source: "profile" };
-    case "bool":
-      if (hasChoices(field)) return choose(field, pickYesNo(field.options, claim.value));
-      if (field.kind === "checkbox" || field.kind === "boolean") return { answer: String(claim.value), source: "profile" };
-      return { answer: claim.value ? "Yes" : "No", source: "profile" };
-    case "eeo": {
-      if (claim.value === undefined) return hasChoices(field) ? choose(field, pickDecline(field.options), "default") : NONE;
-      if (typeof claim.value === "boolean") return fit(field, { type: "bool", value: claim.value });
-      return fit(field, { type: "text", text: claim.value });
+      return field.kind === "file" ? answer(claim.url, claim.from) : NONE;
+    case "bool": {
+      const value = q.negated ? !claim.value : claim.value;
+      if (hasChoices(field)) return choose(field, pickYesNo(field.options, value), claim.from);
+      if (BOOL_KINDS.has(field.kind)) return answer(String(value), claim.from);
+      const yesNo = YES_NO_QUESTION.test(q.text) || q.text.split(" ").length <= 4;
+      return TEXT_KINDS.has(field.kind) && yesNo ? answer(value ? "Yes" : "No", claim.from) : NONE;
     }
+    case "number":
+      if (hasChoices(field)) return choose(field, pickByNumber(field.options, claim.n), claim.from);
+      return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(String(claim.n), claim.from) : NONE;
+    case "when":
+      if (field.kind === "date") return answer(claim.iso, claim.from);
+      if (hasChoices(field)) return choose(field, pickByDuration(field.options, claim.days) ?? pickByText(field.options, claim.text), claim.from);
+      return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(claim.text, claim.from) : NONE;
+    case "choose":
+      if (hasChoices(field)) return choose(field, claim.pick(field.options), claim.from);
+      return claim.text && (TEXT_KINDS.has(field.kind) || field.kind === "textarea") ? answer(claim.text, claim.from) : NONE;
     case "text": {
       if (hasChoices(field)) {
         const byText = [claim.text, ...(claim.alts ?? [])].map((t) => pickByText(field.options, t)).find(Boolean);
-        if (byText) return choose(field, byText);
-        const yesNo = asBool(claim.text);
-        return yesNo === null ? NONE : choose(field, pickYesNo(field.options, yesNo));
+        if (byText) return choose(field, byText, claim.from);
+        const p = polarity(claim.text);
+        return p === "yes" || p === "no" ? choose(field, pickYesNo(field.options, p === "yes"), claim.from) : NONE;
       }
-      if (field.kind === "checkbox" || field.kind === "boolean") {
-        const yesNo = asBool(claim.text);
-        return yesNo === null ? NONE : { answer: String(yesNo), source: "profile" };
+      if (BOOL_KINDS.has(field.kind)) {
+        const p = polarity(claim.text);
+        return p === "yes" || p === "no" ? answer(String(p === "yes"), claim.from) : NONE;
       }
-      if (field.kind === "file") return NONE; // text cannot stand in for a document
-      return { answer: claim.text, source: "profile" };
+      if (field.kind === "file" || field.kind === "date") return NONE; // text cannot stand in for a document or a date
+      return answer(claim.text, claim.from);
     }
   }
 }
 
-export function proposeAnswer(field: FormField, facts: ApplicantFacts): Proposal {
+/** The account's default for the rule, fitted like any text answer. */
+function fromAccount(field: FormField, rule: Rule, defaults: AnswerDefaults): Proposal {
+  const value = defaults[rule.name];
+  if (value === undefined) return NONE;
+  const p = fit(field, { type: "text", text: value, from: `default:${rule.name}` }, { text: "", negated: false });
+  return p.answer === null ? NONE : { ...p, source: "default" };
+}
+
+/** The rule's built-in fallback, for a required question only ("Job board" else "Other"; "Mobile"). */
+function fromBuiltIn(field: FormField, rule: Rule): Proposal {
+  if (!field.required) return NONE;
+  const from = `default:builtin:${rule.name}`;
+  if (hasChoices(field)) return choose(field, builtInOption(rule.name, field.options), from, "default");
+  const text = builtInText(rule.name);
+  return text && (TEXT_KINDS.has(field.kind) || field.kind === "textarea") ? { answer: text, source: "default", from } : NONE;
+}
+
+/** The profile's answer; failing that, for a non-sensitive question, the account's default, then the built-in one. */
+export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults: AnswerDefaults = {}): Proposal {
   if (field.kind === "display" || field.kind === "hidden") return NONE;
-  const claim = findClaim(field, facts);
-  return claim ? fit(field, claim) : NONE;
+  const found = recognise(field);
+  const claim = found ? found.rule.claim(facts, found.q) : null;
+  const proposal = found && claim ? fit(field, claim, found.q) : NONE;
+  if (proposal.answer !== null || !found || found.rule.sensitive) return proposal;
+  const fromDefault = fromAccount(field, found.rule, defaults);
+  return fromDefault.answer !== null ? fromDefault : fromBuiltIn(field, found.rule);
+}
+
+/** Words naming the self-identification questions as a group (the rules name each one). */
+const SELF_ID_WORDS = /\b(eeoc?|ofccp|demographics?|diversity|self ?identification|equal (employment )?opportunity)\b/;
+
+/**
+ * Why a key cannot be an account default (null when it can). A sensitive question, named by its
+ * rule, its category or its meaning ("work_authorization", "veteran_status"), never takes one.
+ */
+export function answerDefaultKeyProblem(key: string): string | null {
+  if (isAnswerDefaultKey(key)) return null;
+  const label = key.replace(/[_.-]+/g, " ").trim();
+  const named = RULES.find((r) => r.name === key || r.category === key);
+  const meant = label ? recognise({ key, label, kind: "text", required: true, options: null, widget: "type", fmt: null })?.rule : undefined;
+  const sensitive = [named, meant].find((r) => r?.sensitive);
+  if (sensitive) return `is a sensitive question (${sensitive.category.replace(/_/g, " ")}), which never takes a default`;
+  if (SELF_ID_WORDS.test(label.toLowerCase())) return "is a sensitive question (self-identification), which never takes a default";
+  const alias = [named, meant].find((r) => r && isAnswerDefaultKey(r.name));
+  if (alias) return `is not a key; this question's key is ${alias.name}`;
+  return `is not a question that takes a default; the keys are: ${ANSWER_DEFAULT_KEYS.join(", ")}`;
 }
 
 /** Questions with proposed answers; the client's answers (review) win over the engine's. */
@@ -87,12 +155,13 @@ export function answerAll(
   fields: FormField[],
   applicant: Applicant,
   overrides: Record<string, string> = {},
+  defaults: AnswerDefaults = {},
 ): Array<ReviewQuestion & Pick<FormField, "widget" | "fmt">> {
   const facts = new ApplicantFacts(applicant);
   return fields.map((field) => {
     const given = overrides[field.key];
-    const proposal: Proposal = given !== undefined ? { answer: given, source: "client" } : proposeAnswer(field, facts);
-    return { ...field, answer: proposal.answer, answer_source: proposal.source };
+    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(field, facts, defaults);
+    return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
 }
 
@@ -103,4 +172,4 @@ export function unansweredKeys(questions: ReviewQuestion[]): string[] {
     .map((q) => q.key);
 }
 
-export { ApplicantFacts };
+export { ApplicantFacts, ANSWER_DEFAULT_KEYS, type AnswerDefaults };

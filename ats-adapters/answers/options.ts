@@ -1,26 +1,31 @@
-// Choosing the option whose label MEANS the answer: yes/no synonyms, "decline to answer", text.
+// Choosing the option whose label MEANS the answer: yes/no and "decline" by polarity, text by
+// synonyms, numbers and durations by the range an option names. Never an option by its position.
 import type { QuestionOption } from "../../lib/domain";
+import { pickByMeaning } from "../engine/option-meaning";
 import { bestMatch, normalizeText } from "../engine/similarity";
+import { durationRange, numberRange } from "./text";
 
 export type Polarity = "yes" | "no" | "decline" | "unknown";
 
-const DECLINE = /\b(decline|prefer not|rather not|do not wish|don t wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not)\b/;
+const DECLINE = /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
 const NO = /^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
 const YES = /^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
 
 /** What an option label says, in yes/no terms. */
 export function polarity(label: string): Polarity {
-  const t = normalizeText(label).replace(/\b(\w+)n t\b/g, "$1n t");
+  const t = normalizeText(label);
   if (DECLINE.test(t)) return "decline";
   if (NO.test(t)) return "no";
   if (YES.test(t)) return "yes";
   return "unknown";
 }
 
+/** The one option meaning yes (or no); a plain "Yes"/"No" wins over longer ones; several others: none. */
 export function pickYesNo(options: QuestionOption[], yes: boolean): QuestionOption | undefined {
   const want: Polarity = yes ? "yes" : "no";
   const matches = options.filter((o) => polarity(o.label) === want);
-  return matches.length === 1 ? matches[0] : matches.find((o) => /^(yes|no)$/i.test(o.label.trim())) ?? matches[0];
+  if (matches.length <= 1) return matches[0];
+  return matches.find((o) => /^(yes|no)$/i.test(o.label.trim()));
 }
 
 export function pickDecline(options: QuestionOption[]): QuestionOption | undefined {
@@ -28,11 +33,17 @@ export function pickDecline(options: QuestionOption[]): QuestionOption | undefin
 }
 
 const SYNONYMS: Array<string[]> = [
-  ["united states", "united states of america", "usa", "us", "u s", "america"],
-  ["united kingdom", "uk", "great britain", "england"],
+  ["united states", "united states of america", "usa", "us", "u s", "america", "u s a"],
+  ["united kingdom", "uk", "great britain", "united kingdom of great britain and northern ireland", "gb", "u k"],
+  ["germany", "deutschland", "de"],
   ["male", "man"],
   ["female", "woman"],
   ["non binary", "nonbinary", "genderqueer"],
+  ["hispanic or latino", "hispanic latino", "hispanic", "latino", "latinx", "hispanic latinx", "hispanic latino a x"],
+  ["black or african american", "black", "african american"],
+  ["usd", "us dollar", "us dollars", "dollar", "united states dollar"],
+  ["gbp", "british pound", "pound sterling", "pounds", "gbp"],
+  ["eur", "euro", "euros"],
 ];
 
 function expand(text: string): string[] {
@@ -41,35 +52,50 @@ function expand(text: string): string[] {
   return group ? [text, ...group] : [text];
 }
 
-/** An option naming a numeric range ("3-5", "10+", "Less than 1") that holds a number. */
-function pickByNumber(options: QuestionOption[], n: number): QuestionOption | undefined {
-  return options.find((o) => {
-    const t = o.label.toLowerCase().replace(/,/g, "");
-    let m = /(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)/.exec(t);
-    if (m) return n >= Number(m[1]) && n <= Number(m[2]);
-    m = /(\d+(?:\.\d+)?)\s*\+|(?:more than|over|at least)\s*(\d+(?:\.\d+)?)/.exec(t);
-    if (m) return n >= Number(m[1] ?? m[2]);
-    m = /(?:less than|under|fewer than)\s*(\d+(?:\.\d+)?)/.exec(t);
-    if (m) return n < Number(m[1]);
-    m = /^(\d+(?:\.\d+)?)\b/.exec(t);
-    return !!m && Number(m[1]) === n;
-  });
+/** The narrowest option whose range holds n (years, amounts, percents). */
+export function pickByNumber(options: QuestionOption[], n: number): QuestionOption | undefined {
+  return narrowest(options, (o) => numberRange(o.label), n);
 }
 
-/** The option whose label best matches a text answer (with a few synonyms), if any fits. */
+/** The narrowest option whose duration range holds the days: "2 weeks", "Within 1 month", "Immediately". */
+export function pickByDuration(options: QuestionOption[], days: number): QuestionOption | undefined {
+  return narrowest(options, (o) => durationRange(o.label), days);
+}
+
+function narrowest(options: QuestionOption[], range: (o: QuestionOption) => [number, number] | null, n: number): QuestionOption | undefined {
+  let best: QuestionOption | undefined;
+  let width = Infinity;
+  let ties = 0;
+  for (const o of options) {
+    const r = range(o);
+    if (!r || n < r[0] || n > r[1]) continue;
+    const w = r[1] - r[0];
+    if (!best || w < width) [best, width, ties] = [o, w, 0];
+    else if (w === width) ties++;
+  }
+  return ties ? undefined : best;
+}
+
+/** The option whose label best matches a text answer (with synonyms), if any fits. */
 export function pickByText(options: QuestionOption[], text: string): QuestionOption | undefined {
   if (/^\s*\d+(\.\d+)?\s*$/.test(text)) {
     const byNumber = pickByNumber(options, Number(text));
     if (byNumber) return byNumber;
   }
   for (const candidate of expand(text)) {
-    const exact = options.find((o) => normalizeText(o.label) === normalizeText(candidate) || o.value === candidate);
+    const c = normalizeText(candidate);
+    const exact = options.find((o) => normalizeText(o.label) === c || normalizeText(o.value) === c);
     if (exact) return exact;
   }
-  const labels = options.map((o) => o.label);
+  // Same meaning, other spelling: "California" = "CA", "Doctor of Philosophy" = "Doctorate (PhD)".
+  const byMeaning = pickByMeaning(text, options.map((o) => o.label));
+  if (byMeaning >= 0) return options[byMeaning];
   // Prefer an option that starts with the answer ("Asian" -> "Asian (Not Hispanic or Latino)").
-  const starts = options.find((o) => normalizeText(o.label).startsWith(normalizeText(text) + " "));
-  if (starts) return starts;
-  const i = bestMatch(text, labels, 0.5);
-  return i >= 0 ? options[i] : undefined;
+  for (const candidate of expand(text)) {
+    const c = normalizeText(candidate);
+    const starts = options.filter((o) => normalizeText(o.label).startsWith(c + " "));
+    if (starts.length === 1) return starts[0];
+  }
+  const i = bestMatch(text, options.map((o) => o.label), 0.5);
+  return i >= 0 && polarity(options[i].label) !== "decline" ? options[i] : undefined;
 }

@@ -1,19 +1,25 @@
 // The in-page half of the form reader. It is plain JavaScript in a string (not a TS function) so
 // that no bundler helper leaks into the serialized code that Chromium evaluates.
 // It tags every control with data-ae-* attributes so the Node side can find it again for writing.
+// Controls inside open shadow roots are read too (shadow.ts); their keys come from the host's data-test.
+import { SHADOW_JS } from "./shadow";
+
 export const READ_FORM_SCRIPT = String.raw`
 (function (opts) {
+  ${SHADOW_JS}
   var root = opts.root ? document.querySelector(opts.root) : document;
   if (!root) return [];
   var used = {};
   var out = [];
   var norm = function (s) { return (s || "").replace(/\s+/g, " ").trim(); };
   var cleanLabel = function (s) {
-    return norm(norm(s).replace(/\s*\*\s*$/, "").replace(/^\*\s*/, "").replace(/\((required|optional)\)/ig, ""));
+    // "*" and Lever's "✱" mark required questions; they are not part of the question.
+    return norm(norm(s).replace(/\s*[*\u2731]\s*$/, "").replace(/^[*\u2731]\s*/, "").replace(/\((required|optional)\)/ig, ""));
   };
   var isRandom = function (s) {
     return !s || /[:{}]|^\d+$|[0-9a-f]{8}-[0-9a-f]{4}|^[0-9a-f]{16,}$|^(input|field|react|mui|radix|headlessui|rs|ember|yui)[-_]?\d+/i.test(s) ||
-      (/[-_][0-9a-f]{6,}$/i.test(s) && /\d/.test(s.slice(-8)));
+      // A hex tail is random; a tail of digits only after a short prefix is a stable number (Workable's QA_6308627).
+      (function (m) { return !!m && /\d/.test(m[1]) && (/[a-f]/i.test(m[1]) || s.length - m[0].length > 3); })(/[-_]([0-9a-f]{6,})$/i.exec(s));
   };
   var slug = function (s) {
     return String(s).replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()
@@ -30,21 +36,57 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   var textOf = function (el) {
     if (!el) return "";
+    // Text that is not rendered (display:none, such as a typeahead's "No results" note) is not part
+    // of the name: mark it on the original, where styles are known, and drop it from the copy.
+    var hiddenIn = Array.prototype.filter.call(el.querySelectorAll("*"), function (x) { return getComputedStyle(x).display === "none"; });
+    hiddenIn.forEach(function (x) { x.setAttribute("data-ae-unrendered", ""); });
     var c = el.cloneNode(true);
+    hiddenIn.forEach(function (x) { x.removeAttribute("data-ae-unrendered"); });
+    c.querySelectorAll("[data-ae-unrendered]").forEach(function (x) { x.remove(); });
     c.querySelectorAll("select, option, input, textarea, script, style, [role=listbox], [aria-hidden=true]").forEach(function (x) { x.remove(); });
     return norm(c.textContent);
   };
-  var byIds = function (ids) {
-    return norm((ids || "").split(/\s+/).map(function (id) { var e = document.getElementById(id); return e ? textOf(e) : ""; }).join(" "));
+  var byIds = function (ids, near) {
+    var scope = near ? rootOf(near) : document;
+    return norm((ids || "").split(/\s+/).map(function (id) { var e = scope.getElementById(id); return e ? textOf(e) : ""; }).join(" "));
+  };
+  var labelFor = function (el) { return el.id ? rootOf(el).querySelector('label[for="' + CSS.escape(el.id) + '"]') : null; };
+  // A control in a web component is named by its host's data-test, plus its own aria-label when the
+  // host holds several (spl-phone-field: a "Country code" picker beside the number).
+  var hostTest = function (el) {
+    var h = outerHost(el), t = h && h.getAttribute("data-test");
+    return t && el.getAttribute("aria-label") ? t + " " + el.getAttribute("aria-label") : t;
   };
   var container = function (el) {
     return el.closest("[data-field-path], [data-automation-id$=formField], [data-automation-id$=FormField], .field, .form-group, .form-field, .field-wrapper, .application-question, .question, [class*=field-wrapper], [class*=form-field], fieldset, li");
   };
-  var containerLabel = function (box, exclude) {
+  // The largest block around a control that holds no other visible control: its label-like text names
+  // that control alone. A block that also holds a neighbour (Pinpoint's numbered section fieldsets, whose
+  // legend reads "1.Personal Details ... Apply with LinkedIn") names a group, never one control.
+  var visibleControl = function (c) { return c.type !== "hidden" && !boxHidden(c); };
+  var ownBlock = function (el, mine) {
+    var best = null;
+    for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
+      var foreign = Array.prototype.some.call(n.querySelectorAll("input, select, textarea"), function (c) {
+        return c !== el && !el.contains(c) && !(mine && mine.indexOf(c) >= 0) && visibleControl(c);
+      });
+      if (foreign) break;
+      best = n;
+    }
+    return best;
+  };
+  var containerLabel = function (box, exclude, self) {
     if (!box) return "";
     var cands = box.querySelectorAll("legend, label, .label, [class*=label], [class*=Label], [data-label], h3, h4, p");
     for (var i = 0; i < cands.length; i++) {
       if (exclude && exclude.some(function (x) { return x && x.contains(cands[i]); })) continue;
+      // A label[for] naming another visible control belongs to it (JazzHR's "Address" over City/State/Postal);
+      // one naming no element (Ashby's id-less
+      // location combobox) or a hidden stand-in (Pinpoint's nameless <select> behind a react-select) names this one.
+      if (self && cands[i].htmlFor && cands[i].htmlFor !== self.id) {
+        var named = rootOf(cands[i]).getElementById(cands[i].htmlFor);
+        if (named && visibleControl(named)) continue;
+      }
       if (cands[i].querySelector("input, select, textarea, [role=radio], [role=checkbox]")) continue;
       var t = textOf(cands[i]);
       if (t) return t;
@@ -52,41 +94,94 @@ export const READ_FORM_SCRIPT = String.raw`
     return "";
   };
   var labelOf = function (el) {
-    var t = byIds(el.getAttribute("aria-labelledby"));
+    var t = byIds(el.getAttribute("aria-labelledby"), el);
     if (!t) t = norm(el.getAttribute("aria-label"));
-    if (!t && el.id) { var l = document.querySelector('label[for="' + CSS.escape(el.id) + '"]'); if (l) t = textOf(l); }
+    if (!t) { var l = labelFor(el); if (l) t = textOf(l); }
     if (!t && el.closest("label")) t = textOf(el.closest("label"));
-    if (!t) t = containerLabel(container(el));
+    if (!t) t = containerLabel(ownBlock(el), null, el);
+    if (!t) t = containerLabel(container(el), null, el);
+    // A box with neither a name nor an id of its own (random per load) beside another control in one
+    // field (Rippling's phone number beside its country search): the nearest label above names it.
+    if (!t && isRandom(el.getAttribute("name")) && isRandom(el.id)) {
+      for (var up = el.parentElement, k = 0; !t && up && k < 3; up = up.parentElement, k++) t = containerLabel(up, null, el);
+    }
+    if (!t && hostOf(el)) t = norm(hostOf(el).getAttribute("label") || hostOf(el).getAttribute("aria-label"));
     if (!t) t = norm(el.getAttribute("placeholder") || el.getAttribute("title") || el.getAttribute("name"));
+    // An uploader names its hidden input by its button ("Attach"); the question is the group's label.
+    var grp = el.closest("[role=group][aria-labelledby]");
+    if (grp && (!t || GENERIC_ACTION.test(t))) t = byIds(grp.getAttribute("aria-labelledby"), grp) || t;
     return t;
   };
+  var GENERIC_ACTION = /^(attach|upload|browse|choose( a)? file|select( a)? file)$/i;
+  var groupLabelHasStar = function (el) {
+    var grp = el.closest("[role=group][aria-labelledby]");
+    var named = grp && rootOf(grp).getElementById((grp.getAttribute("aria-labelledby") || "").split(/\s+/)[0]);
+    return !!(named && /\*\s*$/.test(named.textContent || ""));
+  };
+  // react-select markup ({prefix}__control around {prefix}__input): a choice whose options show when opened.
+  var reactSelect = function (el) {
+    return /(^|\s)[\w-]*select__input(\s|$)/.test(el.className || "") || !!el.closest('[class*="select__control"]');
+  };
   var rawLabelHasStar = function (el, label) {
-    if (/\*/.test(label)) return true;
-    // The star is often aria-hidden, which textOf drops: look at the raw label text too.
-    var own = (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]')) || el.closest("label");
-    if (own && /\*\s*$/.test(own.textContent || "")) return true;
-    var box = container(el);
+    // A "(required)" the label spells out (Paylocity) marks it as a star does.
+    if (/[*\u2731]|\(required\)\s*$/i.test(label) || groupLabelHasStar(el)) return true;
+    var host = hostOf(el);
+    if (host && host.hasAttribute("required")) return true;
+    // The star is often aria-hidden, which textOf drops: look at the raw label text too (before or after).
+    var own = labelFor(el) || el.closest("label");
+    if (own && /^\s*\*|\*\s*$/.test(own.textContent || "")) return true;
+    // Design systems that draw the star in CSS from a class (BambooHR's fab-Label--required).
+    if (own && /(^|[-_\s])required\b/i.test(String(own.className || ""))) return true;
+    // Workable: the star sits beside the aria-labelledby target, a few levels up.
+    var named = (el.getAttribute("aria-labelledby") || "").split(/\s+/)[0];
+    var up = named && rootOf(el).getElementById(named);
+    for (var k = 0; up && k < 3; k++, up = up.parentElement) {
+      if (up.contains(el)) break;
+      if (/^\s*\*/.test(up.textContent || "")) return true;
+    }
+    // The control's own block when it holds the control's label; else the usual container.
+    var box = ownBlock(el);
+    if (!box || !box.querySelector("label, legend, [class*=label]")) box = container(el);
     var first = box && box.querySelector("label, legend");
-    if (first && /\*\s*$/.test(first.textContent || "")) return true;
+    if (first && /^\s*\*|\*\s*$/.test(first.textContent || "")) return true;
     return !!(box && (box.querySelector(".required, [class*=required], abbr[title=required]") || /\*\s*$/.test(containerLabel(box))));
+  };
+  // Positions on the page, not in the viewport: a long form scrolled down (after an upload) keeps its top fields.
+  var pageRect = function (el) {
+    var r = el.getBoundingClientRect(), x = window.scrollX, y = window.scrollY;
+    return { width: r.width, height: r.height, left: r.left + x, right: r.right + x, top: r.top + y, bottom: r.bottom + y };
+  };
+  // Collapsed away: an ancestor with no height or width that clips what overflows it (BambooHR's and
+  // Breezy's honeypots sit in such a box: test/simulators/bamboohr.ts, breezy.ts).
+  var collapsed = function (el) {
+    for (var a = el.parentElement, k = 0; a && k < 4; a = a.parentElement, k++) {
+      var r = a.getBoundingClientRect(), cs = getComputedStyle(a);
+      if ((r.height === 0 || r.width === 0) && cs.overflow === "hidden") return true;
+    }
+    return false;
   };
   var boxHidden = function (el) {
     var cs = getComputedStyle(el);
     if (cs.display === "none" || cs.visibility === "hidden") return true;
-    var r = el.getBoundingClientRect();
+    var r = pageRect(el); // page coordinates, not the viewport's: a long form scrolled down keeps its top fields
     if (r.width === 0 && r.height === 0) return true;
+    if (collapsed(el)) return true;
     return r.right < -500 || r.bottom < -500 || r.left > 10000 || r.top > 100000;
   };
   var honeypot = function (el) {
     var sig = [el.getAttribute("name"), el.id, el.getAttribute("data-automation-id"), el.className, el.getAttribute("autocomplete")].join(" ").toLowerCase();
     if (/beecatcher|honeypot|honey_pot|hp[-_]field|bot[-_]?(field|check|trap)|leave[-_ ]?(this[-_ ])?blank/.test(sig)) return true;
     if (/leave (this|it) (field )?(blank|empty)/i.test(labelOf(el))) return true;
-    var r = el.getBoundingClientRect();
+    // Off-screen is a honeypot's hiding place, and also where sites park the file input behind their
+    // "Choose a file" label (Breezy's at left:-9999px, Jobvite's inside its "File" label): a labelled
+    // file input is never a honeypot.
+    if (el.type === "file" && (el.closest("label") || labelFor(el))) return false;
+    var r = pageRect(el);
     return r.left < -500 || r.top < -500;
   };
   var visibleOrLabelVisible = function (el) {
     if (!boxHidden(el)) return true;
-    var lab = el.closest("label") || (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]'));
+    var lab = el.closest("label") || labelFor(el);
     return !!(lab && !boxHidden(lab));
   };
   var push = function (el, f) {
@@ -95,13 +190,39 @@ export const READ_FORM_SCRIPT = String.raw`
     out.push({ f: f, el: el });
   };
 
-  var controls = root.querySelectorAll("input, select, textarea");
+  // A date asked in sections (Workday's dateSectionMonth/Day/Year-input spinners): one question whose
+  // format lists the sections in page order ("MM/DD/YYYY", "MM/YYYY"); each section is tagged for the
+  // writer (engine/date-sections.ts).
+  var sectionRe = /^dateSection(Month|Day|Year)-input$/;
+  var sections = new Set();
+  deepAll(root, "input").forEach(function (el) {
+    var m = sectionRe.exec(el.getAttribute("data-automation-id") || "");
+    if (!m || sections.has(el) || boxHidden(el)) return;
+    var box = el.closest("[data-automation-id^=formField]") || el.closest("[role=group]") || el.parentElement;
+    var parts = Array.prototype.filter.call(box.querySelectorAll("input"), function (x) { return sectionRe.test(x.getAttribute("data-automation-id") || ""); });
+    var grp = el.closest("[role=group]");
+    var label = (grp && byIds(grp.getAttribute("aria-labelledby"), grp)) || (labelFor(el) ? textOf(labelFor(el)) : "") || containerLabel(box);
+    var key = keyFor([(box.getAttribute("data-automation-id") || "").replace(/^formField-?/, ""), label]);
+    var fmt = parts.map(function (x, i) {
+      var part = sectionRe.exec(x.getAttribute("data-automation-id"))[1];
+      sections.add(x);
+      x.setAttribute("data-ae-key", key); x.setAttribute("data-ae-i", String(i));
+      x.setAttribute("data-ae-section", part === "Year" ? "YYYY" : part === "Month" ? "MM" : "DD");
+      return x.getAttribute("data-ae-section");
+    }).join("/");
+    var required = (grp && grp.getAttribute("aria-required") === "true") || rawLabelHasStar(el, label);
+    push(el, { key: key, label: label, kind: "date", required: required, options: null, widget: "date-sections", fmt: fmt });
+  });
+
+  var controls = deepAll(root, "input, select, textarea");
   var groups = {};
   controls.forEach(function (el) {
-    if (el.closest("[data-ae-skip]")) return;
+    if (el.closest("[data-ae-skip]") || sections.has(el)) return;
     var type = (el.getAttribute("type") || el.tagName).toLowerCase();
     if (/^(submit|button|reset|image)$/.test(type)) return;
     if (honeypot(el)) return;
+    // A stand-in no user reaches (react-select's hidden required proxy): the control beside it is the question.
+    if (el.getAttribute("aria-hidden") === "true" && el.tabIndex < 0 && !/^(radio|checkbox|file)$/.test(type)) return;
     var label = labelOf(el);
     var required = el.required || el.getAttribute("aria-required") === "true" || rawLabelHasStar(el, label);
     if (type === "hidden") {
@@ -121,7 +242,10 @@ export const READ_FORM_SCRIPT = String.raw`
       return;
     }
     if (type !== "file" && boxHidden(el) && !(el.tagName === "SELECT" && el.closest("[data-ae-native]"))) return;
-    var key = keyFor([el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-ui"), el.getAttribute("data-qa"), label]);
+    // A native control hidden from assistive tech behind a custom widget only mirrors it (BambooHR's
+    // fab-Select keeps an aria-hidden <select> beside its button); the widget is the question.
+    if (type !== "file" && el.closest("[aria-hidden=true]") && el.getAttribute("tabindex") === "-1" && !el.closest("[data-ae-native]")) return;
+    var key = keyFor([hostTest(el), el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-ui"), el.getAttribute("data-qa"), label]);
     el.setAttribute("data-ae-key", key);
     var kind = "text", widget = "type", options = null, fmt = null;
     if (el.tagName === "SELECT") {
@@ -136,10 +260,19 @@ export const READ_FORM_SCRIPT = String.raw`
     else if (type === "tel") kind = "phone";
     else if (type === "url") kind = "url";
     else if (type === "date") { kind = "date"; widget = "date-native"; }
-    else if (el.getAttribute("role") === "combobox" || el.getAttribute("aria-autocomplete") === "list" || el.getAttribute("list")) { kind = "typeahead"; widget = "typeahead"; }
+    else if (el.getAttribute("role") === "combobox" && el.readOnly && el.getAttribute("aria-haspopup") === "listbox") { kind = "single_select"; widget = "listbox-button"; options = []; }
+    // read.ts opens it: one that lists nothing until typed into is a typeahead after all.
+    else if (el.getAttribute("role") === "combobox" && reactSelect(el)) { kind = "single_select"; widget = "listbox-button"; options = []; }
+    else if (el.getAttribute("role") === "combobox" || el.getAttribute("aria-autocomplete") === "list" || el.getAttribute("list") || el.classList.contains("ui-autocomplete-input")) { kind = "typeahead"; widget = "typeahead"; }
+    // Typeaheads without ARIA roles that the adapter names (Lever's location).
+    else if ((opts.typeaheads || []).some(function (sel) { return el.matches(sel); })) { kind = "typeahead"; widget = "typeahead"; }
     else {
       var hint = label + " " + (el.getAttribute("placeholder") || "") + " " + (el.getAttribute("data-automation-id") || "") + " " + el.className;
-      if (/\b(mm|dd)[\/.-](dd|mm)[\/.-]yy(yy)?\b|yyyy-mm-dd|date-?picker|datepicker|dateSection/i.test(hint)) { kind = "date"; fmt = (el.getAttribute("placeholder") || "").toUpperCase() || "MM/DD/YYYY"; }
+      if (/\b(mm|dd)[\/.-](dd|mm)[\/.-]yy(yy)?\b|yyyy-mm-dd|date-?picker|datepicker|dateSection|\binput-date\b/i.test(hint)) {
+        // The placeholder is the format when it spells one ("MM/DD/YYYY"); "Pick date..." is not (react-datepicker's default is MM/dd/yyyy).
+        var ph = (el.getAttribute("placeholder") || "").toUpperCase();
+        kind = "date"; fmt = /(MM|DD|YY)/.test(ph) ? ph : "MM/DD/YYYY";
+      }
       else if (/e-?mail/i.test(label)) kind = "email";
       else if (/phone|mobile number|telephone/i.test(label)) kind = "phone";
       else if (/linkedin|github|website|portfolio|url/i.test(label)) kind = "url";
@@ -149,53 +282,60 @@ export const READ_FORM_SCRIPT = String.raw`
 
   Object.keys(groups).forEach(function (gk) {
     var g = groups[gk], first = g.items[0];
-    var fs = first.closest("fieldset, [role=radiogroup], [role=group]");
-    var optLabels = g.items.map(function (el) { return el.closest("label") || (el.id && document.querySelector('label[for="' + CSS.escape(el.id) + '"]')) || null; });
+    var fs = first.closest("fieldset, [role=radiogroup], [role=group]"), groupBlock = ownBlock(first, g.items);
+    // A fieldset that also holds other questions is a section: its legend is not this group's label.
+    if (fs && Array.prototype.some.call(fs.querySelectorAll("input, select, textarea"), function (c) { return g.items.indexOf(c) < 0 && visibleControl(c); })) fs = null;
+    var optLabels = g.items.map(function (el) { return el.closest("label") || labelFor(el) || null; });
     var label = "";
-    if (fs) label = byIds(fs.getAttribute("aria-labelledby")) || norm(fs.getAttribute("aria-label")) || textOf(fs.querySelector("legend"));
-    if (!label && fs && fs.id) { var fl = document.querySelector('label[for="' + CSS.escape(fs.id) + '"]'); if (fl) label = textOf(fl); }
+    if (fs) label = byIds(fs.getAttribute("aria-labelledby"), fs) || norm(fs.getAttribute("aria-label")) || textOf(fs.querySelector("legend"));
+    if (!label && fs) { var fl = labelFor(fs); if (fl) label = textOf(fl); }
     if (!label && g.items.length > 1) {
       // Climb to the smallest container holding every option, then look for its label.
-      var anc = first.parentElement;
+      var anc = first.parentElement, own = ownBlock(first, g.items);
       while (anc && !g.items.every(function (it) { return anc.contains(it); })) anc = anc.parentElement;
       for (var up = 0; !label && anc && up < 4; up++) {
         label = containerLabel(anc, optLabels);
-        anc = anc.parentElement && (container(anc.parentElement) || anc.parentElement);
+        var next = anc.parentElement && (container(anc.parentElement) || anc.parentElement);
+        if (own && next && !own.contains(next)) next = own.contains(anc.parentElement) ? anc.parentElement : null;
+        anc = next;
       }
     }
     if (g.type === "checkbox" && g.items.length === 1) label = labelOf(first) || label;
-    var key = keyFor([g.name, first.id, label]);
+    var key = keyFor([hostTest(first), g.name, first.id, label]);
     var options = g.items.map(function (el, i) {
       el.setAttribute("data-ae-key", key); el.setAttribute("data-ae-i", String(i));
       var ol = optLabels[i] ? textOf(optLabels[i]) : norm(el.getAttribute("aria-label") || el.value);
       return { value: el.value && el.value !== "on" ? el.value : ol, label: ol };
     });
-    var required = g.items.some(function (el) { return el.required || el.getAttribute("aria-required") === "true"; }) ||
-      (fs && fs.getAttribute("aria-required") === "true") || /\*/.test(label) || rawLabelHasStar(first, label);
+    var required = g.items.some(function (el) { return el.required || el.getAttribute("aria-required") === "true" || !!el.closest("[role=checkbox][aria-required=true]"); }) ||
+      (fs && (fs.getAttribute("aria-required") === "true" || rawLabelHasStar(fs, label))) || /\*/.test(label) || rawLabelHasStar(first, label) ||
+      // A required mark in the block that holds this group alone (Pinpoint's external-form__label--required).
+      !!(groupBlock && groupBlock.querySelector(".required, [class*=required], abbr[title=required]"));
     if (g.type === "radio") push(first, { key: key, label: label, kind: "radio", required: required, options: options, widget: "radio" });
     else if (g.items.length === 1) push(first, { key: key, label: label, kind: "checkbox", required: required, options: null, widget: "checkbox" });
     else push(first, { key: key, label: label, kind: "multi_select", required: required, options: options, widget: "checkbox-group" });
   });
 
   // ARIA widgets that are not native controls.
-  root.querySelectorAll("[role=radiogroup], [role=group]").forEach(function (grp) {
+  deepAll(root, "[role=radiogroup], [role=group]").forEach(function (grp) {
     var items = grp.querySelectorAll("[role=radio], [role=checkbox]");
     if (!items.length || grp.querySelector("input[type=radio], input[type=checkbox]") || boxHidden(grp)) return;
     var isRadio = items[0].getAttribute("role") === "radio";
-    var label = byIds(grp.getAttribute("aria-labelledby")) || norm(grp.getAttribute("aria-label")) || containerLabel(container(grp.parentElement || grp));
+    var label = byIds(grp.getAttribute("aria-labelledby"), grp) || norm(grp.getAttribute("aria-label")) || containerLabel(container(grp.parentElement || grp));
     var holder = grp.closest("fieldset, [data-field-path]") || grp;
     var key = keyFor([grp.id, holder.getAttribute("data-field-path"), holder.getAttribute("data-ui"), grp.getAttribute("name"), label]);
     grp.setAttribute("data-ae-key", key);
     var options = Array.prototype.map.call(items, function (it, i) {
       it.setAttribute("data-ae-key", key); it.setAttribute("data-ae-i", String(i)); it.setAttribute("data-ae-done", "1");
-      var ol = norm(it.getAttribute("aria-label")) || byIds(it.getAttribute("aria-labelledby")) || textOf(it);
+      var ol = norm(it.getAttribute("aria-label")) || byIds(it.getAttribute("aria-labelledby"), it) || textOf(it);
       return { value: it.getAttribute("data-value") || ol, label: ol };
     });
     var required = grp.getAttribute("aria-required") === "true" || /\*/.test(label) || rawLabelHasStar(grp, label);
     push(grp, { key: key, label: label, kind: isRadio ? "radio" : "multi_select", required: required, options: options, widget: isRadio ? "aria-radio" : "aria-checkbox-group" });
   });
-  root.querySelectorAll("[role=checkbox]:not([data-ae-done])").forEach(function (el) {
-    if (el.tagName === "INPUT" || boxHidden(el)) return;
+  deepAll(root, "[role=checkbox]:not([data-ae-done])").forEach(function (el) {
+    // A role=checkbox wrapping a native checkbox (Workable's GDPR box) was read as that checkbox.
+    if (el.tagName === "INPUT" || boxHidden(el) || el.querySelector("input[type=checkbox]")) return;
     var label = labelOf(el) || textOf(el);
     var key = keyFor([el.id, el.getAttribute("name"), label]);
     el.setAttribute("data-ae-key", key);
@@ -203,7 +343,7 @@ export const READ_FORM_SCRIPT = String.raw`
   });
   // Yes/No button pairs that toggle aria-pressed (Ashby booleans).
   var seenParents = [];
-  root.querySelectorAll("button[aria-pressed], [role=button][aria-pressed]").forEach(function (b) {
+  deepAll(root, "button[aria-pressed], [role=button][aria-pressed]").forEach(function (b) {
     var p = b.parentElement;
     if (!p || seenParents.indexOf(p) >= 0 || boxHidden(b)) return;
     seenParents.push(p);
@@ -211,14 +351,15 @@ export const READ_FORM_SCRIPT = String.raw`
     var texts = Array.prototype.map.call(btns, function (x) { return norm(x.textContent).toLowerCase(); });
     if (btns.length !== 2 || texts.indexOf("yes") < 0 || texts.indexOf("no") < 0) return;
     var box = container(p) || p.parentElement;
-    var label = byIds(p.getAttribute("aria-labelledby")) || norm(p.getAttribute("aria-label")) || containerLabel(box);
+    var label = byIds(p.getAttribute("aria-labelledby"), p) || norm(p.getAttribute("aria-label")) || containerLabel(box);
     var key = keyFor([box && box.getAttribute("data-field-path"), p.id, label]);
     p.setAttribute("data-ae-key", key);
     Array.prototype.forEach.call(btns, function (x, i) { x.setAttribute("data-ae-key", key); x.setAttribute("data-ae-i", String(i)); });
     push(p, { key: key, label: label, kind: "boolean", required: rawLabelHasStar(p, label) || (box && box.getAttribute("data-required") === "true"), options: null, widget: "pressed-pair" });
   });
   // Buttons that open a listbox (Workday dropdowns): options are read by opening them.
-  root.querySelectorAll("button[aria-haspopup=listbox]").forEach(function (b) {
+  // Also a div combobox that opens a listbox (Rippling's "Select" dropdowns).
+  deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input)").forEach(function (b) {
     if (boxHidden(b)) return;
     var label = labelOf(b);
     if (label === norm(b.textContent)) label = containerLabel(container(b)) || label;
@@ -234,7 +375,10 @@ export const READ_FORM_SCRIPT = String.raw`
     push(el, { key: key, label: t.slice(0, 500), kind: "display", required: false, options: null, widget: "none" });
   });
 
-  out.sort(function (a, b) { return a.el === b.el ? 0 : (a.el.compareDocumentPosition(b.el) & 4 ? -1 : 1); });
+  // Document order across shadow roots: a host's shadow content sits where the host is.
+  var order = new Map();
+  deepAll(document, "*").forEach(function (e, i) { order.set(e, i); });
+  out.sort(function (a, b) { return (order.get(a.el) || 0) - (order.get(b.el) || 0); });
   return out.map(function (x) { return x.f; });
 })
 `;

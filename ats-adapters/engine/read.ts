@@ -1,58 +1,47 @@
 // Reads the current step of a form into FormFields (questions plus how to drive them).
+import { controlName } from "./accessible-name";
 import { READ_FORM_SCRIPT } from "./dom-script";
+import { editable, readListbox } from "./listbox";
+import { isPlaceholderOption } from "./option-meaning";
+import { deep, SHADOW_JS } from "./shadow";
+import { readYesNo } from "./yes-no";
 import type { FormField, FormScope } from "./types";
-import type { Frame } from "puppeteer-core";
 
-export const OPTION_SELECTOR = '[role=option]:not([aria-disabled=true])';
-
-/** Reads the form; `options: false` skips opening button dropdowns (a cheap read for comparisons). */
-export async function readForm(scope: FormScope, opts: { options?: boolean } = {}): Promise<FormField[]> {
-  const fields = (await scope.frame.evaluate(
-    `${READ_FORM_SCRIPT}(${JSON.stringify({ root: scope.root ?? null })})`,
+/**
+ * Reads the form; `options: false` skips opening button dropdowns (a cheap read for comparisons), and
+ * `known` gives fields already read and answered on this step, whose dropdowns need not be opened again.
+ */
+export async function readForm(scope: FormScope, opts: { options?: boolean; known?: FormField[] } = {}): Promise<FormField[]> {
+  const yesNo = await readYesNo(scope);
+  const general = (await scope.frame.evaluate(
+    `${READ_FORM_SCRIPT}(${JSON.stringify({ root: scope.root ?? null, typeaheads: (scope.typeaheads ?? []).map((t) => t.input) })})`,
   )) as FormField[];
+  const fields = yesNo.length ? await inPageOrder(scope, [...general, ...yesNo]) : general;
   for (const field of fields) {
     field.fmt ??= null;
-    if (field.widget === "listbox-button" && opts.options !== false) field.options = await listboxOptions(scope, field.key);
+    const button = field.widget === "listbox-button" ? await scope.frame.$(deep(`[data-ae-key="${field.key}"]`)) : null;
+    if (button) {
+      const name = await controlName(button);
+      field.label = name.label || field.label;
+      field.required ||= name.required;
+      const seen = opts.known?.find((k) => k.key === field.key && k.label === field.label);
+      if (seen) Object.assign(field, { kind: seen.kind, widget: seen.widget, options: seen.options });
+      else if (opts.options !== false) {
+        field.options = (await readListbox(scope, button)).map((label) => ({ value: label, label }));
+        // A searchable combobox that shows no options until something is typed (a city lookup) is a typeahead.
+        if (!field.options.length && (await editable(button))) Object.assign(field, { kind: "typeahead", widget: "typeahead", options: null });
+      }
+    }
+    if (field.options) field.options = field.options.filter((o) => !isPlaceholderOption(o));
   }
   return fields;
 }
 
-/** The options a button-dropdown shows when opened; it is closed again afterwards. */
-async function listboxOptions(scope: FormScope, key: string) {
-  const button = await scope.frame.$(`[data-ae-key="${key}"]`);
-  if (!button) return [];
-  await button.click();
-  const found = await waitForOptions(scope.frame, 3000);
-  const options = found ? await visibleOptionTexts(scope.frame) : [];
-  await scope.page.keyboard.press("Escape");
-  if (await anyVisibleOption(scope.frame)) await button.click().catch(() => undefined);
-  return options.map((label) => ({ value: label, label }));
-}
-
-async function visibleOptionTexts(frame: Frame): Promise<string[]> {
-  return frame.$$eval(OPTION_SELECTOR, (els) =>
-    els
-      .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed")
-      .map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim())
-      .filter(Boolean),
-  );
-}
-
-async function anyVisibleOption(frame: Frame): Promise<boolean> {
-  return (await visibleOptionTexts(frame)).length > 0;
-}
-
-/** Waits until ANY option is visible (other widgets' hidden options may come first in the DOM). */
-export async function waitForOptions(frame: Frame, timeoutMs: number): Promise<boolean> {
-  try {
-    await frame.waitForFunction(
-      (sel: string) =>
-        [...document.querySelectorAll(sel)].some((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === "fixed"),
-      { timeout: timeoutMs, polling: 100 },
-      OPTION_SELECTOR,
-    );
-    return true;
-  } catch {
-    return false;
-  }
+/** Sorts fields read by different scripts into the order their controls have on the page. */
+async function inPageOrder(scope: FormScope, fields: FormField[]): Promise<FormField[]> {
+  const keys = (await scope.frame.evaluate(
+    `(function () { ${SHADOW_JS} return deepAll(document, "[data-ae-key]").map(function (e) { return e.getAttribute("data-ae-key"); }); })()`,
+  )) as string[];
+  const at = (key: string) => { const i = keys.indexOf(key); return i < 0 ? keys.length : i; };
+  return [...fields].sort((a, b) => at(a.key) - at(b.key));
 }

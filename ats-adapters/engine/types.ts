@@ -4,7 +4,11 @@ import type { Question } from "../../lib/domain";
 /** How the writer drives a question's control. */
 export type Widget =
   | "type" | "date-native" | "select" | "radio" | "checkbox" | "checkbox-group" | "aria-radio"
-  | "aria-checkbox-group" | "aria-checkbox" | "pressed-pair" | "typeahead" | "listbox-button" | "file" | "none";
+  | "aria-checkbox-group" | "aria-checkbox" | "pressed-pair" | "typeahead" | "listbox-button" | "file" | "none"
+  /** Yes/No asked as two checkboxes (yes-no.ts). */
+  | "yes-no-checkboxes"
+  /** A date asked in Month/Day/Year sections (date-sections.ts). */
+  | "date-sections";
 
 /** A question as read from the page, with what the writer needs to find and drive its control. */
 export interface FormField extends Question {
@@ -19,4 +23,12 @@ export interface FormScope {
   frame: Frame;
   /** CSS selector of the form's container inside the frame; the whole document when absent. */
   root?: string;
+  /** Text inputs the platform makes typeaheads without ARIA roles, with their suggestions' selector. */
+  typeaheads?: Typeahead[];
+}
+
+/** A typeahead the page marks by no role: its input, and the suggestions it lists (Lever's location). */
+export interface Typeahead {
+  input: string;
+  options: string;
 }

@@ -1,8 +1,14 @@
 // Writes answers into the page with real input events (typing, clicking, selecting, uploading).
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
+import { chooseFromListbox, OPTION_SELECTOR, waitForOptions } from "./listbox";
+import { ClickNotLanded, pointerClick } from "./pointer";
+import { typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
-import { OPTION_SELECTOR, waitForOptions } from "./read";
+import { pickByMeaning, pickPlace } from "./option-meaning";
+import { deep } from "./shadow";
+import { writeYesNo } from "./yes-no";
+import { writeDateSections } from "./date-sections";
 import type { FormField, FormScope } from "./types";
 
 /** Turns a file answer (a URL, or cover-letter text) into a local file path to upload. */
@@ -22,15 +28,20 @@ function parseMulti(answer: string): string[] {
 
 function find(scope: FormScope, key: string, index?: number): Promise<ElementHandle<Element> | null> {
   const sel = index === undefined ? `[data-ae-key="${key}"]` : `[data-ae-key="${key}"][data-ae-i="${index}"]`;
-  return scope.frame.$(sel);
+  return scope.frame.$(deep(sel));
 }
 
-/** Clicks like a user (pointer events); falls back to a DOM click for visually hidden inputs. */
+/**
+ * Clicks like a user: the real pointer at the element's visible point, once nothing covers it
+ * (./pointer.ts). Visually hidden controls (no point on screen) and form inputs that stay covered
+ * get a DOM click instead.
+ */
 export async function humanClick(el: ElementHandle<Element>): Promise<void> {
   try {
-    await el.scrollIntoView().catch(() => undefined);
-    await el.click();
-  } catch {
+    await pointerClick(el.frame.page(), el);
+  } catch (err) {
+    const formInput = await el.evaluate((e) => e instanceof HTMLInputElement).catch(() => false);
+    if (!(err instanceof ClickNotLanded) || !(err.offscreen || formInput)) throw err;
     await el.evaluate((e) => (e as HTMLElement).click());
   }
 }
@@ -45,7 +56,8 @@ function optionIndex(field: FormField, answer: string): number {
     const byMeaning = opts.findIndex((o) => polarity(o.label) === want);
     if (byMeaning >= 0) return byMeaning;
   }
-  return bestMatch(answer, opts.map((o) => o.label), 0.5);
+  const byMeaning = pickByMeaning(answer, opts.map((o) => o.label));
+  return byMeaning >= 0 ? byMeaning : bestMatch(answer, opts.map((o) => o.label), 0.5);
 }
 
 async function clearAndType(scope: FormScope, el: ElementHandle<Element>, text: string): Promise<void> {
@@ -75,7 +87,7 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
   if (!el) throw new Error(`form field ${field.key} disappeared before it could be filled`);
   switch (field.widget) {
     case "type":
-      await clearAndType(scope, el, field.kind === "date" ? formatDate(answer, field.fmt) : answer);
+      await typeControlled(scope, el, field.kind === "date" ? formatDate(answer, field.fmt) : answer);
       if (field.kind === "date") await scope.page.keyboard.press("Escape");
       return false;
     case "date-native":
@@ -122,22 +134,24 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     }
     case "pressed-pair": {
       const yes = TRUE.test(answer);
-      const buttons = await scope.frame.$$(`[data-ae-key="${field.key}"][data-ae-i]`);
+      const buttons = await scope.frame.$$(deep(`[data-ae-key="${field.key}"][data-ae-i]`));
       for (const b of buttons) {
         const text = (await b.evaluate((e) => e.textContent ?? "")).trim().toLowerCase();
         if (text === (yes ? "yes" : "no")) await humanClick(b);
       }
       return false;
     }
-    case "typeahead":
+    case "typeahead": {
       // Type the most specific part ("San Francisco" of "San Francisco, California"): typeaheads
       // search by prefix, then pick the option that best matches the whole answer.
       await clearAndType(scope, el, answer.split(",")[0].trim() || answer);
-      await pickOption(scope, answer, true);
+      // A typeahead the adapter names lists its own suggestions; Enter there could submit the form.
+      const declared = await declaredTypeahead(scope, el);
+      await pickOption(scope, answer, !declared, declared?.options);
       return false;
+    }
     case "listbox-button":
-      await humanClick(el);
-      await pickOption(scope, answer, false);
+      await chooseFromListbox(scope, el, field.options?.[optionIndex(field, answer)]?.label ?? answer);
       return false;
     case "file": {
       const path = await files(field, answer);
@@ -145,25 +159,46 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
       return true;
     }
+    case "date-sections":
+      await writeDateSections(scope, field, answer);
+      return false;
+    case "yes-no-checkboxes":
+      await writeYesNo(scope, field, answer);
+      return false;
     case "none":
       return false;
   }
 }
 
-/** Picks the option best matching the answer from an open listbox; Enter when none shows. */
-async function pickOption(scope: FormScope, answer: string, enterFallback: boolean): Promise<void> {
-  const shown = await waitForOptions(scope.frame, 3000);
-  if (shown) {
-    const all = await scope.frame.$$(OPTION_SELECTOR);
-    const shownFlags = await Promise.all(all.map((o) => o.evaluate((e) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === "fixed")));
+async function declaredTypeahead(scope: FormScope, el: ElementHandle<Element>) {
+  for (const t of scope.typeaheads ?? []) if (await el.evaluate((e, sel) => e.matches(sel), t.input)) return t;
+  return undefined;
+}
+
+/**
+ * Picks the option best matching the answer from an open listbox; Enter when none shows. A lookup
+ * re-renders its menu as each keystroke's search returns, so the pick waits for the searches to
+ * settle, and reads the menu again when the option it clicked was replaced under it.
+ */
+async function pickOption(scope: FormScope, answer: string, enterFallback: boolean, selector = OPTION_SELECTOR): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await scope.page.waitForNetworkIdle({ idleTime: 250, timeout: 5000 }).catch(() => undefined);
+    if (!(await waitForOptions(scope.frame, 5000, selector))) break;
+    const all = await scope.frame.$$(deep(selector));
+    const shownFlags = await Promise.all(all.map((o) => o.evaluate((e) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === "fixed").catch(() => false)));
     const options = all.filter((_, i) => shownFlags[i]);
-    const texts = await Promise.all(options.map((o) => o.evaluate((e) => (e.textContent ?? "").trim())));
-    const i = bestMatch(answer, texts, 0.2);
-    if (i >= 0) {
+    const texts = await Promise.all(options.map((o) => o.evaluate((e) => (e.textContent ?? "").trim()).catch(() => "")));
+    const i = [pickByMeaning(answer, texts), pickPlace(answer, texts), bestMatch(answer, texts, 0.2)].find((n) => n >= 0) ?? -1;
+    if (i < 0) {
+      if (!enterFallback) throw new Error(`no option matches the answer (${texts.length} options shown)`);
+      break;
+    }
+    try {
       await humanClick(options[i]);
       return;
+    } catch (err) {
+      if (attempt >= 3 || !(await options[i].evaluate((e) => !e.isConnected).catch(() => true))) throw err;
     }
-    if (!enterFallback) throw new Error(`no option matches the answer (${texts.length} options shown)`);
   }
   if (enterFallback) await scope.page.keyboard.press("Enter");
   else throw new Error("the dropdown showed no options");

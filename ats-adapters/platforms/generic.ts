@@ -2,8 +2,8 @@
 // an "Apply" button), standard closed/success wording, and a typed code if the site asks for one.
 import { humanClick } from "../engine/write";
 import { findButton } from "../page-checks";
-import type { Run } from "../run";
-import { settle } from "../runner";
+import type { Run } from "../application-run";
+import { waitForQuietPage } from "../shared-flow";
 import type { PlatformAdapter } from "./types";
 
 async function openForm(run: Run): Promise<void> {
@@ -12,12 +12,19 @@ async function openForm(run: Run): Promise<void> {
   const apply = await findButton(run.page, ["a[href*=apply]", "[data-ui=apply-button]"], /^(apply|apply now|apply for this (job|position)|i'?m interested)$/i);
   if (apply) {
     await humanClick(apply);
-    await settle(run);
+    await waitForQuietPage(run);
   }
 }
 
+const generic = new WeakSet<PlatformAdapter>();
+
+/** Made by genericAdapter: the platform has no adapter of its own (the support matrix says so). */
+export function isGenericAdapter(adapter: PlatformAdapter): boolean {
+  return generic.has(adapter);
+}
+
 export function genericAdapter(id: string, extra: Partial<PlatformAdapter> = {}): PlatformAdapter {
-  return {
+  const adapter: PlatformAdapter = {
     id,
     openForm,
     formRoot: "form",
@@ -32,4 +39,6 @@ export function genericAdapter(id: string, extra: Partial<PlatformAdapter> = {})
     },
     ...extra,
   };
+  generic.add(adapter);
+  return adapter;
 }

@@ -1,6 +1,30 @@
-// Greenhouse job boards (boards.greenhouse.io, job-boards[.eu].greenhouse.io): one page, no account,
-// an invisible reCAPTCHA (never blocking) and, on some boards, an e-mailed 8-character security code.
-import type { PlatformAdapter } from "./types";
+// Greenhouse job boards (job-boards[.eu].greenhouse.io, and the legacy form on boards.greenhouse.io): one
+// page, no account, an invisible reCAPTCHA (never blocking) and, on some boards, an e-mailed 8-character
+// security code. The new board's choices are react-selects and its location a lookup the engine reads
+// by opening them (engine/listbox.ts); the legacy location is a jQuery UI autocomplete.
+import { digits, DIGITS, param, SLUG } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "greenhouse", name: "Greenhouse", tier: "board", account: "none",
+  hosts: ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"],
+  detect: ({ segs, query }) => {
+    if (segs[0] === "embed") {
+      // embed/job_app?for={token}&token={id}; embed/job_board[/js]?for={token}
+      const tenant = query.get("for");
+      const jobId = segs[1] === "job_app" ? param(query, "token", "gh_jid") : null;
+      return tenant || jobId ? { tenant, jobId } : null;
+    }
+    if (!segs[0] || !SLUG.test(segs[0])) return null;
+    return { tenant: segs[0], jobId: digits(segs[1] === "jobs" && DIGITS.test(segs[2] ?? "") ? segs[2] : query.get("gh_jid")) };
+  },
+  // Employers' own career pages carry ?gh_jid={id} (docs/platforms.md#greenhouse).
+  detectElsewhere: ({ query }) => (digits(query.get("gh_jid")) ? { tenant: null, jobId: query.get("gh_jid") } : null),
+  globalJobIds: true,
+  senderDomains: ["greenhouse-mail.io", "greenhouse.io"], // seen: no-reply@us.greenhouse-mail.io, notifications@greenhouse-mail.io, no-reply@greenhouse.io
+  adapter: () => greenhouse,
+  support: { endToEnd: true, verification: "code" },
+};
 
 export const greenhouse: PlatformAdapter = {
   id: "greenhouse",
@@ -15,7 +39,7 @@ export const greenhouse: PlatformAdapter = {
   closed: { url: /[?&]error=true/, text: [/job you are looking for is no longer open/i] },
   success: { url: /\/confirmation\b/, selectors: ["#application_confirmation"] },
   submitButtons: ["#submit_app", "#application-form button[type=submit]", "#application_form button[type=submit]"],
-  errors: { selectors: ["#error-summary", ".helper-text--error"] },
+  errors: { selectors: [".helper-text--error", "#error_flash"] },
   codePrompt: { shown: { selectors: ["#security-input-0"] }, inputs: "input[id^=security-input-]" },
-  fieldMeanings: { q_preferred_name: "Preferred first name" },
+  fieldMeanings: { q_preferred_name: "Preferred first name", q_candidate_location: "Current location", q_location: "Current location" },
 };

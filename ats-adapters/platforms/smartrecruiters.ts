@@ -1,21 +1,45 @@
-// SmartRecruiters (jobs.smartrecruiters.com/{Company}/{postingId}-{slug}): the one-click form at
-// /oneclick-ui/company/{company}/posting/{id}, two pages (personal details with an e-mail
-// confirmation, then screening questions), no account, a CAPTCHA sometimes.
-import type { PlatformAdapter } from "./types";
+// SmartRecruiters (jobs.smartrecruiters.com/{Company}/{postingId}-{slug}): "I'm interested" opens the
+// one-click form (/oneclick-ui/company/{company}/posting/{id}), one page of spl-* web components whose
+// controls live in open shadow roots (the engine reads through them, engine/shadow.ts); no account;
+// a OneTrust banner covers the page until a choice is made (engine/consent-banner.ts).
+import { findButton } from "../page-checks";
+import type { Run } from "../application-run";
+import { clickAndSettle } from "../shared-flow";
+import { after, leadingNumber, SLUG } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "smartrecruiters", name: "SmartRecruiters", tier: "multi_step", account: "none",
+  hosts: ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"],
+  detect: ({ segs }) => {
+    if (segs[0] === "oneclick-ui") {
+      const tenant = after(segs, "company");
+      return tenant ? { tenant, jobId: after(segs, "posting") } : null;
+    }
+    if (!segs[0] || !SLUG.test(segs[0])) return null;
+    return { tenant: segs[0], jobId: leadingNumber(segs[1]) };
+  },
+  globalJobIds: true,
+  senderDomains: ["smartrecruiters.com"], // seen: noreply@ and notification@smartrecruiters.com
+  adapter: () => smartrecruiters,
+  support: { endToEnd: true },
+};
+
+async function openForm(run: Run): Promise<void> {
+  if (new URL(run.page.url()).pathname.startsWith("/oneclick-ui/")) return;
+  // Not "Refer a friend" beside it, nor the "Apply with LinkedIn/Indeed" imports on the form.
+  const cta = await findButton(run.page, ["[data-test=job-apply-button]", "a[href*='/oneclick-ui/']"], /^i['’]?m interested$/i);
+  if (!cta) throw new Error("SmartRecruiters' \"I'm interested\" button is missing; will retry");
+  await clickAndSettle(run, cta);
+}
 
 export const smartrecruiters: PlatformAdapter = {
   id: "smartrecruiters",
-  formUrl(posting) {
-    if (posting.pathname.startsWith("/oneclick-ui/")) return posting.href;
-    const [company, idSlug] = posting.pathname.split("/").filter(Boolean);
-    const id = idSlug?.split("-")[0];
-    return company && id ? `${posting.origin}/oneclick-ui/company/${company}/posting/${id}` : posting.href;
-  },
-  formRoot: "form",
+  openForm,
+  formRoot: "[data-test=easy-apply-container], main",
   closed: { selectors: [".job-expired"], text: [/sorry, this job has expired/i] },
-  success: { url: /\/confirmation\b/, selectors: ["[data-test=confirmation]"] },
-  nextButtons: ["#next-button", "[data-test=footer-next]"],
-  submitButtons: ["#submit-button", "[data-test=footer-submit]"],
-  errors: { selectors: [".error[role=alert]", "#form-error"] },
-  fieldMeanings: { q_email_confirmation: "Confirm your email", q_phone_number: "Phone number" },
+  success: { selectors: ["[data-test=application-success]"], text: [/thank you for applying|application has been (successfully )?submitted/i] },
+  submitButtons: ["[data-test=footer-submit]"],
+  errors: { selectors: [".c-spl-form-field-error", "#form-error"] },
+  fieldMeanings: { q_personal_info_email_confirm_input: "Confirm your email", q_personal_info_phone: "Phone number" },
 };

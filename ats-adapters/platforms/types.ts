@@ -1,54 +1,68 @@
-// What a platform adapter declares: only what is peculiar to its platform. The runner (../runner.ts)
-// and the form engine do everything else.
-import type { Detector } from "../page-checks";
-import type { Run } from "../run";
+// What a platform adapter declares: only what is peculiar to its platform. The shared flow (../shared-flow.ts)
+// and the form engine do everything else. The interfaces live beside the Run they are called with
+// (../application-run.ts), so the two types that name each other are in one module.
+export type { AccountFlow, PlatformAdapter } from "../application-run";
+import type { PlatformAdapter } from "../application-run";
+import type { AtsId } from "../ats-ids";
+import type { Found, UrlParts } from "../url-rules";
 
-export interface AccountFlow {
-  /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
-  signIn(run: Run): Promise<void>;
-  /** Register a new account; "verify_link" when the site now wants its e-mailed link opened. */
-  create(run: Run): Promise<"ready" | "verify_link">;
-  /** After the verification link was opened: get back to the application (usually sign in). */
-  afterVerified(run: Run): Promise<void>;
+/**
+ * Price tiers (ats-adapters/catalog.ts has the amounts and why): one-page boards, multi-step forms
+ * without an account of ours, and wizards behind an account or an identity check.
+ */
+export type PriceTier = "board" | "multi_step" | "account_wizard";
+
+/**
+ * none: no account; service: the service signs in to (or creates) a per-candidate account on the
+ * employer's tenant; client_password: the same, with a password the client must supply
+ * (account_system_password, docs/api-rules.md#catalog-and-detection).
+ */
+export type AccountKind = "none" | "service" | "client_password";
+
+/**
+ * Everything the service knows about one catalog platform, in ats-adapters/platforms/<id>.ts: the
+ * catalog (GET /v1/ats), detection, posting identity, trusted mail senders and the simulators' host
+ * map are all derived from these (ats-adapters/README.md).
+ */
+export interface PlatformDescriptor {
+  /** The contract's id (ats-ids.ts): never renamed. */
+  id: AtsId;
+  name: string;
+  tier: PriceTier;
+  account: AccountKind;
+  /**
+   * Where postings live: exact hosts, or "*.domain" for any subdomain of domain. Advertised as is in
+   * GET /v1/ats, and the only hosts on which detection tries `detect`.
+   */
+  hosts: readonly string[];
+  /** Tenant and job id of a URL on one of `hosts` (`u.sub`, `u.matched` say which); null: not this platform's. */
+  detect(u: UrlParts): Found | null;
+  /** The platform's postings as employers' own career pages show them (a job id in the query, a known path), on any host. */
+  detectElsewhere?(u: UrlParts): Found | null;
+  /** Job ids are unique across employers: the posting identity needs no tenant (posting-identity.ts). */
+  globalJobIds?: boolean;
+  /**
+   * Registrable domains the platform's own candidate mail comes from: only their codes are used
+   * (mail/trusted-sender.ts, docs/guarantees.md). Each with where it was seen ("seen": a code search for
+   * the address finds it in samples or fixtures of public job-mail trackers) or marked "guess". Never a
+   * domain where anyone can get an address (zoho.com, outlook.com, gmail.com ...).
+   */
+  senderDomains: readonly string[];
+  /** The adapter that applies on this platform (a function: dedicated adapters are declared below their descriptor). */
+  adapter(): PlatformAdapter;
+  /** What is proven about this platform (omitted: nothing beyond the generic adapter). */
+  support?: PlatformSupport;
 }
 
-export interface PlatformAdapter {
-  id: string;
-  /** The URL of the application form for a posting URL (default: the posting URL itself). */
-  formUrl?(posting: URL): string;
-  /** Clicks from the landing page to the form (Apply buttons), after the page loaded. */
-  openForm?(run: Run): Promise<void>;
-  /** CSS selector of the form container; the engine reads only inside it. */
-  formRoot?: string;
-  /** iframe that holds the form on embedding pages. */
-  formFrame?: string;
-  closed: Detector;
-  success: Detector;
-  /** Extra CAPTCHA signs beyond the standard visible-challenge detection. */
-  captcha?: Detector;
-  /** Buttons that move a wizard to its next step. */
-  nextButtons?: string[];
-  /** The final submit button. */
-  submitButtons: string[];
-  /** Validation errors shown after a failed Next or submit. */
-  errors?: Detector;
-  /** A typed verification code the site asks for after the final click. */
-  codePrompt?: {
-    shown: Detector;
-    /** Inputs for the code: one input, or one per character (in order). */
-    inputs: string;
-    /** Button to press after typing the code (default: submitButtons). */
-    submit?: string[];
-  };
-  /**
-   * After a crash between the final click and its record: look on the site whether the application
-   * arrived (e.g. the candidate's account lists it). Platforms without a way to look omit it.
-   */
-  verifySubmitted?(run: Run): Promise<boolean>;
-  /** Account-based platforms: how to sign in or register on the tenant. */
-  account?: AccountFlow;
-  /** Harmless platform fields with a conventional answer (key -> option label), used when the profile says nothing. */
-  defaults?: Record<string, string>;
-  /** Known field keys -> a label that says what they mean, to help the answer engine. */
-  fieldMeanings?: Record<string, string>;
+/**
+ * The support matrix (README "Supported platforms", GET /v1/ats): test/catalog/support-matrix.test.ts
+ * checks every claim against the adapters, the simulators and the end-to-end tests.
+ */
+export interface PlatformSupport {
+  /** How the platform may check the candidate's e-mail address: a code typed on the site, or a link to open. */
+  verification?: "code" | "link";
+  /** An end-to-end test through the API ends `submitted` on this platform's own simulator (test/e2e). */
+  endToEnd?: boolean;
+  /** What does not work yet, in one sentence for clients. */
+  limits?: string;
 }

@@ -1,6 +1,37 @@
-// Workable (apply.workable.com/{account}/j/{SHORTCODE}/apply/): one SPA page, no account; radios
-// are [role=radio] in fieldsets; the resume input has a random id and uploads on choice.
-import type { PlatformAdapter } from "./types";
+// Workable (apply.workable.com/{account}/j/{SHORTCODE}/apply/): one React page built from the form's
+// JSON, no account; names through aria-labelledby, required as a star in the label; booleans are
+// radiogroups whose hidden radios only mirror the pick; dropdowns are readonly listbox comboboxes; the
+// resume uploads on choice; the address and phone country come prefilled from the visitor's IP and are
+// replaced with the profile's. Closed or unknown postings redirect to /oops.
+import type { Run } from "../application-run";
+import { after, employer, SLUG } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "workable", name: "Workable", tier: "board", account: "none",
+  hosts: ["apply.workable.com", "*.workable.com"],
+  detect: (u) => {
+    const { segs } = u;
+    if (u.matched === "apply.workable.com") {
+      if (segs[0] === "j") return segs[1] ? { tenant: null, jobId: segs[1].toUpperCase() } : null;
+      if (!segs[0] || segs[0] === "api" || !SLUG.test(segs[0])) return null;
+      return { tenant: segs[0].toLowerCase(), jobId: segs[1] === "j" && segs[2] ? segs[2].toUpperCase() : null };
+    }
+    const account = employer(u);
+    if (!account || account === "jobs") return null;
+    const code = after(segs, "j") ?? after(segs, "jobs");
+    return { tenant: account, jobId: code ? code.toUpperCase() : null };
+  },
+  globalJobIds: true,
+  senderDomains: ["workablemail.com", "workable.com"], // seen: noreply@workablemail.com; workable.com a guess
+  adapter: () => workable,
+  support: { endToEnd: true },
+};
+
+async function openForm(run: Run): Promise<void> {
+  // The page fetches its form definition and renders it; wait for the fields (bounded).
+  await run.page.waitForSelector("form[data-ui=application-form] input, [data-ui=error-page]", { timeout: 10_000 }).catch(() => undefined);
+}
 
 export const workable: PlatformAdapter = {
   id: "workable",
@@ -8,10 +39,11 @@ export const workable: PlatformAdapter = {
     const path = posting.pathname.replace(/\/+$/, "");
     return `${posting.origin}${path.endsWith("/apply") ? path : `${path}/apply`}/${posting.search}`;
   },
-  formRoot: "form",
-  closed: { text: [/(job|position) (is )?(no longer available|closed|not found)|page (you are looking for )?(was )?not found/i] },
-  success: { selectors: ["[data-ui=application-success]", "[data-ui=success]"], text: [/application (has been )?(submitted|sent|received)|thank you for (applying|your application)/i] },
-  submitButtons: ["[data-ui=apply-button]", "button[type=submit]"],
-  errors: { selectors: ["[data-ui=error]", "[role=alert]"] },
-  fieldMeanings: { q_firstname: "First name", q_lastname: "Last name", q_headline: "Headline", q_summary: "Summary" },
+  openForm,
+  formRoot: "form[data-ui=application-form]",
+  closed: { url: /\/oops\b/, text: [/(job|position) (is )?(no longer available|closed|not found)|page you are looking for can'?t be found/i] },
+  success: { selectors: ["[data-ui=application-success]"], text: [/thank you for (applying|your application)|application (has been )?(submitted|sent|received)/i] },
+  submitButtons: ["[data-ui=apply-button]", "form[data-ui=application-form] button[type=submit]"],
+  errors: { selectors: ["[data-ui^=error-]", "[data-ui=form-error]"] },
+  fieldMeanings: { q_firstname: "First name", q_lastname: "Last name", q_headline: "Headline", q_summary: "Summary", q_input_phone: "Phone" },
 };

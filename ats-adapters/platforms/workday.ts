@@ -1,13 +1,50 @@
 // Workday ({tenant}.wd{N}.myworkdayjobs.com): a wizard behind an account per employer tenant.
 // Apply -> Apply Manually -> Sign In / Create Account (e-mailed verification link) -> My Information ->
-// ... -> Review -> Submit. Controls are found by data-automation-id; the `beecatcher` honeypot is
-// never filled (the engine skips honeypots).
+// ... -> Review -> Submit. Controls are found by data-automation-id; the account buttons are the
+// `click_filter` layers over hidden submit buttons; inputs are React-controlled (typed with real keys
+// and read back, engine/react-input.ts); the `beecatcher` honeypot is never filled (the engine skips
+// honeypots). What Workday looks like is described, with sources, in test/simulators/workday.ts.
 import { ApplicationFailure } from "../../lib/domain";
+import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
-import type { Run } from "../run";
-import { clickAndSettle } from "../runner";
-import type { PlatformAdapter } from "./types";
+import type { Run } from "../application-run";
+import { clickAndSettle } from "../shared-flow";
+import { after, LABEL } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+/** Job paths: [locale/]{site}/job/{location}/{Title}_{reqId}[/apply[/applyManually|...]]. */
+function jobIdOf(segs: string[]): string | null {
+  const i = segs.findIndex((s) => s === "job" || s === "details");
+  if (i < 0) return null;
+  const rest = segs.slice(i + 1);
+  const applyAt = rest.indexOf("apply");
+  const titled = (applyAt >= 0 ? rest.slice(0, applyAt) : rest).at(-1);
+  const cut = titled?.lastIndexOf("_") ?? -1;
+  return titled && cut > 0 && cut < titled.length - 1 ? titled.slice(cut + 1) : null;
+}
+
+// Accounts are per tenant, so the tenant is canonical: "{tenant}.wd{N}.myworkdayjobs.com" whether the
+// posting is there or on wd{N}.myworkdaysite.com/recruiting/{tenant} (same tenant, same accounts).
+export const platform: PlatformDescriptor = {
+  id: "workday", name: "Workday", tier: "account_wizard", account: "client_password",
+  hosts: ["*.myworkdayjobs.com", "*.myworkdaysite.com"],
+  detect: ({ host, sub, matched, segs }) => {
+    if (matched === "*.myworkdayjobs.com") {
+      const m = /^([a-z0-9-]+)(?:\.(wd\d+))?$/.exec(sub ?? "");
+      if (!m || m[1] === "www" || /^wd\d+$/.test(m[1])) return null;
+      return { tenant: host, jobId: jobIdOf(segs) };
+    }
+    const name = /^wd\d+$/.test(sub ?? "") ? after(segs, "recruiting")?.toLowerCase() : null;
+    return name && LABEL.test(name) ? { tenant: `${name}.${sub}.myworkdayjobs.com`, jobId: jobIdOf(segs) } : null;
+  },
+  senderDomains: ["myworkday.com", "workday.com"], // seen: {tenant}@myworkday.com; workday.com a guess
+  adapter: () => workday,
+  support: {
+    endToEnd: true, verification: "link",
+    limits: "With review_before_submit, the first application on a tenant is reviewed before its account exists, so that review lists none of the wizard's questions; later ones list them.",
+  },
+};
 
 const aid = (id: string) => `[data-automation-id="${id}"]`;
 
@@ -20,10 +57,11 @@ async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Pro
 
 async function typeInto(run: Run, selector: string, value: string): Promise<void> {
   const input = await run.page.waitForSelector(selector, { visible: true });
-  await input!.click({ count: 3 });
-  await run.page.keyboard.press("Backspace");
-  await input!.type(value);
+  await typeControlled(await run.scope(), input!, value);
 }
+
+/** The visible layer that takes an account button's clicks, then the button itself (older UIs). */
+const accountButton = (label: string, id: string) => [`[data-automation-id="click_filter"][aria-label="${label}"]`, aid(id)];
 
 function credentials(run: Run) {
   const creds = run.req.credentials;
@@ -41,7 +79,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) await clickIfPresent(run, [aid("signInLink"), aid("utilityButtonSignIn")]);
   await typeInto(run, aid("email"), creds.login);
   await typeInto(run, aid("password"), creds.password);
-  await clickIfPresent(run, [aid("signInSubmitButton")]);
+  await clickIfPresent(run, accountButton("Sign In", "signInSubmitButton"));
   if (await matches(run.page, signInForm)) {
     if (await matches(run.page, rejected)) {
       throw new ApplicationFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
@@ -72,7 +110,8 @@ export const workday: PlatformAdapter = {
   success: { selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")], text: [/application (has been )?submitted|thank you for applying|successfully submitted/i] },
   nextButtons: [aid("pageFooterNextButton"), aid("bottom-navigation-next-button")],
   submitButtons: [aid("pageFooterSubmitButton"), aid("bottom-navigation-submit-button")],
-  errors: { selectors: [aid("errorMessage"), "[role=alert]"] },
+  // One message per field ("Error: The field City is required and must have a value.").
+  errors: { selectors: [`${aid("errorBanner")} ${aid("errorMessage")}`, aid("errorMessage")] },
   account: {
     signIn,
     async create(run) {
@@ -85,7 +124,7 @@ export const workday: PlatformAdapter = {
       if (consent && !(await consent.evaluate((e) => (e as HTMLInputElement).checked || e.getAttribute("aria-checked") === "true"))) {
         await humanClick(consent);
       }
-      await clickIfPresent(run, [aid("createAccountSubmitButton")]);
+      await clickIfPresent(run, accountButton("Create Account", "createAccountSubmitButton"));
       if (await matches(run.page, createForm)) {
         if (await matches(run.page, { text: [/already (exists|in use|registered)/i] })) {
           throw new ApplicationFailure("manual_completion_required", "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.");
@@ -115,5 +154,6 @@ export const workday: PlatformAdapter = {
     q_address_section_city: "City",
     q_address_section_postal_code: "Postal code",
     q_phone_number: "Phone number",
+    q_date_signed_on: "Date signed",
   },
 };

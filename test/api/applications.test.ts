@@ -8,7 +8,7 @@ import { EncryptionCodec } from "../../lib/payload-codec";
 import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
-import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../workflows/shared";
+import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
 import { useTestApi, createAccountWithCandidate, validProfile } from "./helpers";
 
 const server = useTestApi();

@@ -47,7 +47,7 @@ describe("authentication", () => {
 describe("POST /v1/candidates", () => {
   it("creates a managed-mode candidate with its first profile, keeping extra profile fields verbatim", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
-    const profile = validProfile({ languages: [{ name: "French", level: "fluent" }], custom: { "odd key": { nested: [1, null, true] } } });
+    const profile = validProfile({ languages: [{ language: "French", proficiency: "fluent", since: 2010 }], custom: { "odd key": { nested: [1, null, true] } } });
     const res = await api("POST", "/candidates", { profile, resume_url: "https://files.example.com/ada.pdf" });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(["created_at", "email", "email_mode", "full_name", "id", "profile_id"]);
@@ -108,6 +108,33 @@ describe("POST /v1/candidates", () => {
       ]),
     );
     expect(await db().candidate.count({ where: { accountId } })).toBe(before);
+  });
+
+  it("validates the optional fields real forms ask for by dot path, and keeps them when valid", async () => {
+    const { api } = await createAccountWithCandidate(server.baseUrl);
+    const bad = validProfile();
+    bad.workPreferences.noticePeriod = "soonish";
+    bad.salaryExpectation = { amount: 120000, currency: "dollars" };
+    bad.languages = [{ language: "English", proficiency: "great" }];
+    bad.workAuthorization.countries = [{ country: "United Kingdom" }];
+    bad.skills = [{ name: "Go", years: -1 }];
+    const res = await api("POST", "/candidates", { profile: bad, resume_url: "https://files.example.com/cv.pdf" });
+    expect(res.status).toBe(422);
+    expect(paths(res.body)).toEqual(
+      expect.arrayContaining([
+        "profile.workPreferences.noticePeriod",
+        "profile.salaryExpectation.currency",
+        "profile.languages.0.proficiency",
+        "profile.workAuthorization.countries.0.authorized",
+        "profile.skills.0.years",
+      ]),
+    );
+    const good = validProfile();
+    good.workPreferences.noticePeriod = "2 weeks";
+    good.salaryExpectation = { amount: 120000, currency: "USD" };
+    good.languages = [{ language: "English", proficiency: "native" }];
+    const ok = await api("POST", "/candidates", { profile: good, resume_url: "https://files.example.com/cv.pdf" });
+    expect(ok.status).toBe(201);
   });
 
   it("rejects passwords outside 8-128 characters, a missing profile and unknown fields", async () => {

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
-import { applicationWorkflowId } from "../../workflows/shared";
+import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { redactPaths } from "../../lib/logger";
 import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
 

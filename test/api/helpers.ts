@@ -25,7 +25,7 @@ export interface TestApi {
  * rate limit high enough not to get in the way; pass taskQueue to reach a real worker.
  */
 export async function startTestApi(options: { taskQueue?: string; rateLimit?: RateLimitOptions; logger?: Logger } = {}): Promise<TestApi> {
-  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS });
+  const connection = await Connection.connect({ address: config.temporalAddress });
   const temporal = new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? `api-test-${randomBytes(4).toString("hex")}`;
   const rateLimit = createRateLimit(options.rateLimit ?? { perSecond: 100_000, burst: 100_000 });
@@ -92,7 +92,7 @@ export function apiClient(baseUrl: string, apiKey?: string) {
 
 export type Api = ReturnType<typeof apiClient>;
 
-/** A profile that satisfies spec 2.3, plus one extra field; override any group. */
+/** A profile that satisfies docs/api-rules.md#profile, plus one extra field; override any group. */
 export function validProfile(overrides: Record<string, unknown> = {}): Record<string, any> {
   return {
     personalInformation: {

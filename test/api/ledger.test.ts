@@ -3,11 +3,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../lib/accounts";
 import { db, disconnectDb } from "../../lib/db";
 import { newId } from "../../lib/ids";
-import { chargeCredit, depositCredit, getBalances, holdCredit, releaseCredit } from "../../lib/ledger";
+import { chargeCredit, depositCredit, insertApplicationWithHold, releaseCredit, toBalances } from "../../lib/ledger";
 
 afterAll(async () => {
   await disconnectDb();
 });
+
+const getBalances = async (accountId: string) => toBalances(await db().account.findUniqueOrThrow({ where: { id: accountId } }));
 
 /** An account with `creditCents` and one held application of `priceCents` (made directly, no API). */
 async function heldApplication(creditCents: number, priceCents: number) {
@@ -19,12 +21,11 @@ async function heldApplication(creditCents: number, priceCents: number) {
     data: { id: candidateId, accountId, firstName: "A", lastName: "B", email: "a@b.example", emailMode: "candidate", inboxLocalPart: candidateId.toLowerCase(), resumeUrl: "https://x.example/r" },
   });
   await db().profile.create({ data: { id: profileId, accountId, candidateId, profile: {}, resumeUrl: "https://x.example/r" } });
-  const held = await db().$transaction(async (tx) => {
-    await tx.application.create({
-      data: { id: applicationId, accountId, candidateId, profileId, url: "https://x.example/j", normalizedUrl: "https://x.example/j", dedupeKey: "k", status: "queued", priceCents },
-    });
-    return holdCredit(tx, { accountId, applicationId, amountCents: priceCents });
+  const outcome = await insertApplicationWithHold({
+    id: applicationId, accountId, candidateId, profileId, newProfile: null, url: "https://x.example/j", normalizedUrl: "https://x.example/j",
+    dedupeKey: "k", ats: null, priceCents, reviewBeforeSubmit: false,
   });
+  const held = typeof outcome !== "string";
   return { accountId, applicationId, held };
 }
 

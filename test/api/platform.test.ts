@@ -19,6 +19,16 @@ describe("catalog and detection", () => {
     const workday = res.body.data.find((p: any) => p.id === "workday");
     expect(workday).toMatchObject({ name: "Workday", requires_account_password: true, price_usd: 4 });
     expect(res.body.data.filter((p: any) => p.requires_account_password).map((p: any) => p.id)).toEqual(["workday"]);
+    // The support matrix rides along (README "Supported platforms").
+    expect(workday).toMatchObject({
+      account_step: true,
+      support: { status: "supported", adapter: "dedicated", email_verification: "link", end_to_end_tested: true, known_limits: expect.any(String) },
+    });
+    const generic = res.body.data.filter((p: any) => p.support.adapter === "generic");
+    for (const p of generic) expect(p.support).toMatchObject({ status: "best_effort", known_limits: expect.stringMatching(/generic form engine/) });
+    expect(res.body.data.find((p: any) => p.id === "lever").support).toEqual({
+      status: "supported", adapter: "dedicated", email_verification: "none", end_to_end_tested: true, known_limits: null,
+    });
   });
 
   it("detects the platform behind a posting URL", async () => {
@@ -109,7 +119,7 @@ describe("OpenAPI, docs and health", () => {
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
     for (const path of ["/ats", "/detect", "/candidates", "/profiles", "/profiles/{id}", "/applications", "/applications/{id}",
-      "/applications/{id}/review", "/applications/{id}/otp", "/usage", "/webhook_endpoints", "/webhook_endpoints/{id}"]) {
+      "/applications/{id}/review", "/applications/{id}/otp", "/account", "/usage", "/webhook_endpoints", "/webhook_endpoints/{id}"]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths["/applications"].post.responses["402"]).toBeDefined();

@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../lib/accounts";
 import { disconnectDb } from "../../lib/db";
 import { apiClient, startTestApi, type Api, type ApiResponse, type TestApi } from "./helpers";
+import { config } from "../../lib/config";
 
-const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const REDIS_URL = config.redisUrl ?? "redis://127.0.0.1:6379";
 
 afterAll(async () => {
   await disconnectDb();

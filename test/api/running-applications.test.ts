@@ -3,9 +3,9 @@
 // dot paths), a decision or code is accepted only while the workflow waits for one (409), exactly
 // one of concurrent decisions or codes is accepted, and the response shows the state after it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type RunningWorker } from "../../activities/worker";
+import { startWorker, type RunningWorker } from "../../worker";
 import { db } from "../../lib/db";
-import { ApplicationFailure, type ReviewQuestion } from "../../lib/domain";
+import { ApplicationError, type ReviewQuestion } from "../../lib/domain";
 import { eventually, stubAts, testQueue } from "../workflows/fixtures";
 import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
 
@@ -80,6 +80,9 @@ describe("review", () => {
 
   it("checks answers against the workflow's questions, then approves and shows the state after", async () => {
     const { api, id } = await parked("review");
+    // A review stored without answer_from (older workers) still shows it, as null.
+    const shown = await api("GET", `/applications/${id}`);
+    expect(shown.body.review.questions.map((q: { answer_from: unknown }) => q.answer_from)).toEqual(questions.map(() => null));
     const missing = await api("POST", `/applications/${id}/review`, { action: "approve" });
     expect(missing.status).toBe(422);
     expect(paths(missing.body)).toEqual(["answers.q_work_auth"]);
@@ -167,7 +170,7 @@ describe("a final click whose outcome is unknown", () => {
           throw new Error("page crashed after the click");
         }
         // As the ATS layer answers when it cannot verify on the site.
-        throw new ApplicationFailure("site_error", "The site's answer could not be established; it may already have reached the employer.");
+        throw new ApplicationError("site_error", "The site's answer could not be established; it may already have reached the employer.");
       },
     });
     const failed = await eventually(async () => {
@@ -188,7 +191,7 @@ describe("a final click whose outcome is unknown", () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
     const url = `${GREENHOUSE}${jobSeq++}`;
     const id: string = (await api("POST", "/applications", { profile_id: profileId, url })).body.id;
-    stub.script(id, { submit: () => { throw new ApplicationFailure("job_closed", "closed"); } });
+    stub.script(id, { submit: () => { throw new ApplicationError("job_closed", "closed"); } });
     await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id } })).status === "failed");
     expect((await api("POST", "/applications", { profile_id: profileId, url })).status).toBe(202);
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
 import { polarity } from "../../ats-adapters/answers/options";
+import { pickPlace } from "../../ats-adapters/engine/option-meaning";
 import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionKind } from "../../lib/domain";
 import { testApplicant } from "./helpers";
@@ -29,7 +30,6 @@ describe("yes/no questions by meaning", () => {
     // [label, expected option value for Jane: authorised, no sponsorship, over 18, no relocation ...]
     ["Are you legally authorized to work in the United States?", "1"],
     ["Are you eligible to work in the country where this role is located?", "1"],
-    ["Do you have the right to work in the UK?", "1"],
     ["Will you now or in the future require sponsorship for employment visa status (e.g. H-1B visa status)?", "0"],
     ["Do you now or in the future require sponsorship?", "0"],
     ["Will you require visa sponsorship to work for us?", "0"],
@@ -47,7 +47,7 @@ describe("yes/no questions by meaning", () => {
     ["Do you hold an active security clearance?", "0"],
     ["Are you related to a government official?", "0"],
   ])("%s", (label, expected) => {
-    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toEqual({ answer: expected, source: "profile" });
+    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toMatchObject({ answer: expected, source: "profile" });
   });
 
   it("answers the sponsorship trap the other way for a candidate who needs it", () => {
@@ -71,9 +71,9 @@ describe("yes/no questions by meaning", () => {
   });
 
   it("answers booleans and checkboxes with true/false and text with Yes/No", () => {
-    expect(proposeAnswer(field("Are you over 18?", "boolean"), facts)).toEqual({ answer: "true", source: "profile" });
-    expect(proposeAnswer(field("Willing to relocate?", "checkbox"), facts)).toEqual({ answer: "false", source: "profile" });
-    expect(proposeAnswer(field("Do you require sponsorship?", "text"), facts)).toEqual({ answer: "No", source: "profile" });
+    expect(proposeAnswer(field("Are you over 18?", "boolean"), facts)).toMatchObject({ answer: "true", source: "profile" });
+    expect(proposeAnswer(field("Willing to relocate?", "checkbox"), facts)).toMatchObject({ answer: "false", source: "profile" });
+    expect(proposeAnswer(field("Do you require sponsorship?", "text"), facts)).toMatchObject({ answer: "No", source: "profile" });
   });
 });
 
@@ -106,7 +106,19 @@ describe("text questions by meaning", () => {
     ["Pronouns", "she/her"],
     ["When can you start?", "Immediately"],
   ])("%s", (label, expected) => {
-    expect(proposeAnswer(field(label), facts)).toEqual({ answer: expected, source: "profile" });
+    expect(proposeAnswer(field(label), facts)).toMatchObject({ answer: expected, source: "profile" });
+  });
+
+  it("answers a location lookup with the country too, once per place name, and picks that place among namesakes", () => {
+    const uk = new ApplicantFacts(testApplicant("uk@inbox.localhost", {}));
+    Object.assign(uk.p.personalInformation, { city: "London", state: "London", country: "United Kingdom" });
+    expect(proposeAnswer(field("Location (City)", "typeahead"), uk)).toMatchObject({ answer: "London, United Kingdom", from: "personalInformation.city+country" });
+    expect(proposeAnswer(field("Current location", "text"), uk).answer).toBe("London");
+    expect(proposeAnswer(field("City", "typeahead"), facts).answer).toBe("San Francisco, California, United States");
+    const suggestions = ["London, Ontario, Canada", "Londonderry, Northern Ireland, United Kingdom", "London, England, United Kingdom"];
+    expect(pickPlace("London, United Kingdom", suggestions)).toBe(2);
+    expect(pickPlace("San Francisco, California, United States", ["San Francisco de Macorís, Duarte, Dominican Republic", "South San Francisco, CA, United States", "San Francisco, CA, United States"])).toBe(2);
+    expect(pickPlace("Springfield, Illinois", suggestions)).toBe(-1);
   });
 
   it("uses the field's key when the label says nothing", () => {
@@ -128,7 +140,7 @@ describe("text questions by meaning", () => {
   });
 
   it("hands the resume URL to file questions and nothing to text ones", () => {
-    expect(proposeAnswer(field("Resume/CV", "file"), facts)).toEqual({ answer: applicant.resumeUrl, source: "profile" });
+    expect(proposeAnswer(field("Resume/CV", "file"), facts)).toMatchObject({ answer: applicant.resumeUrl, source: "profile" });
     expect(proposeAnswer(field("Paste your resume text", "textarea"), facts).answer).toBeNull();
   });
 });
@@ -142,21 +154,28 @@ describe("never inventing", () => {
   ];
 
   it("answers EEO questions from the profile", () => {
-    expect(proposeAnswer(field("Gender", "single_select", gender), facts)).toEqual({ answer: "2", source: "profile" });
-    expect(proposeAnswer(field("Veteran Status", "single_select", veteran), facts)).toEqual({ answer: "1", source: "profile" });
+    expect(proposeAnswer(field("Gender", "single_select", gender), facts)).toMatchObject({ answer: "2", source: "profile" });
+    expect(proposeAnswer(field("Veteran Status", "single_select", veteran), facts)).toMatchObject({ answer: "1", source: "profile" });
   });
 
   it("declines EEO questions the profile is silent on, or leaves them unanswered", () => {
-    expect(proposeAnswer(field("Gender", "single_select", gender), bare)).toEqual({ answer: "3", source: "default" });
-    expect(proposeAnswer(field("Veteran Status", "single_select", veteran), bare)).toEqual({ answer: "3", source: "default" });
-    expect(proposeAnswer(field("Race", "single_select", [{ value: "a", label: "Asian" }, { value: "w", label: "White" }]), bare)).toEqual({ answer: null, source: "none" });
-    expect(proposeAnswer(field("Gender identity", "text"), bare)).toEqual({ answer: null, source: "none" });
+    expect(proposeAnswer(field("Gender", "single_select", gender), bare)).toMatchObject({ answer: "3", source: "default" });
+    expect(proposeAnswer(field("Veteran Status", "single_select", veteran), bare)).toMatchObject({ answer: "3", source: "default" });
+    expect(proposeAnswer(field("Race", "single_select", [{ value: "a", label: "Asian" }, { value: "w", label: "White" }]), bare)).toMatchObject({ answer: null, source: "none" });
+    expect(proposeAnswer(field("Gender identity", "text"), bare)).toMatchObject({ answer: null, source: "none" });
   });
 
-  it("leaves salary, links and sourcing unanswered when the profile has nothing", () => {
-    for (const label of ["Desired salary", "LinkedIn URL", "GitHub", "How did you hear about this job?", "Current employer"]) {
-      expect(proposeAnswer(field(label), bare)).toEqual({ answer: null, source: "none" });
+  it("leaves salary and links unanswered when the profile has nothing; sourcing takes the built-in default", () => {
+    for (const label of ["Desired salary", "LinkedIn URL", "GitHub", "Current employer"]) {
+      expect(proposeAnswer(field(label), bare)).toMatchObject({ answer: null, source: "none" });
     }
+    expect(proposeAnswer(field("How did you hear about this job?"), bare)).toEqual({ answer: "Job board", source: "default", from: "default:builtin:how_did_you_hear" });
+  });
+
+  it("does not answer for a country the profile says nothing about", () => {
+    // Jane's profile is a US one with no per-country entries: the UK is not hers to claim.
+    expect(proposeAnswer(field("Do you have the right to work in the UK?", "single_select", YES_NO), facts).answer).toBeNull();
+    expect(proposeAnswer(field("Will you require sponsorship to work in the UK?", "single_select", YES_NO), facts).answer).toBeNull();
   });
 
   it("does not pick an option that does not mean the answer", () => {
@@ -167,7 +186,9 @@ describe("never inventing", () => {
   });
 
   it("ticks consent boxes by default and leaves display/hidden alone", () => {
-    expect(proposeAnswer(field("I have read and accept the Privacy Policy", "checkbox"), bare)).toEqual({ answer: "true", source: "default" });
+    expect(proposeAnswer(field("I have read and accept the Privacy Policy", "checkbox"), bare)).toMatchObject({ answer: "true", source: "default" });
+    expect(proposeAnswer(field("By checking this box I am electronically signing this application.", "checkbox"), bare)).toMatchObject({ answer: "true", source: "default" });
+    expect(proposeAnswer(field("Sign me up for marketing updates", "checkbox"), bare).answer).toBeNull();
     expect(proposeAnswer({ ...field("First name"), kind: "display" }, facts).answer).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 // Browser economy: one Chromium per process, one incognito context per lease, a bounded pool,
 // everything closed on every path, a relaunch after a crash, and no process left behind.
 import { afterAll, describe, expect, it } from "vitest";
-import { acquireLease, browserStats, openContextCount, withLease } from "../../ats-adapters/browser";
+import { acquireLease, browserStats, openContextCount } from "../../ats-adapters/browser-pool";
 import { config } from "../../lib/config";
 import { closeAndListLeftovers, leftoversOf, processTree } from "./env";
+import { withLease } from "./helpers";
 
 const seen: number[] = [];
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser";
+import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser-pool";
 import { closeBrowser } from "../../ats-adapters";
 import { readForm } from "../../ats-adapters/engine/read";
 import { writeAnswer } from "../../ats-adapters/engine/write";

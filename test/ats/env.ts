@@ -4,8 +4,9 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { startSimulators, type Simulators } from "../simulators";
 import { startMailCatcher, type MailCatcher } from "../simulators/harness";
-import { browserStats, openContextCount } from "../../ats-adapters/browser";
+import { browserStats, openContextCount } from "../../ats-adapters/browser-pool";
 import { closeBrowser } from "../../ats-adapters";
+import { configureAts } from "../../ats-adapters/settings";
 
 export interface AtsEnv {
   sim: Simulators;
@@ -57,11 +58,10 @@ export function chromiumProcessesOf(pid: number | null): number {
 }
 
 export async function startAtsEnv(): Promise<AtsEnv> {
-  process.env.ATS_OUTCOME_TIMEOUT_MS ??= "8000";
-  process.env.ATS_ACTION_TIMEOUT_MS ??= "8000";
+  configureAts({ outcomeTimeoutMs: 8000, actionTimeoutMs: 8000 });
   const smtp = await startMailCatcher();
   const sim = await startSimulators({ smtp: { host: smtp.host, port: smtp.port } });
-  process.env.ATS_HOST_MAP = sim.hostMap;
+  configureAts({ hostMap: sim.hostMap });
   return {
     sim,
     smtp,

@@ -1,5 +1,6 @@
-// The generic adapter on platforms without a dedicated one (JazzHR-, Breezy- and Recruitee-like
-// simulators): a single page with a link-style submit, a two-step wizard with an e-mailed code, and
+// The generic adapter on platforms without a dedicated one (the generic simulator on Dayforce's and
+// Paycom's hosts):
+// a single page, a two-step wizard with an e-mailed code, and
 // the closed-posting and CAPTCHA cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
@@ -16,42 +17,34 @@ afterAll(async () => {
 });
 
 describe("generic adapter", () => {
-  it("fills and submits a JazzHR-like single page", async () => {
-    const req = request("http://acme.applytojob.com/apply/4012/software-engineer");
+  it("fills and submits a single page", async () => {
+    const req = request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4012");
     const outcome = await submitApplication(req, recordingGuard());
     expect(outcome.kind).toBe("submitted");
     const sub = env.sim.submissions.at(-1)!;
-    expect(sub).toMatchObject({ ats: "jazzhr" });
+    expect(sub).toMatchObject({ ats: "dayforce" });
     expect(sub.fields).toMatchObject({
-      "resumator-firstname-value": "Jane",
-      "resumator-lastname-value": "Doe",
-      "resumator-email-value": req.applicant.email,
-      "resumator-phone-value": "+14155550100",
-      "resumator-city-value": "San Francisco",
-      "resumator-postal-value": "94105",
-      "resumator-questionnaire[1]": "Yes",
-      "resumator-questionnaire[2]": "No",
-      "resumator-consent-value": "yes",
+      first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100",
+      city: "San Francisco", zip: "94105", work_authorization: "Yes", sponsorship: "No",
     });
-    expect(sub.fields["resumator-date_available-value"]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(sub.files["resumator-resume-value"].bytes.equals(resumePdf())).toBe(true);
+    expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
   });
 
-  it("walks a Breezy-like wizard and finishes with the e-mailed 6-digit code", async () => {
-    const req = request("http://acme.breezy.hr/p/4042-software-engineer");
+  it("walks a two-step wizard and finishes with the e-mailed 6-digit code", async () => {
+    const req = request("http://www.paycomonline.net/v4/ats/web.php/portal/ACME/jobs/4042");
     const outcome = await submitApplication(req, recordingGuard());
     expect(outcome).toMatchObject({ kind: "needs_verification", expects: "code" });
     const mail = await env.smtp.waitFor(req.applicant.email);
     const code = /\b(\d{6})\b/.exec(mail.text ?? String(mail.html))![1];
     const done = await continueWithVerification((outcome as { sessionId: string }).sessionId, { code });
     expect(done.kind).toBe("submitted");
-    expect(env.sim.submissions.at(-1)).toMatchObject({ ats: "breezy", fields: { name: "Jane Doe", email_address: req.applicant.email } });
+    expect(env.sim.submissions.at(-1)).toMatchObject({ ats: "paycom", fields: { name: "Jane Doe", email_address: req.applicant.email } });
   });
 
   it("fails a closed posting with job_closed and a CAPTCHA wall with manual_completion_required", async () => {
-    await expect(submitApplication(request("http://acme.recruitee.com/o/backend-4040"), recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
+    await expect(submitApplication(request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4040"), recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
     const guard = recordingGuard();
-    await expect(submitApplication(request("http://acme.recruitee.com/o/backend-4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required" });
+    await expect(submitApplication(request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required" });
     expect(guard.clicks).toBe(0);
   });
 

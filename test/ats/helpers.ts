@@ -1,5 +1,6 @@
 // Shared fixtures of the ATS tests: a candidate, simulators behind ATS_HOST_MAP, a mail catcher,
 // and a submit guard that records its click like the activity's heartbeat would.
+import { acquireLease, type Lease } from "../../ats-adapters/browser-pool";
 import type { Applicant, ApplyRequest, SubmitGuard } from "../../ats-adapters/types";
 import type { Profile } from "../../lib/profile";
 
@@ -66,7 +67,7 @@ export function recordingGuard(alreadyClicked = false): SubmitGuard & { clicks: 
   return guard;
 }
 
-/** Runs fn like Temporal would: retries plain Errors, gives up on ApplicationFailure. */
+/** Runs fn like Temporal would: retries plain Errors, gives up on ApplicationError. */
 export async function withRetries<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
@@ -74,8 +75,18 @@ export async function withRetries<T>(fn: () => Promise<T>, attempts = 4): Promis
       return await fn();
     } catch (err) {
       last = err;
-      if ((err as Error).name === "ApplicationFailure") throw err;
+      if ((err as Error).name === "ApplicationError") throw err;
     }
   }
   throw last;
+}
+
+/** Runs fn with a browser lease that is always released afterwards. */
+export async function withLease<T>(fn: (lease: Lease) => Promise<T>): Promise<T> {
+  const lease = await acquireLease();
+  try {
+    return await fn(lease);
+  } finally {
+    await lease.release();
+  }
 }

@@ -1,12 +1,15 @@
-// The resume download: through ATS_HOST_MAP, with the size, type and status rules.
+// The resume download: through ATS_HOST_MAP, with the size, type and status rules. Its security
+// properties (addresses, redirects, deadline, content) are in test/outbound/downloads.test.ts.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchResume } from "../../ats-adapters/resume";
+import { configureAts } from "../../ats-adapters/settings";
 
 let server: http.Server;
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
-const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100)]);
+// The first entry of every DOCX (a ZIP) is [Content_Types].xml; the type check looks for it.
+const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml"), Buffer.alloc(100)]);
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -28,7 +31,7 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  process.env.ATS_HOST_MAP = `resumes.example.test=127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureAts({ hostMap: `resumes.example.test=127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -51,17 +54,18 @@ describe("resume download", () => {
   });
 
   it.each([
-    ["/missing.pdf", /HTTP 404/],
-    ["/page.html", /PDF, DOC, DOCX, RTF or TXT/],
-    ["/huge.pdf", /larger than 10 MiB/],
+    ["/missing.pdf", /^The resume at resume_url could not be downloaded: nothing was found at that address\.$/],
+    ["/page.html", /^The resume at resume_url could not be downloaded: it must be a PDF, DOC, DOCX, ODT, RTF or plain-text file\.$/],
+    ["/huge.pdf", /^The resume at resume_url could not be downloaded: it is larger than 10 MiB\.$/],
   ])("refuses %s as incomplete_candidate", async (path, message) => {
-    await expect(fetchResume(url(path))).rejects.toMatchObject({ name: "ApplicationFailure", reason: "incomplete_candidate", message: expect.stringMatching(message) });
+    await expect(fetchResume(url(path))).rejects.toMatchObject({ name: "ApplicationError", reason: "incomplete_candidate", message: expect.stringMatching(message) });
   });
 
   it("treats a failing file server as transient (a plain Error, retried)", async () => {
     const err = await fetchResume(url("/busy")).catch((e) => e);
     expect(err).toBeInstanceOf(Error);
     expect(err.name).toBe("Error");
+    expect(err.message).toBe("The resume at resume_url could not be downloaded: the server is failing; will retry.");
   });
 
   it("refuses a URL that is not http(s)", async () => {

@@ -27,7 +27,7 @@ async function newAccountRequest(job: string) {
 }
 
 describe("workday adapter", () => {
-  it("creates the account, follows the e-mailed link, submits; a second application signs in", async () => {
+  it("creates the account, follows the e-mailed link, submits; a second application signs in", { timeout: 240_000 }, async () => {
     const first = request(url("4012"));
     first.credentials = creds(first.applicant.email, false);
     const guard = recordingGuard();
@@ -57,6 +57,12 @@ describe("workday adapter", () => {
       gender: "I do not wish to answer",
       candidateIsPreviousWorker: "false",
       disabilityStatus: "decline",
+      // A nested, searchable prompt (Career Websites > Company Website) and a state named "State Select One Required".
+      addressSection_countryRegion: "California",
+      countryDropdown: "United States of America",
+      // The self-identification form's name and date, typed so that React kept them.
+      name: "Jane Doe",
+      dateSignedOn: new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }),
     });
     expect(sub.fields.beecatcher).toBeUndefined();
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
@@ -72,6 +78,26 @@ describe("workday adapter", () => {
   it("does not claim success after a recorded click when the site shows no application", async () => {
     const req = await newAccountRequest("4012");
     await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+  });
+
+  it("waits for a dialog covering Submit to be dismissed; the one counted click is the one that submits", async () => {
+    const req = await newAccountRequest("4021");
+    env.sim.postings.set("R-4021", { emailVerification: false, sessionWarning: true });
+    const guard = recordingGuard();
+    const outcome = await submitApplication(req, guard);
+    expect(outcome.kind).toBe("submitted");
+    expect(guard.clicks).toBe(1);
+    expect(env.sim.submissions.filter((s) => s.fields.email === req.applicant.email)).toHaveLength(1);
+  });
+
+  it("reports the form's own error messages by field when a step does not accept an answer", async () => {
+    const req = await newAccountRequest("4022");
+    const guard = recordingGuard();
+    await expect(submitApplication({ ...req, answers: { q_date_signed_on: "2026-02-30" } }, guard)).rejects.toMatchObject({
+      reason: "incomplete_candidate",
+      message: expect.stringMatching(/step 5 \(it says: Error: Date must be a valid date in the format MM\/DD\/YYYY\.\)/),
+    });
+    expect(guard.clicks).toBe(0);
   });
 
   it("fails a closed posting with job_closed", async () => {

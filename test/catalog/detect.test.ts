@@ -1,6 +1,8 @@
-// Detection of the 28 platforms from real URL shapes (../shared/ats-reference.md), and near misses.
+// Detection of the 28 platforms from real URL shapes (docs/platforms.md), and near misses.
 import { describe, expect, it } from "vitest";
-import { ATS_IDS, detectAts, detectPlatform, type AtsId } from "../../ats-adapters/catalog";
+import { ATS_IDS, detectAts, detectPlatform, getPlatform, type AtsId } from "../../ats-adapters/catalog";
+import { PLATFORMS } from "../../ats-adapters/platforms";
+import { matchHost, urlParts } from "../../ats-adapters/url-rules";
 
 type Case = [url: string, tenant: string | null, jobId: string | null];
 
@@ -12,6 +14,7 @@ const POSITIVE: Record<AtsId, Case[]> = {
     ["https://boards.greenhouse.io/acme/jobs/4012345", "acme", "4012345"],
     ["https://job-boards.greenhouse.io/acme/jobs/4012345?gh_src=abc123", "acme", "4012345"],
     ["https://job-boards.eu.greenhouse.io/acmeeu/jobs/4400012", "acmeeu", "4400012"],
+    ["https://boards.eu.greenhouse.io/acmeeu/jobs/4400013", "acmeeu", "4400013"],
     ["https://boards.greenhouse.io/embed/job_app?for=acme&token=4012345", "acme", "4012345"],
     ["https://boards.greenhouse.io/embed/job_board?for=acme", "acme", null],
     ["https://boards.greenhouse.io/acme?gh_jid=4012345", "acme", "4012345"],
@@ -171,7 +174,10 @@ const POSITIVE: Record<AtsId, Case[]> = {
     [`https://recruiting2.ultipro.com/ACM1000ACME/JobBoard/${GUID}/OpportunityDetail?opportunityId=${UUID.toUpperCase()}`, "ACM1000ACME", UUID],
     [`https://recruiting.ultipro.com/ACM1000ACME/JobBoard/${GUID}/?q=&o=postedDateDesc`, "ACM1000ACME", null],
     [`https://acme.rec.pro.ukg.net/ACM1000ACME/JobBoard/${GUID}/OpportunityDetail?opportunityId=${UUID}`, "ACM1000ACME", UUID],
-    [`https://recruiting.ultipro.com/acm1000acme/jobboard/${GUID}/OpportunityApply?opportunityId=${UUID}`, "acm1000acme", UUID],
+    [`https://recruiting.ultipro.com/acm1000acme/jobboard/${GUID}/OpportunityApply?opportunityId=${UUID}`, "ACM1000ACME", UUID],
+    // The older path, as a public careers page links real postings (docs/platforms.md "UKG Pro Recruiting").
+    [`https://recruiting.ultipro.com/USG1006/JobBoard/${GUID}/Opportunity/OpportunityDetail?opportunityId=${UUID}`, "USG1006", UUID],
+    [`https://recruiting.ultipro.ca/MER5001MCUL/JobBoard/${GUID}/OpportunityDetail?opportunityId=${UUID}`, "MER5001MCUL", UUID],
   ],
   dayforce: [
     ["https://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/3295", "acme", "3295"],
@@ -186,6 +192,7 @@ const POSITIVE: Record<AtsId, Case[]> = {
     ["https://www.paycomonline.net/v4/ats/web.php/portal/0CD03D349D6A29BE4D1C4745E87E83CC/jobs/83535", "0CD03D349D6A29BE4D1C4745E87E83CC", "83535"],
     ["https://www.paycomonline.net/v4/ats/web.php/portal/e743deb45c5896f708643c7d7b581397/career-page", "E743DEB45C5896F708643C7D7B581397", null],
     ["https://www.paycomonline.net/v4/ats/web.php/jobs?clientkey=FC9962A89833ED19DB7F75E9F964ACB9&fromClientSide=true", "FC9962A89833ED19DB7F75E9F964ACB9", null],
+    ["https://paycomonline.net/v4/ats/web.php/portal/3e64d01d9950e486d4a0fe9c96454c82/jobs/461497", "3E64D01D9950E486D4A0FE9C96454C82", "461497"],
   ],
   jobscore: [
     ["https://careers.jobscore.com/careers/acme/jobs/software-engineer-abc123", "acme", "software-engineer-abc123"],
@@ -200,6 +207,7 @@ const POSITIVE: Record<AtsId, Case[]> = {
     ["https://comeet.com/jobs/acme/A1.B2C", "acme", null],
     ["https://www.comeet.co/jobs/acme/A1.B2C/data-analyst/F5.06", "acme", "F5.06"],
     ["https://www.comeet.com/jobs/acme-labs/11.00A/designer/22.001", "acme-labs", "22.001"],
+    ["https://comeet.co/jobs/acme/A1.B2C/nurse/A7.0B", "acme", "A7.0B"],
   ],
   zoho_recruit: [
     ["https://acme.zohorecruit.com/jobs/Careers/608723000012345678/Software-Engineer?source=CareerSite", "acme", "608723000012345678"],
@@ -207,6 +215,10 @@ const POSITIVE: Record<AtsId, Case[]> = {
     ["https://acme.zohorecruit.in/jobs/Careers/55/Designer", "acme", "55"],
     ["https://acme.zohorecruit.com/jobs/Careers", "acme", null],
     ["https://acme.zohorecruit.com.au/jobs/Careers/77/Nurse", "acme", "77"],
+    ["https://acme.zohorecruit.jp/jobs/Careers/81/Engineer", "acme", "81"],
+    ["https://acme.zohorecruit.com.cn/jobs/Careers/82/Engineer", "acme", "82"],
+    ["https://acme.zohorecruit.ca/jobs/Careers/83/Engineer", "acme", "83"],
+    ["https://acme.zohorecruit.sa/jobs/Careers/84/Engineer", "acme", "84"],
   ],
   freshteam: [
     ["https://acme.freshteam.com/jobs/AbCdEf123/software-engineer", "acme", "AbCdEf123"],
@@ -272,5 +284,39 @@ describe("detectAts", () => {
 
   it("tolerates surrounding whitespace and a trailing dot in the host", () => {
     expect(detectAts("  https://boards.greenhouse.io./acme/jobs/9  ")).toEqual({ ats: "greenhouse", tenant: "acme", jobId: "9" });
+  });
+});
+
+// GET /v1/ats advertises a platform's hosts; detection must read exactly those (plus the employers' own
+// pages a descriptor names in detectElsewhere), so neither list can drift from the other.
+describe("advertised hosts are the hosts detection reads", () => {
+  const advertised = (id: AtsId, url: string) => matchHost(getPlatform(id)!.hosts, urlParts(url)!.host) !== null;
+
+  it.each(ATS_IDS)("%s: every detected posting is on an advertised host or on an employer page the descriptor names", (id) => {
+    const elsewhere = PLATFORMS.find((p) => p.id === id)!.detectElsewhere;
+    for (const [url] of POSITIVE[id]) {
+      if (!advertised(id, url)) expect(elsewhere?.(urlParts(url)!) ?? null, url).not.toBeNull();
+    }
+  });
+
+  it.each(ATS_IDS)("%s: every advertised host has a detected posting among the cases", (id) => {
+    for (const host of getPlatform(id)!.hosts) {
+      expect(POSITIVE[id].some(([url]) => matchHost([host], urlParts(url)!.host) !== null), host).toBe(true);
+    }
+  });
+
+  it("claims nothing on a host no platform advertises unless an employer-page rule says so", () => {
+    for (const id of ATS_IDS) {
+      for (const [url] of POSITIVE[id]) {
+        const moved = url.replace(/^(https?:\/\/)[^/?#]+/i, "$1careers.example-employer.com");
+        const { ats } = detectAts(moved);
+        if (ats) expect(PLATFORMS.find((p) => p.id === ats)!.detectElsewhere, moved).toBeDefined();
+      }
+    }
+  });
+
+  it("gives no host to two platforms", () => {
+    const hosts = PLATFORMS.flatMap((p) => p.hosts);
+    expect(new Set(hosts).size).toBe(hosts.length);
   });
 });

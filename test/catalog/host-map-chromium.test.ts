@@ -6,6 +6,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumHostMapArgs, parseHostMap } from "../../lib/host-map";
 import { listenHttpAndHttps, type DualProtocolServer } from "../support/dual-protocol-server";
+import { config } from "../../lib/config";
 
 const LAUNCH_FLAGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -39,7 +40,7 @@ describe("ATS_HOST_MAP in a real Chromium", { timeout: 60_000 }, () => {
         `jobs.ashbyhq.com=127.0.0.1:${dual.port},careers-acme.icims.com=127.0.0.1:${plainPort}`,
     );
     browser = await puppeteer.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: config.chromiumPath,
       args: [...LAUNCH_FLAGS, ...chromiumHostMapArgs(map)],
     });
   });

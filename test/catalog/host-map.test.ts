@@ -1,10 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  chromiumHostMapArgs, chromiumHostResolverRules, fetchViaHostMap, HostMapError, hostMapFromEnv, lookupHost,
-  parseHostMap, resolveHost,
-} from "../../lib/host-map";
+import { atsSettings, configureAts } from "../../ats-adapters/settings";
+import { chromiumHostMapArgs, chromiumHostResolverRules, HostMapError, lookupHost, parseHostMap, type HostMap } from "../../lib/host-map";
+import { outboundPolicy, policyFetch } from "../../lib/outbound";
+
+/** The service's one fetch path (lib/outbound.ts) with this map as its only exemption. */
+const fetchMapped = async (url: string, map: HostMap) => (await policyFetch(url, {}, outboundPolicy({ hostMap: map }))).response;
 
 describe("parseHostMap", () => {
   it("parses exact and wildcard entries, exact hosts first", () => {
@@ -41,21 +43,21 @@ describe("parseHostMap", () => {
     expect(() => parseHostMap(raw)).toThrow(HostMapError);
   });
 
-  it("reads ATS_HOST_MAP when first needed and again when it changes", () => {
-    const before = process.env.ATS_HOST_MAP;
+  it("is handed to the ATS layer by its entry point, and a new one replaces it", () => {
+    const before = atsSettings.hostMap;
     try {
-      process.env.ATS_HOST_MAP = "jobs.lever.co=127.0.0.1:5001";
-      expect(hostMapFromEnv()[0].port).toBe(5001);
-      process.env.ATS_HOST_MAP = "jobs.lever.co=127.0.0.1:5002";
-      expect(lookupHost("JOBS.LEVER.CO.")?.port).toBe(5002);
+      configureAts({ hostMap: "jobs.lever.co=127.0.0.1:5001" });
+      expect(atsSettings.hostMap[0].port).toBe(5001);
+      configureAts({ hostMap: "jobs.lever.co=127.0.0.1:5002" });
+      expect(lookupHost("JOBS.LEVER.CO.", atsSettings.hostMap)?.port).toBe(5002);
+      expect(() => configureAts({ hostMap: "jobs.lever.co" })).toThrow(HostMapError);
     } finally {
-      if (before === undefined) delete process.env.ATS_HOST_MAP;
-      else process.env.ATS_HOST_MAP = before;
+      configureAts({ hostMap: before });
     }
   });
 });
 
-describe("lookupHost and resolveHost", () => {
+describe("lookupHost", () => {
   const map = parseHostMap("boards.greenhouse.io=127.0.0.1:4001,*.myworkdayjobs.com=127.0.0.1:4002,jobs.ashbyhq.com=[::1]:4003");
 
   it("matches wildcards on label boundaries only", () => {
@@ -63,20 +65,6 @@ describe("lookupHost and resolveHost", () => {
     expect(lookupHost("myworkdayjobs.com", map)).toBeNull();
     expect(lookupHost("evilmyworkdayjobs.com", map)).toBeNull();
     expect(lookupHost("boards.greenhouse.io.evil.com", map)).toBeNull();
-  });
-
-  it("rewrites mapped URLs to the local address and keeps the real Host", () => {
-    expect(resolveHost("https://boards.greenhouse.io/acme/jobs/1?gh_jid=1#x", map)).toEqual({
-      url: "http://127.0.0.1:4001/acme/jobs/1?gh_jid=1", hostHeader: "boards.greenhouse.io", mapped: true,
-    });
-    expect(resolveHost("http://acme.wd5.myworkdayjobs.com:8080/External", map)).toEqual({
-      url: "http://127.0.0.1:4002/External", hostHeader: "acme.wd5.myworkdayjobs.com:8080", mapped: true,
-    });
-    expect(resolveHost("https://jobs.ashbyhq.com/acme", map).url).toBe("http://[::1]:4003/acme");
-  });
-
-  it("leaves other URLs alone", () => {
-    expect(resolveHost("https://example.com/a?b=1", map)).toEqual({ url: "https://example.com/a?b=1", hostHeader: "example.com", mapped: false });
   });
 
   it("produces Chromium rules in lookup order", () => {
@@ -88,7 +76,7 @@ describe("lookupHost and resolveHost", () => {
   });
 });
 
-describe("fetchViaHostMap against a real local server", () => {
+describe("the service's requests to mapped hosts, against a real local server", () => {
   let server: http.Server;
   let port: number;
   const seen: { host?: string; url?: string }[] = [];
@@ -110,28 +98,16 @@ describe("fetchViaHostMap against a real local server", () => {
 
   it("reaches the simulator with the posting's real Host, for http and https URLs", async () => {
     const map = parseHostMap(`boards-api.greenhouse.io=127.0.0.1:${port}`);
-    const plain = await fetchViaHostMap("http://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", {}, map);
+    const plain = await fetchMapped("http://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", map);
     expect(await plain.json()).toEqual({ host: "boards-api.greenhouse.io", url: "/v1/boards/acme/jobs?content=true" });
-    const tls = await fetchViaHostMap("https://boards-api.greenhouse.io/v1/boards/acme/jobs/1", {}, map);
+    const tls = await fetchMapped("https://boards-api.greenhouse.io/v1/boards/acme/jobs/1", map);
     expect(await tls.json()).toEqual({ host: "boards-api.greenhouse.io", url: "/v1/boards/acme/jobs/1" });
   });
 
   it("follows redirects onto other mapped hosts", async () => {
     const map = parseHostMap(`jobs.lever.co=127.0.0.1:${port},*.myworkdayjobs.com=127.0.0.1:${port}`);
-    const res = await fetchViaHostMap("http://jobs.lever.co/hop", {}, map);
+    const res = await fetchMapped("http://jobs.lever.co/hop", map);
     expect(await res.json()).toEqual({ host: "acme.wd5.myworkdayjobs.com", url: "/landed" });
     expect(seen.at(-2)).toEqual({ host: "jobs.lever.co", url: "/hop" });
-  });
-
-  it("sends the rewritten URL of resolveHost to the same place (node:http with a Host header)", async () => {
-    const map = parseHostMap(`jobs.lever.co=127.0.0.1:${port}`);
-    const { url, hostHeader } = resolveHost("https://jobs.lever.co/acme?x=1", map);
-    const body = await new Promise<string>((resolve, reject) => {
-      http.get(url, { headers: { host: hostHeader } }, (res) => {
-        let data = "";
-        res.on("data", (c) => (data += c)).on("end", () => resolve(data));
-      }).on("error", reject);
-    });
-    expect(JSON.parse(body)).toEqual({ host: "jobs.lever.co", url: "/acme?x=1" });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { postingIdentity } from "../../ats-adapters/posting-identity";
 import {
-  MAX_POSTING_URL_LENGTH, normalizePostingUrl, parsePostingUrl, postingIdentity, postingUrlSchema,
+  MAX_POSTING_URL_LENGTH, normalizePostingUrl, parsePostingUrl, postingUrlSchema,
 } from "../../lib/posting-url";
 
 describe("parsePostingUrl", () => {

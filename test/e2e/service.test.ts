@@ -6,12 +6,14 @@ import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { startWorker, type RunningWorker } from "../../activities/worker";
+import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
 import { createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "../api/helpers";
 import { resumePdf, startSimulators, type Simulators } from "../simulators";
+import { greenhouseQuestions } from "../simulators/greenhouse-questions";
 import { eventually } from "../workflows/fixtures";
+import { useConfig } from "../../lib/config";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
 let sim: Simulators;
@@ -27,7 +29,7 @@ beforeAll(async () => {
   gateway = await startTestApi({ taskQueue: queue });
   inbox = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: "inbox.localhost", client: gateway.temporal });
   sim = await startSimulators({ smtp: { host: "127.0.0.1", port: inbox.port } });
-  process.env.ATS_HOST_MAP = sim.hostMap;
+  useConfig({ atsHostMap: sim.hostMap });
   worker = await startWorker({ taskQueue: queue, settings: { reviewTimeoutMs: 300_000, otpTimeoutMs: 120_000 } });
   receiver = createServer((req, res) => {
     let body = "";
@@ -72,8 +74,22 @@ async function waitForApplication(account: TestAccount, id: string, until: (app:
   }, 180_000);
 }
 
-/** Extra profile data (kept verbatim by the API) answering the simulators' custom questions. */
-const extras = { links: { linkedin: "https://www.linkedin.com/in/ada" }, application: { howDidYouHear: "LinkedIn" } };
+/**
+ * Extra profile data (kept verbatim by the API) answering the simulators' custom questions. Ada lives
+ * in the UK; the simulated postings ask about the US, which her profile must say explicitly (a profile's
+ * authorisation never stretches to another country: docs/answers.md).
+ */
+const extras = {
+  links: { linkedin: "https://www.linkedin.com/in/ada" },
+  application: { howDidYouHear: "LinkedIn" },
+  workAuthorization: {
+    isAuthorizedToWork: true, needsSponsorship: false,
+    countries: [{ country: "United States", authorized: true, needsSponsorship: false }],
+  },
+};
+
+/** Greenhouse also asks for the years of experience, as a required select (test/simulators/greenhouse-questions.ts). */
+const forGreenhouse = { ...extras, application: { ...extras.application, yearsOfExperience: 7 } };
 
 const submissionsOf = (jobId: string) => sim.submissions.filter((s) => s.jobId === jobId);
 const eventsOf = (applicationId: string) => deliveries.filter((d) => d.applicationId === applicationId).map((d) => d.type);
@@ -81,7 +97,7 @@ const jobId = (suffix: string) => `${Date.now().toString().slice(-6)}${suffix}`;
 
 describe("an application through the API, on real forms", { timeout: 240_000 }, () => {
   it("managed e-mail, review with the client's answer, e-mailed code: submitted with exactly the right values, charged once", async () => {
-    const account = await createAccountWithCandidate(gateway.baseUrl, { creditUsd: 10, profile: validProfile(extras), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(gateway.baseUrl, { creditUsd: 10, profile: validProfile(forGreenhouse), resumeUrl: RESUME_URL });
     await subscribe(account);
     const job = jobId("4042"); // Greenhouse mails an 8-character security code
     const created = await account.api("POST", "/applications", {
@@ -93,7 +109,12 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
     expect(parked.status, parked.failure_message).toBe("needs_review");
     const questions: Array<{ key: string; label: string; answer: string | null; required: boolean }> = parked.review.questions;
-    expect(questions.find((q) => q.label === "First Name")?.answer).toBe("Ada");
+    expect(questions.find((q) => q.label === "First Name")).toMatchObject({ answer: "Ada", answer_source: "profile", answer_from: "personalInformation.firstName" });
+    // Every review question says where its answer came from (null when it has none).
+    for (const q of questions as Array<{ answer: string | null; answer_from?: string | null }>) {
+      expect(q).toHaveProperty("answer_from");
+      if (q.answer === null) expect(q.answer_from).toBeNull();
+    }
     const note = questions.find((q) => /anything else/i.test(q.label))!;
     const approved = await account.api("POST", `/applications/${created.body.id}/review`, {
       action: "approve", answers: { [note.key]: "Reviewed and approved by the client." },
@@ -106,6 +127,7 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(more).toHaveLength(0);
     expect(submission.fields).toMatchObject({
       first_name: "Ada", last_name: "Lovelace", email: account.candidate.email, phone: "+14155550100",
+      location: "London, England, United Kingdom", // Ada's London, not the lookup's London, Ontario
     });
     expect(account.candidate.email).toMatch(/@inbox\.localhost$/);
     expect(Object.values(submission.fields)).toContain("Reviewed and approved by the client.");
@@ -121,7 +143,7 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
   });
 
   it("candidate e-mail: the client supplies the code through POST /otp", async () => {
-    const account = await createAccountWithCandidate(gateway.baseUrl, { emailMode: "candidate", profile: validProfile(extras), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(gateway.baseUrl, { emailMode: "candidate", profile: validProfile(forGreenhouse), resumeUrl: RESUME_URL });
     const job = jobId("4042");
     const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: `http://boards.greenhouse.io/acme/jobs/${job}` });
     expect((await account.api("POST", `/applications/${created.body.id}/otp`, { code: "ABCD1234" })).status).toBe(409);
@@ -130,7 +152,7 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(waiting.status, waiting.failure_message).toBe("running");
     // The code went to the candidate's own inbox, which the service cannot read; the client relays it.
     const mail = sim.mails.find((m) => m.to === account.candidate.email)!;
-    const code = /\b([A-Z0-9]{8})\b/.exec(mail.text ?? mail.html ?? "")![1];
+    const code = /application: ([A-Za-z0-9]{8})\b/.exec(mail.text ?? mail.html ?? "")![1];
     const supplied = await account.api("POST", `/applications/${created.body.id}/otp`, { code });
     expect(supplied.status).toBe(200);
 
@@ -160,6 +182,85 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     const stored = await db().candidate.findUniqueOrThrow({ where: { id: account.candidateId } });
     expect(stored.accountPasswordEnc).toBeTruthy();
     expect(stored.accountPasswordEnc).not.toContain(password);
+  });
+
+  it("Workday with review: the first application parks before the account wall; the second reviews the wizard's questions behind it", { timeout: 480_000 }, async () => {
+    const password = `Wd-${randomBytes(6).toString("hex")}-9`;
+    const account = await createAccountWithCandidate(gateway.baseUrl, { accountSystemPassword: password, creditUsd: 20, profile: validProfile(extras), resumeUrl: RESUME_URL });
+    const apply = async (job: string) => {
+      const created = await account.api("POST", "/applications", {
+        profile_id: account.profileId, url: `http://globex.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`, review_before_submit: true,
+      });
+      expect(created.status).toBe(202);
+      const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
+      expect(parked.status, parked.failure_message).toBe("needs_review");
+      return { id: created.body.id as string, questions: parked.review.questions as Array<{ key: string; label: string; answer: string | null }> };
+    };
+    const approve = async (id: string, answers: Record<string, string> = {}) => {
+      const approved = await account.api("POST", `/applications/${id}/review`, { action: "approve", answers });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const done = await waitForApplication(account, id, (app) => ["submitted", "failed"].includes(app.status));
+      expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
+    };
+
+    // No account on this tenant yet: inspecting never registers one, so nothing behind the wall is listed.
+    const firstJob = `R-${jobId("4012")}`;
+    const first = await apply(firstJob);
+    expect(first.questions).toEqual([]);
+    await approve(first.id);
+    expect(submissionsOf(firstJob)).toHaveLength(1);
+
+    // Now the account exists: the review lists the wizard's questions, and the client's answer is what is sent.
+    const secondJob = `R-${jobId("4012")}`;
+    const second = await apply(secondJob);
+    const byLabel = (re: RegExp) => second.questions.find((q) => re.test(q.label));
+    expect(byLabel(/^First Name$/)?.answer).toBe("Ada");
+    // Dropdowns named without their state words ("Country United Kingdom Required" is "Country"); the
+    // State field went away with the United Kingdom chosen.
+    expect(byLabel(/^Country$/)?.answer).toBe("United Kingdom");
+    expect(byLabel(/^State$/)).toBeUndefined();
+    expect(byLabel(/How Did You Hear About Us/)?.answer).toBe("LinkedIn");
+    const linkedin = byLabel(/^LinkedIn$/)!;
+    await approve(second.id, { [linkedin.key]: "https://www.linkedin.com/in/ada-reviewed" });
+    const [submission, ...more] = submissionsOf(secondJob);
+    expect(more).toHaveLength(0);
+    expect(submission.fields).toMatchObject({ linkedinQuestion: "https://www.linkedin.com/in/ada-reviewed", source: "LinkedIn", legalNameSection_lastName: "Lovelace" });
+    expect(submission.bot).toBeFalsy();
+  });
+
+  it("Greenhouse: a required 'How did you hear' the profile cannot answer takes the account's default, shown in review as source default", { timeout: 480_000 }, async () => {
+    const profile = validProfile({ ...extras, application: { yearsOfExperience: 7 } });
+    Object.assign(profile.personalInformation, { city: "San Francisco", state: "California", country: "United States" });
+    const account = await createAccountWithCandidate(gateway.baseUrl, { profile, resumeUrl: RESUME_URL });
+    const patched = await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "Referral" } });
+    expect(patched.body.answer_defaults).toEqual({ how_did_you_hear: "Referral" });
+    const apply = async (review: boolean) => {
+      const job = jobId(review ? "4012" : "4013");
+      const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: `http://boards.greenhouse.io/acme/jobs/${job}`, review_before_submit: review });
+      expect(created.body).toMatchObject({ status: "queued", ats: "greenhouse" });
+      return { id: created.body.id as string, job };
+    };
+    // "How did you hear about us?" is a required select on this board: the form sends the chosen option's id.
+    const sources = greenhouseQuestions({}).flatMap((q) => q.fields).find((f) => f.name === "question_1005")!.values;
+    const heardOf = (job: string) => sources.find((v) => String(v.value) === submissionsOf(job)[0].fields.question_1005)?.label;
+
+    const first = await apply(true);
+    const parked = await waitForApplication(account, first.id, (app) => app.status === "needs_review");
+    expect(parked.status, parked.failure_message).toBe("needs_review");
+    const heard = parked.review.questions.find((q: { label: string }) => /how did you hear/i.test(q.label));
+    expect(heard).toMatchObject({ required: true, answer_source: "default", answer_from: "default:how_did_you_hear" });
+    const approved = await account.api("POST", `/applications/${first.id}/review`, { action: "approve" });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const done = await waitForApplication(account, first.id, (app) => ["submitted", "failed"].includes(app.status));
+    expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
+    expect(heardOf(first.job)).toBe("Referral");
+
+    // With the default removed, the built-in fallback answers a select that offers no job board with "Other".
+    await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: null } });
+    const second = await apply(false);
+    const fallback = await waitForApplication(account, second.id, (app) => ["submitted", "failed"].includes(app.status));
+    expect(fallback, fallback.failure_message).toMatchObject({ status: "submitted" });
+    expect(heardOf(second.job)).toBe("Other");
   });
 
   it("a posting outside the catalog is accepted with ats null, fails unsupported_site, and its credit is released", async () => {

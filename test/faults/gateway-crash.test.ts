@@ -14,7 +14,9 @@ const queue = testQueue();
 const children: ChildProcess[] = [];
 
 async function startGatewayProcess(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "gateway-process.ts")], {
+  // node itself with tsx's loader, not the tsx command: its node child would outlive a SIGKILL of the command.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "gateway-process.ts")], {
+    cwd: projectRoot,
     env: { ...process.env, TASK_QUEUE: queue, RATE_LIMIT_PER_SECOND: "100000", RATE_LIMIT_BURST: "100000" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -13,6 +13,16 @@ describe("extractVerification", () => {
     expect(extractVerification({ subject: "Security code for your application to Acme", text })).toEqual({ code: "X7KM2Q9P", link: null });
   });
 
+  it("reads Greenhouse's mixed-case code after the instruction, not the postal code in the footer", () => {
+    const lines = (code: string) => ["Hi Ada,", `Copy and paste this code into the security code field on your application: ${code}`,
+      "After you enter the code, resubmit your application.", "Greenhouse Software, Inc. · 228 Park Ave S, New York, NY 10011, USA"].join("\n\n");
+    const subject = "Security code for your application to Acme";
+    expect(extractVerification({ subject, text: lines("ydksL0X0") }).code).toBe("ydksL0X0");
+    expect(extractVerification({ subject, text: lines("pWaacxDq") }).code).toBe("pWaacxDq");
+    const html = `<p>${lines("pWaac5Dq").split("\n\n").join("</p><p>")}</p>`;
+    expect(extractVerification({ subject, text: "", html }).code).toBe("pWaac5Dq");
+  });
+
   it("reads a code made of letters only when it stands on its own line", () => {
     const text = "Copy and paste this code into the security code field on your application:\n\nHBWQRTZN\n\nThanks";
     expect(extractVerification({ subject: "Security code for your application to Globex", text }).code).toBe("HBWQRTZN");

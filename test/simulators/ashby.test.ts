@@ -1,76 +1,100 @@
-// Drives the Ashby simulator (an SPA) by hand in real Chromium.
+// Drives the Ashby simulator (a React SPA without a <form>) by hand in real Chromium: upload through a
+// file handle, yes/no buttons, the location combobox that keeps only a chosen row, the form's own
+// missing-field alert, success in place, the spam check, "Job not found".
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
-import { useSimulatorBrowser, resumeFile, typeInto, upload } from "./harness";
+import { useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "./harness";
+import { ASHBY_PATHS as P } from "./ashby";
 
 const env = useSimulatorBrowser();
 const resume = resumeFile();
 const jobId = "8d3f0b2e-4c6a-4e1b-9a7d-000000004012";
 const url = (id = jobId) => `http://jobs.ashbyhq.com/acme/${id}/application`;
 const path = (p: string) => `[data-field-path="${p}"]`;
-const AUTH = "6a2e4d11-8c3b-4e7f-a1d2-5b9c0e3f4a03", SPONSOR = "9d4c2b7a-1e5f-4a3b-8c6d-0f2e4a6b8c04";
-const HEARD = "c2e8a4f6-5b7d-4c9e-a0f1-3d5b7c9e1f05", PHONE = "0c6f6a35-6d4c-4f0e-9a57-7a8f3c1d0a01";
+const submit = ".ashby-application-form-submit-button";
+
+async function chooseLocation(p: Page, typed: string, row: string) {
+  const loc = `${path("_systemfield_location")} [role=combobox]`;
+  await p.click(loc);
+  await p.type(loc, typed);
+  const option = await p.waitForSelector(`body > [role=listbox] ::-p-text(${row})`);
+  await option!.click();
+}
 
 async function fill(p: Page) {
   await p.waitForSelector(path("_systemfield_name"));
-  await typeInto(p, `${path("_systemfield_name")} input`, "Jane Doe");
-  await typeInto(p, `${path("_systemfield_email")} input`, "jane@example.com");
-  await typeInto(p, `${path(PHONE)} input`, "+14155550100");
-  await upload(p, `${path("_systemfield_resume")} input[type=file]`, resume);
-  await p.click(`${path(AUTH)} button[data-value=true]`);
-  await p.click(`${path(SPONSOR)} button[data-value=false]`);
-  await p.click(`${path(HEARD)} input[value=LinkedIn]`);
-  await p.type(`${path("f7b9d1e3-4a6c-4b8d-9e0f-2a4c6e8b0d07")} input`, "01022027");
+  await typeInto(p, "#_systemfield_name", "Jane Doe");
+  await typeInto(p, "#_systemfield_email", "jane@example.com");
+  await typeInto(p, `[id="${P.phone}"]`, "+14155550100");
+  await upload(p, "#_systemfield_resume", resume);
+  await p.waitForSelector(".ashby-application-form-input-file-item-delete");
+  await chooseLocation(p, "San Fr", "San Francisco, California, United States");
+  await p.click(`${path(P.authorized)} button[data-option=yes]`);
+  await p.click(`${path(P.sponsorship)} button[data-option=no]`);
+  await p.click(`${path(P.years)} label ::-p-text(6-10)`);
+  await p.click(`${path("_systemfield_data_consent_ack")} input[type=checkbox]`);
 }
 
 describe("Ashby simulator", () => {
-  it("keeps a typed location only once an option is chosen, then submits", async () => {
+  it("renders the form without a <form>, uploads through a handle and submits the values in place", async () => {
     await env.page.goto(url());
     await fill(env.page);
-    const loc = `${path("_systemfield_location")} [role=combobox]`;
-    await env.page.type(loc, "Austin");
-    await env.page.click(`${path("_systemfield_name")} input`); // blur without choosing
-    expect(await env.page.$eval(loc, (e) => (e as HTMLInputElement).value)).toBe("");
-    await env.page.type(loc, "Austin");
-    await env.page.click(`${path("_systemfield_location")} [role=option]`);
-    expect(await env.page.$eval(`${path(AUTH)} button[data-value=true]`, (e) => e.getAttribute("aria-pressed"))).toBe("true");
-    await env.page.click(".ashby-application-form-submit-button");
+    expect(await env.page.$("form")).toBeNull();
+    expect(await env.page.$eval(".ashby-application-form-input-file-dropzone-upload", (e) => e.textContent)).toBe("Replace");
+    expect(await env.page.$eval(`${path(P.authorized)} button[data-option=yes]`, (e) => e.getAttribute("aria-pressed"))).toBe("true");
+    await typeInto(env.page, 'input[placeholder="Pick date..."]', "01/15/2027");
+    await env.page.click(submit);
     await env.page.waitForSelector(".ashby-application-form-success-container");
+    expect(schemeless(env.page.url())).toBe(schemeless(url()));
     expect(env.sim.submissions).toHaveLength(1);
-    expect(env.sim.submissions[0]).toMatchObject({ ats: "ashby", tenant: "acme", jobId });
-    expect(env.sim.submissions[0].fields).toMatchObject({
-      _systemfield_name: "Jane Doe", _systemfield_email: "jane@example.com", _systemfield_location: "Austin, Texas, United States",
-      [AUTH]: "true", [SPONSOR]: "false", [HEARD]: "LinkedIn", "f7b9d1e3-4a6c-4b8d-9e0f-2a4c6e8b0d07": "2027-01-02",
+    const s = env.sim.submissions[0];
+    expect(s).toMatchObject({ ats: "ashby", tenant: "acme", jobId });
+    expect(s.fields).toMatchObject({
+      _systemfield_name: "Jane Doe", _systemfield_email: "jane@example.com", [P.phone]: "+14155550100",
+      _systemfield_location: "San Francisco, California, United States", [P.authorized]: "true", [P.sponsorship]: "false",
+      [P.years]: "6-10", [P.start]: "2027-01-15",
     });
-    expect(env.sim.submissions[0].files._systemfield_resume.filename).toBe("jane-doe-resume.pdf");
+    expect(s.fields._systemfield_data_consent_ack).toHaveLength(1);
+    expect(s.files._systemfield_resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
-  it("lists missing required fields in an alert", async () => {
+  it("keeps a typed location only once a row is chosen; lists missing fields and sends nothing", async () => {
     await env.page.goto(url());
-    await env.page.waitForSelector(".ashby-application-form-submit-button");
-    await env.page.click(".ashby-application-form-submit-button");
-    const alert = await env.page.waitForSelector(".ashby-application-form-failure:not([hidden])");
-    expect(await alert!.evaluate((e) => e.textContent)).toContain("Missing entry for required field: Location");
+    await env.page.waitForSelector(path("_systemfield_location"));
+    const loc = `${path("_systemfield_location")} [role=combobox]`;
+    await env.page.type(loc, "San Francisco");
+    await env.page.waitForSelector("body > [role=listbox] [role=option]");
+    await env.page.click("#_systemfield_name"); // blur without choosing
+    expect(await env.page.$eval(loc, (e) => (e as HTMLInputElement).value)).toBe("");
+    await env.page.click(submit);
+    await env.page.waitForSelector(".ashby-application-form-failure-container:not([hidden])");
+    const alert = await env.page.$eval(".ashby-application-form-failure-container", (e) => e.textContent);
+    expect(alert).toContain("Missing entry for required field: Where are you currently located?");
+    expect(alert).toContain("Missing entry for required field: Resume");
     expect(env.sim.submissions).toHaveLength(0);
   });
 
-  it("answers jobPosting null and shows not found for a closed posting", async () => {
+  it("'Autofill from resume' overwrites the fields it parses", async () => {
+    await env.page.goto(url());
+    await env.page.waitForSelector(path("_systemfield_name"));
+    await typeInto(env.page, "#_systemfield_name", "Someone Else");
+    await upload(env.page, ".ashby-application-form-autofill-uploader input[type=file]", resume);
+    await env.page.waitForFunction(() => (document.getElementById("_systemfield_name") as HTMLInputElement).value === "Jane Doe");
+  });
+
+  it("shows 'Job not found' for a closed posting and refuses a submission behind a visible challenge", async () => {
     await env.page.goto(url("8d3f0b2e-4c6a-4e1b-9a7d-000000004040"));
     await env.page.waitForSelector(".ashby-job-posting-not-found");
-    const api = await env.page.evaluate(() => fetch("/api/non-user-graphql?op=ApiJobPosting", { method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ variables: { organizationHostedJobsPageName: "acme", jobPostingId: "x-4040" } }) }).then((r) => r.json()));
-    expect(api).toEqual({ data: { jobPosting: null } });
-  });
-
-  it("refuses the submission behind a visible CAPTCHA", async () => {
     await env.page.goto(url("8d3f0b2e-4c6a-4e1b-9a7d-000000004041"));
     await fill(env.page);
-    await env.page.type(`${path("_systemfield_location")} [role=combobox]`, "Austin");
-    await env.page.keyboard.press("Enter");
-    expect(await env.page.$(".g-recaptcha iframe")).not.toBeNull();
-    await env.page.click(".ashby-application-form-submit-button");
-    const alert = await env.page.waitForSelector(".ashby-application-form-failure:not([hidden])");
-    expect(await alert!.evaluate((e) => e.textContent)).toContain("reCAPTCHA");
+    expect(await env.page.$("iframe[src*='recaptcha'][src*='size=normal']")).not.toBeNull();
+    await env.page.click(submit);
+    await env.page.waitForSelector(".ashby-application-form-failure-container:not([hidden])");
     expect(env.sim.submissions).toHaveLength(0);
+  });
+
+  it("serves the public posting API", async () => {
+    const body = await env.page.goto("http://api.ashbyhq.com/posting-api/job-board/acme?includeCompensation=true").then((r) => r!.json());
+    expect(body.jobs[0]).toMatchObject({ isListed: true, applyUrl: expect.stringMatching(/\/application$/) });
   });
 });

@@ -4,7 +4,7 @@ import type { Request, Response } from "express";
 import { randomBytes, randomInt } from "node:crypto";
 import nodemailer from "nodemailer";
 
-/** The catalog id of the simulated platform (ats-adapters/catalog.ts), e.g. "greenhouse", "icims". */
+/** The catalog id of the simulated platform (ats-adapters/ats-ids.ts), e.g. "greenhouse", "icims". */
 export type AtsName =
   | "greenhouse" | "lever" | "ashby" | "workday" | "smartrecruiters" | "workable"
   | "jazzhr" | "breezy" | "recruitee" | "jobvite" | "personio" | "teamtailor" | (string & {});
@@ -20,6 +20,8 @@ export interface Submission {
   receivedAt: Date;
   /** Workday only: the hidden honeypot `beecatcher` was filled, so the platform flagged a bot. */
   bot?: boolean;
+  /** SmartRecruiters: the OneTrust consent cookie at submission ("groups=C0001:1,C0002:0,..."; "" when none). */
+  cookieConsent?: string;
 }
 
 /** What a posting does; every key optional. Reserved job ids (see README) preset some of them. */
@@ -44,6 +46,8 @@ export interface PostingBehaviour {
   legacyMarkup?: boolean;
   /** Lever: the region the posting lives in; the other region's host answers 404. */
   region?: "us" | "eu";
+  /** Workday: a session-timeout dialog covers the Review page until its Continue is pressed. */
+  sessionWarning?: boolean;
 }
 
 /** Reserved trailing digits of a job id (any platform): "4012" is plain, "4040" closed, etc. */

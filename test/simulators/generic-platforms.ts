@@ -1,5 +1,6 @@
-// The platforms the generic form engine (generic.ts) plays: URL shapes from ats-reference.md, fields
+// The platforms the generic form engine (generic.ts) plays: URL shapes from docs/platforms.md, fields
 // built from what is common on such platforms (the reference has no markup for them).
+import { CATALOG } from "../../ats-adapters/catalog";
 import type { AtsName, PostingBehaviour } from "./core";
 
 export type Kind = "text" | "email" | "tel" | "date" | "select" | "radio" | "checkbox" | "checkboxes" | "file" | "textarea";
@@ -17,40 +18,19 @@ export interface GenericPlatform {
   /** Overrides how the tenant is read (catch-all platforms). */
   tenant?(host: string, params: Record<string, string | string[]>): string;
   fields(b: PostingBehaviour): Field[];
-  submitAsLink?: boolean;
+  /** The platform's real sender of candidate mail, where known; else no-reply@ the posting's host (a guess). */
+  mailFrom?: string;
 }
 
 const yesNo = ["Yes", "No"];
 const education = ["High School", "Associate", "Bachelor's", "Master's", "Doctorate"];
 
-const jazz: GenericPlatform = {
-  ats: "jazzhr", hostPatterns: ["*.applytojob.com"], host: /^([a-z0-9-]+)\.applytojob\.com$/,
-  postingPath: "/apply/:id/:slug", formPath: null, jobId: (p) => String(p.id), submitAsLink: true,
-  fields: (b) => [
-    { name: "resumator-firstname-value", label: "First Name", kind: "text", required: true },
-    { name: "resumator-lastname-value", label: "Last Name", kind: "text", required: true },
-    { name: "resumator-email-value", label: "Email Address", kind: "email", required: true },
-    { name: "resumator-phone-value", label: "Phone", kind: "tel", required: true },
-    { name: "resumator-address-value", label: "Address", kind: "text", required: false },
-    { name: "resumator-city-value", label: "City", kind: "text", required: true },
-    { name: "resumator-state-value", label: "State", kind: "text", required: true },
-    { name: "resumator-postal-value", label: "Postal Code", kind: "text", required: true },
-    { name: "resumator-resume-value", label: "Resume", kind: "file", required: true },
-    { name: "resumator-date_available-value", label: "Date Available", kind: "date", required: true },
-    { name: "resumator-questionnaire[1]", label: "Are you legally authorized to work in the United States?", kind: "radio", required: true, options: yesNo },
-    { name: "resumator-questionnaire[2]", label: "Will you now or in the future require sponsorship for employment visa status?", kind: "radio", required: true, options: yesNo },
-    { name: "resumator-questionnaire[3]", label: "Highest level of education completed", kind: "select", required: true, options: education },
-    { name: "resumator-questionnaire[4][]", label: "Which shifts are you available for?", kind: "checkboxes", required: false, options: ["Morning", "Afternoon", "Night"] },
-    ...(b.unanswerableQuestion ? [{ name: "resumator-questionnaire[9]", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
-    { name: "resumator-eeo_gender-value", label: "Gender", kind: "select", required: false, options: ["Male", "Female", "Decline to answer"] },
-    { name: "resumator-eeo_race-value", label: "Race", kind: "select", required: false, options: ["White", "Black or African American", "Asian", "Hispanic or Latino", "Decline to answer"] },
-    { name: "resumator-consent-value", label: "I agree to the privacy policy", kind: "checkbox", required: true },
-  ],
-};
-
-const breezy: GenericPlatform = {
-  ats: "breezy", hostPatterns: ["*.breezy.hr"], host: /^([a-z0-9-]+)\.breezy\.hr$/,
-  postingPath: "/p/:idSlug", formPath: "/p/:idSlug/apply", jobId: (p) => String(p.idSlug).split("-")[0],
+// A two-step wizard with an e-mailed code, for the generic adapter's own tests, on a host that keeps
+// the generic adapter (Paycom's URL shape: docs/platforms.md). The form itself is not Paycom's.
+const wizard: GenericPlatform = {
+  ats: "paycom", hostPatterns: ["www.paycomonline.net", "paycomonline.net"], host: /^(?:www\.)?paycomonline\.net$/,
+  tenant: (_host, params) => String(params.key).toUpperCase(),
+  postingPath: "/v4/ats/web.php/portal/:key/jobs/:id", formPath: "/v4/ats/web.php/portal/:key/jobs/:id/apply", jobId: (p) => String(p.id),
   fields: (b) => [
     { name: "name", label: "Full Name", kind: "text", required: true, step: 1 },
     { name: "email_address", label: "Email Address", kind: "email", required: true, step: 1 },
@@ -67,89 +47,23 @@ const breezy: GenericPlatform = {
   ],
 };
 
-const recruitee: GenericPlatform = {
-  ats: "recruitee", hostPatterns: ["*.recruitee.com"], host: /^([a-z0-9-]+)\.recruitee\.com$/,
-  postingPath: "/o/:slug", formPath: "/o/:slug/c/new", jobId: (p) => String(p.slug),
-  fields: (b) => [
-    { name: "candidate[name]", label: "Full name", kind: "text", required: true },
-    { name: "candidate[email]", label: "Email address", kind: "email", required: true },
-    { name: "candidate[phone]", label: "Phone number", kind: "tel", required: true },
-    { name: "candidate[cv]", label: "CV or resume", kind: "file", required: true },
-    { name: "candidate[cover_letter]", label: "Cover letter", kind: "textarea", required: false },
-    { name: "candidate[open_question_answers][101]", label: "Do you have the right to work in the United States?", kind: "radio", required: true, options: yesNo },
-    { name: "candidate[open_question_answers][102]", label: "Do you require visa sponsorship?", kind: "radio", required: true, options: yesNo },
-    { name: "candidate[open_question_answers][103]", label: "Available from", kind: "date", required: false },
-    { name: "candidate[open_question_answers][104][]", label: "Which languages do you speak?", kind: "checkboxes", required: false, options: ["English", "German", "Spanish"] },
-    ...(b.unanswerableQuestion ? [{ name: "candidate[open_question_answers][199]", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
-    { name: "candidate[gdpr_consent]", label: "I agree to the processing of my data for this application", kind: "checkbox", required: true },
-  ],
-};
+export const GENERIC_PLATFORMS = [wizard];
 
-const jobvite: GenericPlatform = {
-  ats: "jobvite", hostPatterns: ["jobs.jobvite.com"], host: /^jobs\.jobvite\.com$/, tenantParam: "co",
-  postingPath: "/:co/job/:id", formPath: "/:co/job/:id/apply", jobId: (p) => String(p.id),
-  fields: (b) => [
-    { name: "firstName", label: "First Name", kind: "text", required: true },
-    { name: "lastName", label: "Last Name", kind: "text", required: true },
-    { name: "email", label: "Email", kind: "email", required: true },
-    { name: "phone", label: "Phone", kind: "tel", required: true },
-    { name: "resume", label: "Resume", kind: "file", required: true },
-    { name: "linkedInProfile", label: "LinkedIn Profile URL", kind: "text", required: false },
-    { name: "questions[legal]", label: "Are you legally eligible to work in the United States?", kind: "radio", required: true, options: yesNo },
-    { name: "questions[sponsor]", label: "Do you now or will you in the future require sponsorship?", kind: "radio", required: true, options: yesNo },
-    { name: "questions[education]", label: "Highest degree obtained", kind: "select", required: false, options: education },
-    ...(b.unanswerableQuestion ? [{ name: "questions[referral]", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
-  ],
-};
-
-const personio: GenericPlatform = {
-  ats: "personio", hostPatterns: ["*.jobs.personio.de", "*.jobs.personio.com"], host: /^([a-z0-9-]+)\.jobs\.personio\.(?:de|com)$/,
-  postingPath: "/job/:id", formPath: null, jobId: (p) => String(p.id),
-  fields: (b) => [
-    { name: "first_name", label: "First name", kind: "text", required: true },
-    { name: "last_name", label: "Last name", kind: "text", required: true },
-    { name: "email", label: "Email", kind: "email", required: true },
-    { name: "phone", label: "Phone", kind: "tel", required: false },
-    { name: "available_from", label: "Available from", kind: "date", required: true },
-    { name: "documents[cv]", label: "CV", kind: "file", required: true },
-    { name: "custom_attribute_1001", label: "Do you have a valid work permit for the country of this position?", kind: "radio", required: true, options: yesNo },
-    ...(b.unanswerableQuestion ? [{ name: "custom_attribute_1099", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
-    { name: "privacy_policy_acceptance", label: "I have read and accept the privacy policy", kind: "checkbox", required: true },
-  ],
-};
-
-const teamtailor: GenericPlatform = {
-  ats: "teamtailor", hostPatterns: ["*.teamtailor.com"], host: /^([a-z0-9-]+)\.teamtailor\.com$/,
-  postingPath: "/jobs/:idSlug", formPath: "/jobs/:idSlug/applications/new", jobId: (p) => String(p.idSlug).split("-")[0],
-  fields: (b) => [
-    { name: "candidate[first_name]", label: "First name", kind: "text", required: true },
-    { name: "candidate[last_name]", label: "Last name", kind: "text", required: true },
-    { name: "candidate[email]", label: "Email", kind: "email", required: true },
-    { name: "candidate[phone]", label: "Phone", kind: "tel", required: false },
-    { name: "candidate[resume]", label: "Resume", kind: "file", required: true },
-    { name: "answers[501]", label: "Are you authorized to work in the United States?", kind: "radio", required: true, options: yesNo },
-    { name: "answers[502]", label: "Which of our offices would you prefer?", kind: "checkboxes", required: false, options: ["Stockholm", "London", "Remote"] },
-    ...(b.unanswerableQuestion ? [{ name: "answers[599]", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
-    { name: "candidate[consent_given]", label: "I agree to the privacy policy", kind: "checkbox", required: true },
-  ],
-};
-
-export const GENERIC_PLATFORMS = [jazz, breezy, recruitee, jobvite, personio, teamtailor];
+/** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
+const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
+  "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
+  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo"]);
+const SERVED_ABOVE = new Set(GENERIC_PLATFORMS.flatMap((p) => p.hostPatterns));
 
 /**
- * The other catalog platforms: the reference has URL shapes only, so any path on their hosts is a posting
- * whose page is the form (as on small hosted career pages); the job id is the usual query parameter
- * (jobId, opportunityId, career_job_req_id, ...) or else the last path segment holding a digit.
+ * The other catalog platforms, on the hosts their descriptors advertise (ats-adapters/platforms/<id>.ts)
+ * that no simulator above serves: the reference has URL shapes only, so any path on their hosts is a
+ * posting whose page is the form (as on small hosted career pages); the job id is the usual query
+ * parameter (jobId, opportunityId, career_job_req_id, ...) or else the last path segment holding a digit.
  */
-const OTHER_HOSTS: [AtsName, string[]][] = [
-  ["icims", ["*.icims.com"]], ["bamboohr", ["*.bamboohr.com"]], ["taleo", ["*.taleo.net"]],
-  ["successfactors", ["*.successfactors.com", "*.successfactors.eu", "*.jobs.hr.cloud.sap"]], ["oracle", ["*.oraclecloud.com"]],
-  ["jobvite", ["app.jobvite.com"]], ["pinpoint", ["*.pinpointhq.com"]], ["rippling", ["ats.rippling.com"]],
-  ["paylocity", ["recruiting.paylocity.com"]], ["adp", ["workforcenow.adp.com", "myjobs.adp.com", "recruiting.adp.com"]],
-  ["ukg", ["recruiting.ultipro.com", "recruiting2.ultipro.com", "*.rec.pro.ukg.net"]], ["dayforce", ["*.dayforcehcm.com"]],
-  ["paycom", ["www.paycomonline.net"]], ["jobscore", ["careers.jobscore.com"]], ["comeet", ["www.comeet.com"]],
-  ["zoho_recruit", ["*.zohorecruit.com", "*.zohorecruit.eu", "*.zohorecruit.in"]], ["freshteam", ["*.freshteam.com"]],
-];
+const OTHER_HOSTS: [AtsName, string[]][] = CATALOG.filter((p) => !OWN_SIMULATOR.has(p.id))
+  .map((p): [AtsName, string[]] => [p.id, p.hosts.filter((h) => !SERVED_ABOVE.has(h))])
+  .filter(([, hosts]) => hosts.length > 0);
 const ID_PARAMS = ["jobId", "jobid", "opportunityId", "career_job_req_id", "job", "id", "token", "ShowJob"];
 
 const otherFields = (b: PostingBehaviour): Field[] => [

@@ -1,13 +1,10 @@
 // A generic server-rendered application form, standing in for the platforms without dedicated adapters.
-// ats-reference.md gives URL shapes (and, for JazzHR, field names) only; everything else here — labelled
+// docs/platforms.md gives URL shapes only; everything else here — labelled
 // inputs, selects, radios, checkboxes, a date input, a file upload, a consent box, a two-step wizard
-// (Breezy), a 6-digit e-mailed code, the wording — is built from what is common on such platforms.
-//   JazzHR    {co}.applytojob.com/apply/{id}/{slug}       single page, resumator-* names, link-style submit
-//   Breezy    {co}.breezy.hr/p/{id}-{slug}[/apply]         two steps (about you → questions)
-//   Recruitee {co}.recruitee.com/o/{slug}[/c/new]          single page, candidate[...] names
-//   Jobvite   jobs.jobvite.com/{co}/job/{id}[/apply]       single page
-//   Personio  {co}.jobs.personio.de|com/job/{id}           the form is on the posting page
-//   Teamtailor {co}.teamtailor.com/jobs/{id}-{slug}[/applications/new]  single page
+// (on Paycom's host), a 6-digit e-mailed code, the wording — is built from what is common on such platforms.
+// The code's sender is the platform's real one where known (`mailFrom`, sourced in generic-platforms.ts),
+// else no-reply@ the posting's host (a guess).
+//   Paycom www.paycomonline.net/v4/ats/web.php/portal/{key}/jobs/{id}[/apply]   two steps (about you → questions)
 import express from "express";
 import {
   type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall,
@@ -61,12 +58,10 @@ function router(state: SimState, p: GenericPlatform): express.Router {
     const step = pending.step, wizard = p.fields(b).some((f) => f.step === 2);
     const fields = p.fields(b).filter((f) => !wizard || (f.step ?? 1) === step);
     const last = !wizard || step === 2;
-    const button = p.submitAsLink
-      ? `<a href="#" id="resumator-submit-resume" class="btn btn-primary" role="button" onclick="document.getElementById('form_submit_new_resume').requestSubmit(); return false;">Submit Application</a>`
-      : `<button type="submit" id="${last ? "submit-application" : "next-step"}" class="btn btn-primary">${last ? "Submit Application" : "Next"}</button>`;
+    const button = `<button type="submit" id="${last ? "submit-application" : "next-step"}" class="btn btn-primary">${last ? "Submit Application" : "Next"}</button>`;
     return page(`${title(b)} – Apply`, `<h1 class="job-title">${h(title(b))}</h1>${wizard ? `<p class="wizard-steps">Step ${step} of 2</p>` : ""}
 ${Object.keys(errors).length ? `<div class="alert alert-danger" role="alert">${h(errors._captcha ?? "Please correct the errors below.")}</div>` : ""}
-<form id="${p.ats === "jazzhr" ? "form_submit_new_resume" : "application-form"}" method="post" action="${h(formUrl(req))}" enctype="multipart/form-data" novalidate>
+<form id="application-form" method="post" action="${h(formUrl(req))}" enctype="multipart/form-data" novalidate>
 <input type="hidden" name="_step" value="${step}">${fields.map((f) => renderField(f, errors, pending.fields)).join("\n")}
 ${last && b.captcha ? recaptchaWall() : ""}${button}</form>`);
   }
@@ -127,7 +122,7 @@ ${error ? `<div class="alert alert-danger" role="alert">${h(error)}</div>` : ""}
       pending.email = str(pending.fields[emailField.name]);
       pending.code = numericCode();
       await state.sendMail(verificationMail({
-        from: `no-reply@${req.hostname}`, to: pending.email, subject: "Your verification code", htmlOnly: b.htmlOnlyMail,
+        from: p.mailFrom ?? `no-reply@${req.hostname}`, to: pending.email, subject: "Your verification code", htmlOnly: b.htmlOnlyMail,
         lines: ["Use this code to confirm your email address and complete your application:", pending.code, "The code expires in 15 minutes."],
       }));
       return res.type("html").send(codePage(req, pending.email));

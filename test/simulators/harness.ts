@@ -10,11 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumePdf } from "./files";
 import { startSimulators, type Simulators } from "./index";
+import { config } from "../../lib/config";
 
 /** Chromium with the simulators' flags (sim.chromiumArgs: host-resolver rules and trust for its TLS). */
 export async function launchChromium(simArgs: string[]): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: config.chromiumPath,
     headless: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -86,6 +87,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
 /** Types into a field after clearing it (a hand-scripted fill, as a user would). */
 export async function typeInto(page: Page, selector: string, value: string): Promise<void> {
+  // To the middle of the window first, as a person would: a field low on the page can sit under a pinned
+  // footer (Workday's), where the click would land on the footer's buttons instead.
+  await page.$eval(selector, (e) => e.scrollIntoView({ block: "center" }));
   await page.click(selector, { count: 3 });
   await page.keyboard.press("Backspace");
   await page.type(selector, value);

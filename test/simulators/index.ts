@@ -66,7 +66,7 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     ...platformRoutes(state),
     { match: (host) => host === "127.0.0.1" || host === "localhost", router: controlRouter(state) },
   ];
-  const hosts = [FILES_HOST, ...GREENHOUSE_BOARD_HOSTS, GREENHOUSE_API_HOST, ...platformHostPatterns];
+  const hosts = [FILES_HOST, GREENHOUSE_API_HOST, ...platformHostPatterns];
 
   app.use((req, res, next) => {
     const route = routes.find((r) => r.match(req.hostname));

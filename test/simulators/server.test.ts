@@ -4,6 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { startSimulators, type Simulators } from "./index";
 import { parseHostMap, lookupHost } from "../../lib/host-map";
+import { CATALOG } from "../../ats-adapters/catalog";
 
 let sim: Simulators;
 beforeAll(async () => { sim = await startSimulators(); });
@@ -39,6 +40,13 @@ describe("simulator server", () => {
     expect(lookupHost("careers-acme.icims.com", map)).toMatchObject({ port: sim.port });
   });
 
+  it("maps every host the catalog advertises (derived from ats-adapters/platforms/<id>.ts)", () => {
+    const entries = sim.hostMap.split(",");
+    for (const platform of CATALOG) {
+      for (const host of platform.hosts) expect(entries, platform.id).toContain(`${host}=127.0.0.1:${sim.port}`);
+    }
+  });
+
   it("serves a real PDF resume and 404 for missing.pdf", async () => {
     const pdf = await get("files.example.test", "/resume.pdf");
     expect(pdf.status).toBe(200);
@@ -64,26 +72,28 @@ describe("simulator server", () => {
   });
 
   it("serves the catch-all form for the other catalog platforms, with ids from the path or the query", async () => {
-    const icims = "/jobs/4012/software-engineer/job";
-    const form = await get("careers-acme.icims.com", icims);
+    // Dayforce keeps the catch-all form (iCIMS has a simulator of its own: icims.ts).
+    const posting = "/en-US/acme/CANDIDATEPORTAL/jobs/4012";
+    const host = "acme.dayforcehcm.com";
+    const form = await get(host, posting);
     expect(form.status).toBe(200);
-    expect(form.body.toString()).toContain(`action="${icims}"`);
-    const closed = await get("recruiting.ultipro.com", "/ACM1000/JobBoard/b6c1/OpportunityDetail?opportunityId=9a7e-4040");
+    expect(form.body.toString()).toContain(`action="${posting}"`);
+    const closed = await get("jobs.dayforcehcm.com", "/en-US/acme/CANDIDATEPORTAL/jobs/4040");
     expect(closed.status).toBe(404);
 
     const fd = new FormData();
     for (const [k, v] of Object.entries({ first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "+14155550100",
       city: "Austin", zip: "73301", over_18: "Yes", work_authorization: "Yes", sponsorship: "No", consent: "yes" })) fd.append(k, v);
     const incomplete = new Response(fd);
-    const rejected = await get("careers-acme.icims.com", icims, { method: "POST", body: Buffer.from(await incomplete.arrayBuffer()), type: incomplete.headers.get("content-type")! });
+    const rejected = await get(host, posting, { method: "POST", body: Buffer.from(await incomplete.arrayBuffer()), type: incomplete.headers.get("content-type")! });
     expect(rejected.status).toBe(400);
     expect(rejected.body.toString()).toContain("Please attach a file.");
     fd.append("resume", new Blob([Buffer.from("%PDF-1.4 test")], { type: "application/pdf" }), "cv.pdf");
     const complete = new Response(fd);
-    const accepted = await get("careers-acme.icims.com", icims, { method: "POST", body: Buffer.from(await complete.arrayBuffer()), type: complete.headers.get("content-type")! });
+    const accepted = await get(host, posting, { method: "POST", body: Buffer.from(await complete.arrayBuffer()), type: complete.headers.get("content-type")! });
     expect(accepted.status).toBe(303);
-    expect(accepted.headers.location).toBe(`${icims}/thanks`);
-    expect(sim.submissions.at(-1)).toMatchObject({ ats: "icims", tenant: "careers-acme", jobId: "4012", fields: { first_name: "Jane", sponsorship: "No" } });
-    expect((await get("careers-acme.icims.com", `${icims}/thanks`)).body.toString()).toContain("Thank you for applying!");
+    expect(accepted.headers.location).toBe(`${posting}/thanks`);
+    expect(sim.submissions.at(-1)).toMatchObject({ ats: "dayforce", tenant: "acme", jobId: "4012", fields: { first_name: "Jane", sponsorship: "No" } });
+    expect((await get(host, `${posting}/thanks`)).body.toString()).toContain("Thank you for applying!");
   });
 });

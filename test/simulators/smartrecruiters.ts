@@ -1,116 +1,129 @@
-// SmartRecruiters simulator: posting pages on jobs.smartrecruiters.com, the one-click apply form
-// (oneclick-ui) in two pages, and the public postings API, per ats-reference.md "SmartRecruiters".
-// Where the reference is silent (markup, wording of errors and confirmation, the city list) this does
-// what such forms commonly do; the real oneclick-ui is an SPA, this one is server-rendered with a session.
+// SmartRecruiters simulator: the posting page on jobs.smartrecruiters.com, the one-click form
+// (oneclick-ui) and the public postings API.
+//
+// Facts and their sources:
+// - URLs, API, e-mail confirmation field, "Sorry, this job has expired", no account, CAPTCHA
+//   sometimes: docs/platforms.md "SmartRecruiters" (SNP guides/smartrecruiters.md).
+// - The one-click form is an Angular app of `spl-*` web components whose real <input> lives in an
+//   open shadow root (spl-input, spl-phone-field, spl-autocomplete, spl-dropzone, spl-checkbox);
+//   controls are found by the light-DOM host's `data-test` (personal-info-first-name-input,
+//   -last-name-input, -email-input, -email-confirm-input, personal-info-phone, location-autocomplete,
+//   hiring-manager-message-text, resume-upload, footer-submit); the posting's CTA is "I'm interested"
+//   next to "Refer a friend"; one page ending in Submit with a required consent checkbox; the phone
+//   field presets a country from the visitor and its first shadow control is the country picker; the
+//   city lookup starts at 3 characters: a captured-DOM recipe, code search
+//   fs:"SmartRecruiters \"oneclick-ui\" easy-apply form".
+// - The city's <input> sits in spl-input's shadow root while its listbox (`spl-select-option`
+//   options) sits in the parent spl-autocomplete's shadow root; an option commits only when picked:
+//   code search fs:"SmartRecruiters' one-click apply UI is Lit web components" and fs:"spl-select-option".
+// - "Apply with LinkedIn" on the form: help.smartrecruiters.com April 2019 release notes.
+// - OneTrust: `#onetrust-banner-sdk`, `#onetrust-reject-all-handler`, `#onetrust-accept-btn-handler`,
+//   `#onetrust-pc-btn-handler`, and a dark filter that blocks clicks until dismissed: code search
+//   fs:"onetrust-reject-all-handler" (several scrapers); OptanonConsent/OptanonAlertBoxClosed cookies.
+// GUESSES (marked): that this employer's page shows OneTrust at all (many SmartRecruiters career
+// pages do; none of the sources ties OneTrust to oneclick-ui specifically); the apply/upload/location
+// endpoint paths and JSON; the wording of validation messages; the success page; screening
+// questions as radio/select components; which country the phone picker presets (Germany here).
 import express from "express";
-import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall, INVISIBLE_TOKEN } from "./core";
+import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, h, page, recaptchaWall, token } from "./core";
+import { ONETRUST_BANNER, SPL_COMPONENTS, oneClickScript } from "./smartrecruiters-components";
 
 export const SMARTRECRUITERS_HOSTS = ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"];
 export const SMARTRECRUITERS_API_HOSTS = ["api.smartrecruiters.com"];
 
-const CITIES = ["San Francisco, CA, United States", "New York, NY, United States", "Austin, TX, United States", "Chicago, IL, United States"];
-type Values = Record<string, string | string[]>;
-interface SrApp { page: 1 | 2; fields: Values; files: Record<string, UploadedFile> }
-
-const expiredPage = () => page("Job expired", `<div class="job-expired"><h1>Sorry, this job has expired</h1><p>This job is no longer available. Check out our other openings.</p></div>`);
+// The real lookup is a worldwide place search; these stand in for it (a town missing here has no suggestion).
+const CITIES = [
+  "San Francisco, CA, United States", "San Diego, CA, United States", "New York, NY, United States", "Austin, TX, United States",
+  "Chicago, IL, United States", "London, England, United Kingdom", "Londonderry, Northern Ireland, United Kingdom",
+  "Berlin, Germany", "Paris, France", "Toronto, ON, Canada",
+];
 const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
-const v = (vals: Values, k: string) => h(str(vals[k]));
+const expiredPage = () => page("Job expired", `<div class="job-expired"><h1>Sorry, this job has expired</h1><p>This job is no longer available. Check out our other openings.</p></div>`);
 
-function input(vals: Values, errors: Record<string, string>, name: string, label: string, type = "text"): string {
-  return `<div class="form-field" data-test="${name}"><label for="${name}">${h(label)}<span class="required">*</span></label>
-<input id="${name}" name="${name}" type="${type}" value="${v(vals, name)}" aria-required="true">${errors[name] ? `<span class="error" id="${name}-error" role="alert">${h(errors[name])}</span>` : ""}</div>`;
+/** One form field: its component, the name its value is sent under, and whether it is required. */
+interface SrField { field: string; tag: string; test: string; label: string; required: boolean; attrs?: string }
+function formFields(b: PostingBehaviour): SrField[] {
+  const f = (field: string, tag: string, test: string, label: string, required = true, attrs = ""): SrField => ({ field, tag, test, label, required, attrs });
+  return [
+    f("firstName", "spl-input", "personal-info-first-name-input", "First name"),
+    f("lastName", "spl-input", "personal-info-last-name-input", "Last name"),
+    f("email", "spl-input", "personal-info-email-input", "Email", true, `type="email"`),
+    f("confirmEmail", "spl-input", "personal-info-email-confirm-input", "Confirm your email", true, `type="email"`),
+    f("location", "spl-autocomplete", "location-autocomplete", "City"),
+    f("phoneNumber", "spl-phone-field", "personal-info-phone", "Phone number"),
+    f("resume", "spl-dropzone", "resume-upload", "Resume"),
+    f("message", "spl-textarea", "hiring-manager-message-text", "Message to the Hiring Team", false),
+    f("q_authorized", "spl-radio-group", "screening-question-1", "Are you legally authorized to work in the United States?", true, `name="q1" options="Yes|No"`),
+    f("q_sponsorship", "spl-radio-group", "screening-question-2", "Will you now or in the future require sponsorship for employment visa status?", true, `name="q2" options="Yes|No"`),
+    f("q_experience", "spl-select", "screening-question-3", "How many years of professional experience do you have?", true, `options="Less than 1|1-3|3-5|5+"`),
+    ...(b.unanswerableQuestion ? [f("q_referral", "spl-input", "screening-question-9", "Acme employee referral code")] : []),
+    f("consent", "spl-checkbox", "privacy-policy-checkbox", "I have read and agree to the Privacy Policy"),
+  ];
 }
 
-function page1(company: string, b: PostingBehaviour, vals: Values, errors: Record<string, string>): string {
-  return page(`Apply – ${titleOf(b)}`, `<h1 class="job-title">${h(titleOf(b))}</h1><p class="company">${h(company)}</p>
-<form id="oneclick-form" method="post" enctype="multipart/form-data" novalidate><input type="hidden" name="_page" value="1">
-<h2>Personal information</h2>
-${input(vals, errors, "firstName", "First name")}${input(vals, errors, "lastName", "Last name")}
-${input(vals, errors, "email", "Email", "email")}${input(vals, errors, "emailConfirmation", "Confirm your email", "email")}
-${input(vals, errors, "phoneNumber", "Phone number", "tel")}
-<div class="form-field" data-test="city"><label for="city">City<span class="required">*</span></label>
-<input id="city" role="combobox" aria-autocomplete="list" autocomplete="off" value="${v(vals, "location")}"><ul id="city-options" role="listbox" hidden></ul>
-<input type="hidden" name="location" id="location" value="${v(vals, "location")}">${errors.location ? `<span class="error" id="location-error" role="alert">${h(errors.location)}</span>` : ""}</div>
-<div class="form-field" data-test="resume"><label for="resume">Resume<span class="required">*</span></label>
-<input type="file" id="resume" name="resume" accept=".pdf,.doc,.docx">${errors.resume ? `<span class="error" id="resume-error" role="alert">${h(errors.resume)}</span>` : ""}</div>
-<button type="submit" id="next-button" class="button--primary">Next</button></form>
-<script>
-const cities = ${JSON.stringify(CITIES)}, city = document.getElementById('city'), list = document.getElementById('city-options'), hidden = document.getElementById('location');
-city.addEventListener('input', () => {
-  hidden.value = '';
-  const q = city.value.trim().toLowerCase(), hits = q ? cities.filter((c) => c.toLowerCase().startsWith(q)) : [];
-  list.innerHTML = hits.map((c) => '<li role="option">' + c + '</li>').join(''); list.hidden = !hits.length;
-});
-list.addEventListener('click', (e) => { const li = e.target.closest('li'); if (li) { city.value = li.textContent; hidden.value = li.textContent; list.hidden = true; } });
-</script>`);
-}
-
-function page2(b: PostingBehaviour, vals: Values, errors: Record<string, string>): string {
-  const radio = (name: string, label: string) => `<fieldset class="form-field" data-test="${name}"><legend>${h(label)}<span class="required">*</span></legend>
-${["Yes", "No"].map((o) => `<label><input type="radio" name="${name}" value="${o}"${str(vals[name]) === o ? " checked" : ""}> ${o}</label>`).join("")}
-${errors[name] ? `<span class="error" id="${name}-error" role="alert">${h(errors[name])}</span>` : ""}</fieldset>`;
-  return page(`Apply – ${titleOf(b)} – questions`, `<h1 class="job-title">${h(titleOf(b))}</h1>
-<form id="screening-form" method="post" novalidate><input type="hidden" name="_page" value="2"><h2>Screening questions</h2>
-${radio("q_authorized", "Are you legally authorized to work in the United States?")}
-${radio("q_sponsorship", "Will you now or in the future require sponsorship?")}
-<div class="form-field" data-test="q_experience"><label for="q_experience">Years of relevant experience<span class="required">*</span></label>
-<select id="q_experience" name="q_experience"><option value="">Select</option>${["Less than 1", "1-3", "3-5", "5+"].map((o) => `<option${str(vals.q_experience) === o ? " selected" : ""}>${o}</option>`).join("")}</select>
-${errors.q_experience ? `<span class="error" id="q_experience-error" role="alert">${h(errors.q_experience)}</span>` : ""}</div>
-<div class="form-field" data-test="q_start"><label for="q_start">When can you start?</label><input type="date" id="q_start" name="q_start" value="${v(vals, "q_start")}"></div>
-${b.unanswerableQuestion ? input(vals, errors, "q_referral", "Acme employee referral code") : ""}
-<div class="form-field" data-test="consent"><label><input type="checkbox" name="consent" value="true"> I have read and accept the Privacy Policy<span class="required">*</span></label>
-${errors.consent ? `<span class="error" id="consent-error" role="alert">${h(errors.consent)}</span>` : ""}</div>
-${b.captcha ? recaptchaWall() : `<input type="hidden" name="g-recaptcha-response" value="${INVISIBLE_TOKEN}">`}
-${errors._form ? `<div class="error" id="form-error" role="alert">${h(errors._form)}</div>` : ""}
-<button type="submit" id="submit-button" class="button--primary">Submit</button></form>`);
+function formPage(company: string, id: string, b: PostingBehaviour, showBanner: boolean): string {
+  const base = `/oneclick-ui/company/${encodeURIComponent(company)}/posting/${encodeURIComponent(id)}`;
+  const controls = formFields(b).map((x) =>
+    `<div class="oc-field"><${x.tag} data-test="${x.test}" data-field="${x.field}" label="${h(x.label)}"${x.required ? " required" : ""} ${x.attrs ?? ""}></${x.tag}></div>`).join("\n");
+  return page(`Apply – ${titleOf(b)}`, `<main data-test="easy-apply-container"><h1 class="job-title">${h(titleOf(b))}</h1><p class="company">${h(company)}</p>
+<section data-test="apply-with"><span>Apply with</span>
+<a data-test="apply-with-linkedin" href="https://www.linkedin.com/oauth/v2/authorization?client_id=sr"><spl-button>Apply with LinkedIn</spl-button></a>
+<a data-test="apply-with-indeed" href="https://secure.indeed.com/oauth/v2/authorize?client_id=sr"><spl-button>Apply with Indeed</spl-button></a></section>
+<section data-test="personal-information"><h2>Personal information</h2>
+${controls}</section>
+${b.captcha ? recaptchaWall() : ""}
+<div id="form-error" class="error" role="alert" hidden></div>
+<footer style="margin-top:40px;padding-bottom:40px"><spl-button data-test="footer-submit" type="primary">Submit</spl-button></footer></main>
+${showBanner ? ONETRUST_BANNER : ""}
+<script>${SPL_COMPONENTS}</script><script>${oneClickScript(`${base}/apply`, `${base}/success`)}</script>`);
 }
 
 export function smartRecruitersSite(state: SimState): express.Router {
   const r = express.Router();
-  const apps = (req: express.Request, res: express.Response) => {
-    const s = state.session(req, res);
-    return (s.smartrecruiters ??= {}) as Record<string, SrApp>;
-  };
+  const uploads = new Map<string, UploadedFile>();
   const idOf = (idSlug: string) => idSlug.split("-")[0];
+  const bannerDismissed = (req: express.Request) => /(?:^|;\s*)OptanonAlertBoxClosed=/.test(req.headers.cookie ?? "");
+  const consentOf = (req: express.Request) => decodeURIComponent(/(?:^|;\s*)OptanonConsent=([^;]*)/.exec(req.headers.cookie ?? "")?.[1] ?? "");
 
-  const oneclick = async (req: express.Request, res: express.Response) => {
-    const company = req.params.company as string, id = req.params.id as string;
+  r.get("/oneclick-ui/api/locations", (req, res) => {
+    const q = String(req.query.q ?? "").trim().toLowerCase();
+    res.json(q.length < 3 ? [] : CITIES.filter((c) => c.toLowerCase().startsWith(q)));
+  });
+  r.post("/oneclick-ui/api/attachments", async (req, res) => {
+    const { files } = await readForm(req);
+    if (!files.file) return res.status(422).json({ error: "No file" });
+    const t = token();
+    uploads.set(t, files.file);
+    res.json({ token: t });
+  });
+  r.post("/oneclick-ui/company/:company/posting/:id/apply", express.json(), async (req, res) => {
+    const { company, id } = req.params;
+    const b = state.postings.get(id);
+    if (b.closed) return res.status(404).json({ error: "Sorry, this job has expired" });
+    if (b.captcha) return res.status(422).json({ error: "Please confirm that you are not a robot" });
+    const values = (req.body?.values ?? {}) as Record<string, string>;
+    const errors: Record<string, string> = {};
+    for (const f of formFields(b)) if (f.required && !String(values[f.field] ?? "").trim()) errors[f.field] = "This field is required";
+    if (values.email && values.email.toLowerCase() !== String(values.confirmEmail ?? "").toLowerCase()) errors.confirmEmail = "Email addresses don't match";
+    if (values.location && !CITIES.includes(values.location)) errors.location = "Please select a location from the list";
+    const resume = uploads.get(values.resume);
+    if (!resume && !errors.resume) errors.resume = "Please upload your resume";
+    if (Object.keys(errors).length) return res.status(422).json({ errors });
+    const fields = { ...values };
+    delete fields.resume;
+    state.record({ ats: "smartrecruiters", tenant: company, jobId: id, fields, files: { resume: resume! }, cookieConsent: consentOf(req) });
+    res.status(201).json({ status: "submitted" });
+  });
+  r.get("/oneclick-ui/company/:company/posting/:id/success", (_req, res) => {
+    res.type("html").send(page("Application submitted", `<div class="application-confirmation" data-test="application-success"><h1>Thank you for applying!</h1><p>Your application has been successfully submitted.</p></div>`));
+  });
+  r.get("/oneclick-ui/company/:company/posting/:id", async (req, res) => {
+    const { company, id } = req.params;
     if (await preamble(state, id, res)) return;
     const b = state.postings.get(id);
     if (b.closed) return res.type("html").send(expiredPage());
-    const all = apps(req, res);
-    const app = (all[id] ??= { page: 1, fields: {}, files: {} });
-    if (req.method === "GET") return res.type("html").send(app.page === 1 ? page1(company, b, app.fields, {}) : page2(b, app.fields, {}));
-    const { fields, files } = await readForm(req);
-    const errors: Record<string, string> = {};
-    const need = (k: string, msg = "This field is required") => { if (!str(fields[k])) errors[k] = msg; };
-    if (str(fields._page) === "1") {
-      for (const k of ["firstName", "lastName", "email", "emailConfirmation", "phoneNumber"]) need(k);
-      need("location", "Please select a city from the list");
-      if (!files.resume && !app.files.resume) errors.resume = "Please upload your resume";
-      if (str(fields.email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields.email))) errors.email = "Please enter a valid email address";
-      else if (str(fields.emailConfirmation) && str(fields.email).toLowerCase() !== str(fields.emailConfirmation).toLowerCase()) errors.emailConfirmation = "Email addresses don't match";
-      Object.assign(app.fields, fields); Object.assign(app.files, files);
-      if (Object.keys(errors).length) return res.status(400).type("html").send(page1(company, b, app.fields, errors));
-      app.page = 2;
-      return res.redirect(303, req.originalUrl);
-    }
-    need("q_authorized"); need("q_sponsorship"); need("q_experience"); need("consent", "You must accept the Privacy Policy");
-    if (b.unanswerableQuestion) need("q_referral");
-    if (str(fields["g-recaptcha-response"]) !== INVISIBLE_TOKEN) errors._form = "Please confirm that you are not a robot";
-    if (Object.keys(errors).length) return res.status(400).type("html").send(page2(b, { ...app.fields, ...fields }, errors));
-    delete fields["g-recaptcha-response"];
-    const all2 = { ...app.fields, ...fields };
-    delete all2._page;
-    state.record({ ats: "smartrecruiters", tenant: company, jobId: id, fields: all2, files: app.files });
-    delete all[id];
-    res.redirect(303, `/oneclick-ui/company/${company}/posting/${id}/confirmation`);
-  };
-  r.get("/oneclick-ui/company/:company/posting/:id/confirmation", (_req, res) => {
-    res.type("html").send(page("Application submitted", `<div class="application-confirmation" data-test="confirmation"><h1>Thank you for applying!</h1><p>Your application has been successfully submitted.</p></div>`));
+    res.type("html").send(formPage(company, id, b, !bannerDismissed(req)));
   });
-  r.get("/oneclick-ui/company/:company/posting/:id", oneclick);
-  r.post("/oneclick-ui/company/:company/posting/:id", oneclick);
 
   r.get("/:company/:idSlug", async (req, res) => {
     const { company } = req.params, id = idOf(req.params.idSlug);
@@ -119,7 +132,9 @@ export function smartRecruitersSite(state: SimState): express.Router {
     if (b.closed) return res.type("html").send(expiredPage());
     res.type("html").send(page(titleOf(b), `<h1 class="job-title" itemprop="title">${h(titleOf(b))}</h1><p class="job-location">New York, NY, United States</p>
 <section id="st-jobDescription"><p>${h(company)} is hiring.</p></section>
-<a id="st-apply" class="button--primary" href="/oneclick-ui/company/${h(company)}/posting/${h(id)}">I'm interested</a>`));
+<a data-test="job-apply-button" class="button--primary" href="/oneclick-ui/company/${h(company)}/posting/${h(id)}">I’m interested</a>
+<a data-test="refer-a-friend" class="button--secondary" href="/${h(company)}/${h(req.params.idSlug)}/refer">Refer a friend</a>
+${bannerDismissed(req) ? "" : ONETRUST_BANNER}`));
   });
   return r;
 }

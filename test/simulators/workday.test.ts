@@ -13,13 +13,20 @@ async function clickAndWait(p: Page, selector: string) {
   await Promise.all([p.waitForNavigation(), p.click(selector)]);
 }
 
-async function choose(p: Page, name: string, option: string) {
-  await p.click(aid(name));
-  await p.click(`${aid(`formField-${name}`)} [data-automation-label="${option}"]`);
+const popup = "[data-automation-widget=wd-popup]";
+/** Opens a prompt and clicks its way down: a category first when given ("Career Websites", "LinkedIn"). */
+async function choose(p: Page, name: string, ...path: string[]) {
+  await clickCentered(p, aid(name));
+  for (const label of path) await p.click(`${popup} [data-automation-label="${label}"]`);
+  await p.waitForFunction((s) => !document.querySelector(s), {}, popup);
 }
+
+const acceptCookies = (p: Page) => p.click(aid("legalNoticeAcceptButton"));
+const accountButton = (label: string) => `[data-automation-id=click_filter][aria-label="${label}"]`;
 
 async function startApplication(p: Page, req: string) {
   await p.goto(posting(req));
+  if (await p.$(aid("legalNoticeAcceptButton"))) await acceptCookies(p);
   await clickAndWait(p, aid("adventureButton"));
   await clickAndWait(p, aid("applyManually"));
 }
@@ -29,12 +36,33 @@ async function createAccount(p: Page, email: string) {
   await p.type(aid("password"), "Secret-pass-123");
   await p.type(aid("verifyPassword"), "Secret-pass-123");
   await p.click(aid("createAccountCheckbox"));
-  await clickAndWait(p, aid("createAccountSubmitButton"));
+  await clickAndWait(p, accountButton("Create Account"));
 }
 
-async function completeWizard(p: Page) {
-  await choose(p, "source", "LinkedIn");
-  await p.click(`${aid("candidateIsPreviousWorker")} input[value=false]`);
+async function signIn(p: Page, email: string) {
+  await p.type(aid("email"), email);
+  await p.type(aid("password"), "Secret-pass-123");
+  await clickAndWait(p, accountButton("Sign In"));
+}
+
+const stepName = (p: Page) => p.$eval(aid("applyFlowPage"), (e) => e.textContent);
+const today = () => { const d = new Date(); return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`; };
+
+/** Scrolls a control to the middle of the window first, out from under the pinned footer, as a person would. */
+async function clickCentered(p: Page, selector: string) {
+  await p.$eval(selector, (e) => e.scrollIntoView({ block: "center" }));
+  await p.click(selector);
+}
+
+/** Types a MM/DD/YYYY date into its three sections the way a person does: digits from the month on. */
+async function typeDate(p: Page, name: string, mmddyyyy: string) {
+  await clickCentered(p, `${aid(`formField-${name}`)} ${aid("dateSectionMonth-input")}`);
+  await p.keyboard.type(mmddyyyy.replace(/\D/g, ""));
+}
+
+async function toSelfIdentify(p: Page) {
+  await choose(p, "source", "Career Websites", "LinkedIn");
+  await clickCentered(p, `${aid("candidateIsPreviousWorker")} input[value=false]`);
   await typeInto(p, aid("legalNameSection_firstName"), "Jane");
   await typeInto(p, aid("legalNameSection_lastName"), "Doe");
   await typeInto(p, aid("addressSection_addressLine1"), "1 Market St");
@@ -44,7 +72,8 @@ async function completeWizard(p: Page) {
   await choose(p, "phone-device-type", "Mobile");
   await typeInto(p, aid("phone-number"), "4155550100");
   await clickAndWait(p, aid("pageFooterNextButton"));
-  expect(await p.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Experience");
+  expect(await stepName(p)).toBe("My Experience");
+  expect(await p.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 2 of 6My Experience");
   await upload(p, aid("file-upload-input-ref"), resume);
   await p.waitForSelector(`${aid("file-upload-successful")}:not([hidden])`);
   await clickAndWait(p, aid("pageFooterNextButton"));
@@ -55,43 +84,51 @@ async function completeWizard(p: Page) {
   await choose(p, "gender", "I do not wish to answer");
   await choose(p, "ethnicityDropdown", "I do not wish to answer");
   await choose(p, "veteranStatus", "I do not wish to answer");
-  await p.click(aid("agreementCheckbox"));
+  await clickCentered(p, aid("agreementCheckbox"));
   await clickAndWait(p, aid("pageFooterNextButton"));
+}
+
+async function completeWizard(p: Page) {
+  await toSelfIdentify(p);
   await typeInto(p, aid("name"), "Jane Doe");
-  await p.click(`${aid("disabilityStatus")} input[value=decline]`);
+  await typeDate(p, "dateSignedOn", today());
+  await clickCentered(p, `${aid("disabilityStatus")} input[value=decline]`);
   await clickAndWait(p, aid("pageFooterNextButton"));
-  expect(await p.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("Review");
+  expect(await stepName(p)).toBe("Review");
 }
 
 describe("Workday simulator", () => {
   it("creates an account, needs the e-mailed link, walks the wizard; a second application signs in", async () => {
     await startApplication(env.page, "R-4012");
+    // The hidden submit under the click_filter is not what takes the click; a script click does nothing.
+    await env.page.type(aid("email"), "jane.wd@example.com");
+    await env.page.$eval(accountButton("Create Account"), (b) => (b as HTMLElement).click());
+    expect(await env.page.$(aid("verifyEmailMessage"))).toBeNull();
+    await env.page.goto(`${posting("R-4012")}/apply/applyManually`);
     await createAccount(env.page, "jane.wd@example.com");
     expect(await env.page.$eval(aid("verifyEmailMessage"), (e) => e.textContent)).toContain("jane.wd@example.com");
     // Signing in before the link is opened is refused.
     await clickAndWait(env.page, aid("signInLink"));
-    await env.page.type(aid("email"), "jane.wd@example.com");
-    await env.page.type(aid("password"), "Secret-pass-123");
-    await clickAndWait(env.page, aid("signInSubmitButton"));
+    await signIn(env.page, "jane.wd@example.com");
     expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not been verified");
 
-    // The link opened elsewhere (another env.browser context) verifies the account; then sign in here.
+    // The link opened elsewhere (another browser context) verifies the account; then sign in here.
     const mail = await env.smtp.waitFor("jane.wd@example.com");
     const link = /(https?:\/\/\S+\/activate\/[0-9a-f]+)/.exec(mail.text ?? "")![1];
     const elsewhere = await newPage(env.browser);
     await elsewhere.goto(link);
     expect(await elsewhere.$(aid("verifiedMessage"))).not.toBeNull();
     await env.page.goto(`${posting("R-4012")}/apply/applyManually?mode=signin`);
-    await env.page.type(aid("email"), "jane.wd@example.com");
-    await env.page.type(aid("password"), "Secret-pass-123");
-    await clickAndWait(env.page, aid("signInSubmitButton"));
-    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    await signIn(env.page, "jane.wd@example.com");
+    expect(await stepName(env.page)).toBe("My Information");
+    expect(await env.page.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 1 of 6My Information");
 
     // A script click does nothing on Workday's buttons.
     await env.page.$eval(aid("pageFooterNextButton"), (b) => (b as HTMLButtonElement).click());
-    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    expect(await stepName(env.page)).toBe("My Information");
     await clickAndWait(env.page, aid("pageFooterNextButton"));
-    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("The field First Name is required");
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toMatch(/Errors Found \(\d+\).*The field First Name is required/);
+    expect(await env.page.$eval(`${aid("legalNameSection_firstName")}`, (e) => e.getAttribute("aria-invalid"))).toBe("true");
 
     await completeWizard(env.page);
     expect(env.sim.submissions).toHaveLength(0);
@@ -100,21 +137,116 @@ describe("Workday simulator", () => {
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({ ats: "workday", tenant: "acme", jobId: "R-4012", bot: false });
     expect(env.sim.submissions[0].fields).toMatchObject({
-      email: "jane.wd@example.com", legalNameSection_firstName: "Jane", addressSection_countryRegion: "California",
-      question_workAuthorization: "Yes", question_sponsorship: "No", source: "LinkedIn", disabilityStatus: "decline",
+      email: "jane.wd@example.com", legalNameSection_firstName: "Jane", addressSection_countryRegion: "California", countryDropdown: "United States of America",
+      question_workAuthorization: "Yes", question_sponsorship: "No", source: "LinkedIn", disabilityStatus: "decline", name: "Jane Doe", dateSignedOn: today(),
     });
     expect(env.sim.submissions[0].files.resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
-    // Second application on the same tenant, new env.browser context: the account exists, so sign in.
+    // Second application on the same tenant, new browser context: the account exists, so sign in.
     const second = await newPage(env.browser);
     await startApplication(second, "R-4013");
     await createAccount(second, "jane.wd@example.com");
     expect(await second.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("already exists");
     await clickAndWait(second, aid("signInLink"));
-    await second.type(aid("email"), "jane.wd@example.com");
-    await second.type(aid("password"), "Secret-pass-123");
-    await clickAndWait(second, aid("signInSubmitButton"));
-    expect(await second.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    await signIn(second, "jane.wd@example.com");
+    expect(await stepName(second)).toBe("My Information");
+  });
+
+  it("keeps only what React saw: a value set by script is put back on blur and never posted", async () => {
+    env.sim.postings.set("R-4017", { emailVerification: false });
+    await startApplication(env.page, "R-4017");
+    await createAccount(env.page, "react@example.com");
+    await typeInto(env.page, aid("addressSection_city"), "Oakland");
+    const set = (sel: string, how: "property" | "native") => env.page.$eval(sel, (e, how) => {
+      const input = e as HTMLInputElement;
+      if (how === "property") input.value = "Berkeley";
+      else Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Berkeley");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.blur();
+      return input.value;
+    }, how);
+    // Through the element's own setter React's tracker learns the value first, so the event is a no-op.
+    expect(await set(aid("addressSection_city"), "property")).toBe("Oakland");
+    await env.page.$eval(aid("legalNameSection_firstName"), (e) => { (e as HTMLInputElement).value = "Script"; });
+    // Through the prototype's setter the event reports a change React did not make: it is taken.
+    expect(await set(aid("addressSection_postalCode"), "native")).toBe("Berkeley");
+    await clickAndWait(env.page, aid("pageFooterNextButton"));
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("The field First Name is required");
+    expect(await env.page.$eval(aid("addressSection_city"), (e) => (e as HTMLInputElement).value)).toBe("Oakland");
+  });
+
+  it("takes a date only as digits typed section by section, moving on when a section is full", async () => {
+    env.sim.postings.set("R-4018", { emailVerification: false });
+    await startApplication(env.page, "R-4018");
+    await createAccount(env.page, "dates@example.com");
+    await toSelfIdentify(env.page);
+    const section = (part: string) => `${aid("formField-dateSignedOn")} ${aid(`dateSection${part}-input`)}`;
+    // Written by script (through the prototype's setter, with an input event): gone on blur.
+    expect(await env.page.$eval(section("Month"), (e) => {
+      (e as HTMLInputElement).focus();
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(e, "12");
+      e.dispatchEvent(new Event("input", { bubbles: true }));
+      (e as HTMLInputElement).blur();
+      return (e as HTMLInputElement).value;
+    })).toBe("");
+    // "4" cannot start a two-digit month: the day section takes the next digits.
+    await typeDate(env.page, "dateSignedOn", "4312026");
+    const values = () => Promise.all(["Month", "Day", "Year"].map((part) => env.page.$eval(section(part), (e) => (e as HTMLInputElement).value)));
+    expect(await values()).toEqual(["4", "31", "2026"]);
+    await typeInto(env.page, aid("name"), "Jane Doe");
+    await clickCentered(env.page, `${aid("disabilityStatus")} input[value=decline]`);
+    await clickAndWait(env.page, aid("pageFooterNextButton"));
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("Date must be a valid date");
+    await typeDate(env.page, "dateSignedOn", "04302026");
+    await clickAndWait(env.page, aid("pageFooterNextButton"));
+    expect(await stepName(env.page)).toBe("Review");
+    expect(await env.page.$eval(aid("review-dateSignedOn"), (e) => e.textContent)).toContain("04/30/2026");
+  });
+
+  it("names dropdowns with their state, opens searchable and nested prompts, closes them on an outside press", async () => {
+    env.sim.postings.set("R-4018", { emailVerification: false });
+    await startApplication(env.page, "R-4018");
+    await createAccount(env.page, "prompts@example.com");
+    const name = (id: string) => env.page.$eval(aid(id), (e) => e.getAttribute("aria-label"));
+    expect(await name("addressSection_countryRegion")).toBe("State Select One Required");
+    expect(await name("countryDropdown")).toBe("Country United States of America Required");
+    await choose(env.page, "addressSection_countryRegion", "California");
+    expect(await name("addressSection_countryRegion")).toBe("State California Required");
+    // Options live in a body portal, not inside the field; a category opens its own options.
+    await env.page.click(aid("source"));
+    const shown = () => env.page.$$eval(`${popup} [role=option]`, (els) => els.map((e) => e.textContent));
+    expect(await shown()).toEqual(["Career Websites", "Social Media", "Employee Referral", "Job Fair", "Other"]);
+    expect(await env.page.$eval(`${aid("formField-source")}`, (e) => e.querySelectorAll("[role=option]").length)).toBe(0);
+    await env.page.click(`${popup} [data-automation-label="Career Websites"]`);
+    expect(await shown()).toEqual(["Company Website", "LinkedIn", "Indeed", "Glassdoor"]);
+    await env.page.keyboard.press("Escape"); // not how it closes
+    expect(await env.page.$(popup)).not.toBeNull();
+    await env.page.mouse.click(5, 5);
+    expect(await env.page.$(popup)).toBeNull();
+    // Its search box looks through every category.
+    await env.page.click(aid("source"));
+    await env.page.type(`${popup} ${aid("searchBox")}`, "company");
+    expect(await shown()).toEqual(["Company Website"]);
+    await env.page.click(`${popup} [data-automation-label="Company Website"]`);
+    expect(await name("source")).toBe("How Did You Hear About Us? Company Website Required");
+  });
+
+  it("covers the pinned footer with the cookie notice until it is answered", async () => {
+    await env.page.goto(`${posting("R-4019")}/apply/applyManually`);
+    env.sim.postings.set("R-4019", { emailVerification: false });
+    await createAccount(env.page, "cookies@example.com");
+    const hit = () => env.page.$eval(aid("pageFooterNextButton"), (b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest("[data-automation-id]")?.getAttribute("data-automation-id");
+    });
+    expect(await hit()).toBe("legalNotice");
+    await env.page.click(aid("pageFooterNextButton")); // lands on the notice: nothing happens
+    expect(await stepName(env.page)).toBe("My Information");
+    expect(await env.page.evaluate(() => (window as unknown as { __wdCoverPresses: number }).__wdCoverPresses)).toBe(1);
+    await acceptCookies(env.page);
+    expect(await hit()).toBe("pageFooterNextButton");
+    await env.page.reload();
+    expect(await env.page.$(aid("legalNotice"))).toBeNull();
   });
 
   it("opening the link in the same session signs in and resumes the application", async () => {
@@ -124,28 +256,29 @@ describe("Workday simulator", () => {
     await createAccount(env.page, "resume.link@example.com");
     const mail = await env.smtp.waitFor("resume.link@example.com");
     await env.page.goto(/(https?:\/\/\S+\/activate\/[0-9a-f]+)/.exec(mail.text ?? "")![1]);
-    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    expect(await stepName(env.page)).toBe("My Information");
   });
 
-  it("records a submission with the honeypot filled as a bot", async () => {
+  it("silently discards a submission with the honeypot filled", async () => {
     env.sim.postings.set("R-4015", { emailVerification: false });
     await startApplication(env.page, "R-4015");
     await env.page.$eval(aid("beecatcher"), (e) => { (e as HTMLInputElement).value = "filled by a bot"; });
     await createAccount(env.page, "bot@example.com");
     await completeWizard(env.page);
     await clickAndWait(env.page, aid("pageFooterSubmitButton"));
-    expect(env.sim.submissions).toHaveLength(1);
-    expect(env.sim.submissions[0].bot).toBe(true);
+    expect(await env.page.$eval(aid("applicationSubmittedMessage"), (e) => e.textContent)).toContain("Application Submitted");
+    expect(env.sim.submissions).toHaveLength(0);
   });
 
   it("serves the same wizard on wdN.myworkdaysite.com/recruiting/{tenant}/{site}", async () => {
     env.sim.postings.set("R-4016", { emailVerification: false });
     await env.page.goto("http://wd5.myworkdaysite.com/en-US/recruiting/globex/External/job/Remote/Engineer_R-4016");
+    if (await env.page.$(aid("legalNoticeAcceptButton"))) await acceptCookies(env.page);
     await clickAndWait(env.page, aid("adventureButton"));
     await clickAndWait(env.page, aid("applyManually"));
     expect(schemeless(env.page.url())).toBe("//wd5.myworkdaysite.com/recruiting/globex/External/job/Remote/Engineer_R-4016/apply/applyManually");
     await createAccount(env.page, "site@example.com");
-    expect(await env.page.$eval(aid("applyFlowPage"), (e) => e.textContent)).toBe("My Information");
+    expect(await stepName(env.page)).toBe("My Information");
   });
 
   it("shows a closed posting as not found", async () => {
@@ -157,11 +290,14 @@ describe("Workday simulator", () => {
     expect(await cxs("Software-Engineer_R-4012")).toBe(200);
   });
 
-  it("refuses the final submit behind a visible CAPTCHA", async () => {
-    env.sim.postings.set("R-4041", { captcha: true, emailVerification: false });
+  it("refuses the final submit behind a visible CAPTCHA; a session dialog covers Review when asked", async () => {
+    env.sim.postings.set("R-4041", { captcha: true, emailVerification: false, sessionWarning: true });
     await startApplication(env.page, "R-4041");
     await createAccount(env.page, "captcha.wd@example.com");
     await completeWizard(env.page);
+    expect(await env.page.$(aid("sessionTimeoutDialog"))).not.toBeNull();
+    await env.page.click(aid("sessionTimeoutContinueButton"));
+    expect(await env.page.$(aid("sessionTimeoutDialog"))).toBeNull();
     expect(await env.page.$(".g-recaptcha iframe")).not.toBeNull();
     await clickAndWait(env.page, aid("pageFooterSubmitButton"));
     expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("not a robot");

@@ -1,5 +1,6 @@
 // Runs once per `vitest run`: a fresh database with every migration applied and a real Temporal dev
-// server (the CLI built by setup). Test files read both from process.env.
+// server (the CLI built by setup). Test files read both from process.env. `npm run bench` starts the
+// same environment through startTestEnvironment.
 import { randomBytes } from "node:crypto";
 import type { TestProject } from "vitest/node";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
@@ -10,9 +11,18 @@ import { temporalCliPath } from "./temporal-cli";
 
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 
-export default async function setup(project: TestProject) {
+export interface TestEnvironment {
+  /** DATABASE_URL, TEMPORAL_ADDRESS, ENCRYPTION_KEY and the other variables the service reads. */
+  env: Record<string, string>;
+  temporal: TestWorkflowEnvironment;
+  /** Stops the dev server and drops the database. */
+  teardown(): Promise<void>;
+}
+
+/** A fresh, migrated database (named `<prefix>_<time>_<random>`) and an ephemeral Temporal dev server. */
+export async function startTestEnvironment(prefix = "apply_test"): Promise<TestEnvironment> {
   const startedAt = new Date().toISOString();
-  const dbName = `apply_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const dbName = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
   await createDatabaseIfMissing(databaseUrl);
   await migrate(databaseUrl);
@@ -33,16 +43,24 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     TEST_RUN_STARTED_AT: startedAt,
   };
+  return {
+    env,
+    temporal,
+    async teardown() {
+      await temporal.teardown();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const { env, teardown } = await startTestEnvironment();
   Object.assign(process.env, env);
   project.provide("testEnv", env);
-
-  return async () => {
-    await temporal.teardown();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
-  };
+  return teardown;
 }
 
 declare module "vitest" {

@@ -4,9 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refusePrivateTarget } from "../../activities/webhooks";
-import { startWorker, type RunningWorker } from "../../activities/worker";
+import { webhookPolicy } from "../../activities/webhooks";
+import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
+import { connectTarget, systemResolver } from "../../lib/outbound";
 import { eventually, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue } from "../workflows/fixtures";
 
 interface Received {
@@ -45,6 +46,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, body: strin
 const stub = stubAts();
 const queue = testQueue();
 const strictQueue = testQueue();
+const pinnedQueue = testQueue();
 const workers: RunningWorker[] = [];
 
 beforeAll(async () => {
@@ -57,7 +59,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const webhook = { initialIntervalMs: 200, maximumIntervalMs: 1_000, giveUpAfterMs: 8_000 };
   workers.push(await startWorker({ taskQueue: queue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000 } }));
-  workers.push(await startWorker({ taskQueue: strictQueue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: false, requestTimeoutMs: 1_000 } }));
+  // Names under .rebind.test answer 127.0.0.1, as a hostile DNS server would for a receiver's name.
+  const resolve = async (name: string) => (name.endsWith(".rebind.test") ? ["127.0.0.1"] : systemResolver(name));
+  workers.push(await startWorker({ taskQueue: strictQueue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: false, requestTimeoutMs: 1_000, resolve } }));
+  workers.push(await startWorker({ taskQueue: pinnedQueue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000, resolve } }));
 });
 
 afterAll(async () => {
@@ -67,8 +72,8 @@ afterAll(async () => {
   await disconnectDb();
 });
 
-async function endpoint(accountId: string, path: string, events: string[] = []) {
-  const created = await seedEndpoint(accountId, `${base}${path}`, events);
+async function endpoint(accountId: string, path: string, events: string[] = [], origin = base) {
+  const created = await seedEndpoint(accountId, `${origin}${path}`, events);
   secrets.set(path, created.secret);
   return created;
 }
@@ -147,16 +152,43 @@ describe("webhook delivery", () => {
   });
 });
 
-describe("private target check", () => {
-  it.each(["http://127.0.0.1/x", "http://localhost:8080/x", "https://10.1.2.3/x", "https://192.168.0.10/", "http://169.254.169.254/latest", "http://[::1]/", "http://[fd00::1]/", "http://0.0.0.0/"])(
+describe("webhook targets under the outbound policy (lib/outbound.ts)", () => {
+  it("refuses a name that resolves to loopback when the connection is made, and never reaches it", async () => {
+    const seeded = await seedApplication();
+    const origin = base.replace("127.0.0.1", "hooks.rebind.test");
+    const rebound = await endpoint(seeded.accountId, "/rebind", ["application.submitted"], origin);
+    expect(await result(await startApplication(seeded, strictQueue))).toEqual({ status: "submitted" });
+    const refused = await eventually(async () => {
+      const d = await deliveryOf(rebound.id);
+      return d?.status === "failed" && d;
+    });
+    expect(refused).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/refused.*loopback/) });
+    expect(hits.get("/rebind")).toBeUndefined();
+  });
+
+  it("connects to the address it checked (no second lookup), where private receivers are allowed", async () => {
+    // The system resolver does not know hooks.pinned.rebind.test: only the policy's own answer can reach it.
+    const seeded = await seedApplication();
+    const origin = base.replace("127.0.0.1", "hooks.pinned.rebind.test");
+    const pinned = await endpoint(seeded.accountId, "/pinned", ["application.submitted"], origin);
+    expect(await result(await startApplication(seeded, pinnedQueue))).toEqual({ status: "submitted" });
+    await eventually(async () => (await deliveryOf(pinned.id))?.status === "delivered");
+    expect(received.filter((r) => r.path === "/pinned" && r.verified)).toHaveLength(1);
+  });
+
+  const strict = webhookPolicy({ allowPrivateNetworks: false, requestTimeoutMs: 1_000 });
+  it.each(["127.0.0.1", "localhost", "10.1.2.3", "192.168.0.10", "169.254.169.254", "::1", "fd00::1", "0.0.0.0", "::ffff:127.0.0.1", "metadata.google.internal"])(
     "refuses %s",
-    async (url) => {
-      await expect(refusePrivateTarget(url, false)).rejects.toMatchObject({ type: "webhook_target_refused" });
+    async (host) => {
+      await expect(connectTarget(strict, host, 80)).rejects.toMatchObject({ name: "OutboundRefused" });
     },
   );
 
-  it("allows a public address, and anything when private networks are allowed", async () => {
-    await expect(refusePrivateTarget("https://93.184.215.14/hooks", false)).resolves.toBeUndefined();
-    await expect(refusePrivateTarget("http://127.0.0.1/hooks", true)).resolves.toBeUndefined();
+  it("allows a public address, and private ones (never the metadata service) when private networks are allowed", async () => {
+    await expect(connectTarget(strict, "93.184.215.14", 443)).resolves.toMatchObject({ address: "93.184.215.14" });
+    const relaxed = webhookPolicy({ allowPrivateNetworks: true, requestTimeoutMs: 1_000 });
+    await expect(connectTarget(relaxed, "127.0.0.1", 80)).resolves.toMatchObject({ address: "127.0.0.1" });
+    await expect(connectTarget(relaxed, "10.1.2.3", 80)).resolves.toMatchObject({ address: "10.1.2.3" });
+    await expect(connectTarget(relaxed, "169.254.169.254", 80)).rejects.toMatchObject({ name: "OutboundRefused" });
   });
 });

@@ -3,11 +3,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type RunningWorker } from "../../activities/worker";
+import { startWorker, type RunningWorker } from "../../worker";
 import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
-import { ApplicationFailure } from "../../lib/domain";
-import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../workflows/shared";
+import { ApplicationError } from "../../lib/domain";
+import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../lib/workflow-contract";
 import {
   decodedPayloads, eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
 } from "./fixtures";
@@ -63,7 +63,9 @@ describe("application workflow", () => {
     const app = await application(seeded.applicationId);
     expect(app).toMatchObject({ status: "failed", failureReason: "incomplete_candidate", creditState: "released", dedupeKey: null });
     expect(app.failureMessage).toContain("Employee referral code");
-    expect(stub.calls(seeded.applicationId).submit).toHaveLength(0);
+    // One visit: the submit read the form and stopped before its final click.
+    expect(stub.calls(seeded.applicationId).inspect).toHaveLength(0);
+    expect(app.submitClickedAt).toBeNull();
     expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);
     expect(await eventTypes(seeded.applicationId)).toEqual(["application.running", "application.failed"]);
   });
@@ -77,7 +79,7 @@ describe("application workflow", () => {
 
   it("keeps a failure the site decided (job closed) and does not retry it", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => { throw new ApplicationFailure("job_closed", "The posting no longer accepts applications."); } });
+    stub.script(seeded.applicationId, { submit: () => { throw new ApplicationError("job_closed", "The posting no longer accepts applications."); } });
     expect(await result(await startApplication(seeded, queue))).toMatchObject({ status: "failed", failureReason: "job_closed" });
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(1);
     expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);

@@ -1,4 +1,4 @@
-// How anything thrown during an application becomes a failure reason of spec 7.2.
+// How anything thrown during an application becomes a failure reason (docs/api-rules.md#failure-reasons).
 import { ActivityFailure, ApplicationFailure, RetryState, TimeoutFailure } from "@temporalio/common";
 import { describe, expect, it } from "vitest";
 import { describeFailure } from "../../workflows/application";

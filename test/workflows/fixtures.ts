@@ -6,11 +6,11 @@ import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verificat
 import type { AtsLayer } from "../../activities/browser";
 import { encryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
-import type { ReviewQuestion } from "../../lib/domain";
+import { ApplicationError, type ReviewQuestion } from "../../lib/domain";
 import { newId, randomBase62 } from "../../lib/ids";
-import { depositCredit, holdCredit } from "../../lib/ledger";
+import { depositCredit, insertApplicationWithHold } from "../../lib/ledger";
 import { searchAttributeKeys } from "../../lib/search-attributes";
-import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, type ApplicationWorkflowInput } from "../../workflows/shared";
+import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
 import { config } from "../../lib/config";
 import { EncryptionCodec, temporalDataConverter } from "../../lib/payload-codec";
 import type { Payload } from "@temporalio/common";
@@ -18,7 +18,8 @@ import type { Payload } from "@temporalio/common";
 export const profile = {
   personalInformation: {
     firstName: "Ada", lastName: "Lovelace", isOver18: true, email: "ada@example.com", phone: "+14155550100",
-    address: "1 Main St", city: "Springfield", state: "IL", country: "United States", zipCode: "62701",
+    // A city the Greenhouse simulator's location lookup knows (test/simulators/greenhouse-questions.ts).
+    address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105",
   },
   workAuthorization: { isAuthorizedToWork: true, needsSponsorship: false },
   workPreferences: { canWorkInPerson: true, canRelocate: false, canStartImmediately: true, hasTransportation: true, hasAccommodations: false },
@@ -69,15 +70,11 @@ export async function seedApplication(opts: {
     },
   });
   await db().profile.create({ data: { id: profileId, accountId, candidateId, profile, resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf" } });
-  await db().$transaction(async (tx) => {
-    await tx.application.create({
-      data: {
-        id: applicationId, accountId, candidateId, profileId, url, normalizedUrl: url, dedupeKey: url, ats,
-        status: "queued", priceCents, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
-      },
-    });
-    if (!(await holdCredit(tx, { accountId, applicationId, amountCents: priceCents }))) throw new Error("no credit");
+  const held = await insertApplicationWithHold({
+    id: applicationId, accountId, candidateId, profileId, newProfile: null, url, normalizedUrl: url, dedupeKey: url, ats,
+    priceCents, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
   });
+  if (typeof held === "string") throw new Error(held);
   return { accountId, candidateId, applicationId, inboxLocalPart, input: { applicationId, accountId, ats, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false } };
 }
 
@@ -91,7 +88,7 @@ export async function seedEndpoint(accountId: string, url: string, events: strin
 
 let clientPromise: Promise<Client> | undefined;
 export function temporalClient(): Promise<Client> {
-  clientPromise ??= Connection.connect({ address: process.env.TEMPORAL_ADDRESS }).then(
+  clientPromise ??= Connection.connect({ address: config.temporalAddress }).then(
     (connection) => new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) }),
   );
   return clientPromise;
@@ -197,6 +194,13 @@ export function stubAts() {
       mine.submit.push({ req, alreadyClicked: guard.alreadyClicked });
       const script = scripts.get(req.applicationId)?.submit;
       if (script) return script(req, guard, mine.submit.length);
+      // Like the real layer, a submit reads the form first and stops before any click on a required
+      // question without an answer.
+      const form = await scripts.get(req.applicationId)?.inspect?.(req);
+      const missing = form?.questions.filter((q) => form.unanswered.includes(q.key) && !req.answers?.[q.key]?.trim()) ?? [];
+      if (missing.length) {
+        throw new ApplicationError("incomplete_candidate", `Required questions have no answer in the profile: ${missing.map((q) => q.label).join("; ")}.`);
+      }
       await guard.claimFinalClick();
       return { kind: "submitted", confirmation: "ok" };
     },

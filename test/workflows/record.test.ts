@@ -10,15 +10,16 @@ import path from "node:path";
 import { historyToJSON } from "@temporalio/common/lib/proto-utils";
 import type { WorkflowHandle } from "@temporalio/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorker, type RunningWorker } from "../../activities/worker";
+import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
-import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate } from "../../workflows/shared";
+import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate } from "../../lib/workflow-contract";
 import { HISTORY_KEY, eventually, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded } from "./fixtures";
+import { useConfig } from "../../lib/config";
 
 const historiesDir = path.join(import.meta.dirname, "../histories");
 const recording = process.env.RECORD_HISTORIES === "1";
 // Before any worker starts: every payload of the recorded histories is sealed with HISTORY_KEY.
-if (recording) process.env.ENCRYPTION_KEY = HISTORY_KEY.toString("base64");
+if (recording) useConfig({ encryptionKey: HISTORY_KEY });
 const stub = stubAts();
 const queue = testQueue();
 let worker: RunningWorker;
@@ -62,6 +63,19 @@ describe.skipIf(!recording)("record workflow histories", () => {
     const seeded = await seedApplication();
     stub.script(seeded.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
     expect(await record("failed-incomplete-candidate", seeded)).toMatchObject({ status: "failed" });
+  });
+
+  // Since the single-visit patch: without review, no separate inspection (the submit reads the form).
+  it("submitted (single visit)", async () => {
+    const seeded = await seedApplication();
+    expect(await record("submitted-single-visit", seeded)).toEqual({ status: "submitted" });
+    expect(stub.calls(seeded.applicationId).inspect).toHaveLength(0);
+  });
+
+  it("failed (incomplete candidate, single visit)", async () => {
+    const seeded = await seedApplication();
+    stub.script(seeded.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
+    expect(await record("failed-incomplete-candidate-single-visit", seeded)).toMatchObject({ status: "failed" });
   });
 
   it("review approved", async () => {

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "@temporalio/worker";
 import { describe, expect, it } from "vitest";
-import { workflowBundle } from "../../activities/worker";
+import { workflowBundle } from "../../worker";
 import { HISTORY_KEY } from "./fixtures";
 import { temporalDataConverter } from "../../lib/payload-codec";
 

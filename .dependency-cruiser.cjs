@@ -1,0 +1,81 @@
+// Dependency rules of the layers (docs/ has the map). Bottom to top:
+//   lib/                      settings, database, crypto, domain types, the workflow contract
+//   ats-adapters/, mail/      the browser layer and the managed inbox (use lib only)
+//   activities/               Temporal activities (use the layers below)
+//   workflows/                Temporal workflows: import activities with `import type` (the Temporal
+//                             pattern: proxyActivities needs their signatures, never their code)
+//   api/, worker/, scripts/, bench/, prisma/   entry points and the gateway, on top
+// An import may only point down (or sideways inside a layer), and no module may take part in a cycle.
+// Type-only imports count too (tsPreCompilationDeps: true): a reader follows them as much as any other,
+// and workflows -> activities is a downward import anyway, so the Temporal pattern needs no exception.
+// (dependency-cruiser 17 cannot load TypeScript 7, so it parses with swc and cannot tell `import type`
+// from `import`; the workflow bundler's sandbox is what keeps activity code out of workflows.)
+// `npm run depcruise` checks the repository; test/architecture.test.ts runs it with the suite.
+const LAYERS = {
+  lib: "^(lib|generated)/",
+  adapters: "^(ats-adapters|mail)/",
+  activities: "^activities/",
+  workflows: "^workflows/",
+  top: "^(api|worker|scripts|bench|prisma)/",
+};
+const above = (...names) => names.map((n) => LAYERS[n]).join("|");
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A module must not import itself through others: split out what both need.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "lib-is-the-bottom",
+      severity: "error",
+      comment: "lib/ is used by every layer and uses none of them.",
+      from: { path: LAYERS.lib },
+      to: { path: above("adapters", "activities", "workflows", "top") },
+    },
+    {
+      name: "adapters-and-mail-below-activities",
+      severity: "error",
+      comment: "ats-adapters/ and mail/ use lib/ only; activities drive them, not the other way round.",
+      from: { path: LAYERS.adapters },
+      to: { path: above("activities", "workflows", "top") },
+    },
+    {
+      name: "activities-below-workflows",
+      severity: "error",
+      comment: "Activities do not know the workflows or the entry points (shared names live in lib/workflow-contract.ts).",
+      from: { path: LAYERS.activities },
+      to: { path: above("workflows", "top") },
+    },
+    {
+      name: "workflows-below-entry-points",
+      severity: "error",
+      from: { path: LAYERS.workflows },
+      to: { path: LAYERS.top },
+    },
+    {
+      name: "product-code-does-not-use-tests",
+      severity: "error",
+      comment: "Only the local tools (scripts/try-local.ts, bench/) start the simulators from test/.",
+      from: { path: "^(lib|ats-adapters|mail|activities|workflows|api|worker|prisma)/|^scripts/(start|admin)\\.ts$" },
+      to: { path: "^test/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|generated|\\.tools|\\.data)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".js", ".json"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

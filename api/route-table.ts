@@ -1,0 +1,118 @@
+// Every /v1 endpoint is declared once, as data: method, path, the zod schemas it reads and answers
+// with, and a thin handler that calls its service (api/services/). The router (mountRoutes) and the
+// OpenAPI document (api/openapi.ts) are both built from these declarations, so an endpoint cannot be
+// served without being documented, or documented without being served (docs/how-to/add-an-endpoint.md).
+import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import type { Client } from "@temporalio/client";
+import { Router, type Request } from "express";
+import { accountIdOf } from "./auth";
+import { parseOrThrow } from "./errors";
+import type { Page, PageQuery } from "./pagination";
+import { errorEnvelope, listOf, listQuery } from "./schemas/common";
+import type { z } from "./schemas/zod";
+
+/** What handlers need beyond the request: Temporal, and where application workflows run. */
+export interface RouteDeps {
+  temporal: Client;
+  taskQueue: string;
+}
+
+/** One request as a handler sees it. `query()` and `body()` validate with the declared schemas (422). */
+export interface RouteCall<Q extends z.ZodType, B extends z.ZodType> {
+  req: Request;
+  deps: RouteDeps;
+  /** The authenticated account; every query is scoped by it so another account's resource is 404. */
+  accountId: string;
+  /** The `{id}` path parameter (checked by the service: malformed or unknown is 404, never 422). */
+  id: string;
+  query(): z.output<Q>;
+  body(): z.output<B>;
+}
+
+export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  method: "get" | "post" | "patch" | "delete";
+  /** The OpenAPI form, relative to /v1: `/applications/{id}`. */
+  path: `/${string}`;
+  summary: string;
+  /** Documents the path parameters; not validated here (a bad id is 404 like an unknown one). */
+  params?: z.ZodObject;
+  query?: Q;
+  body?: B;
+  /** A body that may be left out entirely (POST /api_keys). */
+  bodyOptional?: true;
+  /** Applied to the raw body before validation (default: a missing body is `{}`). */
+  prepareBody?: (raw: unknown) => unknown;
+  response: { status: 200 | 201 | 202; schema: R; description: string };
+  /** Answers beyond the ones every /v1 route can give (api/openapi.ts adds 400, 401, 413, 422, 429). */
+  errors?: Record<number, ResponseConfig>;
+  handle(call: RouteCall<Q, B>): Promise<z.output<R>> | z.output<R>;
+}
+
+// The table holds routes of many shapes; `route()` checks each one against its own schemas first.
+export type ApiRoute = RouteSpec<any, any, any>;
+
+export const route = <Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
+  spec: RouteSpec<Q, B, R>,
+): ApiRoute => spec;
+
+/**
+ * A list endpoint (docs/api-rules.md#lists-and-pagination): GET `path` with `query` (default: limit and
+ * cursor only), answering a page of `item`s named `name` in the document, from the service's `list`.
+ */
+export function listRoute<Row, I extends z.ZodType, Q extends z.ZodType<PageQuery> = typeof listQuery>(spec: {
+  path: `/${string}`;
+  summary: string;
+  query?: Q;
+  item: I;
+  name: string;
+  list: (accountId: string, query: z.output<Q>) => Promise<Page<Row>>;
+  serialize: (row: Row) => z.output<I>;
+}): ApiRoute {
+  return route({
+    method: "get",
+    path: spec.path,
+    summary: spec.summary,
+    query: spec.query ?? listQuery,
+    response: { status: 200, schema: listOf(spec.item, spec.name), description: "a page" },
+    handle: async ({ accountId, query }) => {
+      const page = await spec.list(accountId, query() as z.output<Q>);
+      return { ...page, data: page.data.map(spec.serialize) };
+    },
+  });
+}
+
+/** An OpenAPI response with a JSON body. */
+export const json = <T extends z.ZodType>(schema: T, description: string): ResponseConfig => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const notFoundResponse = { 404: json(errorEnvelope, "not_found: no such resource on this account") };
+export const stateConflictResponse = { 409: json(errorEnvelope, "invalid_state: the application is not in a state that allows this") };
+
+/** `/applications/{id}` -> `/applications/:id` */
+export const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+
+function declared(schema: z.ZodType | undefined, spec: ApiRoute, part: string): z.ZodType {
+  if (!schema) throw new Error(`${spec.method.toUpperCase()} ${spec.path} reads a ${part} it does not declare`);
+  return schema;
+}
+
+export function mountRoutes(routes: readonly ApiRoute[], deps: RouteDeps): Router {
+  const router = Router();
+  for (const spec of routes) {
+    router[spec.method](expressPath(spec.path), async (req, res) => {
+      const call: RouteCall<z.ZodType, z.ZodType> = {
+        req,
+        deps,
+        accountId: accountIdOf(res),
+        id: String(req.params.id ?? ""),
+        query: () => parseOrThrow(declared(spec.query, spec, "query"), req.query),
+        body: () => parseOrThrow(declared(spec.body, spec, "body"), spec.prepareBody ? spec.prepareBody(req.body) : (req.body ?? {})),
+      };
+      const result = await spec.handle(call);
+      res.status(spec.response.status).json(result);
+    });
+  }
+  return router;
+}

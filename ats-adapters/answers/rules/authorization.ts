@@ -1,0 +1,161 @@
+// Work authorisation, sponsorship and citizenship, per country. A question about a country the
+// profile says nothing about (not its own, not listed in workAuthorization.countries) gets no answer.
+import type { QuestionOption } from "../../../lib/domain";
+import type { Asked, Claim, Rule } from "../claims";
+import type { ApplicantFacts, CountryAuth } from "../facts";
+import { countryIn, normalizeText, placeIn, words } from "../text";
+
+/** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
+function countryOf(q: Asked): string | null {
+  return placeIn(q.field.label) ?? (q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null);
+}
+
+const yes = (value: boolean | undefined, from: string): Claim | null => (typeof value === "boolean" ? { type: "bool", value, from } : null);
+
+const SPONSOR = /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|support to obtain or maintain work authori|skilled worker visa/;
+// About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
+const AUTHORIZED = /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
+
+/** Facts known about being a citizen (or, with permanent, a permanent resident) of the country. */
+function citizenOf(a: CountryAuth | undefined, permanent: boolean): boolean | undefined {
+  if (!a) return undefined;
+  if (a.status) return a.status === "citizen" || (permanent && a.status === "permanent_resident");
+  if (a.authorized === false) return false; // a citizen or resident would be authorised
+  return undefined;
+}
+
+interface Statement {
+  /** What must hold for the option to be true of the applicant; undefined = unknown. */
+  checks: Array<(a: CountryAuth) => boolean | undefined>;
+  weight: number;
+}
+
+/** What a status option states: "U.S. Citizen", "H-1B Visa", "Authorized ... will require sponsorship". */
+function statementOf(label: string): Statement | null {
+  const t = words(label);
+  const checks: Statement["checks"] = [];
+  let weight = 0;
+  const status = (...wanted: string[]) => (a: CountryAuth) => (a.status ? wanted.includes(a.status) : a.authorized === false ? false : undefined);
+  if (/u s person/.test(t)) {
+    const person = (a: CountryAuth) => citizenOf(a, true);
+    checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
+    weight += 3;
+  } else if (/citizen/.test(t) && /permanent|green card|resident/.test(t)) {
+    checks.push(status("citizen", "permanent_resident"));
+    weight += 3;
+  } else if (/citizen|\bnational\b/.test(t) && !/non citizen|not a citizen/.test(t)) {
+    checks.push(status("citizen"));
+    weight += 3;
+  } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
+    checks.push(status("permanent_resident"));
+    weight += 3;
+  } else if (/h ?1 ?b/.test(t) && !/employment visa/.test(t)) {
+    checks.push((a) => (a.visa ? normalizeText(a.visa).replace(/ /g, "") === "h1b" : a.status ? false : a.authorized === false ? false : undefined));
+    weight += 3;
+  } else if (/\bf ?1\b|\bopt\b|\bcpt\b|student visa/.test(t)) {
+    checks.push(status("student_visa"));
+    weight += 3;
+  } else if (/\bvisa\b|blue card|residence permit/.test(t) && (!/sponsor/.test(t) || /holder|hold a visa/.test(t))) {
+    checks.push(status("work_visa"));
+    weight += /other/.test(t) ? 1 : 2;
+  }
+  if (/not authori[sz]ed|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(t)) {
+    checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
+    weight += 1;
+  } else if (/authori[sz]ed|eligible|right to work/.test(t)) {
+    checks.push((a) => a.authorized);
+    weight += 1;
+  }
+  if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
+    checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
+    weight += 1;
+  } else if (/(require|need)s? (visa )?sponsorship|sponsorship (is )?required/.test(t)) {
+    checks.push((a) => a.needsSponsorship);
+    weight += 1;
+  }
+  return checks.length ? { checks, weight } : null;
+}
+
+/** The single option that is true of the applicant and says the most; none when two tie or any is unknown. */
+function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption | undefined {
+  let best: QuestionOption | undefined;
+  let bestWeight = 0;
+  let tie = false;
+  for (const o of options) {
+    const s = statementOf(o.label);
+    if (!s) continue;
+    const results = s.checks.map((c) => c(a));
+    if (results.some((r) => r === false)) continue;
+    if (results.some((r) => r === undefined)) return undefined; // an option we cannot rule out
+    if (s.weight > bestWeight) [best, bestWeight, tie] = [o, s.weight, false];
+    else if (s.weight === bestWeight) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
+const CHOICE = new Set(["single_select", "radio", "multi_select"]);
+
+export const AUTHORIZATION_RULES: Rule[] = [
+  {
+    // A list of statements to choose from: "U.S. Citizen" / "H-1B Visa" / "Not authorized ...".
+    name: "work_status", category: "authorization", sensitive: true,
+    test: (q) => CHOICE.has(q.field.kind) && STATUS_OPTIONS.test(q.optionsText) && (q.field.options?.filter((o) => statementOf(o.label)).length ?? 0) >= 2,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      return a ? { type: "choose", pick: (options) => pickStatus(options, a), from: a.from } : null;
+    },
+  },
+  {
+    name: "citizenship_yes_no", category: "citizenship", sensitive: true,
+    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder/,
+    claim: (f, q) => {
+      const t = q.text;
+      const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
+      const a = country ? f.authIn(country) : undefined;
+      const from = a?.from ?? "workAuthorization.countries";
+      if (/citizen|national/.test(t)) return yes(citizenOf(a, /permanent|green card|resident/.test(t)), from);
+      // Only a permanent resident: a citizen is not one.
+      return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
+    },
+  },
+  {
+    name: "citizenship", category: "citizenship", sensitive: true,
+    test: /citizenship|nationality/, not: /requires|are you/,
+    claim: (f) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      return list.length ? { type: "text", text: list[0].value, from: list[0].from } : null;
+    },
+  },
+  {
+    // "Authorised to work ... without sponsorship": both facts at once.
+    name: "authorized_without_sponsorship", category: "sponsorship", sensitive: true,
+    test: /without (the )?(need(ing)? (for|of) |requiring |require |needing |any )?(any )?(current or future |future )?(visa |employer |employment |immigration )?sponsor/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      if (a.authorized === false || a.needsSponsorship === true) return yes(false, a.from);
+      return a.authorized === true && a.needsSponsorship === false ? yes(true, a.from) : null;
+    },
+  },
+  {
+    name: "sponsorship", category: "sponsorship", sensitive: true,
+    test: SPONSOR,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      return a ? yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
+    name: "authorized", category: "authorization", sensitive: true,
+    test: AUTHORIZED,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const from = a.from === "workAuthorization" ? "workAuthorization.isAuthorizedToWork" : `${a.from}.authorized`;
+      // "for any employer", "without restriction": a visa tied to a sponsor is not that.
+      if (/any employer|this employer|without (any )?restriction|unrestricted/.test(q.text) && a.authorized && a.needsSponsorship !== false) return null;
+      return yes(a.authorized, from);
+    },
+  },
+];

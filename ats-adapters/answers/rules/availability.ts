@@ -1,0 +1,92 @@
+// When and where the applicant can work: start date, notice period, "within N weeks of an offer",
+// relocation, office days, remote, travel, commute, transportation and driver's licence.
+import { parseDuration } from "../../../lib/duration";
+import type { Claim, Rule } from "../claims";
+import { bool, boolAt } from "../claims";
+import type { ApplicantFacts } from "../facts";
+import { durationDays } from "../text";
+
+const DAY_MS = 86_400_000;
+const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** When the applicant can start, from the profile: a date, "immediately", or after the notice period. */
+function start(f: ApplicantFacts): Extract<Claim, { type: "when" }> | null {
+  const date = f.at<string>("workPreferences.earliestStartDate");
+  if (date) {
+    const days = Math.max(0, Math.ceil((Date.parse(`${date.value}T00:00:00Z`) - Date.now()) / DAY_MS));
+    return { type: "when", days, text: date.value, iso: date.value, from: date.from };
+  }
+  if (f.p.workPreferences.canStartImmediately) return { type: "when", days: 0, text: "Immediately", iso: isoIn(0), from: "workPreferences.canStartImmediately" };
+  const notice = f.at<string>("workPreferences.noticePeriod");
+  const days = notice ? parseDuration(notice.value) : null;
+  if (!notice || days === null) return null;
+  return { type: "when", days, text: `After ${notice.value} notice`, iso: isoIn(days), from: notice.from };
+}
+
+/** The notice period itself: "2 weeks", or "Immediately" when the applicant can start now; in weeks or days when the label asks. */
+function notice(f: ApplicantFacts, label: string): Claim | null {
+  const s = start(f);
+  if (!s) return null;
+  const text = s.from === "workPreferences.noticePeriod" ? s.text.replace(/^After (.*) notice$/, "$1") : s.text;
+  if (/how many weeks|in weeks|\(\s*weeks?\s*\)/.test(label)) return { type: "number", n: Math.round(s.days / 7), from: s.from };
+  if (/how many days|in days|\(\s*days?\s*\)/.test(label)) return { type: "number", n: s.days, from: s.from };
+  return { ...s, text };
+}
+
+export const AVAILABILITY_RULES: Rule[] = [
+  {
+    // "Can you start within 2 weeks of an offer?": the start against the days the question names.
+    name: "start_within", category: "start_date",
+    test: (q) => /\b(within|in the next|in less than)\b/.test(q.text) && /\b(start|begin|join|available|commence)\b/.test(q.text) && durationDays(q.text.replace(/^.*\b(within|in the next|in less than)\b/, "")) !== null,
+    claim: (f, q) => {
+      const s = start(f);
+      const limit = durationDays(q.text.replace(/^.*\b(within|in the next|in less than)\b/, ""));
+      return s && limit !== null ? bool(s.days <= limit, s.from) : null;
+    },
+  },
+  {
+    name: "start_immediately", category: "start_date",
+    test: /(start|available|join|begin)\b.*\b(immediately|right away|asap)|immediately available/,
+    claim: (f) => {
+      const s = start(f);
+      return s ? bool(s.days === 0, s.from) : null;
+    },
+  },
+  { name: "notice_period", category: "notice_period", test: /notice/, not: /privacy|notice of|candidate notice/, claim: (f, q) => notice(f, q.field.label.toLowerCase()) },
+  {
+    name: "start_date", category: "start_date",
+    test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
+    not: /interview/,
+    claim: (f) => start(f),
+  },
+  { name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/, claim: boolAt("workPreferences.canRelocate") },
+  { name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which/, claim: boolAt("workPreferences.canWorkRemotely") },
+  {
+    name: "travel", category: "commute_travel",
+    test: /travel/,
+    claim: (f, q) => {
+      const max = f.at<number>("workPreferences.maxTravelPercent");
+      if (!max) return null;
+      const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
+      if (asked) return bool(Number(asked[1] ?? asked[2]) <= max.value, max.from);
+      const options = q.field.options ?? [];
+      const within = options
+        .map((o) => ({ o, n: Number(/(\d+) ?%/.exec(o.label)?.[1] ?? NaN) }))
+        .filter((x) => !Number.isNaN(x.n) && x.n <= max.value)
+        .sort((a, b) => b.n - a.n)[0];
+      return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
+    },
+  },
+  {
+    name: "transportation", category: "transportation",
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    claim: boolAt("workPreferences.hasTransportation"),
+  },
+  {
+    name: "in_person", category: "work_arrangement",
+    test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the|our) office|in our .*office|commute to|hybrid|office .*days|days .*office/,
+    not: /preferred|preference|which/,
+    claim: boolAt("workPreferences.canWorkInPerson"),
+  },
+  { name: "drivers_license", category: "drivers_license", test: /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/, not: /type|class|number|state/, claim: boolAt("personalInformation.hasDriversLicense") },
+];

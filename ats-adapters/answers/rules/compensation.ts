@@ -1,0 +1,58 @@
+// Salary expectations, only from the profile's own figure, in its own currency and period.
+import type { QuestionOption } from "../../../lib/domain";
+import type { Claim, Rule } from "../claims";
+import { bool, text } from "../claims";
+import type { ApplicantFacts } from "../facts";
+import { numberRange } from "../text";
+
+const CURRENCIES: Array<[string, RegExp]> = [
+  ["USD", /\$|\busd\b|us dollars?|\bdollars?\b/i], ["GBP", /£|\bgbp\b|pounds?( sterling)?\b/i], ["EUR", /€|\beur\b|\beuros?\b/i],
+  ["INR", /₹|\binr\b|rupees?/i], ["CAD", /\bcad\b/i], ["AUD", /\baud\b/i], ["CHF", /\bchf\b/i],
+];
+const currencyIn = (s: string) => CURRENCIES.find(([, re]) => re.test(s))?.[0] ?? null;
+
+interface Expectation {
+  amount: number;
+  currency: string | null;
+  period: string;
+  from: string;
+}
+
+function expectation(f: ApplicantFacts): Expectation | null {
+  const s = f.at<{ amount: number; currency: string; period?: string }>("salaryExpectation");
+  if (s && typeof s.value.amount === "number") return { amount: s.value.amount, currency: s.value.currency ?? null, period: s.value.period ?? "year", from: "salaryExpectation" };
+  const legacy = f.extra("salary");
+  const n = legacy ? Number(String(legacy.value).replace(/[^\d.]/g, "")) : NaN;
+  return legacy && n > 0 ? { amount: n, currency: currencyIn(String(legacy.value)), period: "year", from: legacy.from } : null;
+}
+
+function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | null): Claim | null {
+  const e = expectation(f);
+  if (!e) return null;
+  const asked = currencyIn(label) ?? (options ? currencyIn(options.map((o) => o.label).join(" ")) : null);
+  if (asked && e.currency && asked !== e.currency) return null; // never converted
+  const period = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : "year";
+  if (period !== e.period) return null;
+  // "The range for this role is $120,000 - $150,000. Is this within your expectations?"
+  const range = numberRange(label.replace(/^[^$£€\d]*/, ""));
+  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with/i.test(label) && range[0] > 1000) {
+    return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
+  }
+  return { type: "number", n: e.amount, from: e.from };
+}
+
+export const COMPENSATION_RULES: Rule[] = [
+  {
+    name: "salary_currency", category: "salary", sensitive: true,
+    test: /currency/,
+    claim: (f) => {
+      const e = expectation(f);
+      return e?.currency ? text(e.currency, `${e.from}.currency`) : null;
+    },
+  },
+  {
+    name: "salary", category: "salary", sensitive: true,
+    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly rate|day rate/,
+    claim: (f, q) => (/current|previous|last|history/.test(q.text) ? null : salary(f, q.field.label, q.field.options)),
+  },
+];

@@ -1,0 +1,88 @@
+// Identity, contact, links, location and documents: plain facts of the profile.
+import type { Claim, Rule } from "../claims";
+import { text, textAt } from "../claims";
+import type { ApplicantFacts, FactName } from "../facts";
+import { canonicalCountry, countryIn } from "../text";
+
+const extra = (name: FactName) => (f: ApplicantFacts) => {
+  const fact = f.extra(name);
+  return fact ? text(fact.value, fact.from) : null;
+};
+const applicant = (key: "firstName" | "lastName" | "email" | "phone") => (f: ApplicantFacts) =>
+  text(f.applicant[key], key === "email" ? "personalInformation.email" : `personalInformation.${key}`);
+
+export const IDENTITY_RULES: Rule[] = [
+  {
+    name: "preferred_name", category: "identity",
+    test: /preferred (first )?name|nick ?name|goes by|name youd prefer|name (you )?prefer/,
+    claim: (f) => text(f.at("personalInformation.preferredName")?.value ?? f.applicant.firstName, f.at("personalInformation.preferredName") ? "personalInformation.preferredName" : "personalInformation.firstName"),
+  },
+  { name: "middle_name", category: "identity", test: /middle name/, claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f) },
+  { name: "first_name", category: "identity", test: /first ?name|given name|fname|legal ?name ?first/, claim: applicant("firstName") },
+  { name: "last_name", category: "identity", test: /last ?name|surname|family name|lname/, claim: applicant("lastName") },
+  { name: "email", category: "contact", test: /e ?mail/, not: /referr/, claim: applicant("email") },
+  // The phone's country picker (often preset from the visitor's IP): the profile's country.
+  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) code|phone country|country (of|for) (the |your )?phone/, claim: textAt("personalInformation.country") },
+  // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
+  { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
+  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|country code/, claim: applicant("phone") },
+  {
+    name: "full_name", category: "identity",
+    test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr/,
+    claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
+  },
+  // Links.
+  { name: "linkedin", category: "links", test: /linkedin/, claim: extra("linkedin") },
+  { name: "github", category: "links", test: /github/, claim: extra("github") },
+  { name: "twitter", category: "links", test: /twitter|\bx (profile|handle)\b/, claim: extra("twitter") },
+  { name: "website", category: "links", test: /website|portfolio|personal (site|url|page)|blog|other url/, claim: extra("website") },
+];
+
+/**
+ * The profile's place for a question of the given kind: a location lookup (typeahead) lists places
+ * worldwide, so it gets city, state and country ("London" alone is also in Ontario); a text box gets
+ * city and state, or the city alone when `cityOnly`. A part repeating another is dropped ("London, London").
+ */
+function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null {
+  const where = f.p.personalInformation;
+  if (!where.city) return null;
+  if (cityOnly && kind !== "typeahead") return text(where.city, "personalInformation.city");
+  const named = kind === "typeahead" ? (["city", "state", "country"] as const) : (["city", "state"] as const);
+  const parts = named.filter((k, i) => where[k] && !named.slice(0, i).some((e) => where[e] === where[k]));
+  return text(parts.map((k) => where[k]).join(", "), `personalInformation.${parts.join("+")}`);
+}
+
+export const LOCATION_RULES: Rule[] = [
+  { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
+  { name: "city", category: "location", test: /\bcity\b|\btown\b/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
+  { name: "state", category: "location", test: /\bstate\b|province|region|county/, not: /united states|statement/, claim: textAt("personalInformation.state") },
+  { name: "zip", category: "contact", test: /zip|postal|post ?code/, claim: textAt("personalInformation.zipCode") },
+  {
+    // "Are you currently located in the United States?": the profile's country against the one named.
+    name: "located_in", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based) in\b/.test(q.text) && countryIn(q.field.label) !== null,
+    claim: (f, q) => {
+      const named = countryIn(q.field.label)!;
+      return { type: "bool", value: canonicalCountry(f.p.personalInformation.country) === named, from: "personalInformation.country" };
+    },
+  },
+  { name: "country", category: "location", test: /country/, not: /code|citizenship/, claim: textAt("personalInformation.country") },
+  {
+    name: "location", category: "location",
+    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)/, not: /preferred|preference|relocat/,
+    claim: (f, q) => place(f, q.field.kind, false),
+  },
+];
+
+export const DOCUMENT_RULES: Rule[] = [
+  { name: "cover_letter", category: "documents", test: /cover ?letter/, claim: extra("coverLetter") },
+  {
+    // "Autofill from resume" (Ashby) is the site parsing a file into the fields, not the resume question.
+    name: "resume", category: "documents", test: /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/, not: /text|paste|link|autofill/,
+    claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
+  },
+  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, claim: extra("currentCompany") },
+  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|headline|^title$/, claim: extra("currentTitle") },
+  // An account default applies when the profile does not say (answer_defaults, ../defaults.ts).
+  { name: "how_did_you_hear", category: "how_heard", test: /how did you (hear|find|learn)|where did you (hear|find|learn)|referral source|^source$/, claim: extra("howDidYouHear") },
+];

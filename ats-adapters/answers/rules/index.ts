@@ -1,0 +1,45 @@
+// Every kind of question the engine knows, in the order they are tried: the first rule that
+// recognises a question answers it (or leaves it unanswered). A new kind of question is one entry
+// in one of these files plus its corpus lines (docs/answers.md).
+import type { Rule } from "../claims";
+import { AUTHORIZATION_RULES } from "./authorization";
+import { AVAILABILITY_RULES } from "./availability";
+import { BACKGROUND_RULES } from "./background";
+import { COMPENSATION_RULES } from "./compensation";
+import { DOCUMENT_RULES, IDENTITY_RULES, LOCATION_RULES } from "./identity";
+import { QUALIFICATION_RULES } from "./qualifications";
+import { SELF_ID_RULES } from "./self-id";
+
+const CONSENT_RULES: Rule[] = [
+  {
+    // Boxes a candidate agrees to by applying through the service; never opt-ins to marketing.
+    name: "consent", category: "consent",
+    // An e-signature box over the application itself (iCIMS's Confirm Application) is the same assent.
+    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice)|privacy (policy|notice)|gdpr|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
+    not: /newsletter|marketing|updates|talent pool|future (job )?(opportunities|roles|openings)|follow/,
+    claim: (_f, q) => (q.field.kind === "checkbox" || q.field.kind === "boolean" ? { type: "consent" } : null),
+  },
+  {
+    // The date beside a signature (Workday's disability self-identification form asks the name and
+    // the date): the day the candidate applies through the service, only for a date field.
+    name: "signature_date", category: "consent",
+    test: /^date$|today s date|date signed|signature date|date of signature/,
+    claim: (_f, q) => {
+      const iso = new Date().toISOString().slice(0, 10);
+      return q.field.kind === "date" ? { type: "when", days: 0, text: iso, iso, from: "default:today" } : null;
+    },
+  },
+];
+
+export const RULES: Rule[] = [
+  ...AUTHORIZATION_RULES,
+  ...BACKGROUND_RULES,
+  ...SELF_ID_RULES,
+  ...COMPENSATION_RULES,
+  ...AVAILABILITY_RULES,
+  ...QUALIFICATION_RULES,
+  ...IDENTITY_RULES,
+  ...LOCATION_RULES,
+  ...DOCUMENT_RULES,
+  ...CONSENT_RULES,
+];

@@ -1,0 +1,180 @@
+// Experience (overall and per skill), education, languages and certifications.
+import type { Asked, Claim, Rule } from "../claims";
+import { bool, text } from "../claims";
+import { degreeLevel, type ApplicantFacts, type Language } from "../facts";
+import { normalizeText, threshold } from "../text";
+
+/** Words that qualify experience without naming a skill: what remains after them is the skill. */
+const GENERIC_WORDS = new Set(["relevant", "professional", "work", "working", "total", "overall", "industry", "full", "time", "paid", "related", "prior", "previous", "the", "any", "years", "year", "experience", "of", "in", "development", "hands", "on", "this", "field", "similar", "role", "a", "an"]);
+const SKILL_ALIASES: Record<string, string[]> = {
+  aws: ["amazon web services", "aws"], go: ["golang", "go"], gcp: ["google cloud", "gcp"], javascript: ["javascript", "js"],
+  typescript: ["typescript", "ts"], kubernetes: ["kubernetes", "k8s"], postgresql: ["postgresql", "postgres"], "c#": ["c sharp", "c#"],
+};
+
+/** What skill a question names, if any: "experience with Python", "years of Java experience". */
+function skillAsked(q: Asked): string | null {
+  const t = q.text;
+  const m =
+    /experience (?:do you have )?(?:with|in|using|working with|on)\s+(.+?)$/.exec(t) ??
+    /years (?:of )?(?:hands on |professional |work |working )?(?:experience )?(?:do you have )?(?:with|in|using)\s+(.+?)$/.exec(t) ??
+    /(?:worked|working|used|been using) (?:with|in|on)?\s*(.+?)$/.exec(t) ??
+    /years of (.+?) experience/.exec(t) ??
+    /^(.+?) experience$/.exec(t);
+  if (!m) return null;
+  const named = m[1]
+    .replace(/\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over)\b/g, "")
+    .replace(/\b\d+( or more)?\s*(years?|yrs)( of)?\b/g, "")
+    .trim();
+  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
+}
+
+/** A profile skill named in the text, matched on whole words (aliases included). */
+function matchSkill(f: ApplicantFacts, asked: string): ((name: string) => boolean) | null {
+  const hay = ` ${asked} `;
+  for (const name of f.skillNames()) {
+    const n = normalizeText(name);
+    const names = SKILL_ALIASES[n] ?? Object.values(SKILL_ALIASES).find((a) => a.includes(n)) ?? [n];
+    if (names.some((a) => hay.includes(` ${normalizeText(a)} `))) return (s) => normalizeText(s) === n;
+  }
+  return null;
+}
+
+function experience(f: ApplicantFacts, q: Asked): Claim | null {
+  const asked = skillAsked(q);
+  let years;
+  const yesNo = /^(do|have|are|is|can)\b/.test(q.text) || ["boolean", "checkbox"].includes(q.field.kind) || q.field.options?.some((o) => /^(yes|no)$/i.test(o.label.trim()));
+  if (asked) {
+    const match = matchSkill(f, asked);
+    years = match ? f.skillYears(match) : undefined;
+    // A skill listed without years still answers "Do you have experience with X?".
+    if (match && !years && yesNo && threshold(q.text) === null) return bool(true, "skills");
+  } else {
+    const total = f.at<number>("yearsOfExperience") ?? f.extra("yearsOfExperience");
+    years = total && !Number.isNaN(Number(total.value)) ? { value: Number(total.value), from: total.from } : undefined;
+  }
+  if (!years) return null;
+  if (yesNo) {
+    const min = threshold(q.text);
+    return bool(min === null ? years.value > 0 : years.value >= min, years.from);
+  }
+  return { type: "number", n: years.value, from: years.from };
+}
+
+/** Degree names and abbreviations forms use, for the degree the profile names. */
+function degreeNames(degree: string): string[] {
+  const d = degree.toLowerCase();
+  const level = degreeLevel(degree);
+  const science = /science|\bsc\b|\bbs\b|\bms\b/.test(d);
+  const arts = /\barts\b|\bba\b|\bma\b/.test(d);
+  const tech = /technology|engineering|tech\b|\beng\b/.test(d);
+  switch (level) {
+    case 5: return ["PhD", "Doctorate", "Doctoral Degree", "Doctorate (PhD)"];
+    case 4: return [...(science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []), "Master's Degree", "Master's", "Masters", "Master"];
+    case 3: return [...(science ? ["BS", "BSc", "B.S."] : arts ? ["BA"] : tech ? ["BTech", "BEng"] : []), "Bachelor's Degree", "Bachelor's", "Bachelors", "Bachelor"];
+    case 2: return ["Associate's Degree", "Associate's", "Associate"];
+    case 1: return ["High School", "High school diploma or GED"];
+    default: return [];
+  }
+}
+
+function highestDegree(f: ApplicantFacts): Claim | null {
+  const top = f.education()[0];
+  if (!top || typeof top.degree !== "string") return null;
+  const level = degreeLevel(top.degree);
+  return {
+    type: "choose",
+    text: top.degree,
+    from: `education[${top.index}].degree`,
+    pick: (options) => {
+      for (const name of degreeNames(top.degree as string)) {
+        const exact = options.find((o) => normalizeText(o.label) === normalizeText(name));
+        if (exact) return exact;
+      }
+      const same = options.filter((o) => level !== null && degreeLevel(o.label) === level);
+      return same.length === 1 ? same[0] : undefined;
+    },
+  };
+}
+
+const PROFICIENCY = ["basic", "conversational", "professional", "fluent", "native"];
+/** The levels (1..5) a proficiency option covers; CEFR and LinkedIn's wording included. "Advanced" spans professional and fluent. */
+function optionLevel(label: string): [number, number] | null {
+  const t = normalizeText(label);
+  if (/native|bilingual|mother tongue|\bc2\b/.test(t)) return [5, 5];
+  if (/full professional|fluent|\bc1\b/.test(t)) return [4, 4];
+  if (/advanced/.test(t)) return [3, 4];
+  if (/professional working|\bb2\b|^professional$/.test(t)) return [3, 3];
+  if (/limited working|conversational|intermediate|\bb1\b/.test(t)) return [2, 2];
+  if (/elementary|basic|beginner|\ba1\b|\ba2\b/.test(t)) return [1, 1];
+  return null;
+}
+const LANGUAGE_NAMES = /\b(english|spanish|german|french|hindi|japanese|mandarin|chinese|cantonese|portuguese|italian|dutch|arabic|russian|korean|polish|swedish|turkish|hebrew|urdu|bengali|tamil|vietnamese)\b/;
+
+function language(f: ApplicantFacts, q: Asked): Claim | null {
+  const list = f.languages();
+  if (!list) return null;
+  const named = LANGUAGE_NAMES.exec(q.text)?.[1];
+  if (!named) return /languages/.test(q.text) ? text(list.value.map((l) => l.language), list.from) : null;
+  const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
+  if (i < 0) return null; // not listed: the profile does not say it is not spoken
+  const from = `languages[${i}]`;
+  const level = PROFICIENCY.indexOf(list.value[i].proficiency ?? "") + 1 || null;
+  if (q.field.options?.some((o) => optionLevel(o.label) !== null)) {
+    const covers = (o: { label: string }) => { const r = optionLevel(o.label); return !!r && level !== null && r[0] <= level && level <= r[1]; };
+    return level ? { type: "choose", from, pick: (options) => { const hits = options.filter(covers); return hits.length === 1 ? hits[0] : undefined; } } : null;
+  }
+  const need = /native/.test(q.text) ? 5 : /fluent|fluently/.test(q.text) ? 4 : /professional|business/.test(q.text) ? 3 : 1;
+  if (need === 1) return bool(true, from);
+  if (!level) return null;
+  if (level >= need) return bool(true, from);
+  return need === 4 && level === 3 ? null : bool(false, from); // "professional" is not clearly short of "fluent"
+}
+
+const CERT_STOP = new Set(["certified", "certification", "certificate", "certifications", "associate", "professional", "the", "a", "an", "do", "you", "have", "hold", "are", "any", "valid", "current", "active", "obtained", "of", "or", "and", "in", "license", "licence"]);
+
+function certification(f: ApplicantFacts, q: Asked): Claim | null {
+  const certs = f.at<string[]>("certifications");
+  if (!certs || !Array.isArray(certs.value) || !certs.value.length) return null;
+  if (/any (certifications?|licen[cs]es?)|list .*certification|relevant certification/.test(q.text)) {
+    return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
+  }
+  const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
+  const i = certs.value.findIndex((c) => normalizeText(c).split(" ").some((w) => !CERT_STOP.has(w) && w.length > 2 && asked.has(w)));
+  return i >= 0 ? bool(true, `certifications[${i}]`) : null;
+}
+
+export const QUALIFICATION_RULES: Rule[] = [
+  {
+    name: "experience", category: "experience_years",
+    test: /years? of .*experience|how many years|experience (with|in|using)|years (with|in|using) |years of experience|experience$/,
+    not: /describe|tell us|explain|share/,
+    claim: experience,
+  },
+  {
+    name: "degree_field", category: "education",
+    test: /degree in (.+)/,
+    claim: (f, q) => {
+      const wanted = /degree in (.+?)( or (a )?related.*)?$/.exec(q.text)?.[1];
+      const i = (f.p.education ?? []).findIndex((e) => typeof e.fieldOfStudy === "string" && wanted && normalizeText(e.fieldOfStudy as string) === wanted);
+      return i >= 0 ? bool(true, `education[${i}].fieldOfStudy`) : null;
+    },
+  },
+  {
+    name: "has_degree", category: "education",
+    test: /\b(do you have|do you hold|have you completed|have you earned|did you complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)/,
+    claim: (f, q) => {
+      const top = f.education()[0];
+      const have = top ? degreeLevel(String(top.degree)) : null;
+      // "a university degree" / "a college degree": a bachelor's or higher.
+      const want = degreeLevel(q.text) ?? (/university degree|college degree|a degree\b/.test(q.text) ? 3 : null);
+      return have !== null && want !== null ? bool(have >= want, `education[${top!.index}].degree`) : null;
+    },
+  },
+  { name: "field_of_study", category: "education", test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/, claim: (f) => { const e = f.education()[0]; return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null; } },
+  { name: "gpa", category: "education", test: /\bgpa\b|grade point/, claim: () => null },
+  { name: "graduation_year", category: "education", test: /\bgraduat(ion|e|ed)\b/, not: /school|university/, claim: (f) => { const e = f.education()[0]; return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null; } },
+  { name: "school", category: "education", test: /school|university|college|institution|alma mater/, not: /high school diploma|level|degree/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
+  { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?education/, claim: highestDegree },
+  { name: "language", category: "languages", test: (q) => /language|speak|fluent|proficiency|native .*speaker/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b/.test(q.text)), claim: language },
+  { name: "certification", category: "certifications", test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/, not: /\bi certify\b|certify that/, claim: certification },
+];

@@ -1,0 +1,40 @@
+// Voluntary self-identification (EEO and its local variants) and pronouns: the profile's own
+// answer, else the form's decline option, else nothing. Never a guess.
+import type { Asked, Claim, Rule } from "../claims";
+import type { ApplicantFacts, FactName } from "../facts";
+
+type Key = "gender" | "race" | "hispanicOrLatino" | "veteran" | "disability" | "transgender" | "sexualOrientation";
+const LEGACY: Record<Key, FactName> = {
+  gender: "gender", race: "race", hispanicOrLatino: "hispanic", veteran: "veteran", disability: "disability",
+  transgender: "transgender", sexualOrientation: "sexualOrientation",
+};
+
+const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
+  const fact = f.at<unknown>(`selfIdentification.${key}`) ?? f.extra(LEGACY[key]);
+  if (!fact) return { type: "decline" };
+  if (typeof fact.value === "boolean") return { type: "bool", value: fact.value, from: fact.from };
+  return { type: "text", text: String(fact.value), from: fact.from };
+};
+
+const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) => re.test(o.label.toLowerCase())).length >= 2;
+
+export const SELF_ID_RULES: Rule[] = [
+  { name: "transgender", category: "eeo_other", sensitive: true, test: /transgender/, claim: selfId("transgender") },
+  { name: "sexual_orientation", category: "eeo_other", sensitive: true, test: /sexual orientation|lgbt/, claim: selfId("sexualOrientation") },
+  {
+    name: "gender", category: "eeo_gender", sensitive: true,
+    test: (q) => (/gender|\bsex\b/.test(q.text) && !/orientation|transgender/.test(q.text)) || (/identify/.test(q.text) && hasOptions(q, /^(male|female|man|woman)$/)),
+    claim: selfId("gender"),
+  },
+  { name: "hispanic", category: "eeo_race", sensitive: true, test: /hispanic|latino|latinx/, claim: selfId("hispanicOrLatino") },
+  { name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic/, claim: selfId("race") },
+  { name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference/, claim: selfId("veteran") },
+  { name: "disability", category: "eeo_disability", sensitive: true, test: /disabilit/, claim: selfId("disability") },
+  {
+    name: "pronouns", category: "pronouns", test: /pronoun/,
+    claim: (f) => {
+      const fact = f.at<string>("personalInformation.pronouns") ?? f.extra("pronouns");
+      return fact ? { type: "text", text: String(fact.value), from: fact.from } : { type: "decline" };
+    },
+  },
+];

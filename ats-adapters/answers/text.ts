@@ -1,0 +1,139 @@
+// Reading a question's text by meaning: normalised words, negation, the country it is about,
+// durations ("two weeks", "14 days") and numbers ("3-5 years", "$120k").
+import { normalizeText } from "../engine/similarity";
+
+export { normalizeText };
+
+const WORD_NUMBERS: Record<string, number> = {
+  zero: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90, eighteen: 18,
+};
+
+/** Lower-case words with numbers as digits ("two weeks" -> "2 weeks", "don't" -> "dont"). */
+export function words(text: string): string {
+  return normalizeText(text.replace(/[’']/g, ""))
+    .split(" ")
+    .map((w) => (w in WORD_NUMBERS && w !== "a" && w !== "an" ? String(WORD_NUMBERS[w]) : w))
+    .join(" ");
+}
+
+/** Phrases with "not" that do not turn the question around. */
+const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
+
+/** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
+export function isNegated(t: string): boolean {
+  return /\b(not|never)\b/.test(t.replace(NOT_NEGATING, " "));
+}
+
+const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** A duration in days named in text ("2 weeks", "14 days", "a month", "immediately"), or null. */
+export function durationDays(text: string): number | null {
+  const t = words(text);
+  if (/\b(immediately|immediate|right away|asap|none|no notice|0)\b/.test(t) && !/\d+ ?(day|week|month|year)/.test(t)) return 0;
+  const m = /(\d+(?:\.\d+)?|a|an)\s*(day|week|month|year)s?\b/.exec(t);
+  if (!m) return null;
+  const n = m[1] === "a" || m[1] === "an" ? 1 : Number(m[1]);
+  return n * DAYS_PER[m[2]];
+}
+
+/** [min, max] days an option means: "Immediately", "2 weeks", "1-2 months", "Within 1 month", "3 months or more". */
+export function durationRange(label: string): [number, number] | null {
+  const t = words(label);
+  if (/^(immediately|immediate|none|no notice|0|immediately available|available immediately)$/.test(t)) return [0, 0];
+  const unit = /(day|week|month|year)s?\b/.exec(t)?.[1];
+  if (!unit) return /\bimmediate/.test(t) ? [0, 0] : null;
+  const per = DAYS_PER[unit];
+  const m = /(\d+)\s*to\s*(\d+)\s*(?:day|week|month|year)/.exec(t.replace(/(\d) (\d)/, "$1 to $2"));
+  if (m) return [Number(m[1]) * per, Number(m[2]) * per];
+  const n = /(\d+|a|an)\s*(?:day|week|month|year)/.exec(t);
+  const v = n ? (/^\d+$/.test(n[1]) ? Number(n[1]) : 1) * per : null;
+  if (v === null) return null;
+  if (/\b(less than|under|fewer than)\b/.test(t)) return [0, v - 0.5];
+  if (/\b(more than|over)\b/.test(t)) return [v + 0.5, Infinity];
+  if (/\b(or more|plus)\b/.test(t) || /\+/.test(label)) return [v, Infinity];
+  if (/\b(within|up to)\b/.test(t)) return [0, v];
+  return [v, v];
+}
+
+/** A number in text, with "k" thousands and commas: "$120k" -> 120000, "1,500" -> 1500. */
+export function parseAmount(s: string): number {
+  const m = /(\d+(?:\.\d+)?)\s*(k)?/i.exec(s.replace(/,/g, ""));
+  return m ? Number(m[1]) * (m[2] ? 1000 : 1) : NaN;
+}
+
+/** [min, max] a numeric option means: "3-5 years", "10+", "Less than 1 year", "<1", "None", "$125,001 - $150,000". */
+export function numberRange(label: string): [number, number] | null {
+  const t = label.toLowerCase().replace(/,/g, "").replace(/[–—]/g, "-");
+  if (/^\s*(none|no experience|0)\s*$/.test(t)) return [0, 0];
+  let m = /(\d+(?:\.\d+)?k?)\s*(?:-|to)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
+  if (m) return [parseAmount(m[1]), parseAmount(m[2]) + (/\d$/.test(m[2]) && !/k/.test(m[2]) ? 0.999 : 0)];
+  m = /(\d+(?:\.\d+)?k?)\s*(?:\+|or more|and (?:over|above|up)|plus)/.exec(t);
+  if (m) return [parseAmount(m[1]), Infinity];
+  m = /(?:more than|over|above|greater than|>)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
+  if (m) return [parseAmount(m[1]) + 0.001, Infinity];
+  m = /(?:less than|under|fewer than|below|<)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
+  if (m) return [0, parseAmount(m[1]) - 0.001];
+  m = /^[^\d]{0,3}(\d+(?:\.\d+)?k?)\b/.exec(t.trim());
+  if (m) return [parseAmount(m[1]), parseAmount(m[1]) + 0.999];
+  return null;
+}
+
+/** The smallest number of years/percent a yes/no question sets: "at least 5 years", "3+ years", "10+". */
+export function threshold(t: string): number | null {
+  const m = /(?:at least|minimum of|a minimum of|more than|over)?\s*(\d+(?:\.\d+)?)\s*(?:\+|or more|plus)?\s*(?:years?|yrs)/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+// Countries a question can be about. EU members also match a profile entry for the European Union.
+const COUNTRIES: Array<[string, RegExp]> = [
+  ["United States", /\b(united states( of america)?|usa|u s a|america|h 1 ?b|h1b|green card|tn visa)\b/],
+  ["United Kingdom", /\b(united kingdom( of great britain and northern ireland)?|uk|u k|great britain|britain|british|england|scotland|wales|northern ireland)\b/],
+  ["European Union", /\b(european union|european economic area|eu|eea|e u|schengen|europe)\b/],
+  ["Canada", /\bcanad(a|ian)\b/], ["Australia", /\baustralia(n)?\b/], ["India", /\bindia(n)?\b/],
+  ["Singapore", /\bsingapore(an)?\b/], ["United Arab Emirates", /\b(uae|united arab emirates|gcc|dubai)\b/],
+  ["Switzerland", /\b(switzerland|swiss)\b/], ["Israel", /\bisrael(i)?\b/], ["Japan", /\bjapan(ese)?\b/],
+  ["Germany", /\b(germany|german)\b/], ["Netherlands", /\b(netherlands|dutch|holland)\b/], ["Ireland", /\b(ireland|irish)\b/],
+  ["France", /\b(france|french)\b/], ["Spain", /\b(spain|spanish)\b/], ["Italy", /\b(italy|italian)\b/], ["Poland", /\b(poland|polish)\b/],
+  ["Sweden", /\b(sweden|swedish)\b/], ["Portugal", /\bportugal\b/], ["Belgium", /\bbelgium\b/], ["Austria", /\baustria\b/],
+  ["Denmark", /\bdenmark\b/], ["Finland", /\bfinland\b/], ["Mexico", /\bmexic(o|an)\b/], ["Brazil", /\bbrazil(ian)?\b/],
+];
+export const EU_MEMBERS = new Set(["Germany", "Netherlands", "Ireland", "France", "Spain", "Italy", "Poland", "Sweden", "Portugal", "Belgium", "Austria", "Denmark", "Finland"]);
+
+/**
+ * The country a question names, or null. "US" counts only in capitals (the word "us" is a pronoun);
+ * language names ("German", "Spanish") count only as countries when no language is asked about.
+ */
+export function countryIn(original: string, { languages = false } = {}): string | null {
+  if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
+  const t = words(original);
+  for (const [name, re] of COUNTRIES) {
+    if (languages && ["Germany", "France", "Spain", "Italy", "Poland", "Sweden", "Japan"].includes(name) && !/\b(germany|france|spain|italy|poland|sweden|japan)\b/.test(t)) continue;
+    if (re.test(t)) return name;
+  }
+  return null;
+}
+
+// Cities a question may name instead of a country ("to join us in Berlin").
+const CITIES: Array<[string, RegExp]> = [
+  ["United States", /\b(new york|san francisco|seattle|austin|boston|chicago|los angeles|denver|atlanta|washington dc|miami)\b/],
+  ["United Kingdom", /\b(london|manchester|edinburgh|glasgow|bristol|cambridge uk)\b/],
+  ["Germany", /\b(berlin|munich|hamburg|frankfurt|cologne)\b/], ["France", /\bparis\b/], ["Netherlands", /\bamsterdam\b/],
+  ["Ireland", /\bdublin\b/], ["Spain", /\b(madrid|barcelona)\b/], ["Canada", /\b(toronto|vancouver|montreal)\b/],
+  ["Australia", /\b(sydney|melbourne)\b/], ["India", /\b(bangalore|bengaluru|mumbai|hyderabad|pune|delhi|chennai)\b/],
+  ["Israel", /\btel aviv\b/], ["Switzerland", /\bzurich\b/], ["Japan", /\btokyo\b/], ["Poland", /\bwarsaw\b/],
+  ["Sweden", /\bstockholm\b/], ["Portugal", /\blisbon\b/],
+];
+
+/** The country a question names, else the one its city is in, or null. */
+export function placeIn(original: string): string | null {
+  const country = countryIn(original);
+  if (country) return country;
+  const t = words(original);
+  return CITIES.find(([, re]) => re.test(t))?.[0] ?? null;
+}
+
+/** The canonical name of a country as a profile writes it ("USA", "U.S." -> "United States"). */
+export function canonicalCountry(name: string): string {
+  return countryIn(name) ?? name.trim();
+}

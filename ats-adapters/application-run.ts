@@ -1,0 +1,130 @@
+// One application's browser state: its lease (context + page), the adapter, the resume, the
+// questions seen so far and the answers given. Sessions keep a Run open across activities.
+// The adapter interface (what a platform declares, re-exported by platforms/types.ts) is here too:
+// an adapter's hooks take a Run and a Run holds its adapter.
+import type { Frame, Page } from "puppeteer-core";
+import type { ReviewQuestion } from "../lib/domain";
+import type { Lease } from "./browser-pool";
+import { fetchDocument, fetchResume, uploadDir, type ResumeFile } from "./resume";
+import type { FormField, FormScope, Typeahead } from "./engine/types";
+import type { Detector } from "./page-checks";
+import type { ApplyRequest, SubmitGuard } from "./types";
+
+export class Run {
+  /** Every question seen, in order, by key (the last read of a key wins). */
+  readonly questions = new Map<string, ReviewQuestion & Pick<FormField, "widget" | "fmt">>();
+  accountCreated = false;
+  guard: SubmitGuard | null = null;
+  private resume: Promise<ResumeFile> | null = null;
+  private uploads: Awaited<ReturnType<typeof uploadDir>> | null = null;
+
+  constructor(
+    readonly req: ApplyRequest,
+    readonly adapter: PlatformAdapter,
+    readonly lease: Lease,
+  ) {}
+
+  get page(): Page {
+    return this.lease.page;
+  }
+
+  /** The frame and container holding the form (an iframe on embedding pages). */
+  async scope(): Promise<FormScope> {
+    let frame: Frame = this.page.mainFrame();
+    if (this.adapter.formFrame) {
+      const handle = await this.page.$(this.adapter.formFrame);
+      const inner = handle ? await handle.contentFrame() : null;
+      if (inner) frame = inner;
+    }
+    const root = this.adapter.formRoot && (await frame.$(this.adapter.formRoot)) ? this.adapter.formRoot : undefined;
+    return { page: this.page, frame, root, typeaheads: this.adapter.typeaheads };
+  }
+
+  /** Downloads the resume once per run. */
+  resumeFile(): Promise<ResumeFile> {
+    if (!this.resume) {
+      this.resume = fetchResume(this.req.applicant.resumeUrl);
+      // A failed download is tried again by the next caller rather than cached.
+      this.resume.catch(() => {
+        this.resume = null;
+      });
+    }
+    return this.resume;
+  }
+
+  /** A local file to upload for a file answer: the resume, another URL, or cover-letter text. */
+  async fileFor(field: FormField, answer: string): Promise<string> {
+    this.uploads ??= await uploadDir();
+    if (answer === this.req.applicant.resumeUrl) {
+      const resume = await this.resumeFile();
+      return this.uploads.write(resume.filename, resume.bytes);
+    }
+    if (/^https?:\/\//i.test(answer)) {
+      const other = await fetchDocument(answer, `the file given for "${field.label}"`);
+      return this.uploads.write(`${field.key}-${other.filename}`, other.bytes);
+    }
+    return this.uploads.write(`${field.key.replace(/^q_/, "")}.txt`, answer);
+  }
+
+  /** Closes the page when `signal` aborts (Temporal cancelled the attempt), so its work stops at once. */
+  closeOnAbort(signal: AbortSignal | undefined): void {
+    signal?.addEventListener("abort", () => void this.close(), { once: true });
+  }
+
+  async close(): Promise<void> {
+    await this.lease.release();
+    await this.uploads?.remove().catch(() => undefined);
+  }
+}
+
+export interface AccountFlow {
+  /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
+  signIn(run: Run): Promise<void>;
+  /** Register a new account; "verify_link" when the site now wants its e-mailed link opened. */
+  create(run: Run): Promise<"ready" | "verify_link">;
+  /** After the verification link was opened: get back to the application (usually sign in). */
+  afterVerified(run: Run): Promise<void>;
+}
+
+export interface PlatformAdapter {
+  id: string;
+  /** The URL of the application form for a posting URL (default: the posting URL itself). */
+  formUrl?(posting: URL): string;
+  /** Clicks from the landing page to the form (Apply buttons), after the page loaded. */
+  openForm?(run: Run): Promise<void>;
+  /** CSS selector of the form container; the engine reads only inside it. */
+  formRoot?: string;
+  /** iframe that holds the form on embedding pages. */
+  formFrame?: string;
+  closed: Detector;
+  success: Detector;
+  /** Extra CAPTCHA signs beyond the standard visible-challenge detection. */
+  captcha?: Detector;
+  /** Buttons that move a wizard to its next step. */
+  nextButtons?: string[];
+  /** The final submit button. */
+  submitButtons: string[];
+  /** Validation errors shown after a failed Next or submit. */
+  errors?: Detector;
+  /** A typed verification code the site asks for after the final click. */
+  codePrompt?: {
+    shown: Detector;
+    /** Inputs for the code: one input, or one per character (in order). */
+    inputs: string;
+    /** Button to press after typing the code (default: submitButtons). */
+    submit?: string[];
+  };
+  /**
+   * After a crash between the final click and its record: look on the site whether the application
+   * arrived (e.g. the candidate's account lists it). Platforms without a way to look omit it.
+   */
+  verifySubmitted?(run: Run): Promise<boolean>;
+  /** Account-based platforms: how to sign in or register on the tenant. */
+  account?: AccountFlow;
+  /** Harmless platform fields with a conventional answer (key -> option label), used when the profile says nothing. */
+  defaults?: Record<string, string>;
+  /** Text inputs that are typeaheads with no ARIA role (a suggestion must be picked for the value to stick). */
+  typeaheads?: Typeahead[];
+  /** Known field keys -> a label that says what they mean, to help the answer engine. */
+  fieldMeanings?: Record<string, string>;
+}

@@ -1,0 +1,208 @@
+// Browser economy: one Chromium per worker process, one incognito context per application, and a
+// bounded pool of contexts (atsSettings.browserPoolSize) so a worker never opens more than it can run.
+import { once } from "node:events";
+import { rm } from "node:fs/promises";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { logger } from "../lib/logger";
+import { chromiumHostMapArgs } from "../lib/host-map";
+import { outboundPolicy } from "../lib/outbound";
+import { chromiumProfileDir, chromiumProxyArgs, startOutboundProxy, type OutboundProxy } from "../lib/outbound-proxy";
+import { blockUnneededRequests } from "./blocked-requests";
+import { atsSettings } from "./settings";
+
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+let browserPromise: Promise<Browser> | null = null;
+let launchedPid: number | null = null;
+/** The outbound-policy proxy of the running browser (lib/outbound-proxy.ts); one per browser. */
+let proxy: OutboundProxy | null = null;
+/** Profile directories of launched browsers (lib/outbound-proxy.ts chromiumProfileDir), removed on exit. */
+const profileDirs = new Map<string, Promise<void> | null>();
+/** Starts (once) the removal of a profile directory; closeBrowser awaits every removal. */
+const removeProfile = (dir: string): Promise<void> => {
+  let removal = profileDirs.get(dir);
+  if (!removal) {
+    // Chromium's helper processes may still be writing for a moment after the browser exits.
+    removal = rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }).catch(() => undefined);
+    profileDirs.set(dir, removal);
+    void removal.then(() => profileDirs.delete(dir));
+  }
+  return removal;
+};
+const openLeases = new Set<Lease>();
+
+/** A semaphore: at most `size` leases at a time; the rest wait in FIFO order. */
+class Slots {
+  private used = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly size: () => number) {}
+  async take(): Promise<void> {
+    if (this.used < this.size()) {
+      this.used++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  get queued(): number {
+    return this.waiting.length;
+  }
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next(); // the slot passes straight to the next waiter
+    else this.used--;
+  }
+  get inUse(): number {
+    return this.used;
+  }
+}
+
+const slots = new Slots(() => Math.max(1, atsSettings.browserPoolSize));
+
+async function launch(): Promise<Browser> {
+  // Read at launch (not import) time, so a harness can point the host map at simulators first.
+  const { hostMap } = atsSettings;
+  // Every request of every page goes through the outbound policy; only mapped hosts are exempt.
+  await proxy?.close().catch(() => undefined);
+  proxy = await startOutboundProxy(outboundPolicy({ hostMap }));
+  const args = [...CHROMIUM_FLAGS, ...chromiumHostMapArgs(hostMap), ...chromiumProxyArgs(proxy.port)];
+  const userDataDir = await chromiumProfileDir();
+  profileDirs.set(userDataDir, null);
+  const browser = await puppeteer.launch({
+    userDataDir,
+    executablePath: atsSettings.chromiumPath,
+    headless: true,
+    // DevTools over a pipe rather than a socket: if the worker dies (even SIGKILL), the pipe closes
+    // and Chromium exits with it instead of living on as an orphan.
+    pipe: true,
+    args,
+    protocolTimeout: 60_000,
+  });
+  launchedPid = browser.process()?.pid ?? null;
+  browser.process()?.once("exit", () => void removeProfile(userDataDir));
+  browser.on("disconnected", () => {
+    // A crashed or closed browser is replaced on the next request.
+    if (browserPromise && launchedPid === (browser.process()?.pid ?? null)) browserPromise = null;
+    logger.info({ pid: browser.process()?.pid }, "chromium disconnected");
+  });
+  return browser;
+}
+
+async function getBrowser(): Promise<Browser> {
+  if (browserPromise) {
+    const existing = await browserPromise.catch(() => null);
+    if (existing?.connected) return existing;
+    browserPromise = null;
+  }
+  browserPromise = launch();
+  browserPromise.catch(() => {
+    browserPromise = null;
+  });
+  return browserPromise;
+}
+
+/** A new incognito context; a browser that died under us (crash, OOM kill) is relaunched once. */
+async function openContext(): Promise<BrowserContext> {
+  const browser = await getBrowser();
+  try {
+    return await browser.createBrowserContext();
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, "chromium did not answer; relaunching it");
+    if (browserPromise) browserPromise = null;
+    browser.process()?.kill("SIGKILL");
+    await browser.close().catch(() => undefined);
+    return (await getBrowser()).createBrowserContext();
+  }
+}
+
+/** One application's private browser context and page; release() is idempotent. */
+export interface Lease {
+  context: BrowserContext;
+  page: Page;
+  release(): Promise<void>;
+}
+
+/**
+ * The service runs under tsx (`npm start`), whose esbuild transform keeps function names by wrapping
+ * named inner functions in `__name(fn, "name")`; Puppeteer sends a function's source to the page, where
+ * `__name` does not exist ("__name is not defined" on every form). An identity `__name`, hidden from
+ * enumeration, is defined in every document and frame the page loads (test/ats/tsx-runtime.test.ts).
+ */
+const NAME_HELPER = `Object.defineProperty(globalThis, "__name", { value: function (f) { return f; }, configurable: true, writable: true, enumerable: false });`;
+
+/** Waits for a free slot, then opens a fresh incognito context with one page. */
+export async function acquireLease(): Promise<Lease> {
+  await slots.take();
+  let context: BrowserContext | null = null;
+  try {
+    context = await openContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(atsSettings.actionTimeoutMs);
+    page.setDefaultNavigationTimeout(atsSettings.navigationTimeoutMs);
+    await blockUnneededRequests(page);
+    await page.evaluateOnNewDocument(NAME_HELPER);
+    let released = false;
+    const lease: Lease = {
+      context,
+      page,
+      async release() {
+        if (released) return;
+        released = true;
+        try {
+          await context!.close();
+        } catch {
+          // The browser may already be gone; nothing left to close.
+        } finally {
+          openLeases.delete(lease);
+          slots.give();
+        }
+      },
+    };
+    openLeases.add(lease);
+    return lease;
+  } catch (err) {
+    if (context) await context.close().catch(() => undefined);
+    slots.give();
+    throw err;
+  }
+}
+
+/** Closes every context and the browser; the next acquireLease launches a new one. */
+export async function closeBrowser(): Promise<void> {
+  for (const lease of [...openLeases]) await lease.release();
+  const pending = browserPromise;
+  browserPromise = null;
+  const browser = pending ? await pending.catch(() => null) : null;
+  if (browser) {
+    const proc = browser.process();
+    await browser.close().catch(() => undefined);
+    if (proc && proc.exitCode === null && proc.signalCode === null) {
+      const exited = once(proc, "exit");
+      proc.kill("SIGKILL");
+      await exited; // before its profile directory is removed, so nothing writes into it afterwards
+    }
+  }
+  await proxy?.close().catch(() => undefined);
+  proxy = null;
+  await Promise.all([...profileDirs.keys()].map(removeProfile));
+}
+
+/** For tests and health checks. */
+export function browserStats(): { pid: number | null; leases: number; slotsInUse: number; waiting: number } {
+  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse, waiting: slots.queued };
+}
+
+/** Incognito contexts open in the browser right now (the default context not counted). */
+export async function openContextCount(): Promise<number> {
+  const browser = browserPromise ? await browserPromise.catch(() => null) : null;
+  return browser?.connected ? browser.browserContexts().length - 1 : 0;
+}

@@ -1,0 +1,159 @@
+// Dropdowns that are buttons opening a popup listbox (Workday's `wd-popup` prompts and their kin):
+// options live in a body portal, some lists have a search box, and some nest (an option that is a
+// category opens its own options). Reading lists every leaf (a category's children in its place);
+// choosing opens the list, uses the search box when the leaf is not in sight, else walks down the
+// categories, and checks afterwards that the button shows the choice.
+import type { ElementHandle, Frame } from "puppeteer-core";
+import { pointerClick } from "./pointer";
+import { deep, SHADOW_JS } from "./shadow";
+import { bestMatch, normalizeText } from "./similarity";
+import type { FormScope } from "./types";
+
+// Option elements of any popup list (write.ts uses them too); kept here, not in read.ts, so that
+// read.ts -> listbox.ts is the only direction between them.
+// jQuery UI autocomplete menus (legacy Greenhouse's location) give their items no role.
+export const OPTION_SELECTOR = '[role=option]:not([aria-disabled=true]), .ui-autocomplete .ui-menu-item';
+
+/** Waits until ANY option is visible (other widgets' hidden options may come first in the DOM), shadow roots included. */
+export async function waitForOptions(frame: Frame, timeoutMs: number, selector = OPTION_SELECTOR): Promise<boolean> {
+  try {
+    await frame.waitForFunction(
+      `(function (sel) { ${SHADOW_JS} return deepAll(document, sel).some(function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; }); })(${JSON.stringify(selector)})`,
+      { timeout: timeoutMs, polling: 100 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Shown { handle: ElementHandle<Element>; text: string; category: boolean }
+
+/** The visible options, and which of them open further options (a chevron, aria-haspopup...). One round trip for all. */
+async function shownOptions(scope: FormScope): Promise<Shown[]> {
+  const all = await scope.frame.$$(deep(OPTION_SELECTOR));
+  if (!all.length) return [];
+  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), (els) =>
+    els.map((e) => {
+      const el = e as HTMLElement;
+      const visible = el.offsetParent !== null || getComputedStyle(el).position === "fixed";
+      const marks = `${el.className} ${el.getAttribute("data-automation-id") ?? ""} ${[...el.querySelectorAll("*")].map((c) => `${c.className} ${c.getAttribute("data-automation-id") ?? ""}`).join(" ")}`;
+      const category = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded") || /has-?children|chevron|submenu|category|parent/i.test(marks);
+      return { visible, category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\s+/g, " ").trim() };
+    }),
+  );
+  return infos.flatMap((info, i) => (info.visible && info.text && all[i] ? [{ handle: all[i], text: info.text, category: info.category }] : []));
+}
+
+/** A search box shown with the open list (inside the popup, or focused when the list opened). */
+async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | null> {
+  const boxes = await scope.frame.$$("[data-automation-widget=wd-popup] input, [role=listbox] ~ input, [role=dialog] input[type=search], input[data-automation-id=searchBox]");
+  for (const b of boxes) if (await b.evaluate((e) => (e as HTMLElement).offsetParent !== null)) return b;
+  return null;
+}
+
+async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
+  if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
+  // A lookup's menu opens with a notice ("Type to search", "No options") instead of options.
+  const shown = await scope.frame
+    .waitForFunction(
+      `(function (sel) { ${SHADOW_JS} var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
+        return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; })(${JSON.stringify(OPTION_SELECTOR)})`,
+      { timeout: 3000, polling: 100 },
+    )
+    .then((h) => h.jsonValue())
+    .catch(() => false);
+  return shown === "options";
+}
+
+async function close(scope: FormScope, button: ElementHandle<Element>): Promise<void> {
+  if ((await shownOptions(scope)).length === 0) return;
+  await scope.page.keyboard.press("Escape");
+  if ((await shownOptions(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
+}
+
+/** Every option the dropdown offers; a category's options are listed instead of the category. */
+export async function readListbox(scope: FormScope, button: ElementHandle<Element>): Promise<string[]> {
+  if (!(await open(scope, button))) return [];
+  const top = await shownOptions(scope);
+  const labels: string[] = [];
+  for (let i = 0; i < top.length; i++) {
+    if (!top[i].category) { labels.push(top[i].text); continue; }
+    if (i > 0 || labels.length) { await close(scope, button); await open(scope, button); }
+    const again = await shownOptions(scope);
+    const cat = again.find((o) => o.text === top[i].text);
+    if (!cat) continue;
+    await pointerClick(scope.page, cat.handle);
+    await waitForOptions(scope.frame, 2000);
+    labels.push(...(await shownOptions(scope)).filter((o) => !o.category).map((o) => o.text));
+  }
+  await close(scope, button);
+  return [...new Set(labels)];
+}
+
+const good = (answer: string, options: Shown[]) => {
+  const exact = options.findIndex((o) => normalizeText(o.text) === normalizeText(answer));
+  return exact >= 0 ? exact : bestMatch(answer, options.map((o) => o.text), 0.5);
+};
+
+/** An input one can type into (a react-select's search box), not a button. */
+export function editable(el: ElementHandle<Element>): Promise<boolean> {
+  return el.evaluate((e) => e instanceof HTMLInputElement && !e.readOnly).catch(() => false);
+}
+
+async function shows(button: ElementHandle<Element>, answer: string): Promise<boolean> {
+  const { own, single } = await button.evaluate((e) => {
+    // react-select shows the choice beside its input ({prefix}__single-value), not in it.
+    const shown = e.closest('[class*="__control"]')?.querySelector('[class*="single-value"]');
+    return { own: `${e.textContent ?? ""} ${e.getAttribute("aria-label") ?? ""} ${(e as HTMLButtonElement).value ?? ""}`, single: shown?.textContent ?? "" };
+  }).catch(() => ({ own: "", single: "" }));
+  const want = normalizeText(answer), value = normalizeText(single);
+  // Some show a short form of the choice (a country's dial code "+1" for "United States +1").
+  return normalizeText(own).includes(want) || (!!value && (value.includes(want) || want.includes(value)));
+}
+
+/** Chooses the option matching `answer`; throws when none does or the choice did not stick. */
+export async function chooseFromListbox(scope: FormScope, button: ElementHandle<Element>, answer: string): Promise<void> {
+  if (!(await open(scope, button))) throw new Error("the dropdown showed no options");
+  let options = await shownOptions(scope);
+  let i = good(answer, options);
+  if (i < 0) {
+    const search = await searchBox(scope);
+    if (search) {
+      await search.type(answer);
+      await waitForOptions(scope.frame, 3000);
+      await new Promise((r) => setTimeout(r, 300)); // results replace a "Searching..." row
+      options = await shownOptions(scope);
+      i = good(answer, options);
+    }
+  }
+  if (i < 0 && (await editable(button))) {
+    // A searchable combobox filters as one types into it (react-select).
+    await button.type(answer);
+    await waitForOptions(scope.frame, 3000);
+    options = await shownOptions(scope);
+    i = good(answer, options);
+  }
+  if (i < 0) {
+    // Walk down each category until the answer shows.
+    const categories = options.filter((o) => o.category).map((o) => o.text);
+    for (const name of categories) {
+      await close(scope, button);
+      await open(scope, button);
+      const cat = (await shownOptions(scope)).find((o) => o.text === name);
+      if (!cat) continue;
+      await pointerClick(scope.page, cat.handle);
+      await waitForOptions(scope.frame, 2000);
+      options = await shownOptions(scope);
+      i = good(answer, options);
+      if (i >= 0) break;
+    }
+  }
+  if (i < 0) {
+    await close(scope, button);
+    throw new Error(`no option matches the answer (${options.length} options shown)`);
+  }
+  const chosen = options[i].text;
+  await pointerClick(scope.page, options[i].handle);
+  if (!(await shows(button, chosen))) throw new Error("the dropdown did not keep the chosen option");
+}

@@ -1,0 +1,43 @@
+// Reading and acting through OPEN shadow roots. Web-component forms (SmartRecruiters' spl-* elements)
+// keep their real <input> inside a shadow root, where document.querySelector, label[for] lookups and
+// getElementById cannot see. Closed shadow roots stay out of reach by design.
+
+/**
+ * In-page helpers, as plain JavaScript to splice into an in-page script (see dom-script.ts):
+ * deepAll(root, sel) finds matches in document order, entering every open shadow root at its host;
+ * rootOf(el) is the document or shadow root holding el (for ids and label[for]);
+ * hostOf(el) the shadow host around el (null in the light DOM); outerHost(el) the outermost one.
+ */
+export const SHADOW_JS = String.raw`
+  var deepAll = function (root, sel) {
+    var out = [];
+    var visit = function (node) {
+      for (var c = node.firstElementChild; c; c = c.nextElementSibling) {
+        if (c.matches(sel)) out.push(c);
+        if (c.shadowRoot) visit(c.shadowRoot);
+        visit(c);
+      }
+    };
+    if (root.shadowRoot) visit(root.shadowRoot);
+    visit(root);
+    return out;
+  };
+  var rootOf = function (el) {
+    var r = el.getRootNode ? el.getRootNode() : document;
+    return r && r.getElementById ? r : document;
+  };
+  var hostOf = function (el) {
+    var r = el.getRootNode ? el.getRootNode() : null;
+    return r && r.host ? r.host : null;
+  };
+  var outerHost = function (el) {
+    var h = hostOf(el), top = null;
+    while (h) { top = h; h = hostOf(h); }
+    return top;
+  };
+`;
+
+/** A puppeteer selector that also matches inside open shadow roots (one compound selector only). */
+export function deep(selector: string): string {
+  return `pierce/${selector}`;
+}

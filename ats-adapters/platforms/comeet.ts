@@ -1,0 +1,43 @@
+// Comeet ([www.]comeet.com|.co/jobs/{co}/{companyUid}/{title-slug}/{positionUid}; comeet.co also serves
+// the careers API): docs/platforms.md#other-platforms-url-shapes-and-feeds. The posting page is a shell
+// whose form is a cross-origin iframe (iframe#iFrameResizer1) from www.comeet.co/jobs/{uid}/{pos}/apply
+// ?token=...; the token is only in the shell, so the run opens the iframe's own address as the page (the
+// form works there unembedded) and the engine, the success check and the walls all see one frame. The
+// thank-you replaces the form in place; the phone input strips spaces as typed.
+import { waitForQuietPage } from "../shared-flow";
+import type { Run } from "../application-run";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "comeet", name: "Comeet", tier: "board", account: "none",
+  hosts: ["www.comeet.com", "comeet.com", "www.comeet.co", "comeet.co"],
+  detect: ({ segs }) => {
+    if (segs[0] !== "jobs" || !segs[1] || !segs[2]) return null;
+    const uid = segs.length >= 5 && /^[0-9A-F]{2}\.[0-9A-F]{2,4}$/i.test(segs[4]) ? segs[4].toUpperCase() : null;
+    return { tenant: segs[1].toLowerCase(), jobId: uid };
+  },
+  senderDomains: ["comeet.co", "comeet.com"], // guess
+  adapter: () => comeet,
+  support: { endToEnd: true },
+};
+
+const FORM_FRAME = "iframe#iFrameResizer1, iframe[src*='comeet.co/jobs/'][src*='/apply']";
+
+async function openForm(run: Run): Promise<void> {
+  const src = await run.page.$eval(FORM_FRAME, (f) => (f as HTMLIFrameElement).src).catch(() => null);
+  if (!src) return; // already on the form's own address
+  const response = await run.page.goto(src, { waitUntil: "domcontentloaded" });
+  const status = response?.status() ?? 0;
+  if (status >= 500 || status === 429) throw new Error(`${new URL(src).host} answered HTTP ${status}; will retry`);
+  await waitForQuietPage(run);
+}
+
+export const comeet: PlatformAdapter = {
+  id: "comeet",
+  openForm,
+  formRoot: "form#comeet-apply-form, form",
+  closed: { text: [/position is no longer available|this position (has been )?closed/i] },
+  success: { selectors: [".apply-success"], text: [/your application for .+ was submitted|thank you for applying/i] },
+  submitButtons: ["#submit-application", "form button[type=submit]"],
+  errors: { selectors: [".has-error .field-error", ".form-alert:not([hidden])"] },
+};

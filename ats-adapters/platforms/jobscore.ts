@@ -1,0 +1,43 @@
+// JobScore (careers.jobscore.com/careers/{co}/jobs/{slug}): docs/platforms.md#other-platforms-url-shapes-and-feeds.
+// The job page's Apply link leads to the application flow under /apply_flow/ (its exact path is not
+// derived from the posting: the link is followed). One page: first and last name, e-mail, phone, the
+// resume, a "How did you hear" select, Yes/No radios; the page checks required fields before posting,
+// and success lands on .../thank_you.
+import { findButton } from "../page-checks";
+import type { Run } from "../application-run";
+import { clickAndSettle } from "../shared-flow";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "jobscore", name: "JobScore", tier: "board", account: "none",
+  hosts: ["careers.jobscore.com"],
+  detect: ({ segs }) => {
+    if (segs[0] !== "careers" || !segs[1]) return null;
+    return { tenant: segs[1].toLowerCase(), jobId: segs[2] === "jobs" && segs[3] ? segs[3] : null };
+  },
+  senderDomains: ["jobscore.com"], // guess
+  adapter: () => jobscore,
+  support: { endToEnd: true },
+};
+
+const FORM = "form[action*='/apply_flow/']";
+
+async function openForm(run: Run): Promise<void> {
+  if (await run.page.$(FORM)) return;
+  const apply = await findButton(run.page, ["a[href*='/apply_flow/']"], /apply/i);
+  if (!apply) throw new Error("JobScore's Apply link is missing; will retry");
+  await clickAndSettle(run, apply);
+  await run.page.waitForSelector(FORM, { timeout: 10_000 }).catch(() => {
+    throw new Error("JobScore's application flow did not load; will retry");
+  });
+}
+
+export const jobscore: PlatformAdapter = {
+  id: "jobscore",
+  openForm,
+  formRoot: FORM,
+  closed: { text: [/no longer accepting applications|position has been filled or closed/i] },
+  success: { url: /\/apply_flow\/.*\/thank_you\b/, text: [/thank you for applying|application has been received/i] },
+  submitButtons: [`${FORM} input[type=submit]`, `${FORM} button[type=submit]`],
+  errors: { selectors: [".js-has-error .js-field-error", ".js-alert-error:not([hidden])"] },
+};

@@ -1,0 +1,33 @@
+// Pinpoint ({co}.pinpointhq.com/[en/]postings/{id}): docs/platforms.md#other-platforms-url-shapes-and-feeds.
+// "Apply now" leads to /en/postings/{id}/applications/new, one page, no account. The form is Rails
+// (`application_form[application][...]`) with a react-select Country and equality fields, yes/no
+// questions as true/false radios, address lines labelled without `for`, and a required data-processing
+// consent; a "Save application for later" button sits beside the submit and is never pressed.
+import { after, employer } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "pinpoint", name: "Pinpoint", tier: "board", account: "none",
+  hosts: ["*.pinpointhq.com"],
+  detect: (u) => {
+    const tenant = employer(u);
+    return tenant ? { tenant, jobId: after(u.segs, "postings") } : null;
+  },
+  senderDomains: ["pinpointhq.com"], // seen: jobs@pinpointhq.com
+  adapter: () => pinpoint,
+  support: { endToEnd: true },
+};
+
+export const pinpoint: PlatformAdapter = {
+  id: "pinpoint",
+  formUrl(posting) {
+    const m = /^(?:\/[a-z]{2}(?:-[A-Za-z]{2})?)?\/postings\/([^/]+)/.exec(posting.pathname);
+    return m ? `${posting.origin}/en/postings/${m[1]}/applications/new` : posting.href;
+  },
+  formRoot: "#application-form",
+  closed: { text: [/no longer accepting applications|applications for this job (have )?(now )?closed/i] },
+  success: { url: /\/applications\/thank_you\b/, text: [/thank you for your application|your application has been submitted/i] },
+  submitButtons: ["#application-form button[type=submit]"],
+  errors: { selectors: [".external-alert--danger", ".external-form__error-message"] },
+  fieldMeanings: { q_address1: "Street address", q_town: "City", q_postcode: "Postal code" },
+};

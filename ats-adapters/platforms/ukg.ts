@@ -1,0 +1,124 @@
+// UKG Pro / UltiPro (recruiting[2].ultipro.com/{KEY}/JobBoard/{guid}/OpportunityDetail?opportunityId={guid};
+// Canadian tenants on recruiting.ultipro.ca, seen in public scrapers: fs:"recruiting.ultipro.ca"; also
+// *.rec.pro.ukg.net): docs/platforms.md#ukg-pro-recruiting-ultipro.
+// Apply Now -> Sign In / Create an Account on the employer's board (accounts per tenant key) -> a
+// server-rendered wizard (Resume, Contact Information, Experience and Education, Questions, Voluntary
+// Disclosures, Review and Submit with a certification and an electronic signature). Controls carry
+// `data-automation` names; errors are ASP.NET's validation summary and field messages. What is known
+// of UKG's pages and what is a guess: docs/platforms.md#ukg-pro-recruiting-ultipro.
+import { ApplicationFailure } from "../../lib/domain";
+import { typeControlled } from "../engine/react-input";
+import { humanClick } from "../engine/write";
+import { findButton, matches } from "../page-checks";
+import type { Run } from "../application-run";
+import { clickAndSettle } from "../shared-flow";
+import { employer, lower } from "../url-rules";
+import type { PlatformAdapter, PlatformDescriptor } from "./types";
+
+export const platform: PlatformDescriptor = {
+  id: "ukg", name: "UKG Pro (UltiPro)", tier: "multi_step", account: "service",
+  hosts: ["recruiting.ultipro.com", "recruiting2.ultipro.com", "recruiting.ultipro.ca", "*.rec.pro.ukg.net"],
+  detect: (u) => {
+    if (u.matched === "*.rec.pro.ukg.net" && !employer(u)) return null;
+    // /{TENANT_KEY}/JobBoard/{boardGuid}/[Opportunity/]OpportunityDetail?opportunityId={guid}. Candidate
+    // accounts are per tenant key, written in capitals wherever seen (USG1006, UO32145HGOGOG): one case
+    // for every spelling of the URL, so one stored account serves them all.
+    if (!u.segs[0] || u.segs[1]?.toLowerCase() !== "jobboard") return null;
+    return { tenant: u.segs[0].toUpperCase(), jobId: lower(u.query.get("opportunityId")) };
+  },
+  senderDomains: ["ultipro.com", "ukg.com", "ukg.net"], // seen: noreply@notifications.ultipro.com; ukg.com, ukg.net guesses
+  adapter: () => ukg,
+  support: {
+    endToEnd: true,
+    limits: "Largely built from guesses (no public markup of the apply pages was found); the first application on a board is reviewed before its account exists, so that review lists no questions; answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
+  },
+};
+
+const da = (name: string) => `[data-automation="${name}"]`;
+const signInForm = { selectors: [da("sign-in-form")] };
+const createForm = { selectors: [da("create-account-form")] };
+const alreadyApplied = { selectors: [da("already-applied")], text: [/you have already applied for this opportunity/i] };
+
+function credentials(run: Run) {
+  const creds = run.req.credentials;
+  if (!creds) throw new ApplicationFailure("manual_completion_required", "UKG needs a candidate account on this employer's job board, and none was provided.");
+  return creds;
+}
+
+async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
+  const button = await findButton(run.page, selectors, text);
+  if (!button) return false;
+  await clickAndSettle(run, button);
+  return true;
+}
+
+/** Types into a field of the account forms (absent optional fields are skipped). */
+async function typeInto(run: Run, selector: string, value: string, optional = false): Promise<void> {
+  const input = optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
+  if (input) await typeControlled(await run.scope(), input, value);
+}
+
+async function openForm(run: Run): Promise<void> {
+  await clickIfPresent(run, [da("apply-now-button")], /^apply( now)?$/i);
+}
+
+async function signIn(run: Run): Promise<void> {
+  const creds = credentials(run);
+  if (!(await matches(run.page, signInForm))) await clickIfPresent(run, [da("sign-in-link")], /^sign in$/i);
+  await typeInto(run, `${da("sign-in-form")} input[name=Email]`, creds.login);
+  await typeInto(run, `${da("sign-in-form")} input[name=Password]`, creds.password);
+  await clickIfPresent(run, [da("sign-in-button")], /^sign in$/i);
+  if (!(await matches(run.page, signInForm))) return;
+  // One attempt only: another wrong password brings the account closer to UKG's lock.
+  if (await matches(run.page, { text: [/password is incorrect|account has been locked|too many failed/i] })) {
+    throw new ApplicationFailure("manual_completion_required", "UKG refused the stored password for this employer's job board (wrong password or a locked account); it was tried once and not again.");
+  }
+  throw new Error("UKG sign-in did not complete; will retry");
+}
+
+export const ukg: PlatformAdapter = {
+  id: "ukg",
+  openForm,
+  async verifySubmitted(run) {
+    // The account exists (the earlier attempt reached the final click): sign in and open the application.
+    await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
+    await openForm(run);
+    if (await matches(run.page, signInForm)) await signIn(run);
+    return matches(run.page, alreadyApplied);
+  },
+  formRoot: `form${da("application-form")}`,
+  closed: { selectors: [da("opportunity-unavailable")], text: [/this opportunity is no longer available/i] },
+  success: { selectors: [da("application-submitted")], text: [/thank you for applying|your application (for .+ )?has been submitted/i] },
+  nextButtons: [da("next-button")],
+  submitButtons: [da("submit-application-button")],
+  // ASP.NET's summary ("First Name is required.") and the message under each field.
+  errors: { selectors: [`${da("validation-summary")} li`, ".field-validation-error"] },
+  account: {
+    signIn,
+    async create(run) {
+      const creds = credentials(run);
+      const { applicant } = run.req;
+      if (!(await matches(run.page, createForm))) await clickIfPresent(run, [da("create-account-link")], /^create an account$/i);
+      const form = da("create-account-form");
+      await typeInto(run, `${form} input[name=FirstName]`, applicant.firstName);
+      await typeInto(run, `${form} input[name=LastName]`, applicant.lastName);
+      await typeInto(run, `${form} input[name=Email]`, creds.login);
+      if (applicant.phone) await typeInto(run, `${form} input[name=PrimaryPhone]`, applicant.phone, true);
+      await typeInto(run, `${form} input[name=Password]`, creds.password);
+      await typeInto(run, `${form} input[name=ConfirmPassword]`, creds.password);
+      const terms = await run.page.$(`${form} input[name=AcceptTerms]`);
+      if (terms && !(await terms.evaluate((e) => (e as HTMLInputElement).checked))) await humanClick(terms);
+      await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
+      if (await matches(run.page, createForm)) {
+        if (await matches(run.page, { text: [/account with this email address already exists/i] })) {
+          throw new ApplicationFailure("manual_completion_required", "A UKG account with this e-mail already exists on this employer's job board, and we do not have its password.");
+        }
+        throw new Error("UKG account creation did not complete; will retry");
+      }
+      return "ready";
+    },
+    async afterVerified() {
+      // UKG signs a new account in at once; there is no e-mailed link to follow (test/simulators/ukg.ts).
+    },
+  },
+};

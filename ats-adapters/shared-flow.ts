@@ -1,0 +1,312 @@
+// The flow every adapter shares: reach the form, pass the account step, walk the wizard filling
+// each step from the answer engine, and click the final submit at most once.
+import type { ElementHandle, HTTPRequest } from "puppeteer-core";
+import { ApplicationFailure, type ReviewQuestion } from "../lib/domain";
+import { logger } from "../lib/logger";
+import { answerAll, unansweredKeys } from "./answers";
+import { dismissConsentBanners, uncover } from "./engine/consent-banner";
+import { readForm } from "./engine/read";
+import { ClickNotLanded, pointerClick } from "./engine/pointer";
+import { describeErrors, formErrors } from "./engine/validation";
+import { humanClick, writeAnswer } from "./engine/write";
+import type { FormField } from "./engine/types";
+import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
+import type { Run } from "./application-run";
+import { atsSettings } from "./settings";
+import type { SubmitOutcome } from "./types";
+
+const NEXT_TEXT = /^(next|continue|save (and|&) continue|next step|proceed)\b/i;
+const SUBMIT_TEXT = /^(submit( application| my application)?|apply( now)?|send application)$/i;
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the page stops loading after an action (bounded; never fails). */
+export async function waitForQuietPage(run: Run): Promise<void> {
+  await run.page.waitForNetworkIdle({ idleTime: 150, timeout: 4000 }).catch(() => undefined);
+}
+
+/**
+ * Clicks, then waits for what the click started: the page load when it navigated (a full page's
+ * Next), else only for the network to settle (a one-page wizard's Next, which loads no page: waiting
+ * for a navigation that never comes cost seconds per step).
+ */
+export async function clickAndSettle(run: Run, target: ElementHandle<Element>): Promise<void> {
+  const page = run.page;
+  let navigating = false;
+  const onRequest = (r: HTTPRequest) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigating = true;
+  };
+  page.on("request", onRequest);
+  try {
+    const navigation = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 30_000 }).catch(() => null);
+    await humanClick(target);
+    // Half a second without traffic and no page requested: the click navigated nowhere.
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 4000 }).catch(() => undefined);
+    if (navigating) await navigation;
+  } finally {
+    page.off("request", onRequest);
+  }
+  await waitForQuietPage(run);
+}
+
+/** Closed posting, CAPTCHA wall, unexpected login wall: outcomes a retry cannot change. */
+export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {}): Promise<void> {
+  const scope = await run.scope();
+  if (await matches(run.page, run.adapter.closed)) {
+    throw new ApplicationFailure("job_closed", "The posting no longer accepts applications.");
+  }
+  if ((await visibleCaptcha(scope.frame)) || (await matches(run.page, run.adapter.captcha))) {
+    throw new ApplicationFailure("manual_completion_required", "The site shows a CAPTCHA challenge that a person has to solve.");
+  }
+  if (!opts.allowPassword && !run.adapter.account && (await visiblePasswordField(scope.frame))) {
+    throw new ApplicationFailure("manual_completion_required", "The site asks to sign in before applying, which this platform does not normally require.");
+  }
+}
+
+/** Opens the form. Returns "verify_link" when a new account must be verified by e-mail first. */
+export async function openApplication(run: Run, opts: { createAccount: boolean }): Promise<"ready" | "verify_link" | "account_missing"> {
+  const { adapter, req } = run;
+  const url = adapter.formUrl ? adapter.formUrl(new URL(req.url)) : req.url;
+  const response = await run.page.goto(url, { waitUntil: "domcontentloaded" });
+  const status = response?.status() ?? 0;
+  if (status >= 500 || status === 429) throw new Error(`${new URL(url).host} answered HTTP ${status}; will retry`);
+  await waitForQuietPage(run);
+  if (status === 404 || status === 410 || (await matches(run.page, adapter.closed))) {
+    throw new ApplicationFailure("job_closed", `The posting no longer accepts applications (HTTP ${status}).`);
+  }
+  await dismissConsentBanners(run.page);
+  await checkWalls(run, { allowPassword: true });
+  if (adapter.openForm) {
+    await adapter.openForm(run);
+    await waitForQuietPage(run);
+  }
+  if (!adapter.account) {
+    await checkWalls(run);
+    return "ready";
+  }
+  const creds = req.credentials;
+  if (!creds) throw new ApplicationFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
+  if (creds.existing) {
+    await adapter.account.signIn(run);
+    await waitForQuietPage(run);
+    return "ready";
+  }
+  if (!opts.createAccount) return "account_missing";
+  const state = await adapter.account.create(run);
+  run.accountCreated = true;
+  await waitForQuietPage(run);
+  return state;
+}
+
+async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
+  // A cookie banner (often with a filter over the whole page) would take the clicks meant for fields.
+  await dismissConsentBanners(run.page);
+  const scope = await run.scope();
+  const meanings = run.adapter.fieldMeanings ?? {};
+  // Which questions the step asks; it changes when an answer brings up or removes others (a country
+  // choice re-renders the address section), and then the step is read again.
+  const shapeOf = (fields: FormField[]) => fields.map((f) => `${f.key}:${f.label}:${f.required}`).join("|");
+  let shape = "";
+  const read = async (known?: FormField[]) => {
+    const fields = await readForm(scope, { known });
+    shape = shapeOf(fields);
+    const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
+    const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults);
+    for (const q of answered) {
+      const fallback = run.adapter.defaults?.[q.key];
+      if (q.answer !== null || fallback === undefined) continue;
+      const option = q.options?.find((o) => o.label.toLowerCase() === fallback.toLowerCase());
+      if (q.options && !option) continue;
+      Object.assign(q, { answer: option ? option.value : fallback, answer_source: "default", answer_from: "default:platform" });
+    }
+    return answered.map((q, i) => ({ ...q, label: fields[i].label }));
+  };
+  let answered = await read();
+  const written = new Set<string>();
+  for (let pass = 0; pass <= answered.length; pass++) {
+    let rerendered = false;
+    // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier answers.
+    for (const q of [...answered].sort((a, b) => Number(b.kind === "file") - Number(a.kind === "file"))) {
+      if (q.answer === null || q.answer === "" || written.has(q.key) || q.widget === "none") continue;
+      written.add(q.key);
+      try {
+        rerendered = await writeAnswer(scope, q, q.answer, (f, a) => run.fileFor(f, a));
+      } catch (err) {
+        if (err instanceof ApplicationFailure) throw err;
+        logger.warn({ applicationId: run.req.applicationId, key: q.key, err: (err as Error).message }, "could not fill a field");
+        q.answer = null;
+        q.answer_source = "none";
+        q.answer_from = null;
+      }
+      if (rerendered) break; // ids can regenerate after an upload: read the form again
+    }
+    if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) break;
+    const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
+    const before = answered;
+    // Dropdowns keep the options read before (opening each again costs seconds): all of them after an
+    // upload (ids may change, options do not), the answered ones after an answer changed the form.
+    answered = await read(before.filter((q) => rerendered || (written.has(q.key) && q.answer !== null)));
+    for (const q of answered) if (failed.includes(q.key)) Object.assign(q, { answer: null, answer_source: "none", answer_from: null });
+    // An uploader that took its file shows the file's name in place of its input (Greenhouse): the
+    // question was answered, not removed.
+    answered.push(...before.filter((q) => q.widget === "file" && written.has(q.key) && q.answer !== null && !answered.some((a) => a.key === q.key)));
+  }
+  for (const q of answered) run.questions.set(q.key, q);
+  return answered;
+}
+
+async function signature(run: Run): Promise<string> {
+  const scope = await run.scope();
+  const fields = await readForm(scope, { options: false }).catch(() => []);
+  return run.page.url() + "|" + fields.map((f) => f.key).join(",");
+}
+
+/** Fills each step and moves on; stops at the final step ("final") or when it cannot move ("stuck"). */
+export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"final" | "stuck"> {
+  for (let step = 0; step < atsSettings.maxSteps; step++) {
+    await checkWalls(run);
+    const started = Date.now();
+    const questions = await fillStep(run);
+    logger.debug({ applicationId: run.req.applicationId, step, fields: questions.length, ms: Date.now() - started }, "filled a form step");
+    const scope = await run.scope();
+    // A Next found only by its text must belong to the form: a "Continue" in a dialog or banner over
+    // the page is not the wizard's.
+    let next = await findButton(scope.frame, run.adapter.nextButtons ?? []);
+    if (!next) {
+      const byText = await findButton(scope.frame, [], NEXT_TEXT);
+      const inForm = byText && (!scope.root || (await byText.evaluate((e, root) => !!e.closest(root), scope.root)));
+      next = inForm ? byText : null;
+    }
+    if (!next) {
+      if (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT)) return "final";
+      throw new Error("Neither a Next nor a Submit button was found on the form; will retry");
+    }
+    const missing = unansweredKeys(questions);
+    if (missing.length) {
+      if (mode === "inspect") return "stuck";
+      throw incomplete(run, missing);
+    }
+    const before = await signature(run);
+    await clickAndSettle(run, next);
+    if ((await signature(run)) === before) {
+      if (mode === "inspect") return "stuck";
+      // The adapter's own error markup first (its wording, as the site shows it), else any field's message.
+      const says = (await errorText(run)) || describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));
+      throw new ApplicationFailure("incomplete_candidate", `The form did not accept the answers on step ${step + 1}${says ? ` (it says: ${says})` : ""}.`);
+    }
+  }
+  throw new Error(`The form has more than ${atsSettings.maxSteps} steps; will retry`);
+}
+
+function incomplete(run: Run, keys: string[]): ApplicationFailure {
+  const labels = keys.map((k) => run.questions.get(k)?.label ?? k);
+  return new ApplicationFailure("incomplete_candidate", `Required questions have no answer in the profile: ${labels.join("; ")}.`);
+}
+
+/** The one final click, claimed through the guard first (it throws when the click is not ours); then the site's answer. */
+export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
+  const missing = unansweredKeys([...run.questions.values()]);
+  if (missing.length) throw incomplete(run, missing);
+  await checkWalls(run);
+  const scope = await run.scope();
+  const button = await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT);
+  if (!button) throw new Error("The submit button disappeared; will retry");
+  const guard = run.guard;
+  if (!guard) throw new Error("internal: no submit guard");
+  // A cookie banner gets its strictly-necessary choice before anything is pressed.
+  const cover = await uncover(run.page, button);
+  if (cover) throw new Error(`The submit button is covered by ${cover}; will retry`);
+  const shownBefore = describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));
+  // The claim is made only once the button's point is clear of overlays, right before the press
+  // (engine/pointer.ts). A press that reached an overlay appearing at that very moment sent nothing:
+  // the overlay is dismissed and the button pressed again under the same claim, a few times at most.
+  let claimed = false;
+  for (let tries = 1; ; tries++) {
+    try {
+      const beforePress = claimed ? undefined : () => guard.claimFinalClick().then(() => { claimed = true; });
+      await pointerClick(run.page, button, { waitMs: 8000, beforePress });
+      break;
+    } catch (err) {
+      if (!(err instanceof ClickNotLanded)) throw err;
+      if (!claimed) throw new Error(`The submit button could not be clicked (${err.message}); will retry`);
+      const still = await uncover(run.page, button);
+      if (still || tries >= 3) {
+        throw new ApplicationFailure("site_error", `The final click reached another element than the submit button (${err.message}); it was not resubmitted.`);
+      }
+    }
+  }
+  return awaitOutcome(run, { shownBefore });
+}
+
+export type Waiting = { kind: "code_prompt" };
+
+/** Polls the page for success, a code prompt or a failure after a submit click. */
+export async function awaitOutcome(run: Run, opts: { codeEntered?: boolean; shownBefore?: string } = {}): Promise<SubmitOutcome | Waiting> {
+  const deadline = Date.now() + atsSettings.outcomeTimeoutMs;
+  const { adapter } = run;
+  let refusedSince = 0;
+  while (Date.now() < deadline) {
+    await sleep(200);
+    if (await matches(run.page, adapter.success)) {
+      return { kind: "submitted", confirmation: await confirmationText(run), accountCreated: run.accountCreated || undefined };
+    }
+    const scope = await run.scope().catch(() => null);
+    if (!scope) continue;
+    if (!opts.codeEntered && adapter.codePrompt && (await matches(scope.frame, adapter.codePrompt.shown))) return { kind: "code_prompt" };
+    if (await visibleCaptcha(scope.frame)) {
+      throw new ApplicationFailure("manual_completion_required", "A CAPTCHA challenge appeared after submitting; it was not resubmitted.");
+    }
+    // The form's own validation refused the click (nothing was sent): report what it says, by field.
+    // Only messages tied to a field count here; a form-wide notice may be a "Submitting..." status.
+    const refused = opts.shownBefore === undefined ? [] : await formErrors(scope.frame, adapter.errors?.selectors);
+    const byField = refused.some((e) => e.field) && describeErrors(refused) !== opts.shownBefore;
+    refusedSince = byField ? refusedSince || Date.now() : 0;
+    if (refusedSince && Date.now() - refusedSince >= 1500) {
+      throw new ApplicationFailure("site_error", `The form refused the submission: ${describeErrors(refused)}. It was not resubmitted.`);
+    }
+  }
+  // A code the site did not accept leaves its prompt on screen: ask for another code.
+  if (opts.codeEntered && adapter.codePrompt && (await matches(run.page, adapter.codePrompt.shown))) return { kind: "code_prompt" };
+  const errors = describeErrors(await formErrors(run.page, adapter.errors?.selectors)) || (adapter.errors ? await errorText(run) : "");
+  throw new ApplicationFailure(
+    "site_error",
+    `The site did not confirm the application after the submit click${errors ? ` (it says: ${errors})` : ""}; it was not resubmitted.`,
+  );
+}
+
+async function confirmationText(run: Run): Promise<string | null> {
+  const text = await run.page.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+  return text.replace(/\s+/g, " ").trim().slice(0, 300) || run.page.url();
+}
+
+/** The form's own error messages, each once ("Error: The field City is required..."), by field. */
+async function errorText(run: Run): Promise<string> {
+  const sels = run.adapter.errors?.selectors ?? [];
+  const texts: string[] = [];
+  for (const sel of sels) {
+    texts.push(...(await run.page.$$eval(sel, (els) => els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim())).catch(() => [])));
+  }
+  return [...new Set(texts.filter(Boolean))].join("; ").slice(0, 500);
+}
+
+/** Types a verification code into the adapter's inputs and presses its submit button. */
+export async function enterCode(run: Run, code: string): Promise<void> {
+  const prompt = run.adapter.codePrompt;
+  if (!prompt) throw new ApplicationFailure("site_error", "This platform has no verification-code step.");
+  const scope = await run.scope();
+  const inputs = await scope.frame.$$(prompt.inputs);
+  const clean = code.trim();
+  if (inputs.length > 1) {
+    for (let i = 0; i < inputs.length; i++) {
+      await inputs[i].click({ count: 3 });
+      await inputs[i].type(clean[i] ?? "");
+    }
+  } else if (inputs[0]) {
+    await inputs[0].click({ count: 3 });
+    await inputs[0].type(clean);
+  } else throw new ApplicationFailure("site_error", "The verification code field is gone.");
+  const button: ElementHandle<Element> | null = await findButton(scope.frame, prompt.submit ?? run.adapter.submitButtons, SUBMIT_TEXT);
+  if (!button) throw new ApplicationFailure("site_error", "The button to confirm the verification code is missing.");
+  await scope.frame.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: 5000 }, button).catch(() => undefined);
+  await humanClick(button);
+}

@@ -1,0 +1,178 @@
+// Applications through everything: POST /v1/applications -> workflow -> worker (its own process, like
+// `npm start`'s) -> Chromium -> the local ATS simulators, until the application is `submitted`. Beside
+// each batch, the bare Puppeteer script (bench/bare-puppeteer.ts) fills the same forms as the reference.
+import { fork, spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { db } from "../lib/db";
+import { createAccountWithCandidate, validProfile, type TestAccount } from "../test/api/helpers";
+import { EXTRAS } from "../test/ats/helpers";
+import { treeUsage, watchPeak } from "./processes";
+
+const RESUME_URL = "http://files.example.test/resume.pdf";
+const here = import.meta.dirname;
+const tsx = ["--import", "tsx"];
+
+export interface Batch {
+  platform: string;
+  poolSize: number;
+  applications: number;
+  /** Failed or unfinished applications (each spoils the figures; their reasons are printed). */
+  failures: number;
+  p50Seconds: number;
+  p95Seconds: number;
+  perMinute: number;
+  cpuSecondsPerApplication: number;
+  peakRssBytes: number;
+  peakPssBytes: number;
+  afterRssBytes: number;
+}
+
+export interface BareReference {
+  platform: string;
+  parallel: number;
+  p50Seconds: number;
+  perMinute: number;
+  cpuSecondsPerApplication: number;
+  peakRssBytes: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
+};
+
+let serial = 0;
+const unique = () => `${(Date.now() % 1e6).toString().padStart(6, "0")}${serial++}`;
+
+/** Posting URLs of open, plain simulator postings (job ids ending 4012; test/simulators/README.md). */
+export const postingUrl: Record<string, () => string> = {
+  greenhouse: () => `http://job-boards.greenhouse.io/acme/jobs/${unique()}4012`,
+  lever: () => `http://jobs.lever.co/acme/00000000-0000-4000-8000-${unique().padStart(8, "0").slice(-8)}4012`,
+  workday: () => `http://acme.wd5.myworkdayjobs.com/External/job/Remote/Engineer_R-${unique()}4012`,
+};
+
+export interface WorkerProcess {
+  pid: number;
+  /** Sets the browser pool size for the next applications (BROWSER_POOL_SIZE, by message). */
+  resize(poolSize: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** A worker process with BROWSER_POOL_SIZE = poolSize, ready to take tasks. */
+export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: string, poolSize: number): Promise<WorkerProcess> {
+  const child = fork(path.join(here, "worker-process.ts"), [], {
+    execArgv: tsx,
+    env: { ...env, BENCH_TASK_QUEUE: taskQueue, BROWSER_POOL_SIZE: String(poolSize) },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`worker process exited with ${code}`)));
+  });
+  const resize = (size: number) => new Promise<void>((resolve) => {
+    child.once("message", () => resolve());
+    child.send({ poolSize: size });
+  });
+  return { pid: child.pid!, resize, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** Accounts for a batch: one candidate for all (Workday: one each, so each creates its own ATS account). */
+async function candidates(baseUrl: string, platform: string, count: number): Promise<TestAccount[]> {
+  // A candidate in San Francisco, as the bare script's: the simulated postings ask about the US.
+  const profile = validProfile(EXTRAS);
+  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
+  const options = { creditUsd: 1000, profile, resumeUrl: RESUME_URL };
+  if (platform !== "workday") return Array(count).fill(await createAccountWithCandidate(baseUrl, options));
+  return Promise.all(
+    Array.from({ length: count }, () => createAccountWithCandidate(baseUrl, { ...options, accountSystemPassword: `Wd-${randomBytes(6).toString("hex")}-9` })),
+  );
+}
+
+/** Posts `count` applications at once and waits until every one is submitted or failed. */
+export async function runBatch(opts: {
+  baseUrl: string;
+  worker: WorkerProcess;
+  platform: string;
+  poolSize: number;
+  count: number;
+  timeoutMs?: number;
+}): Promise<Batch> {
+  const accounts = await candidates(opts.baseUrl, opts.platform, opts.count);
+  const before = treeUsage(opts.worker.pid);
+  const peak = watchPeak(opts.worker.pid);
+  const ids = await Promise.all(
+    accounts.map(async (account) => {
+      const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: postingUrl[opts.platform]!() });
+      if (created.status !== 202) throw new Error(`POST /applications -> ${created.status} ${JSON.stringify(created.body)}`);
+      return created.body.id as string;
+    }),
+  );
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  let rows: Array<{ id: string; status: string; createdAt: Date; updatedAt: Date; failureMessage: string | null }> = [];
+  for (;;) {
+    rows = await db().application.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, createdAt: true, updatedAt: true, failureMessage: true } });
+    if (rows.every((r) => r.status === "submitted" || r.status === "failed") || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const { peakRssBytes, peakPssBytes } = peak.stop();
+  const cpuSeconds = treeUsage(opts.worker.pid).cpuSeconds - before.cpuSeconds;
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // pages closed, garbage collected
+  const afterRssBytes = treeUsage(opts.worker.pid).rssBytes;
+
+  const done = rows.filter((r) => r.status === "submitted");
+  for (const r of rows.filter((r) => r.status !== "submitted")) console.error(`  ${opts.platform} ${r.id}: ${r.status} ${r.failureMessage ?? ""}`);
+  // Timestamps from the database: created_at at the POST, updated_at when the final status was written.
+  const seconds = done.map((r) => (r.updatedAt.getTime() - r.createdAt.getTime()) / 1000);
+  const first = Math.min(...rows.map((r) => r.createdAt.getTime()));
+  const last = Math.max(...done.map((r) => r.updatedAt.getTime()));
+  return {
+    platform: opts.platform,
+    poolSize: opts.poolSize,
+    applications: ids.length,
+    failures: ids.length - done.length,
+    p50Seconds: percentile(seconds, 0.5),
+    p95Seconds: percentile(seconds, 0.95),
+    perMinute: done.length / ((last - first) / 60_000),
+    cpuSecondsPerApplication: cpuSeconds / ids.length,
+    peakRssBytes,
+    peakPssBytes,
+    afterRssBytes,
+  };
+}
+
+/** The bare script, `count` applications `parallel` at a time, in a child process. */
+export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel: number, count: number, chromiumArgs: string[], timeoutMs = 120_000): Promise<BareReference> {
+  const child = spawn(process.execPath, [...tsx, path.join(here, "bare-puppeteer.ts"), platform, String(parallel), String(count)], {
+    env: { ...env, BENCH_CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  // Past its share of the bench's time budget the reference is given up (its figures read n/a).
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  clearTimeout(timer);
+  if (code !== 0) {
+    // The run goes on without this reference (its figures read n/a); the cause is on stderr above.
+    console.error(`  bare-puppeteer ${platform} exited with ${code}`);
+    return { platform, parallel, p50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN };
+  }
+  const r = JSON.parse(out.trim().split("\n").pop()!);
+  return {
+    platform,
+    parallel,
+    p50Seconds: percentile(r.seconds, 0.5),
+    perMinute: r.seconds.length / (r.elapsed / 60),
+    cpuSecondsPerApplication: r.cpuSeconds / r.seconds.length,
+    peakRssBytes: r.peakRssBytes,
+  };
+}

@@ -1,0 +1,103 @@
+// The gateway under load (autocannon, in a worker thread so it does not share the gateway's event
+// loop), next to its physical limit: the same workflow.start calls behind a bare node:http handler,
+// driven the same way. The difference between the two is everything the gateway adds.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+import type { Client } from "@temporalio/client";
+import { APPLICATION_WORKFLOW } from "../lib/workflow-contract";
+import type { TestAccount } from "../test/api/helpers";
+import { findDescendant, mainThreadCpuSeconds, treeUsage } from "./processes";
+
+export interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Connection errors, timeouts and non-2xx answers: any of them spoils the figure. */
+  failures: number;
+  /**
+   * CPU of the main thread (where the gateway, or the bare reference, runs) per request. Unlike the
+   * rates, this hardly depends on what else the machine is doing.
+   */
+  cpuMsPerRequest: number;
+  /** CPU of the Temporal dev server per request (its share of the cost of a workflow start). */
+  temporalCpuMsPerRequest: number;
+}
+
+export interface GatewayFigures {
+  concurrency: number;
+  rawStart: Load;
+  post: Load;
+  postAtHalfRaw: Load & { targetRate: number };
+  reads: Record<"get" | "list" | "usage", Load>;
+}
+
+const temporalPid = findDescendant(process.pid, "temporal");
+const temporalCpuSeconds = () => (temporalPid ? treeUsage(temporalPid).cpuSeconds : NaN);
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const cpuBefore = mainThreadCpuSeconds();
+  const temporalBefore = temporalCpuSeconds();
+  const result = await autocannon({ workers: 1, duration: 5, ...options });
+  const cpuSeconds = mainThreadCpuSeconds() - cpuBefore;
+  return {
+    cpuMsPerRequest: (cpuSeconds * 1000) / result.requests.total,
+    temporalCpuMsPerRequest: ((temporalCpuSeconds() - temporalBefore) * 1000) / result.requests.total,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** workflow.start and nothing else, behind the thinnest HTTP server Node has. */
+async function rawStartServer(temporal: Client, taskQueue: string, accountId: string) {
+  const { applicationWorkflowStart } = await import("../api/workflow-start");
+  let n = 0;
+  const server = http.createServer((req, res) => {
+    req.resume().on("end", () => {
+      const id = `app_raw${process.pid}x${n++}`;
+      temporal.workflow
+        .start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, { id, accountId, ats: "greenhouse", reviewBeforeSubmit: false }))
+        .then(() => res.writeHead(202, { "content-type": "application/json" }).end(`{"id":"${id}"}`))
+        .catch((err: Error) => res.writeHead(500).end(err.message));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+export async function benchGateway(opts: {
+  temporal: Client;
+  taskQueue: string;
+  baseUrl: string;
+  account: TestAccount;
+  concurrency: number;
+  seconds: number;
+}): Promise<GatewayFigures> {
+  const { concurrency, seconds: duration, account } = opts;
+  const headers = { authorization: `Bearer ${account.apiKey}`, "content-type": "application/json" };
+  // A different posting each time ([<id>] is autocannon's unique id), so no request is a 409 duplicate.
+  const postBody = JSON.stringify({ profile_id: account.profileId, url: "https://boards.greenhouse.io/acme/jobs/[<id>]" });
+  const post = (extra: autocannon.Options | object = {}) =>
+    load({ url: `${opts.baseUrl}/v1/applications`, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration, ...extra });
+
+  const raw = await rawStartServer(opts.temporal, opts.taskQueue, account.accountId);
+  await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration: 1 }); // warm-up
+  const rawStart = await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration }).finally(raw.close);
+  await post({ duration: 1 }); // warm-up: JIT, connection pools
+  const postFigures = await post();
+  const targetRate = Math.max(1, Math.round(rawStart.requestsPerSecond / 2));
+  const postAtHalfRaw = { ...(await post({ overallRate: targetRate })), targetRate };
+
+  const { body: listed } = await account.api("GET", "/applications?limit=1");
+  const get = (path: string) => load({ url: `${opts.baseUrl}/v1${path}`, headers, connections: concurrency, duration });
+  const reads = {
+    get: await get(`/applications/${listed.data[0].id}`),
+    list: await get("/applications"),
+    usage: await get("/usage"),
+  };
+  return { concurrency, rawStart, post: postFigures, postAtHalfRaw, reads };
+}

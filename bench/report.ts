@@ -1,0 +1,112 @@
+// The bench's table: each figure beside its reference from the same run, their ratio and the target
+// (issue 14). Printed, written to bench/results.json, and with --readme put into README.md.
+import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { GatewayFigures, Load } from "./gateway";
+import type { BareReference, Batch } from "./end-to-end";
+import { mib } from "./processes";
+
+export interface Row {
+  figure: string;
+  value: string;
+  reference: string;
+  /** value / reference, when both are numbers of the same kind. */
+  ratio: number | null;
+  target: string;
+}
+
+const n = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+const ms = (x: number) => `${n(x, 1)} ms`;
+const s = (x: number) => `${n(x, 2)} s`;
+const MiB = (bytes: number) => `${n(mib(bytes))} MiB`;
+const rate = (l: Load) => `${n(l.requestsPerSecond)}/s${l.failures ? ` (${l.failures} failed)` : ""}`;
+
+export function gatewayRows(g: GatewayFigures): Row[] {
+  const raw = g.rawStart;
+  const rows: Row[] = [
+    { figure: `workflow.start behind bare node:http (${g.concurrency} concurrent)`, value: `${rate(raw)}, p99 ${ms(raw.p99Ms)}`, reference: "physical limit", ratio: null, target: "" },
+    { figure: `POST /v1/applications (${g.concurrency} concurrent)`, value: rate(g.post), reference: `${n(raw.requestsPerSecond)}/s`, ratio: g.post.requestsPerSecond / raw.requestsPerSecond, target: "≥ 0.80" },
+    { figure: "POST /v1/applications p50", value: ms(g.post.p50Ms), reference: ms(raw.p50Ms), ratio: g.post.p50Ms / raw.p50Ms, target: "" },
+    { figure: "POST /v1/applications CPU per request, gateway main thread", value: ms(g.post.cpuMsPerRequest), reference: ms(raw.cpuMsPerRequest), ratio: g.post.cpuMsPerRequest / raw.cpuMsPerRequest, target: "" },
+    { figure: "POST /v1/applications CPU per request, Temporal dev server", value: ms(g.post.temporalCpuMsPerRequest), reference: ms(raw.temporalCpuMsPerRequest), ratio: g.post.temporalCpuMsPerRequest / raw.temporalCpuMsPerRequest, target: "" },
+    {
+      figure: `POST /v1/applications p99 at ${n(g.postAtHalfRaw.targetRate)}/s (half the limit)`,
+      value: `${ms(g.postAtHalfRaw.p99Ms)}${g.postAtHalfRaw.failures ? ` (${g.postAtHalfRaw.failures} failed)` : ""}`,
+      reference: ms(raw.p99Ms), ratio: g.postAtHalfRaw.p99Ms / raw.p99Ms, target: "< 50 ms",
+    },
+  ];
+  const names = { get: "GET /v1/applications/{id}", list: "GET /v1/applications", usage: "GET /v1/usage" };
+  for (const [key, name] of Object.entries(names) as Array<[keyof typeof names, string]>) {
+    const r = g.reads[key];
+    rows.push({ figure: `${name} (${g.concurrency} concurrent)`, value: `${rate(r)}, p99 ${ms(r.p99Ms)}, CPU ${ms(r.cpuMsPerRequest)}`, reference: "2,000/s", ratio: r.requestsPerSecond / 2000, target: "≥ 2,000/s, p99 < 20 ms" });
+  }
+  return rows;
+}
+
+export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
+  const rows: Row[] = [];
+  for (const b of batches) {
+    const ref = bare.find((r) => r.platform === b.platform && r.parallel === b.poolSize);
+    const label = `${b.platform}, pool ${b.poolSize}, ${b.applications} at once`;
+    const failed = b.failures ? ` (${b.failures} failed)` : "";
+    const pair = (figure: string, value: number, refValue: number | undefined, fmt: (x: number) => string, target = "") =>
+      rows.push({ figure: `${label}: ${figure}`, value: fmt(value) + (figure.startsWith("POST") ? failed : ""), reference: refValue === undefined ? "n/a" : fmt(refValue), ratio: refValue && Number.isFinite(refValue) ? value / refValue : null, target });
+    const greenhouse = b.platform === "greenhouse";
+    pair("POST → submitted p50", b.p50Seconds, ref?.p50Seconds, s, greenhouse ? "≤ 3 s" : b.platform === "workday" ? "≤ 15 s" : "");
+    pair("POST → submitted p95", b.p95Seconds, ref?.p50Seconds, s, greenhouse ? "≤ 6 s" : "");
+    pair("applications per minute", b.perMinute, ref?.perMinute, (x) => n(x, 1), greenhouse ? "≥ 30" : "");
+    pair("CPU seconds per application", b.cpuSecondsPerApplication, ref?.cpuSecondsPerApplication, (x) => n(x, 2));
+    pair("worker + Chromium RSS peak", b.peakRssBytes, ref?.peakRssBytes, MiB, "< 1,536 MiB");
+    rows.push({ figure: `${label}: worker + Chromium RSS after (PSS peak ${MiB(b.peakPssBytes)})`, value: MiB(b.afterRssBytes), reference: "", ratio: null, target: "" });
+  }
+  return rows;
+}
+
+export function printTable(rows: Row[]): void {
+  const widths = [Math.max(...rows.map((r) => r.figure.length)), 28, 18, 7];
+  for (const r of rows) {
+    console.log(
+      `${r.figure.padEnd(widths[0]!)}  ${r.value.padEnd(widths[1]!)} ${r.reference.padEnd(widths[2]!)} ${(r.ratio === null ? "" : `×${n(r.ratio, 2)}`).padEnd(widths[3]!)} ${r.target}`,
+    );
+  }
+}
+
+export function markdownTable(rows: Row[]): string {
+  const cell = (x: string) => x.replace(/\|/g, "\\|");
+  return [
+    "| figure | this run | reference (same run) | ratio | target |",
+    "|---|---|---|---|---|",
+    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.reference)} | ${r.ratio === null ? "" : `×${n(r.ratio, 2)}`} | ${cell(r.target)} |`),
+  ].join("\n");
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? "unknown",
+    memoryMiB: Math.round(mib(os.totalmem())),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    /** Above the number of CPUs, other work was competing with the bench and every rate reads low. */
+    loadAverage1m: Number(os.loadavg()[0]!.toFixed(1)),
+  };
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const README_START = "<!-- bench:start -->";
+const README_END = "<!-- bench:end -->";
+
+export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number }, rows: Row[], updateReadme: boolean): void {
+  writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
+  if (!updateReadme) return;
+  const file = path.join(root, "README.md");
+  const readme = readFileSync(file, "utf8");
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section`);
+  const m = machine();
+  const body = `\n_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${m.cpus} × ${m.cpuModel}, ${m.memoryMiB} MiB, Node ${m.node}, load average ${results.loadAverageAtStart ?? "?"} at the start, ${m.loadAverage1m} at the end_\n\n${markdownTable(rows)}\n`;
+  writeFileSync(file, readme.slice(0, start + README_START.length) + body + readme.slice(end));
+}

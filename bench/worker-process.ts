@@ -1,0 +1,21 @@
+// A worker in a process of its own, as `npm start` runs one, so that its memory and CPU (and its
+// Chromium's) can be read apart from the gateway and the load generator. Started by bench/end-to-end.ts
+// with the environment of the run; stops on SIGTERM or when the bench goes away (its IPC channel
+// closes), within a few seconds even with applications in flight. The bench changes the browser pool
+// size between batches by message ({ poolSize }): the pool reads it at each lease, so one worker (one
+// workflow bundle, one Chromium) serves every pool size.
+import { useConfig } from "../lib/config";
+import { startWorker } from "../worker";
+
+const worker = await startWorker({ taskQueue: process.env.BENCH_TASK_QUEUE });
+const stop = () => {
+  setTimeout(() => process.exit(1), 5_000).unref();
+  void worker.shutdown().finally(() => process.exit(0));
+};
+process.once("SIGTERM", stop);
+process.once("disconnect", stop);
+process.on("message", (m: { poolSize?: number }) => {
+  if (m.poolSize) useConfig({ browserPoolSize: m.poolSize });
+  process.send?.({ poolSize: m.poolSize });
+});
+process.send?.("ready");

@@ -1,0 +1,40 @@
+// An application as the API and its webhook events show it (snake_case, *_usd numbers, ISO timestamps
+// with ms). api/serializers.ts checks it against the API's schema (api/schemas/applications.ts).
+import type { Application, Candidate } from "../generated/prisma/client";
+import type { ApplicationStatus, FailureReason, Review } from "./domain";
+
+export const usdFromCents = (cents: number) => Math.round(cents) / 100;
+
+const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
+
+export type ApplicationWithCandidate = Application & { candidate: Candidate };
+
+/** An interface as a plain object type, so the result is also a JSON value for Prisma's Json columns. */
+type Plain<T> = T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
+
+/** The stored review with every question's answer_from (null on reviews stored before it existed). */
+function reviewJson(review: Review | null) {
+  if (!review) return null;
+  return { ...(review as Plain<Review>), questions: (review as Plain<Review>).questions.map((q) => ({ ...q, answer_from: q.answer_from ?? null })) };
+}
+
+export function applicationJson(app: ApplicationWithCandidate) {
+  return {
+    id: app.id,
+    candidate_id: app.candidateId,
+    candidate_name: fullName(app.candidate),
+    candidate_email: app.candidate.email,
+    profile_id: app.profileId,
+    ats: app.ats,
+    url: app.url,
+    status: app.status as ApplicationStatus,
+    failure_reason: app.status === "failed" ? ((app.failureReason as FailureReason | null) ?? null) : null,
+    failure_message: app.status === "failed" ? app.failureMessage : null,
+    price_usd: usdFromCents(app.priceCents),
+    // The review is only meaningful while the application waits on it.
+    review: app.status === "needs_review" ? reviewJson(app.review as Review | null) : null,
+    awaiting_otp: app.awaitingOtp,
+    created_at: app.createdAt.toISOString(),
+    updated_at: app.updatedAt.toISOString(),
+  };
+}

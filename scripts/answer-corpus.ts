@@ -1,0 +1,131 @@
+// Scores the answer engine on the corpus of real screening questions (test/answers/corpus.jsonl)
+// against the three reference profiles (test/answers/profiles/). See docs/answers.md.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { proposeAnswer } from "../ats-adapters/answers";
+import { ApplicantFacts } from "../ats-adapters/answers/facts";
+import type { Applicant } from "../ats-adapters/types";
+import type { FormField } from "../ats-adapters/engine/types";
+import type { Profile } from "../lib/profile";
+import type { QuestionKind, QuestionOption } from "../lib/domain";
+
+const ROOT = join(import.meta.dirname, "..", "test", "answers");
+export const RESUME_URL = "https://files.example.test/resume.pdf";
+
+/** Categories whose answers must come from an explicit profile fact or a decline option. */
+export const SENSITIVE = new Set([
+  "authorization", "sponsorship", "citizenship", "criminal_background", "age", "eeo_disability", "eeo_veteran",
+  "eeo_gender", "eeo_race", "eeo_other", "salary", "clearance", "relatives",
+]);
+
+export interface CorpusQuestion {
+  label: string;
+  kind: QuestionKind;
+  options: QuestionOption[] | null;
+  required: boolean;
+  category: string;
+  source: string;
+  expected: Record<string, string | null>;
+  /** 2 for the questions written after the engine and scored blind before any change to it. */
+  round?: number;
+}
+
+export function loadCorpus(): CorpusQuestion[] {
+  return readFileSync(join(ROOT, "corpus.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+}
+
+export function loadProfiles(): Record<string, Profile> {
+  const dir = join(ROOT, "profiles");
+  return Object.fromEntries(
+    readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(join(dir, f), "utf8"))]),
+  );
+}
+
+/** An applicant as the ATS layer sees one, from a profile as POST /v1/candidates takes it. */
+export function applicantOf(profile: Profile, resumeUrl = ""): Applicant {
+  const p = profile.personalInformation;
+  return { firstName: p.firstName, lastName: p.lastName, email: p.email, emailMode: "candidate", phone: p.phone, profile, resumeUrl };
+}
+
+export function fieldOf(q: Pick<CorpusQuestion, "label" | "kind" | "options" | "required">, i = 0): FormField {
+  return { key: `q_question_${i}`, label: q.label, kind: q.kind, required: q.required, options: q.options ?? null, widget: "type", fmt: null };
+}
+
+const day = (offset: number, now: Date) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The expected answer with its placeholders filled: {today}, {today+N} (days) and {resume}. */
+function expectedOf(raw: string | null, now: Date): string | null {
+  if (raw === null) return null;
+  if (raw === "{resume}") return RESUME_URL;
+  const m = /^\{today(?:\+(\d+))?\}$/.exec(raw);
+  return m ? day(Number(m[1] ?? 0), now) : raw;
+}
+
+export interface Miss {
+  profile: string;
+  category: string;
+  label: string;
+  expected: string | null;
+  got: string | null;
+  sensitive: boolean;
+}
+
+export interface Score {
+  total: number;
+  correct: number;
+  misses: Miss[];
+  byCategory: Map<string, { total: number; correct: number; sensitiveMistakes: number }>;
+  /** The round-2 questions alone (written after the engine). */
+  round2: { total: number; correct: number };
+  sensitiveMistakes: Miss[];
+}
+
+export function scoreCorpus(now = new Date()): Score {
+  const corpus = loadCorpus();
+  const profiles = loadProfiles();
+  const score: Score = { total: 0, correct: 0, misses: [], byCategory: new Map(), sensitiveMistakes: [], round2: { total: 0, correct: 0 } };
+  for (const [name, profile] of Object.entries(profiles)) {
+    const facts = new ApplicantFacts(applicantOf(profile, RESUME_URL));
+    corpus.forEach((q, i) => {
+      const expected = expectedOf(q.expected[name] ?? null, now);
+      const got = proposeAnswer(fieldOf(q, i), facts).answer;
+      const row = score.byCategory.get(q.category) ?? { total: 0, correct: 0, sensitiveMistakes: 0 };
+      score.byCategory.set(q.category, row);
+      score.total++;
+      row.total++;
+      if (q.round === 2) score.round2.total++;
+      if (got === expected) {
+        score.correct++;
+        if (q.round === 2) score.round2.correct++;
+        row.correct++;
+        return;
+      }
+      const miss = { profile: name, category: q.category, label: q.label, expected, got, sensitive: SENSITIVE.has(q.category) && got !== null };
+      score.misses.push(miss);
+      if (miss.sensitive) {
+        score.sensitiveMistakes.push(miss);
+        row.sensitiveMistakes++;
+      }
+    });
+  }
+  return score;
+}
+
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
+
+/** The printed report: a table per category, the totals, then every miss. */
+export function formatReport(score: Score, { misses = true } = {}): string {
+  const lines = ["category                  answers  exact    score  sensitive mistakes"];
+  for (const [cat, r] of [...score.byCategory].sort((a, b) => a[0].localeCompare(b[0]))) {
+    lines.push(`${cat.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)} ${String(r.sensitiveMistakes).padStart(19)}`);
+  }
+  lines.push(`${"TOTAL".padEnd(25)} ${String(score.total).padStart(7)} ${String(score.correct).padStart(6)} ${pct(score.correct, score.total).padStart(8)} ${String(score.sensitiveMistakes.length).padStart(19)}`);
+  lines.push(`${"  of which round 2".padEnd(25)} ${String(score.round2.total).padStart(7)} ${String(score.round2.correct).padStart(6)} ${pct(score.round2.correct, score.round2.total).padStart(8)}`);
+  if (misses && score.misses.length) {
+    lines.push("", "misses (profile | category | label | expected | got):");
+    for (const m of score.misses) lines.push(`${m.sensitive ? "!" : " "} ${m.profile} | ${m.category} | ${m.label} | ${m.expected} | ${m.got}`);
+  }
+  return lines.join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(formatReport(scoreCorpus()));

@@ -1,0 +1,46 @@
+// The layers of .dependency-cruiser.cjs hold: no cycles, no import pointing up (lib -> ats-adapters &
+// mail -> activities -> workflows -> api, worker & scripts). The second test shows the rules can fail.
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../lib/config";
+
+const run = promisify(execFile);
+const depcruise = path.join(projectRoot, "node_modules/.bin/depcruise");
+const PRODUCT = ["lib", "ats-adapters", "mail", "activities", "workflows", "api", "worker", "scripts", "bench", "prisma"];
+
+interface Violation { rule: { name: string }; from: string; to: string }
+async function violations(cwd: string, dirs: string[]): Promise<Violation[]> {
+  const { stdout } = await run(depcruise, [...dirs, "--config", ".dependency-cruiser.cjs", "--output-type", "json"], { cwd, maxBuffer: 64 << 20 })
+    .catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+  return JSON.parse(stdout).summary.violations;
+}
+
+describe("dependencies", () => {
+  let scratch: string | undefined;
+  afterAll(async () => {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  it("point one way, with no cycles", async () => {
+    const found = await violations(projectRoot, PRODUCT);
+    expect(found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
+  });
+
+  it("are reported when lib/ imports a workflow and two modules import each other", async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), "layers-"));
+    await cp(path.join(projectRoot, ".dependency-cruiser.cjs"), path.join(scratch, ".dependency-cruiser.cjs"));
+    await writeFile(path.join(scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "preserve", moduleResolution: "bundler" } }));
+    await mkdir(path.join(scratch, "lib"));
+    await mkdir(path.join(scratch, "workflows"));
+    await writeFile(path.join(scratch, "lib/names.ts"), 'import { flow } from "../workflows/flow";\nexport const name = flow;\n');
+    await writeFile(path.join(scratch, "workflows/flow.ts"), 'import { name } from "../lib/names";\nexport const flow = () => name;\n');
+    const found = await violations(scratch, ["lib", "workflows"]);
+    const rules = new Set(found.map((v) => v.rule.name));
+    expect(rules).toContain("lib-is-the-bottom");
+    expect(rules).toContain("no-circular");
+  });
+});

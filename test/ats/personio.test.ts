@@ -1,0 +1,42 @@
+// Personio adapter end to end, in real Chromium against the simulator: the form on the posting page,
+// first and last name, Yes/No custom attributes as radios, the CV as a categorised document, the
+// privacy-policy box ticked and the honeypot left empty.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inspectApplication } from "../../ats-adapters";
+import { request } from "./helpers";
+import { startAtsEnv, type AtsEnv } from "./env";
+import { standardCases } from "./platform-cases";
+
+let env: AtsEnv;
+beforeAll(async () => {
+  env = await startAtsEnv();
+});
+afterAll(async () => {
+  await env?.close();
+});
+
+const url = (job: string) => `http://acme.jobs.personio.de/job/12${job}`;
+
+describe("personio adapter", () => {
+  standardCases({
+    ats: "personio",
+    url,
+    resumeField: "categorised_documents[0][file]",
+    expectFields(sub, req) {
+      expect(sub.fields).toMatchObject({
+        first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100",
+        "categorised_documents[0][category]": "cv", custom_attribute_1001: "Yes", custom_attribute_1002: "No",
+        privacy_policy_acceptance: "1",
+      });
+      expect(sub.bot).toBeUndefined();
+    },
+  }, () => env);
+
+  it("reads the questions from the posting page, with nothing left to ask", async () => {
+    const result = await inspectApplication(request(url("4012")));
+    const byLabel = Object.fromEntries(result.questions.map((q) => [q.label, q]));
+    expect(byLabel["First name"]).toMatchObject({ required: true, answer: "Jane" });
+    expect(byLabel["Will you now or in the future require visa sponsorship?"]).toMatchObject({ required: true, answer: "No" });
+    expect(result.unanswered).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+// iCIMS through the whole service with review: the REST gateway, PostgreSQL, the Temporal dev server and
+// a worker, Chromium against the iCIMS simulator (test/simulators/icims.ts). The first application on a
+// portal creates the candidate's account there (a generated password; iCIMS mails no verification link,
+// so the managed inbox is not involved), the second signs in with it and parks for review with the
+// profile's answers. Each submits once on approval, with the profile's names, e-mail, phone, the
+// resume's exact bytes and the screening answers.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "../../lib/db";
+import { createAccountWithCandidate, validProfile, type TestAccount } from "../api/helpers";
+import { resumePdf, type Submission } from "../simulators";
+import { approveAndSubmit, RESUME_URL, useService, waitFor } from "./harness";
+
+const service = useService("icims");
+
+/** A candidate in the US (the questions ask about US work authorization). */
+const inUs = () => {
+  const profile = validProfile();
+  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
+  return profile;
+};
+
+/** Applies with review, checks what parked, approves, and returns the one submission. */
+async function applyWithReview(account: TestAccount, url: string, job: string, parked: (questions: Array<{ label: string; answer: string | null }>) => void): Promise<Submission> {
+  const created = await account.api("POST", "/applications", { profile_id: account.profileId, url, review_before_submit: true });
+  expect(created.status, JSON.stringify(created.body)).toBe(202);
+  expect(created.body.ats).toBe("icims");
+  const review = await waitFor(account, created.body.id, (app) => app.status === "needs_review");
+  expect(review.status, review.failure_message).toBe("needs_review");
+  parked(review.review.questions);
+  expect(service.sim.submissions.filter((s) => s.jobId === job)).toHaveLength(0);
+
+  return approveAndSubmit(account, created.body.id, () => service.sim.submissions.filter((s) => s.jobId === job));
+}
+
+function checkSubmission(sub: Submission, email: string) {
+  expect(sub.ats).toBe("icims");
+  expect(sub.fields).toMatchObject({
+    login: email,
+    "PersonProfileFields.FirstName": "Ada", "PersonProfileFields.LastName": "Lovelace", "PersonProfileFields.Email": email,
+    "PersonProfileFields.PhoneNumber": "+14155550100", "PersonProfileFields.AddressCity": "San Francisco",
+    rcf3048: "Yes", rcf3049: "No", rcf3050: "Yes", rcf3051: "No",
+  });
+  expect(sub.files["PortalProfileFields.Resume_File"].bytes.equals(resumePdf())).toBe(true);
+}
+
+describe("iCIMS through the API with review", { timeout: 900_000 }, () => {
+  it("creates the portal account on the first application, signs in on the second, and submits each once on approval", async () => {
+    const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile: inUs(), resumeUrl: RESUME_URL });
+    const email = account.candidate.email;
+    const portal = `careers-e2e${randomBytes(3).toString("hex")}`;
+    const stamp = `${Date.now().toString().slice(-5)}`;
+    const url = (job: string) => `http://${portal}.icims.com/jobs/${job}/software-engineer/job`;
+
+    // First application: no account yet, so the review lists nothing behind the login.
+    const firstJob = `${stamp}4012`;
+    const first = await applyWithReview(account, url(firstJob), firstJob, (questions) => expect(questions).toEqual([]));
+    checkSubmission(first, email);
+    expect(first.fields["PersonProfileFields.Login"]).toBe(email);
+    const stored = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "icims", tenant: portal } });
+    expect(stored).toMatchObject({ login: email, verifiedAt: expect.any(Date) });
+
+    // Second application on the same portal: signs in, so the review shows the profile's answers.
+    const secondJob = `${stamp}4013`;
+    const second = await applyWithReview(account, url(secondJob), secondJob, (questions) => {
+      const answers = Object.fromEntries(questions.map((q) => [q.label, q.answer]));
+      expect(answers, JSON.stringify(answers)).toMatchObject({
+        "First Name": "Ada", "Last Name": "Lovelace", Email: email,
+        "Are you legally authorized to work in the United States?": "Yes",
+      });
+      expect(questions.some((q) => /password/i.test(q.label))).toBe(false);
+    });
+    checkSubmission(second, email);
+    expect(second.fields["PersonProfileFields.Login"]).toBeUndefined();
+    expect(await db().atsAccount.count({ where: { candidateId: account.candidateId, ats: "icims" } })).toBe(1);
+  });
+});

@@ -1,0 +1,7 @@
+// Runs only the outbound-policy tests, without the suite's database/Temporal global setup:
+//   npx vitest run --config test/outbound/vitest.config.ts
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: { root: ".", include: ["test/outbound/*.test.ts"], pool: "forks", maxWorkers: 2, testTimeout: 60_000, hookTimeout: 60_000 },
+});

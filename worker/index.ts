@@ -1,0 +1,155 @@
+// A worker process hosts two Temporal workers: one on the shared queue (workflows and database
+// activities) and one on a queue of its own for browser work, where pages awaiting a code stay open.
+import os from "node:os";
+import path from "node:path";
+import { Worker as Thread } from "node:worker_threads";
+import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type LogLevel, type WorkflowBundleWithSourceMap } from "@temporalio/worker";
+import { config } from "../lib/config";
+import { randomBase62 } from "../lib/ids";
+import { logger } from "../lib/logger";
+import { temporalDataConverter } from "../lib/payload-codec";
+import { CONTRACT_WEBHOOK_RETRY, type RunSettings } from "../lib/workflow-contract";
+import { createApplicationActivities } from "../activities/application";
+import { atsSettings, configureAts } from "../ats-adapters/settings";
+import { createBrowserActivities, type AtsLayer, type FenceSettings } from "../activities/browser";
+import { createWebhookActivities, type WebhookSettings } from "../activities/webhooks";
+
+export interface StartWorkerOptions {
+  connection?: NativeConnection;
+  namespace?: string;
+  taskQueue?: string;
+  /** Overrides of the waiting limits and timings (tests shorten them). */
+  settings?: Partial<Omit<RunSettings, "browser" | "webhook">> & {
+    browser?: Partial<RunSettings["browser"]>;
+    webhook?: Partial<RunSettings["webhook"]>;
+  };
+  webhook?: Partial<WebhookSettings>;
+  /** The ATS layer; defaults to ats-adapters (tests of the workflow alone pass a stand-in). */
+  ats?: AtsLayer;
+  fence?: Partial<FenceSettings>;
+}
+
+export interface RunningWorker {
+  taskQueue: string;
+  browserQueue: string;
+  shutdown(): Promise<void>;
+}
+
+export const workflowsPath = path.join(import.meta.dirname, "../workflows/index.ts");
+
+let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+/**
+ * Bundling takes seconds; one bundle serves every worker of the process. Webpack runs in a thread of
+ * its own: the hundreds of MiB it allocates go away with the thread instead of staying in this
+ * process's heap for as long as the service runs (the idle-cost target in docs/architecture.md).
+ */
+export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+  bundle ??= bundleInThread().catch(() => bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger("WARN") }));
+  return bundle;
+}
+
+const BUNDLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { bundleWorkflowCode, DefaultLogger } = require("@temporalio/worker");
+bundleWorkflowCode({ workflowsPath: workerData, logger: new DefaultLogger("WARN") })
+  .then((b) => parentPort.postMessage({ code: b.code, sourceMap: b.sourceMap }), (e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
+`;
+
+function bundleInThread(): Promise<WorkflowBundleWithSourceMap> {
+  return new Promise((resolve, reject) => {
+    const thread = new Thread(BUNDLER, { eval: true, workerData: workflowsPath });
+    thread.once("message", (m: WorkflowBundleWithSourceMap & { error?: string }) => {
+      void thread.terminate();
+      if (m.error) reject(new Error(m.error));
+      else resolve({ code: m.code, sourceMap: m.sourceMap });
+    });
+    thread.once("error", reject);
+    thread.once("exit", (code) => reject(new Error(`workflow bundler thread exited with ${code}`)));
+  });
+}
+
+export function runSettings(overrides: StartWorkerOptions["settings"] = {}): RunSettings {
+  return {
+    reviewTimeoutMs: overrides.reviewTimeoutMs ?? config.reviewTimeoutMs,
+    otpTimeoutMs: overrides.otpTimeoutMs ?? config.otpTimeoutMs,
+    browser: {
+      heartbeatTimeoutMs: 30_000,
+      scheduleToStartTimeoutMs: 60_000,
+      scheduleToCloseTimeoutMs: 10 * 60_000,
+      workerAttempts: 3,
+      ...overrides.browser,
+    },
+    webhook: { ...CONTRACT_WEBHOOK_RETRY, ...overrides.webhook },
+  };
+}
+
+let runtimeInstalled = false;
+/** Temporal's own log level follows LOG_LEVEL (its INFO lines are per-state-change noise in tests). */
+function installRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  const levels: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
+  try {
+    Runtime.install({ logger: new DefaultLogger(levels[config.logLevel] ?? "ERROR") });
+  } catch {
+    // Someone in this process installed a runtime already; keep theirs.
+  }
+}
+
+export async function startWorker(opts: StartWorkerOptions = {}): Promise<RunningWorker> {
+  installRuntime();
+  // The ATS layer's settings come from here; a bad ATS_HOST_MAP fails now, at start, naming the entry.
+  configureAts({ ...config.ats, hostMap: config.atsHostMap, chromiumPath: config.chromiumPath, browserPoolSize: config.browserPoolSize });
+  const connection = opts.connection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
+  const namespace = opts.namespace ?? config.temporalNamespace;
+  const taskQueue = opts.taskQueue ?? config.taskQueue;
+  const browserQueue = `${taskQueue}-browser-${os.hostname()}-${process.pid}-${randomBase62(8)}`;
+  const ats = opts.ats ?? ((await import("../ats-adapters/index")) as AtsLayer);
+  const settings = runSettings(opts.settings);
+  // The clicking attempt records its outcome within the site's answer time (plus page work).
+  const fence = { outcomeWaitMs: atsSettings.outcomeTimeoutMs + 30_000, ...opts.fence };
+  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue, fence);
+
+  const dataConverter = temporalDataConverter(config.encryptionKey);
+  const shared = await Worker.create({
+    connection,
+    namespace,
+    taskQueue,
+    dataConverter,
+    workflowBundle: await workflowBundle(),
+    activities: {
+      ...createApplicationActivities(settings),
+      ...createWebhookActivities({
+        allowPrivateNetworks: opts.webhook?.allowPrivateNetworks ?? config.webhookAllowPrivateNetworks,
+        requestTimeoutMs: opts.webhook?.requestTimeoutMs ?? 10_000,
+        resolve: opts.webhook?.resolve,
+      }),
+      claimBrowserQueue,
+    },
+  });
+  const browser = await Worker.create({
+    connection,
+    namespace,
+    dataConverter,
+    taskQueue: browserQueue,
+    activities: browserActivities,
+    // Tasks are taken at once and wait inside the ATS layer for a browser slot (heartbeating), so a
+    // task left unstarted on this queue (scheduleToStart) means the worker is gone, never that it is busy.
+    maxConcurrentActivityTaskExecutions: 200,
+  });
+
+  const running = Promise.all([shared.run(), browser.run()]);
+  running.catch((err) => logger.error({ err }, "worker stopped with an error"));
+  logger.info({ taskQueue, browserQueue }, "worker started");
+
+  return {
+    taskQueue,
+    browserQueue,
+    async shutdown() {
+      for (const w of [shared, browser]) if (w.getState() === "RUNNING") w.shutdown();
+      await running.catch(() => undefined);
+      await ats.closeBrowser().catch(() => undefined);
+      if (!opts.connection) await connection.close();
+    },
+  };
+}
