@@ -1,5 +1,5 @@
 // The generic adapter on platforms without a dedicated one (the generic simulator on Dayforce's and
-// Paycom's hosts):
+// ADP's recruiting.adp.com):
 // a single page, a two-step wizard with an e-mailed code, and
 // the closed-posting and CAPTCHA cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,14 +31,14 @@ describe("generic adapter", () => {
   });
 
   it("walks a two-step wizard and finishes with the e-mailed 6-digit code", async () => {
-    const req = request("http://www.paycomonline.net/v4/ats/web.php/portal/ACME/jobs/4042");
+    const req = request("http://recruiting.adp.com/srccar/public/RTI.home?c=acme&r=4042");
     const outcome = await submitApplication(req, recordingGuard());
     expect(outcome).toMatchObject({ kind: "needs_verification", expects: "code" });
     const mail = await env.smtp.waitFor(req.applicant.email);
     const code = /\b(\d{6})\b/.exec(mail.text ?? String(mail.html))![1];
     const done = await continueWithVerification((outcome as { sessionId: string }).sessionId, { code });
     expect(done.kind).toBe("submitted");
-    expect(env.sim.submissions.at(-1)).toMatchObject({ ats: "paycom", fields: { name: "Jane Doe", email_address: req.applicant.email } });
+    expect(env.sim.submissions.at(-1)).toMatchObject({ ats: "adp", fields: { name: "Jane Doe", email_address: req.applicant.email } });
   });
 
   it("fails a closed posting with job_closed and a CAPTCHA wall with manual_completion_required", async () => {
