@@ -24,6 +24,7 @@ import { ukgSite, UKG_HOST } from "./ukg";
 import { icimsSite, ICIMS_HOST } from "./icims";
 import { paylocitySite, PAYLOCITY_HOST } from "./paylocity";
 import { taleoSite, TALEO_HOST } from "./taleo";
+import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
 import { genericRoutes } from "./generic";
 
 export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
@@ -65,6 +66,7 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => ICIMS_HOST.test(host), router: icimsSite(state) },
     { match: (host) => PAYLOCITY_HOST.test(host), router: paylocitySite(state) },
     { match: (host) => TALEO_HOST.test(host), router: taleoSite(state) },
+    { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
     ...genericRoutes(state),
   ];
 }
