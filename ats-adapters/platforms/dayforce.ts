@@ -49,6 +49,8 @@ async function openForm(run: Run): Promise<void> {
   }
 }
 
+// No verifySubmitted: a guest cannot look at an application once sent (docs/platforms.md#dayforce), so
+// after a click without its record the outcome stays unknown and nothing is resubmitted.
 export const dayforce: PlatformAdapter = {
   id: "dayforce",
   openForm,
