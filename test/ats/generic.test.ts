@@ -1,5 +1,4 @@
-// The generic adapter on platforms without a dedicated one (the generic simulator on Dayforce's and
-// ADP's recruiting.adp.com):
+// The generic adapter on platforms without a dedicated one (the generic simulator on ADP's hosts):
 // a single page, a two-step wizard with an e-mailed code, and
 // the closed-posting and CAPTCHA cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,11 +17,11 @@ afterAll(async () => {
 
 describe("generic adapter", () => {
   it("fills and submits a single page", async () => {
-    const req = request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4012");
+    const req = request("http://myjobs.adp.com/acme/cx/job-details?jobId=4012");
     const outcome = await submitApplication(req, recordingGuard());
     expect(outcome.kind).toBe("submitted");
     const sub = env.sim.submissions.at(-1)!;
-    expect(sub).toMatchObject({ ats: "dayforce" });
+    expect(sub).toMatchObject({ ats: "adp" });
     expect(sub.fields).toMatchObject({
       first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100",
       city: "San Francisco", zip: "94105", work_authorization: "Yes", sponsorship: "No",
@@ -42,9 +41,9 @@ describe("generic adapter", () => {
   });
 
   it("fails a closed posting with job_closed and a CAPTCHA wall with manual_completion_required", async () => {
-    await expect(submitApplication(request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4040"), recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
+    await expect(submitApplication(request("http://myjobs.adp.com/acme/cx/job-details?jobId=4040"), recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
     const guard = recordingGuard();
-    await expect(submitApplication(request("http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required" });
+    await expect(submitApplication(request("http://myjobs.adp.com/acme/cx/job-details?jobId=4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required" });
     expect(guard.clicks).toBe(0);
   });
 

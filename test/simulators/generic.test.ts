@@ -1,4 +1,4 @@
-// Drives the generic forms (a two-step wizard on ADP's recruiting.adp.com, a single page on Dayforce's) by hand in Chromium,
+// Drives the generic forms (a two-step wizard on ADP's recruiting.adp.com, a single page on ADP's myjobs.adp.com) by hand in Chromium,
 // including the 6-digit e-mailed code over real SMTP.
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
@@ -43,7 +43,7 @@ describe("generic simulators", () => {
   });
 
   it("single page on the posting: closed posting and CAPTCHA wall", async () => {
-    const posting = (id: string) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/${id}`;
+    const posting = (id: string) => `http://myjobs.adp.com/acme/cx/job-details?jobId=${id}`;
     const res = await env.page.goto(posting("4040"));
     expect(res!.status()).toBe(404);
     expect(await env.page.content()).toContain("This position is no longer available");
