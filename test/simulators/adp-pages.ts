@@ -88,7 +88,7 @@ ${text(vals, "userId", "User ID", true, e)}${text({}, "password", "Password", tr
 <p class="register-prompt">First time applying? <a id="register-now" href="${h(registerHref)}">Register Now</a></p>`;
 }
 
-export const PASSWORD_RULES = "Your password must be 8 to 20 characters long and contain at least one letter and one number.";
+export const PASSWORD_RULES = "Your password must be at least 8 characters long and contain at least one letter and one number.";
 
 /** The Register for Applicant Services page: the wizard's contact and user-ID steps on one page (a simplification). */
 export function registerBody(action: string, signInHref: string, vals: Vals, e: Errors): string {

@@ -30,7 +30,8 @@
 //   and `/confirmation.html` carrying `cid`, `ccId` and `jobId`; the Apply button's id.
 // - Registration on one page (contact information, user ID and password) without the security
 //   questions, no CAPTCHA before it (the guide says a CAPTCHA window opens there) and no registration
-//   mail; a user ID may be an e-mail address; the password rules and all wording; five failed sign-ins
+//   mail; a user ID may be an e-mail address; the password rules (8 or more characters with a letter and a
+//   digit; no maximum was found) and all wording; five failed sign-ins
 //   lock the account.
 // - The steps' names and fields, the EEO options, the certification, "You have already applied for this
 //   job.", the closed text "This job is no longer available." and "Thank you for applying".
@@ -108,7 +109,7 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
   return e;
 }
 
-const passwordOk = (p: string) => p.length >= 8 && p.length <= 20 && /[A-Za-z]/.test(p) && /\d/.test(p);
+const passwordOk = (p: string) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p);
 
 export function adpSite(state: SimState): express.Router {
   const r = express.Router({ mergeParams: true });
