@@ -9,7 +9,7 @@ import { ApplicationFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { typeControlled } from "../engine/react-input";
 import { findButton, matches } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { checkWalls, clickAndSettle } from "../shared-flow";
 import { param } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
@@ -81,6 +81,12 @@ async function create(run: Run): Promise<"ready"> {
   const creds = credentials(run);
   const { applicant } = run.req;
   if (!(await matches(run.page, registerForm))) await clickIfPresent(run, ["#register-now"], /^register now$/i);
+  // ADP's applicant guide shows a CAPTCHA before registering and security questions in the wizard;
+  // neither can be done for the candidate (a security answer would be one more secret we do not keep).
+  await checkWalls(run, { allowPassword: true });
+  if (await matches(run.page, { text: [/security question/i] })) {
+    throw new ApplicationFailure("manual_completion_required", "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.");
+  }
   const form = "form#register-form";
   await typeInto(run, `${form} input[name=firstName]`, applicant.firstName);
   await typeInto(run, `${form} input[name=lastName]`, applicant.lastName);
