@@ -24,6 +24,7 @@ import { ukgSite, UKG_HOST } from "./ukg";
 import { icimsSite, ICIMS_HOST } from "./icims";
 import { paylocitySite, PAYLOCITY_HOST } from "./paylocity";
 import { taleoSite, TALEO_HOST } from "./taleo";
+import { successFactorsSite, SUCCESSFACTORS_HOST } from "./successfactors";
 import { genericRoutes } from "./generic";
 
 export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
@@ -65,6 +66,7 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => ICIMS_HOST.test(host), router: icimsSite(state) },
     { match: (host) => PAYLOCITY_HOST.test(host), router: paylocitySite(state) },
     { match: (host) => TALEO_HOST.test(host), router: taleoSite(state) },
+    { match: (host) => SUCCESSFACTORS_HOST.test(host), router: successFactorsSite(state) },
     ...genericRoutes(state),
   ];
 }
