@@ -171,6 +171,8 @@ export const successfactors: PlatformAdapter = {
   success: { url: /[?&]isRedirectToAppSent=true\b/, text: [/your application has been sent|thank you for expressing your interest/i] },
   submitButtons: ["#fbqa_apply"],
   errors: { selectors: ["#errorMsg li", ".fieldError"] },
+  // SAP writes "Country/Region", which the answer rules would read as a region (a state).
+  fieldMeanings: { q_tor_fcountry: "Country" },
   account: {
     signIn,
     create,
