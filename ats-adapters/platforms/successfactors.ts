@@ -84,7 +84,8 @@ async function signIn(run: Run): Promise<void> {
   await click(run, ["#fbqa_signin"], /^sign in$/i);
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: SuccessFactors locks an account after repeated failures.
-  throw new ApplicationFailure("manual_completion_required", `SuccessFactors refused the stored sign-in for this company${(await pageError(run)) ? ` (it says: ${await pageError(run)})` : ""}; it was tried once and not again.`);
+  const says = await pageError(run);
+  throw new ApplicationFailure("manual_completion_required", `SuccessFactors refused the stored sign-in for this company${says ? ` (it says: ${says})` : ""}; it was tried once and not again.`);
 }
 
 /** Picks the option whose text is the candidate's country (no option: left for the site to refuse). */

@@ -1,8 +1,9 @@
 // SAP SuccessFactors adapter end to end, in real Chromium against the simulator: the application URL's
-// Sign In page, a new candidate's Create an Account (data privacy dialog, job alerts unticked), the
+// Sign In page, a new candidate's Create an Account (the data privacy dialog accepted), the
 // one-page application; a returning candidate signs in with the stored password, and inspection lists
-// every section's questions and sends nothing; a wrong stored password is tried once; a company that
-// mails a one-time passcode at account creation is left to a person.
+// every section's questions and sends nothing; a recorded click is checked on the site, never repeated;
+// an account made elsewhere and a wrong stored password are left to a person (tried once), as is a
+// company that mails a one-time passcode at account creation.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import type { Applicant, ApplyRequest, AtsCredentials, SubmitOutcome } from "../../ats-adapters/types";
@@ -86,6 +87,21 @@ describe("successfactors adapter", () => {
     expect(env.sim.submissions.length).toBe(before);
     expect(env.sim.requests.some((r) => r.method === "POST" && r.path.includes("career_job_req_id=7013&career_ns=job_application") && !r.path.includes("login_ns"))).toBe(false);
     expect(posts("AcmeStd", "register")).toBe(registrations);
+  });
+
+  it("after a click recorded without its answer, looks on the site: finds an application, never resubmits", async () => {
+    const recorded = await submitApplication({ ...signedIn(request(url("7012"))), applicationId: `app_recorded${Date.now()}` }, recordingGuard(true));
+    expect(recorded.kind).toBe("submitted");
+    const before = env.sim.submissions.length;
+    await expect(submitApplication(signedIn(request(url("7015"))), recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+    expect(env.sim.submissions.length).toBe(before);
+  });
+
+  it("an account the service does not know of with the company: manual_completion_required, nothing submitted", async () => {
+    const before = env.sim.submissions.length;
+    const again = { ...request(url("7016")), applicant: returning, credentials: creds(returning.email, false) };
+    await expect(submitApplication(again, recordingGuard())).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/already exists/) });
+    expect(env.sim.submissions.length).toBe(before);
   });
 
   it("a wrong stored password is tried once, then manual_completion_required saying so", async () => {
