@@ -59,7 +59,7 @@ export function signInBody(action: string, registerHref: string, e: Errors, user
 <div class="rcmFormField"><label for="username">Email Address${star}</label><input type="text" id="username" name="username" value="${h(username)}" autocomplete="username"></div>
 <div class="rcmFormField"><label for="password">Password${star}</label><input type="password" id="password" name="password" autocomplete="current-password"></div>
 <button type="submit" id="fbqa_signin" name="fbqa_signin" value="1">Sign In</button>
-<p><a href="${h(action.replace(/login_ns=[^&]*/, ""))}&amp;login_ns=forgot_pwd" id="forgotPwdLink">Forgot your password?</a></p></form>
+<p><a href="${h(action.replace(/login_ns=[^&]*/, "login_ns=forgot_pwd"))}" id="forgotPwdLink">Forgot your password?</a></p></form>
 <div class="bottomLink">Not a registered user yet? <a href="${h(registerHref)}">Create an account</a> to apply for our career opportunities.</div>`;
 }
 
