@@ -15,6 +15,8 @@ import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-
 export interface AtsLayer {
   /** `signal` aborts when Temporal cancels the attempt (superseded or timed out): close the page. */
   inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult>;
+  /** Continues an inspection parked for a new account's e-mailed link. */
+  continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult>;
   submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
   /** `guard` fences a final click that happens in this call (e.g. after an account link). */
   continueWithVerification(sessionId: string, verification: Verification, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
@@ -68,8 +70,18 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       return browserQueue;
     },
 
+    /** Reads the form for a review; an account it creates is recorded at once, so no later attempt creates it again. */
     async inspectApplication(applicationId: string): Promise<InspectResult> {
-      return withHeartbeat(async (signal) => ats.inspectApplication(await loadApplyRequest(applicationId), signal));
+      return withHeartbeat(async (signal) => {
+        const result = await ats.inspectApplication(await loadApplyRequest(applicationId), signal);
+        if (result.accountCreated) await markAtsAccountCreated(applicationId);
+        return result;
+      });
+    },
+
+    async continueInspection(input: { applicationId: string; sessionId: string; verification: Verification }): Promise<InspectResult> {
+      const { code, link } = input.verification;
+      return withHeartbeat(async (signal) => ats.continueInspection(input.sessionId, { code, link }, signal));
     },
 
     /** Fills and submits the form; the final click is fenced (at most once per application). */

@@ -26,17 +26,37 @@ async function startRun(req: ApplyRequest, signal?: AbortSignal): Promise<Run> {
   return run;
 }
 
-function publicQuestions(run: Run) {
-  return [...run.questions.values()].map(({ widget: _w, fmt: _f, ...q }) => q);
+/** What an inspection found: every question read, which of them nothing answers, an account it made. */
+function inspected(run: Run): InspectResult {
+  const questions = [...run.questions.values()].map(({ widget: _w, fmt: _f, ...q }) => q);
+  return { questions, unanswered: unansweredKeys(questions), ...(run.accountCreated ? { accountCreated: true } : {}) };
 }
 
+/** Reads every step's questions without the final click. A new account's e-mailed link parks the page first. */
 export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult> {
   const run = await startRun(req, signal);
+  let keepOpen = false;
   try {
-    const state = await openApplication(run, { createAccount: false });
-    if (state === "ready") await walkSteps(run, "inspect");
-    const questions = publicQuestions(run);
-    return { questions, unanswered: unansweredKeys(questions), ...(state === "account_missing" ? { accountRequired: true } : {}) };
+    if ((await openApplication(run)) === "verify_link") {
+      keepOpen = true;
+      const sessionId = parkSession(run, "account_link", atsSettings.sessionIdleMs);
+      return { questions: [], unanswered: [], accountCreated: true, verification: { sessionId, expects: "link" } };
+    }
+    await walkSteps(run, "inspect");
+    return inspected(run);
+  } finally {
+    if (!keepOpen) await run.close();
+  }
+}
+
+/** Continues a parked inspection with the new account's verification link. */
+export async function continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult> {
+  const { run } = takeSession(sessionId);
+  run.closeOnAbort(signal);
+  try {
+    await followAccountLink(run, verification);
+    await walkSteps(run, "inspect");
+    return inspected(run);
   } finally {
     await run.close();
   }
@@ -46,6 +66,15 @@ export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal
 function park(run: Run, stage: "account_link" | "submit_code"): SubmitOutcome {
   const sessionId = parkSession(run, stage, atsSettings.sessionIdleMs);
   return { kind: "needs_verification", sessionId, expects: stage === "account_link" ? "link" : "code", accountCreated: run.accountCreated || undefined };
+}
+
+/** Opens the e-mailed link of a new account in the parked page, and returns to the form. */
+async function followAccountLink(run: Run, verification: Verification): Promise<void> {
+  if (!verification.link) throw new ApplicationFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
+  await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
+  await waitForQuietPage(run);
+  await run.adapter.account!.afterVerified(run);
+  await waitForQuietPage(run);
 }
 
 /** Finishes a run after its final click: success, a code prompt (parked), or an error. */
@@ -86,8 +115,7 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, s
   run.guard = guard;
   let keepOpen = false;
   try {
-    const state = await openApplication(run, { createAccount: true });
-    if (state === "verify_link") {
+    if ((await openApplication(run)) === "verify_link") {
       keepOpen = true;
       return park(run, "account_link");
     }
@@ -115,11 +143,7 @@ export async function continueWithVerification(
   let keepOpen = false;
   try {
     if (stage === "account_link") {
-      if (!verification.link) throw new ApplicationFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
-      await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
-      await waitForQuietPage(run);
-      await run.adapter.account!.afterVerified(run);
-      await waitForQuietPage(run);
+      await followAccountLink(run, verification);
       const done = await fillAndSubmit(run);
       keepOpen = done.keepOpen;
       return done.outcome;

@@ -63,8 +63,12 @@ export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {
   }
 }
 
-/** Opens the form. Returns "verify_link" when a new account must be verified by e-mail first. */
-export async function openApplication(run: Run, opts: { createAccount: boolean }): Promise<"ready" | "verify_link" | "account_missing"> {
+/**
+ * Opens the form, signing in or creating the candidate's account where the platform has one (for an
+ * inspection too, so that a review lists the questions behind it). Returns "verify_link" when a new
+ * account must be verified by e-mail first.
+ */
+export async function openApplication(run: Run): Promise<"ready" | "verify_link"> {
   const { adapter, req } = run;
   const url = adapter.formUrl ? adapter.formUrl(new URL(req.url)) : req.url;
   const response = await run.page.goto(url, { waitUntil: "domcontentloaded" });
@@ -91,7 +95,6 @@ export async function openApplication(run: Run, opts: { createAccount: boolean }
     await waitForQuietPage(run);
     return "ready";
   }
-  if (!opts.createAccount) return "account_missing";
   const state = await adapter.account.create(run);
   run.accountCreated = true;
   await waitForQuietPage(run);

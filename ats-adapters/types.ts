@@ -38,11 +38,16 @@ export interface InspectResult {
   /** Keys of required questions that neither the profile nor the client answered. */
   unanswered: string[];
   /**
-   * true when the form sits behind an account that does not exist yet (Workday, first application
-   * on a tenant): inspecting never registers one, so only the questions before it are listed; the
-   * rest are answered from the profile at submission.
+   * Account platforms: inspecting signs in or creates the candidate's account (docs/api-rules.md), so
+   * the review lists the questions behind it; true when this inspection created it (recorded, so the
+   * submit signs in instead of creating it again).
    */
-  accountRequired?: boolean;
+  accountCreated?: boolean;
+  /**
+   * The new account must be verified by an e-mailed link before the form shows: the page is parked on
+   * this worker (as SubmitOutcome's needs_verification); continue with continueInspection.
+   */
+  verification?: { sessionId: string; expects: "link" };
 }
 
 export type SubmitOutcome =

@@ -131,8 +131,9 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     settings = context.settings;
     await changeStatus("running", "application.running");
     if (!input.ats) fail("unsupported_site", "The posting is not on a supported application system.");
-    const answers = await decideAnswers();
-    await submitWithVerification(answers, context.emailMode === "managed");
+    const managedInbox = context.emailMode === "managed";
+    const answers = await decideAnswers(managedInbox);
+    await submitWithVerification(answers, managedInbox);
     return await settleApplication({ status: "submitted" });
   } catch (err) {
     // Whatever went wrong, the application ends failed with its credit released, even when the
@@ -168,11 +169,14 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 
   /** With review, reads the form and waits for the client's decision. Returns the client's answers. */
-  async function decideAnswers(): Promise<Record<string, string> | undefined> {
+  async function decideAnswers(managedInbox: boolean): Promise<Record<string, string> | undefined> {
     // Without review the submit reads the form itself (and fails incomplete_candidate before any
     // click), so one page load is enough; histories from before this change inspected first.
     if (!input.reviewBeforeSubmit && patched(SINGLE_VISIT_PATCH)) return undefined;
-    const inspection = await onBrowserWorker((browser) => browser.inspectApplication(applicationId));
+    // On an account platform the inspection may create the account and wait for its e-mailed link.
+    const inspection = await onBrowserWorker((browser) =>
+      untilVerified(managedInbox, browser, () => browser.inspectApplication(applicationId), (result) => result.verification?.sessionId,
+        (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification })));
     if (!input.reviewBeforeSubmit) {
       requireAnswers(inspection, {});
       return undefined;
@@ -197,23 +201,38 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
 
   /** Submits on one browser worker and, when the site asks for a code, waits for it there. */
   async function submitWithVerification(answers: Record<string, string> | undefined, managedInbox: boolean) {
-    await onBrowserWorker(async (browser) => {
-      // Mail older than this cannot hold the code the site is asking for now.
-      let askedSince = new Date();
-      let outcome: SubmitOutcome = await browser.submitApplication({ applicationId, answers });
-      for (let round = 1; outcome.kind === "needs_verification"; round++) {
-        if (round > MAX_VERIFICATION_ROUNDS) fail("manual_completion_required", "The site kept asking for verification.");
-        const { sessionId } = outcome;
-        const received = await waitForVerification(managedInbox, askedSince);
-        askedSince = new Date();
-        if (!received) {
-          await browser.abandonSession(sessionId).catch(() => undefined);
-          const minutes = Math.round(settings.otpTimeoutMs / 60_000);
-          fail("manual_completion_required", `No verification code was supplied within ${minutes} minutes.`);
-        }
-        outcome = await browser.continueWithVerification({ applicationId, sessionId, verification: received });
+    await onBrowserWorker((browser) =>
+      untilVerified(managedInbox, browser, () => browser.submitApplication({ applicationId, answers }),
+        (outcome: SubmitOutcome) => (outcome.kind === "needs_verification" ? outcome.sessionId : undefined),
+        (sessionId, verification) => browser.continueWithVerification({ applicationId, sessionId, verification })));
+  }
+
+  /**
+   * Runs browser work the site may stop for an e-mailed code or link (`parked` names the open page):
+   * waits for it (managed inbox or POST /otp) and continues that page with it, a bounded number of times.
+   */
+  async function untilVerified<T>(
+    managedInbox: boolean,
+    browser: BrowserActivities,
+    start: () => Promise<T>,
+    parked: (result: T) => string | undefined,
+    resume: (sessionId: string, verification: VerificationInput) => Promise<T>,
+  ): Promise<T> {
+    // Mail older than this cannot hold the code the site is asking for now.
+    let askedSince = new Date();
+    let result = await start();
+    for (let round = 1, sessionId = parked(result); sessionId; round++, sessionId = parked(result)) {
+      if (round > MAX_VERIFICATION_ROUNDS) fail("manual_completion_required", "The site kept asking for verification.");
+      const received = await waitForVerification(managedInbox, askedSince);
+      askedSince = new Date();
+      if (!received) {
+        await browser.abandonSession(sessionId).catch(() => undefined);
+        const minutes = Math.round(settings.otpTimeoutMs / 60_000);
+        fail("manual_completion_required", `No verification code was supplied within ${minutes} minutes.`);
       }
-    });
+      result = await resume(sessionId, received);
+    }
+    return result;
   }
 
   async function waitForVerification(managedInbox: boolean, since: Date): Promise<VerificationInput | undefined> {
@@ -259,9 +278,11 @@ const BROWSER_PRIORITY = { submit: 1, inspect: 3 } as const;
 function browserActivitiesOn(taskQueue: string, settings: RunSettings): BrowserActivities {
   // (proxyActivities returns a Proxy with no own keys: pick its members by name, never spread it.)
   const started = browserProxy(taskQueue, settings, BROWSER_PRIORITY.submit);
+  const inspecting = browserProxy(taskQueue, settings, BROWSER_PRIORITY.inspect);
   return {
     claimBrowserQueue: started.claimBrowserQueue,
-    inspectApplication: browserProxy(taskQueue, settings, BROWSER_PRIORITY.inspect).inspectApplication,
+    inspectApplication: inspecting.inspectApplication,
+    continueInspection: inspecting.continueInspection,
     submitApplication: started.submitApplication,
     continueWithVerification: started.continueWithVerification,
     abandonSession: started.abandonSession,

@@ -26,7 +26,7 @@ export const platform: PlatformDescriptor = {
   adapter: () => icims,
   support: {
     endToEnd: true,
-    limits: "Work and education history sections are not filled; with review_before_submit, the first application on a portal is reviewed before its account exists, so that review lists none of the questions.",
+    limits: "Work and education history sections are not filled.",
   },
 };
 

@@ -37,7 +37,7 @@ export const platform: PlatformDescriptor = {
   adapter: () => successfactors,
   support: {
     endToEnd: true,
-    limits: "Companies that require the one-time passcode e-mailed at account creation, or a CAPTCHA there, end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated; the first application to a company is reviewed before its account exists, so that review lists none of the questions.",
+    limits: "Companies that require the one-time passcode e-mailed at account creation, or a CAPTCHA there, end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
   },
 };
 

@@ -28,7 +28,7 @@ export const platform: PlatformDescriptor = {
   adapter: () => taleo,
   support: {
     endToEnd: true, verification: "link",
-    limits: "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password; with review_before_submit, the first application to a company is reviewed before its account exists, so that review lists none of the wizard's questions.",
+    limits: "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password.",
   },
 };
 

@@ -30,7 +30,7 @@ export const platform: PlatformDescriptor = {
   adapter: () => ukg,
   support: {
     endToEnd: true,
-    limits: "Largely built from guesses (no public markup of the apply pages was found); the first application on a board is reviewed before its account exists, so that review lists no questions; answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
+    limits: "Largely built from guesses (no public markup of the apply pages was found); answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
   },
 };
 

@@ -42,7 +42,6 @@ export const platform: PlatformDescriptor = {
   adapter: () => workday,
   support: {
     endToEnd: true, verification: "link",
-    limits: "With review_before_submit, the first application on a tenant is reviewed before its account exists, so that review lists none of the wizard's questions; later ones list them.",
   },
 };
 

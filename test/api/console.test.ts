@@ -66,7 +66,10 @@ describe("GET /console", () => {
       expect(await textOf(page, "#balance-available")).toBe("$8.50");
       expect(await textOf(page, "#balance-held")).toBe("$1.50");
       expect(await textOf(page, "#balance-spent")).toBe("$0.00");
-      await page.waitForFunction(() => document.querySelectorAll("#profiles tbody td:not(.empty)").length > 0);
+      // Each table is filled by its own request: wait for all, not for whichever comes first.
+      for (const table of ["profiles", "applications", "keys"]) {
+        await page.waitForFunction((t) => document.querySelectorAll(`#${t} tbody td:not(.empty)`).length > 0, {}, table);
+      }
       const [profile] = await rowsOf(page, "profiles");
       expect(profile!.slice(0, 3)).toEqual([account.profileId, `${HOSTILE_NAME} Lovelace`, hostile.personalInformation.email]);
       const [application] = await rowsOf(page, "applications");

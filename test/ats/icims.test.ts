@@ -99,9 +99,17 @@ describe("icims adapter", () => {
     expect(result.questions.some((q) => /password/i.test(q.label))).toBe(false);
   });
 
-  it("does not read behind the login before the account exists", { timeout: 120_000 }, async () => {
+  it("inspecting before the account exists creates it and lists the questions behind the login; the submit signs in", { timeout: 240_000 }, async () => {
     const req = request(url("4012", "careers-globex"));
+    const before = env.sim.submissions.length;
     const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
-    expect(result).toMatchObject({ accountRequired: true, questions: [] });
+    expect(result.accountCreated).toBe(true);
+    const byLabel = Object.fromEntries(result.questions.map((q) => [q.label, q]));
+    expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
+    expect(result.questions.some((q) => /password/i.test(q.label))).toBe(false);
+    expect(env.sim.submissions.length).toBe(before);
+    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
+    expect(outcome.kind).toBe("submitted");
+    expect(env.sim.submissions.length).toBe(before + 1);
   });
 });

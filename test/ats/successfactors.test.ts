@@ -89,6 +89,21 @@ describe("successfactors adapter", () => {
     expect(posts("AcmeStd", "register")).toBe(registrations);
   });
 
+  it("inspecting before an account exists creates it and lists the questions behind the wall; the submit signs in", async () => {
+    const req = request(url("7017", "InspectCo"));
+    const fresh = { ...req, credentials: creds(req.applicant.email, false) };
+    const before = env.sim.submissions.length;
+    const result = await inspectApplication(fresh);
+    expect(result.accountCreated).toBe(true);
+    expect(result.questions.some((q) => /legally authorized/.test(q.label))).toBe(true);
+    expect(result.unanswered).toEqual([]);
+    expect(env.sim.submissions.length).toBe(before);
+    const registrations = posts("InspectCo", "register");
+    expect((await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard())).kind).toBe("submitted");
+    expect(posts("InspectCo", "register")).toBe(registrations);
+    expect(env.sim.submissions.length).toBe(before + 1);
+  });
+
   it("after a click recorded without its answer, looks on the site: finds an application, never resubmits", async () => {
     const recorded = await submitApplication({ ...signedIn(request(url("7012"))), applicationId: `app_recorded${Date.now()}` }, recordingGuard(true));
     expect(recorded.kind).toBe("submitted");

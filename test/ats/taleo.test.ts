@@ -118,9 +118,17 @@ describe("taleo adapter", () => {
     expect(result.questions.find((q) => q.key === result.unanswered[0])?.label).toMatch(/referral code/i);
   });
 
-  it("does not read behind the account wall when inspecting before an account exists", { timeout: 300_000 }, async () => {
-    const result = await inspectApplication(newAccount("4012", "hooli"));
-    expect(result).toMatchObject({ accountRequired: true, questions: [] });
+  it("inspecting before an account exists registers it and lists the questions behind the wall; the submit signs in", { timeout: 300_000 }, async () => {
+    const req = newAccount("4012", "hooli");
+    const before = env.sim.submissions.length;
+    const result = await inspectApplication(req);
+    expect(result.accountCreated).toBe(true);
+    expect(result.questions.length).toBeGreaterThan(5);
+    expect(result.unanswered).toEqual([]);
+    expect(env.sim.submissions.length).toBe(before);
+    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
+    expect(outcome.kind).toBe("submitted");
+    expect(env.sim.submissions.length).toBe(before + 1);
   });
 
   it("succeeds on a retry after HTTP 5xx", { timeout: 300_000 }, async () => {

@@ -93,9 +93,17 @@ describe("ukg adapter", () => {
     expect(env.sim.submissions.length).toBe(before);
   });
 
-  it("does not read behind the account wall when inspecting before an account exists", async () => {
-    const result = await inspectApplication(fresh("4012", "INS5000INSPC"));
-    expect(result).toMatchObject({ accountRequired: true, questions: [] });
+  it("inspecting before an account exists creates it and lists the questions behind the wall; the submit signs in", { timeout: 300_000 }, async () => {
+    const req = fresh("4012", "INS5000INSPC");
+    const before = env.sim.submissions.length;
+    const result = await inspectApplication(req);
+    expect(result.accountCreated).toBe(true);
+    expect(result.questions.length).toBeGreaterThan(5);
+    expect(result.unanswered).toEqual([]);
+    expect(env.sim.submissions.length).toBe(before);
+    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
+    expect(outcome.kind).toBe("submitted");
+    expect(env.sim.submissions.length).toBe(before + 1);
   });
 
   it("fails a closed posting with job_closed", async () => {

@@ -2,7 +2,7 @@
 // a second application on the same tenant that signs in, and the standard failure cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
-import { continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
+import { continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
 import { startAtsEnv, type AtsEnv } from "./env";
@@ -121,10 +121,22 @@ describe("workday adapter", () => {
     expect(result.unanswered).toEqual(["q_question_referral_code"]);
   });
 
-  it("does not read behind the account wall when inspecting before an account exists", async () => {
+  it("inspecting before an account exists creates it, follows its link and lists every step's questions; nothing is sent", { timeout: 240_000 }, async () => {
     const req = request(url("4012", "globex"));
-    const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
-    expect(result).toMatchObject({ accountRequired: true, questions: [] });
+    const before = env.sim.submissions.length;
+    const parked = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
+    expect(parked).toMatchObject({ questions: [], accountCreated: true, verification: { expects: "link" } });
+    const mail = await env.smtp.waitFor(req.applicant.email);
+    const link = /https?:\/\/\S+\/activate\/[0-9a-f]+/.exec(mail.text ?? String(mail.html))![0];
+    const result = await continueInspection(parked.verification!.sessionId, { link });
+    const labels = result.questions.map((q) => q.label);
+    expect(labels).toEqual(expect.arrayContaining(["First Name", "Last Name", "City", "How Did You Hear About Us?"]));
+    expect(result.unanswered).toEqual([]);
+    expect(env.sim.submissions.length).toBe(before);
+    // The account exists now: the submit signs in and sends once.
+    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
+    expect(outcome.kind).toBe("submitted");
+    expect(env.sim.submissions.filter((s) => s.fields.email === req.applicant.email)).toHaveLength(1);
   });
 
   it("succeeds on a retry after HTTP 5xx", async () => {

@@ -1,9 +1,9 @@
 // iCIMS through the whole service with review: the REST gateway, PostgreSQL, the Temporal dev server and
-// a worker, Chromium against the iCIMS simulator (test/simulators/icims.ts). The first application on a
-// portal creates the candidate's account there (a generated password; iCIMS mails no verification link,
-// so the managed inbox is not involved), the second signs in with it and parks for review with the
-// profile's answers. Each submits once on approval, with the profile's names, e-mail, phone, the
-// resume's exact bytes and the screening answers.
+// a worker, Chromium against the iCIMS simulator (test/simulators/icims.ts). The inspection for the review
+// creates the candidate's account on the portal (a generated password; iCIMS mails no verification link,
+// so the managed inbox is not involved) and parks with the profile's answers to the questions behind the
+// login; the submit signs in with it and sends once on approval, with the profile's names, e-mail, phone,
+// the resume's exact bytes and the screening answers.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
@@ -45,24 +45,12 @@ function checkSubmission(sub: Submission, email: string) {
 }
 
 describe("iCIMS through the API with review", { timeout: 900_000 }, () => {
-  it("creates the portal account on the first application, signs in on the second, and submits each once on approval", async () => {
+  it("creates the portal account when inspecting, reviews the questions behind the login, and submits once on approval, signed in", async () => {
     const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile: inUs(), resumeUrl: RESUME_URL });
     const email = account.candidate.email;
     const portal = `careers-e2e${randomBytes(3).toString("hex")}`;
-    const stamp = `${Date.now().toString().slice(-5)}`;
-    const url = (job: string) => `http://${portal}.icims.com/jobs/${job}/software-engineer/job`;
-
-    // First application: no account yet, so the review lists nothing behind the login.
-    const firstJob = `${stamp}4012`;
-    const first = await applyWithReview(account, url(firstJob), firstJob, (questions) => expect(questions).toEqual([]));
-    checkSubmission(first, email);
-    expect(first.fields["PersonProfileFields.Login"]).toBe(email);
-    const stored = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "icims", tenant: portal } });
-    expect(stored).toMatchObject({ login: email, verifiedAt: expect.any(Date) });
-
-    // Second application on the same portal: signs in, so the review shows the profile's answers.
-    const secondJob = `${stamp}4013`;
-    const second = await applyWithReview(account, url(secondJob), secondJob, (questions) => {
+    const job = `${Date.now().toString().slice(-5)}4012`;
+    const sub = await applyWithReview(account, `http://${portal}.icims.com/jobs/${job}/software-engineer/job`, job, (questions) => {
       const answers = Object.fromEntries(questions.map((q) => [q.label, q.answer]));
       expect(answers, JSON.stringify(answers)).toMatchObject({
         "First Name": "Ada", "Last Name": "Lovelace", Email: email,
@@ -70,8 +58,11 @@ describe("iCIMS through the API with review", { timeout: 900_000 }, () => {
       });
       expect(questions.some((q) => /password/i.test(q.label))).toBe(false);
     });
-    checkSubmission(second, email);
-    expect(second.fields["PersonProfileFields.Login"]).toBeUndefined();
+    checkSubmission(sub, email);
+    // The inspection made the login; the submit signed in with it instead of making another.
+    expect(sub.fields["PersonProfileFields.Login"]).toBeUndefined();
+    const stored = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "icims", tenant: portal } });
+    expect(stored).toMatchObject({ login: email, verifiedAt: expect.any(Date) });
     expect(await db().atsAccount.count({ where: { candidateId: account.candidateId, ats: "icims" } })).toBe(1);
   });
 });

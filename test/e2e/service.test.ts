@@ -184,48 +184,41 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(stored.accountPasswordEnc).not.toContain(password);
   });
 
-  it("Workday with review: the first application parks before the account wall; the second reviews the wizard's questions behind it", { timeout: 480_000 }, async () => {
+  it("Workday with review: the inspection creates the account, follows its e-mailed link and reviews every step's questions; the submit signs in", { timeout: 480_000 }, async () => {
     const password = `Wd-${randomBytes(6).toString("hex")}-9`;
-    const account = await createAccountWithCandidate(gateway.baseUrl, { accountSystemPassword: password, creditUsd: 20, profile: validProfile(extras), resumeUrl: RESUME_URL });
-    const apply = async (job: string) => {
-      const created = await account.api("POST", "/applications", {
-        profile_id: account.profileId, url: `http://globex.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`, review_before_submit: true,
-      });
-      expect(created.status).toBe(202);
-      const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
-      expect(parked.status, parked.failure_message).toBe("needs_review");
-      return { id: created.body.id as string, questions: parked.review.questions as Array<{ key: string; label: string; answer: string | null }> };
-    };
-    const approve = async (id: string, answers: Record<string, string> = {}) => {
-      const approved = await account.api("POST", `/applications/${id}/review`, { action: "approve", answers });
-      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      const done = await waitForApplication(account, id, (app) => ["submitted", "failed"].includes(app.status));
-      expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
-    };
-
-    // No account on this tenant yet: inspecting never registers one, so nothing behind the wall is listed.
-    const firstJob = `R-${jobId("4012")}`;
-    const first = await apply(firstJob);
-    expect(first.questions).toEqual([]);
-    await approve(first.id);
-    expect(submissionsOf(firstJob)).toHaveLength(1);
-
-    // Now the account exists: the review lists the wizard's questions, and the client's answer is what is sent.
-    const secondJob = `R-${jobId("4012")}`;
-    const second = await apply(secondJob);
-    const byLabel = (re: RegExp) => second.questions.find((q) => re.test(q.label));
-    expect(byLabel(/^First Name$/)?.answer).toBe("Ada");
+    const account = await createAccountWithCandidate(gateway.baseUrl, { accountSystemPassword: password, profile: validProfile(extras), resumeUrl: RESUME_URL });
+    const job = `R-${jobId("4012")}`;
+    const created = await account.api("POST", "/applications", {
+      profile_id: account.profileId, url: `http://globex.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`, review_before_submit: true,
+    });
+    expect(created.status).toBe(202);
+    const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
+    expect(parked.status, parked.failure_message).toBe("needs_review");
+    const questions = parked.review.questions as Array<{ key: string; label: string; answer: string | null }>;
+    const byLabel = (re: RegExp) => questions.find((q) => re.test(q.label));
+    expect(byLabel(/^First Name$/)?.answer, JSON.stringify(questions.map((q) => q.label))).toBe("Ada");
     // Dropdowns named without their state words ("Country United Kingdom Required" is "Country"); the
     // State field went away with the United Kingdom chosen.
     expect(byLabel(/^Country$/)?.answer).toBe("United Kingdom");
     expect(byLabel(/^State$/)).toBeUndefined();
     expect(byLabel(/How Did You Hear About Us/)?.answer).toBe("LinkedIn");
+    expect(submissionsOf(job)).toHaveLength(0);
+    const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "workday" } });
+    expect(atsAccount.verifiedAt).not.toBeNull();
+    const verifications = sim.mails.filter((m) => m.to === account.candidate.email).length;
+
     const linkedin = byLabel(/^LinkedIn$/)!;
-    await approve(second.id, { [linkedin.key]: "https://www.linkedin.com/in/ada-reviewed" });
-    const [submission, ...more] = submissionsOf(secondJob);
+    const approved = await account.api("POST", `/applications/${created.body.id}/review`, { action: "approve", answers: { [linkedin.key]: "https://www.linkedin.com/in/ada-reviewed" } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const done = await waitForApplication(account, created.body.id, (app) => ["submitted", "failed"].includes(app.status));
+    expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
+    const [submission, ...more] = submissionsOf(job);
     expect(more).toHaveLength(0);
     expect(submission.fields).toMatchObject({ linkedinQuestion: "https://www.linkedin.com/in/ada-reviewed", source: "LinkedIn", legalNameSection_lastName: "Lovelace" });
     expect(submission.bot).toBeFalsy();
+    // The submit signed in: no second account, no second verification mail.
+    expect(sim.mails.filter((m) => m.to === account.candidate.email)).toHaveLength(verifications);
+    expect(await db().atsAccount.count({ where: { candidateId: account.candidateId, ats: "workday" } })).toBe(1);
   });
 
   it("Greenhouse: a required 'How did you hear' the profile cannot answer takes the account's default, shown in review as source default", { timeout: 480_000 }, async () => {

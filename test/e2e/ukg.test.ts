@@ -26,7 +26,7 @@ const inUs = () => {
 };
 
 describe("UKG Pro Recruiting through the API with review", () => {
-  it("creates the candidate's account on approval; the next application reviews the steps' answers and submits them once", { timeout: 600_000 }, async () => {
+  it("creates the candidate's account when inspecting, reviews the steps' answers behind it, and submits them once on approval", { timeout: 600_000 }, async () => {
     const account = await createAccountWithCandidate(env.gateway.baseUrl, { creditUsd: 20, profile: inUs(), resumeUrl: RESUME_URL });
     const apply = async (opp: string) => {
       const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: url(opp), review_before_submit: true });
@@ -44,34 +44,29 @@ describe("UKG Pro Recruiting through the API with review", () => {
     };
     const submissionsOf = (opp: string) => env.sim.submissions.filter((s) => s.jobId === opp);
 
-    // No account on this board yet: inspecting never registers one, so nothing behind the wall is listed.
-    const firstOpp = newOpportunity();
-    const first = await apply(firstOpp);
-    expect(first.questions).toEqual([]);
-    expect(submissionsOf(firstOpp)).toHaveLength(0);
-    await approve(first.id);
-    expect(submissionsOf(firstOpp)).toHaveLength(1);
-    const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "ukg" } });
-    expect(atsAccount).toMatchObject({ tenant: TENANT, login: account.candidate.email });
-    expect(atsAccount.verifiedAt).not.toBeNull();
-    expect(atsAccount.passwordEnc).toBeTruthy();
-
-    // Signed in with the stored credentials, the review shows the steps' questions with the profile's answers.
-    const secondOpp = newOpportunity();
-    const second = await apply(secondOpp);
-    const answerOf = (re: RegExp) => second.questions.find((q) => re.test(q.label))?.answer;
-    const listed = JSON.stringify(second.questions.map((q) => [q.label, q.answer]));
+    // No account on this board yet: the inspection registers one, so the review lists what is behind the wall.
+    const opp = newOpportunity();
+    const first = await apply(opp);
+    const answerOf = (re: RegExp) => first.questions.find((q) => re.test(q.label))?.answer;
+    const listed = JSON.stringify(first.questions.map((q) => [q.label, q.answer]));
     expect(answerOf(/^First Name\b/), listed).toBe("Ada");
     expect(answerOf(/^Primary Phone\b/), listed).toBe("+14155550100");
     expect(answerOf(/legally authorized/), listed).toBe("Yes");
     expect(answerOf(/require sponsorship/), listed).toBe("No");
     expect(answerOf(/^Electronic Signature/), listed).toBe("Ada Lovelace");
-    expect(submissionsOf(secondOpp)).toHaveLength(0);
+    expect(submissionsOf(opp)).toHaveLength(0);
+    const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "ukg" } });
+    expect(atsAccount).toMatchObject({ tenant: TENANT, login: account.candidate.email });
+    expect(atsAccount.verifiedAt).not.toBeNull();
+    expect(atsAccount.passwordEnc).toBeTruthy();
+
+    // The submit signs in with the stored credentials: no second registration.
     const registrations = env.sim.requests.filter((r) => r.method === "POST" && r.path.includes("/Account/Register")).length;
-    await approve(second.id);
+    expect(registrations).toBe(1);
+    await approve(first.id);
     expect(env.sim.requests.filter((r) => r.method === "POST" && r.path.includes("/Account/Register")).length).toBe(registrations);
 
-    const subs = submissionsOf(secondOpp);
+    const subs = submissionsOf(opp);
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ ats: "ukg", tenant: TENANT.toLowerCase() });
     expect(subs[0].fields).toMatchObject({

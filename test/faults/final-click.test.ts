@@ -34,6 +34,9 @@ describe("two attempts of the submit activity at once", () => {
       async inspectApplication() {
         throw new Error("not used");
       },
+      async continueInspection() {
+        throw new Error("not used");
+      },
       async submitApplication(_req, guard): Promise<SubmitOutcome> {
         // Both attempts have filled the form before either reaches the button.
         if (++arrived === 2) bothFilled();

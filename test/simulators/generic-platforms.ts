@@ -16,7 +16,7 @@ export interface GenericPlatform {
   /** The tenant is this path parameter (else the host's first label). */
   tenantParam?: string;
   /** Overrides how the tenant is read (catch-all platforms). */
-  tenant?(host: string, params: Record<string, string | string[]>): string;
+  tenant?(host: string, params: Record<string, string | string[]>, query?: Record<string, unknown>): string;
   fields(b: PostingBehaviour): Field[];
   /** The platform's real sender of candidate mail, where known; else no-reply@ the posting's host (a guess). */
   mailFrom?: string;
@@ -26,11 +26,12 @@ const yesNo = ["Yes", "No"];
 const education = ["High School", "Associate", "Bachelor's", "Master's", "Doctorate"];
 
 // A two-step wizard with an e-mailed code, for the generic adapter's own tests, on a host that keeps
-// the generic adapter (Paycom's URL shape: docs/platforms.md). The form itself is not Paycom's.
+// the generic adapter (ADP's recruiting.adp.com URL shape `/srccar/public/RTI.home?c={client}&r={req}`:
+// docs/platforms.md; Paycom, which carried it before, has its own simulator now). The form is not ADP's.
 const wizard: GenericPlatform = {
-  ats: "paycom", hostPatterns: ["www.paycomonline.net", "paycomonline.net"], host: /^(?:www\.)?paycomonline\.net$/,
-  tenant: (_host, params) => String(params.key).toUpperCase(),
-  postingPath: "/v4/ats/web.php/portal/:key/jobs/:id", formPath: "/v4/ats/web.php/portal/:key/jobs/:id/apply", jobId: (p) => String(p.id),
+  ats: "adp", hostPatterns: ["recruiting.adp.com"], host: /^recruiting\.adp\.com$/,
+  tenant: (_host, _params, query) => String(query?.c ?? ""),
+  postingPath: "/srccar/public/RTI.home", formPath: "/srccar/public/RTI.home/apply", jobId: (_p, q) => String(q.r ?? ""),
   fields: (b) => [
     { name: "name", label: "Full Name", kind: "text", required: true, step: 1 },
     { name: "email_address", label: "Email Address", kind: "email", required: true, step: 1 },
@@ -52,7 +53,7 @@ export const GENERIC_PLATFORMS = [wizard];
 /** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
 const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
   "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
-  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "successfactors"]);
+  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors"]);
 const SERVED_ABOVE = new Set(GENERIC_PLATFORMS.flatMap((p) => p.hostPatterns));
 
 /**

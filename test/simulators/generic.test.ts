@@ -1,4 +1,4 @@
-// Drives the generic forms (a two-step wizard on Paycom's host, a single page on Dayforce's) by hand in Chromium,
+// Drives the generic forms (a two-step wizard on ADP's recruiting.adp.com, a single page on ADP's myjobs.adp.com) by hand in Chromium,
 // including the 6-digit e-mailed code over real SMTP.
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
@@ -11,7 +11,7 @@ const submitAndWait = (p: Page, selector: string) => Promise.all([p.waitForNavig
 
 describe("generic simulators", () => {
   it("two-step wizard with a 6-digit code e-mailed (HTML-only for 4043)", async () => {
-    await env.page.goto("http://www.paycomonline.net/v4/ats/web.php/portal/ACME/jobs/94043");
+    await env.page.goto("http://recruiting.adp.com/srccar/public/RTI.home?c=ACME&r=94043");
     await submitAndWait(env.page, ".apply-button");
     expect(await env.page.$eval(".wizard-steps", (e) => e.textContent)).toBe("Step 1 of 2");
     await typeInto(env.page, "#name", "Jane Doe");
@@ -36,14 +36,14 @@ describe("generic simulators", () => {
     expect(await env.page.content()).toContain("The code you entered is incorrect.");
     await env.page.type("#verification_code", code);
     await submitAndWait(env.page, "#verify-button");
-    expect(schemeless(env.page.url())).toBe("//www.paycomonline.net/v4/ats/web.php/portal/ACME/jobs/94043/thanks");
-    expect(env.sim.submissions[0]).toMatchObject({ ats: "paycom", tenant: "ACME", jobId: "94043" });
+    expect(schemeless(env.page.url())).toBe("//recruiting.adp.com/srccar/public/RTI.home/thanks");
+    expect(env.sim.submissions[0]).toMatchObject({ ats: "adp", tenant: "ACME", jobId: "94043" });
     expect(env.sim.submissions[0].fields).toMatchObject({ name: "Jane Doe", "questions[work_authorization]": "Yes", "questions[start_date]": "2027-04-01" });
     expect(Object.keys(env.sim.submissions[0].files)).toEqual(["resume"]);
   });
 
   it("single page on the posting: closed posting and CAPTCHA wall", async () => {
-    const posting = (id: string) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/${id}`;
+    const posting = (id: string) => `http://myjobs.adp.com/acme/cx/job-details?jobId=${id}`;
     const res = await env.page.goto(posting("4040"));
     expect(res!.status()).toBe(404);
     expect(await env.page.content()).toContain("This position is no longer available");

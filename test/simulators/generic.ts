@@ -1,10 +1,10 @@
 // A generic server-rendered application form, standing in for the platforms without dedicated adapters.
 // docs/platforms.md gives URL shapes only; everything else here — labelled
 // inputs, selects, radios, checkboxes, a date input, a file upload, a consent box, a two-step wizard
-// (on Paycom's host), a 6-digit e-mailed code, the wording — is built from what is common on such platforms.
+// (on ADP's recruiting.adp.com), a 6-digit e-mailed code, the wording — is built from what is common on such platforms.
 // The code's sender is the platform's real one where known (`mailFrom`, sourced in generic-platforms.ts),
 // else no-reply@ the posting's host (a guess).
-//   Paycom www.paycomonline.net/v4/ats/web.php/portal/{key}/jobs/{id}[/apply]   two steps (about you → questions)
+//   ADP recruiting.adp.com/srccar/public/RTI.home[/apply]?c={client}&r={id}   two steps (about you → questions)
 import express from "express";
 import {
   type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall,
@@ -40,7 +40,7 @@ function router(state: SimState, p: GenericPlatform): express.Router {
   const r = express.Router();
   const params = (req: express.Request) => req.params as Record<string, string | string[]>;
   const tenantOf = (req: express.Request) =>
-    p.tenant ? p.tenant(req.hostname, params(req)) : p.tenantParam ? String(req.params[p.tenantParam]) : p.host.exec(req.hostname)![1];
+    p.tenant ? p.tenant(req.hostname, params(req), req.query as Record<string, unknown>) : p.tenantParam ? String(req.params[p.tenantParam]) : p.host.exec(req.hostname)![1];
   const fill = (req: express.Request, template: string) => template
     .replace(/:(\w+)/g, (_m, k: string) => encodeURIComponent(String(params(req)[k])))
     .replace(/\*(\w+)/g, (_m, k: string) => [params(req)[k]].flat().map((x) => encodeURIComponent(String(x))).join("/"));

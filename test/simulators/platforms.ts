@@ -25,6 +25,8 @@ import { icimsSite, ICIMS_HOST } from "./icims";
 import { paylocitySite, PAYLOCITY_HOST } from "./paylocity";
 import { taleoSite, TALEO_HOST } from "./taleo";
 import { successFactorsSite, SUCCESSFACTORS_HOST } from "./successfactors";
+import { paycomSite, PAYCOM_HOST } from "./paycom";
+import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
 import { genericRoutes } from "./generic";
 
 export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
@@ -67,6 +69,8 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => PAYLOCITY_HOST.test(host), router: paylocitySite(state) },
     { match: (host) => TALEO_HOST.test(host), router: taleoSite(state) },
     { match: (host) => SUCCESSFACTORS_HOST.test(host), router: successFactorsSite(state) },
+    { match: (host) => PAYCOM_HOST.test(host), router: paycomSite(state) },
+    { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
     ...genericRoutes(state),
   ];
 }

@@ -72,13 +72,13 @@ describe("simulator server", () => {
   });
 
   it("serves the catch-all form for the other catalog platforms, with ids from the path or the query", async () => {
-    // Dayforce keeps the catch-all form (iCIMS has a simulator of its own: icims.ts).
-    const posting = "/en-US/acme/CANDIDATEPORTAL/jobs/4012";
-    const host = "acme.dayforcehcm.com";
+    // ADP keeps the catch-all form (Dayforce and iCIMS have simulators of their own).
+    const posting = "/acme/cx/job-details/4012";
+    const host = "myjobs.adp.com";
     const form = await get(host, posting);
     expect(form.status).toBe(200);
     expect(form.body.toString()).toContain(`action="${posting}"`);
-    const closed = await get("jobs.dayforcehcm.com", "/en-US/acme/CANDIDATEPORTAL/jobs/4040");
+    const closed = await get("myjobs.adp.com", "/acme/cx/job-details?jobId=4040");
     expect(closed.status).toBe(404);
 
     const fd = new FormData();
@@ -93,7 +93,7 @@ describe("simulator server", () => {
     const accepted = await get(host, posting, { method: "POST", body: Buffer.from(await complete.arrayBuffer()), type: complete.headers.get("content-type")! });
     expect(accepted.status).toBe(303);
     expect(accepted.headers.location).toBe(`${posting}/thanks`);
-    expect(sim.submissions.at(-1)).toMatchObject({ ats: "dayforce", tenant: "acme", jobId: "4012", fields: { first_name: "Jane", sponsorship: "No" } });
+    expect(sim.submissions.at(-1)).toMatchObject({ ats: "adp", tenant: "acme", jobId: "4012", fields: { first_name: "Jane", sponsorship: "No" } });
     expect((await get(host, `${posting}/thanks`)).body.toString()).toContain("Thank you for applying!");
   });
 });

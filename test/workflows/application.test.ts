@@ -151,6 +151,29 @@ describe("review before submit", () => {
     expect(await application(seeded.applicationId)).toMatchObject({ status: "failed", creditState: "released", failureMessage: "badreason \ufffd" });
   });
 
+  it("an inspection that created an account waits for its e-mailed link, then reviews the questions behind it", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true, emailMode: "candidate" });
+    const sessionId = stub.session(seeded.applicationId);
+    stub.script(seeded.applicationId, {
+      inspect: () => ({ questions: [], unanswered: [], accountCreated: true, verification: { sessionId, expects: "link" } }),
+      continueInspect: () => ({ questions, unanswered: ["q_referral"] }),
+    });
+    const handle = await startApplication(seeded, queue);
+    await eventually(async () => (await application(seeded.applicationId)).awaitingOtp);
+    await handle.signal(verificationSignal, { link: "https://acme.wd5.myworkdayjobs.com/activate/abc", source: "client" });
+    const parked = await eventually(async () => {
+      const app = await application(seeded.applicationId);
+      return app.status === "needs_review" && app;
+    });
+    expect((parked.review as { questions: unknown[] }).questions).toEqual(questions);
+    expect(stub.calls(seeded.applicationId).continueInspect).toEqual([{ code: undefined, link: "https://acme.wd5.myworkdayjobs.com/activate/abc" }]);
+    await handle.signal(reviewSignal, { action: "approve", answers: { q_referral: "REF-42" } });
+    expect(await result(handle)).toEqual({ status: "submitted" });
+    expect(await eventTypes(seeded.applicationId)).toEqual([
+      "application.running", "application.needs_otp", "application.needs_review", "application.running", "application.submitted",
+    ]);
+  });
+
   it("fails as manual_completion_required when nobody decides in time", async () => {
     const seeded = await seedApplication({ reviewBeforeSubmit: true });
     const outcome = await result(await startApplication(seeded, fastQueue));

@@ -166,12 +166,15 @@ export interface Script {
   inspect?: (req: ApplyRequest) => Promise<InspectResult> | InspectResult;
   submit?: (req: ApplyRequest, guard: SubmitGuard, attempt: number) => Promise<SubmitOutcome> | SubmitOutcome;
   continue?: (verification: Verification) => Promise<SubmitOutcome> | SubmitOutcome;
+  /** An inspection parked for a new account's link, continued with it. */
+  continueInspect?: (verification: Verification) => Promise<InspectResult> | InspectResult;
 }
 
 export interface StubCalls {
   inspect: ApplyRequest[];
   submit: { req: ApplyRequest; alreadyClicked: boolean }[];
   continue: Verification[];
+  continueInspect: Verification[];
   abandon: string[];
 }
 
@@ -181,7 +184,7 @@ export function stubAts() {
   const calls = new Map<string, StubCalls>();
   const sessions = new Map<string, string>();
   const callsOf = (id: string) => {
-    if (!calls.has(id)) calls.set(id, { inspect: [], submit: [], continue: [], abandon: [] });
+    if (!calls.has(id)) calls.set(id, { inspect: [], submit: [], continue: [], continueInspect: [], abandon: [] });
     return calls.get(id)!;
   };
   const layer: AtsLayer = {
@@ -208,6 +211,11 @@ export function stubAts() {
       const applicationId = sessions.get(sessionId) ?? sessionId;
       callsOf(applicationId).continue.push(verification);
       return (await scripts.get(applicationId)?.continue?.(verification)) ?? { kind: "submitted", confirmation: "ok" };
+    },
+    async continueInspection(sessionId, verification) {
+      const applicationId = sessions.get(sessionId) ?? sessionId;
+      callsOf(applicationId).continueInspect.push(verification);
+      return (await scripts.get(applicationId)?.continueInspect?.(verification)) ?? { questions: [questions[0]], unanswered: [] };
     },
     async abandonSession(sessionId) {
       callsOf(sessions.get(sessionId) ?? sessionId).abandon.push(sessionId);

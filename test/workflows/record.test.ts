@@ -131,6 +131,22 @@ describe.skipIf(!recording)("record workflow histories", () => {
     expect(outcome).toEqual({ status: "submitted" });
   });
 
+  it("review after an account link", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    const sessionId = stub.session(seeded.applicationId);
+    stub.script(seeded.applicationId, {
+      inspect: () => ({ questions: [], unanswered: [], accountCreated: true, verification: { sessionId, expects: "link" } }),
+      continueInspect: () => ({ questions, unanswered: ["q_referral"] }),
+    });
+    const outcome = await record("review-after-account-link", seeded, async (handle) => {
+      await waitFor(seeded, (app) => app.awaitingOtp);
+      await handle.executeUpdate(verificationUpdate, { args: [{ link: "https://acme.wd5.myworkdayjobs.com/activate/abc", source: "client" }] });
+      await waitFor(seeded, (app) => app.status === "needs_review");
+      await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
+    });
+    expect(outcome).toEqual({ status: "submitted" });
+  });
+
   it("code timeout", async () => {
     const seeded = await seedApplication();
     stub.script(seeded.applicationId, { submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }) });
