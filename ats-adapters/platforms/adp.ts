@@ -7,11 +7,11 @@
 // docs/platforms.md#adp-workforce-now and test/simulators/adp.ts.
 import { ApplicationFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
-import { typeControlled } from "../engine/react-input";
-import { findButton, matches } from "../page-checks";
-import { checkWalls, clickAndSettle } from "../shared-flow";
+import { matches } from "../page-checks";
+import { checkWalls } from "../shared-flow";
 import { param } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "adp", name: "ADP Workforce Now", tier: "multi_step", account: "service",
@@ -37,23 +37,7 @@ const registerForm = { selectors: ["form#register-form"] };
 const alreadyApplied = { selectors: [".already-applied"], text: [/you have already applied for this job/i] };
 const closed = { selectors: [".job-unavailable"], text: [/this job is no longer available/i] };
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "ADP needs an applicant account on this employer's career center, and none was provided.");
-  return creds;
-}
-
-async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
-  const button = await findButton(run.page, selectors, text);
-  if (!button) return false;
-  await clickAndSettle(run, button);
-  return true;
-}
-
-async function typeInto(run: Run, selector: string, value: string): Promise<void> {
-  const input = await run.page.waitForSelector(selector, { visible: true });
-  await typeControlled(await run.scope(), input!, value);
-}
+const credentials = (run: Run) => requireCredentials(run, "ADP needs an applicant account on this employer's career center, and none was provided.");
 
 /** The posting renders in the page after load: wait for it (or its absence), then press Apply. */
 async function openForm(run: Run): Promise<void> {

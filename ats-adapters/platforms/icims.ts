@@ -14,6 +14,7 @@ import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
 import { after, digits, employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { requireCredentials } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "icims", name: "iCIMS", tier: "account_wizard", account: "service",
@@ -32,11 +33,7 @@ export const platform: PlatformDescriptor = {
 
 const frameOf = async (run: Run): Promise<Frame> => (await run.scope()).frame;
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "iCIMS needs an account on this employer's portal, and no credentials were provided.");
-  return creds;
-}
+const credentials = (run: Run) => requireCredentials(run, "iCIMS needs an account on this employer's portal, and no credentials were provided.");
 
 async function typeInto(run: Run, input: ElementHandle<Element>, value: string): Promise<void> {
   await typeControlled(await run.scope(), input, value);

@@ -8,14 +8,13 @@
 // sources, in test/simulators/successfactors.ts.
 import type { ElementHandle } from "puppeteer-core";
 import { ApplicationFailure } from "../../lib/domain";
-import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
-import { findButton, matches, visibleCaptcha } from "../page-checks";
+import { matches, visibleCaptcha } from "../page-checks";
 import type { Run } from "../application-run";
-import { clickAndSettle } from "../shared-flow";
 import type { Found } from "../url-rules";
 import { DIGITS, employer, lower, param } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 /** The company keys the candidate's accounts. */
 const ids = (query: URLSearchParams): Found => ({ tenant: lower(query.get("company")), jobId: param(query, "career_job_req_id", "jobId") });
@@ -47,23 +46,7 @@ const applicationForm = { selectors: ["#fbqa_apply"] };
 const passcodePrompt = { selectors: ["input#passcode"] };
 const alreadyApplied = { text: [/you have already applied for this job/i] };
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "SuccessFactors needs a candidate account with this company, and none was provided.");
-  return creds;
-}
-
-async function click(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
-  const button = await findButton(run.page, selectors, text);
-  if (!button) return false;
-  await clickAndSettle(run, button);
-  return true;
-}
-
-async function typeInto(run: Run, selector: string, value: string): Promise<void> {
-  const input = await run.page.waitForSelector(selector, { visible: true });
-  await typeControlled(await run.scope(), input!, value);
-}
+const credentials = (run: Run) => requireCredentials(run, "SuccessFactors needs a candidate account with this company, and none was provided.");
 
 /** The banner of a refused page, without anything typed into the form. */
 async function pageError(run: Run): Promise<string> {
@@ -72,7 +55,7 @@ async function pageError(run: Run): Promise<string> {
 
 /** Listing pages (and Career Site Builder pages) carry an Apply button; the application URL has none. */
 async function openForm(run: Run): Promise<void> {
-  await click(run, ["#applyButton_top", "#applyButton_bottom", "a.dialogApplyBtn"], /^apply( now)?\b/i);
+  await clickIfPresent(run, ["#applyButton_top", "#applyButton_bottom", "a.dialogApplyBtn"], /^apply( now)?\b/i);
 }
 
 async function signIn(run: Run): Promise<void> {
@@ -81,7 +64,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) throw new Error("SuccessFactors' Sign In page did not appear; will retry");
   await typeInto(run, "input#username", creds.login);
   await typeInto(run, "input#password", creds.password);
-  await click(run, ["#fbqa_signin"], /^sign in$/i);
+  await clickIfPresent(run, ["#fbqa_signin"], /^sign in$/i);
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: SuccessFactors locks an account after repeated failures.
   const says = await pageError(run);
@@ -115,7 +98,7 @@ async function acceptPrivacyStatement(run: Run): Promise<void> {
 async function create(run: Run): Promise<"ready"> {
   const creds = credentials(run);
   const { applicant } = run.req;
-  if (!(await matches(run.page, registerForm))) await click(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
+  if (!(await matches(run.page, registerForm))) await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
   if (!(await matches(run.page, registerForm))) throw new Error("SuccessFactors' Create an Account page did not appear; will retry");
   // The company's CAPTCHA guards account creation: a person has to solve it (nothing was sent yet).
   if (await visibleCaptcha(run.page)) throw new ApplicationFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
@@ -131,7 +114,7 @@ async function create(run: Run): Promise<"ready"> {
   // Job alerts arrive ticked: marketing the candidate did not ask for.
   await setChecked(await run.page.$("#fbclc_emailEnabled"), false);
   await acceptPrivacyStatement(run);
-  await click(run, ["#fbclc_createAccountButton"], /^create account$/i);
+  await clickIfPresent(run, ["#fbclc_createAccountButton"], /^create account$/i);
   if (await matches(run.page, passcodePrompt)) {
     throw new ApplicationFailure("manual_completion_required", "This company's SuccessFactors site e-mails a one-time passcode to finish creating the account, which a person has to enter.");
   }

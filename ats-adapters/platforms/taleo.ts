@@ -6,11 +6,11 @@
 // asks for a typed e-signature. What Taleo looks like is described, with sources, in test/simulators/taleo.ts.
 import { ApplicationFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
-import { findButton, matches } from "../page-checks";
+import { matches } from "../page-checks";
 import type { Run } from "../application-run";
-import { clickAndSettle } from "../shared-flow";
 import { employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { clickIfPresent, requireCredentials } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "taleo", name: "Oracle Taleo", tier: "account_wizard", account: "service",
@@ -41,18 +41,7 @@ const wizard = { selectors: ["form#et-ef", "form#editTemplateMultipart-editForm"
 const submitted = { selectors: ['[id$="thankYouBlock-tyTitle"]'], text: [/you have already applied for this job/i] };
 const refused = { selectors: ["#errorMessageTitle"], text: [/(user name|password).{0,20}invalid|invalid.{0,20}(user name|password)|locked|not been activated/i] };
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "Taleo needs an account on this employer's career section, and none was provided.");
-  return creds;
-}
-
-async function click(run: Run, selector: string): Promise<boolean> {
-  const button = await findButton(run.page, [selector]);
-  if (!button) return false;
-  await clickAndSettle(run, button);
-  return true;
-}
+const credentials = (run: Run) => requireCredentials(run, "Taleo needs an account on this employer's career section, and none was provided.");
 
 async function typeInto(run: Run, selector: string, value: string): Promise<void> {
   const input = await run.page.waitForSelector(selector, { visible: true });
@@ -62,7 +51,7 @@ async function typeInto(run: Run, selector: string, value: string): Promise<void
 
 /** The privacy statement shown before the sign-in page, once per visit. */
 async function acceptStatement(run: Run): Promise<void> {
-  await click(run, statement);
+  await clickIfPresent(run, [statement]);
 }
 
 /** Message of the page's error block, without anything typed into the form. */
@@ -79,7 +68,7 @@ async function signIn(run: Run): Promise<void> {
   }
   await typeInto(run, id(`${DLG}-login-name1`), creds.login);
   await typeInto(run, id(`${DLG}-login-password`), creds.password);
-  await click(run, id(`${DLG}-login-defaultCmd`));
+  await clickIfPresent(run, [id(`${DLG}-login-defaultCmd`)]);
   if (!(await matches(run.page, loginForm))) return;
   // One attempt only: Taleo locks an account after a few wrong passwords.
   if (await matches(run.page, refused)) {
@@ -115,7 +104,7 @@ export const taleo: PlatformAdapter = {
     async create(run) {
       const creds = credentials(run);
       await acceptStatement(run);
-      if (!(await matches(run.page, registerForm))) await click(run, id(`${DLG}-login-register`));
+      if (!(await matches(run.page, registerForm))) await clickIfPresent(run, [id(`${DLG}-login-register`)]);
       if (!(await matches(run.page, registerForm))) throw new Error("Taleo's registration page did not appear; will retry");
       // The service's login is the candidate's e-mail: it is the user name too.
       await typeInto(run, id(`${DLG}-userName`), creds.login);
@@ -125,7 +114,7 @@ export const taleo: PlatformAdapter = {
       await typeInto(run, id(`${DLG}-emailConfirm`), run.req.applicant.email);
       const terms = await run.page.$(id(`${DLG}-legalAgreement`));
       if (terms && !(await terms.evaluate((e) => (e as HTMLInputElement).checked))) await humanClick(terms);
-      await click(run, id(`${DLG}-defaultCmd`));
+      await clickIfPresent(run, [id(`${DLG}-defaultCmd`)]);
       if (await matches(run.page, registerForm)) {
         const says = await pageError(run);
         if (/already (used|exists)/i.test(says)) {

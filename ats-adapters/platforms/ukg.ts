@@ -7,13 +7,12 @@
 // `data-automation` names; errors are ASP.NET's validation summary and field messages. What is known
 // of UKG's pages and what is a guess: docs/platforms.md#ukg-pro-recruiting-ultipro.
 import { ApplicationFailure } from "../../lib/domain";
-import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
-import { findButton, matches } from "../page-checks";
+import { matches } from "../page-checks";
 import type { Run } from "../application-run";
-import { clickAndSettle } from "../shared-flow";
 import { employer, lower } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "ukg", name: "UKG Pro (UltiPro)", tier: "multi_step", account: "service",
@@ -39,24 +38,7 @@ const signInForm = { selectors: [da("sign-in-form")] };
 const createForm = { selectors: [da("create-account-form")] };
 const alreadyApplied = { selectors: [da("already-applied")], text: [/you have already applied for this opportunity/i] };
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "UKG needs a candidate account on this employer's job board, and none was provided.");
-  return creds;
-}
-
-async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
-  const button = await findButton(run.page, selectors, text);
-  if (!button) return false;
-  await clickAndSettle(run, button);
-  return true;
-}
-
-/** Types into a field of the account forms (absent optional fields are skipped). */
-async function typeInto(run: Run, selector: string, value: string, optional = false): Promise<void> {
-  const input = optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
-  if (input) await typeControlled(await run.scope(), input, value);
-}
+const credentials = (run: Run) => requireCredentials(run, "UKG needs a candidate account on this employer's job board, and none was provided.");
 
 async function openForm(run: Run): Promise<void> {
   await clickIfPresent(run, [da("apply-now-button")], /^apply( now)?$/i);
@@ -103,7 +85,7 @@ export const ukg: PlatformAdapter = {
       await typeInto(run, `${form} input[name=FirstName]`, applicant.firstName);
       await typeInto(run, `${form} input[name=LastName]`, applicant.lastName);
       await typeInto(run, `${form} input[name=Email]`, creds.login);
-      if (applicant.phone) await typeInto(run, `${form} input[name=PrimaryPhone]`, applicant.phone, true);
+      if (applicant.phone) await typeInto(run, `${form} input[name=PrimaryPhone]`, applicant.phone, { optional: true });
       await typeInto(run, `${form} input[name=Password]`, creds.password);
       await typeInto(run, `${form} input[name=ConfirmPassword]`, creds.password);
       const terms = await run.page.$(`${form} input[name=AcceptTerms]`);

@@ -5,13 +5,12 @@
 // and read back, engine/react-input.ts); the `beecatcher` honeypot is never filled (the engine skips
 // honeypots). What Workday looks like is described, with sources, in test/simulators/workday.ts.
 import { ApplicationFailure } from "../../lib/domain";
-import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
-import { findButton, matches } from "../page-checks";
+import { matches } from "../page-checks";
 import type { Run } from "../application-run";
-import { clickAndSettle } from "../shared-flow";
 import { after, LABEL } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 /** Job paths: [locale/]{site}/job/{location}/{Title}_{reqId}[/apply[/applyManually|...]]. */
 function jobIdOf(segs: string[]): string | null {
@@ -47,26 +46,10 @@ export const platform: PlatformDescriptor = {
 
 const aid = (id: string) => `[data-automation-id="${id}"]`;
 
-async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
-  const button = await findButton(run.page, selectors, text);
-  if (!button) return false;
-  await clickAndSettle(run, button);
-  return true;
-}
-
-async function typeInto(run: Run, selector: string, value: string): Promise<void> {
-  const input = await run.page.waitForSelector(selector, { visible: true });
-  await typeControlled(await run.scope(), input!, value);
-}
-
 /** The visible layer that takes an account button's clicks, then the button itself (older UIs). */
 const accountButton = (label: string, id: string) => [`[data-automation-id="click_filter"][aria-label="${label}"]`, aid(id)];
 
-function credentials(run: Run) {
-  const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "Workday needs an account password for this candidate.");
-  return creds;
-}
+const credentials = (run: Run) => requireCredentials(run, "Workday needs an account password for this candidate.");
 
 const signInForm = { selectors: [aid("signInSubmitButton")] };
 const createForm = { selectors: [aid("createAccountSubmitButton")] };

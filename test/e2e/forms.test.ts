@@ -4,23 +4,17 @@
 // IP-prefilled values; Greenhouse's react-selects and location lookup, and its legacy form's jQuery UI
 // location menu; Lever's resume parse and role-less location typeahead; Ashby's form-less React page).
 import { describe, expect, it } from "vitest";
-import { createAccountWithCandidate, validProfile } from "../api/helpers";
+import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
 import { ASHBY_PATHS } from "../simulators/ashby";
 import { QUESTIONS_CARD, WORK_CARD } from "../simulators/lever";
-import { useService, waitFor } from "./harness";
+import { inUs, useService, waitFor } from "./harness";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
 const env = useService("forms");
 
 const jobId = (suffix: string) => `${Date.now().toString().slice(-6)}${suffix}`;
 const done = (app: any) => ["submitted", "failed"].includes(app.status);
-/** A candidate in the US (the forms ask about US work authorization, which a UK profile cannot answer). */
-const inUs = (extra: Record<string, unknown> = {}) => {
-  const profile = validProfile(extra);
-  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
-  return profile;
-};
 /** The profile also knows how many years of experience the candidate has: nothing is left to ask. */
 const complete = { application: { yearsOfExperience: 7 } };
 

@@ -64,11 +64,34 @@ export async function approveAndSubmit(account: TestAccount, id: string, recorde
 export const stamp = () => `${Date.now().toString().slice(-5)}${randomBytes(1).readUInt8() % 10}`;
 export const digits = (v: unknown) => String([v].flat()[0] ?? "").replace(/\D/g, "");
 
-/** A candidate in the US (the forms ask about US work authorization), with or without their years of experience. */
-export function inUs(yearsOfExperience?: number) {
-  const profile = validProfile(yearsOfExperience === undefined ? {} : { application: { yearsOfExperience } });
+/** A candidate in the US (the forms ask about US work authorization and a US address); `extra` adds to the profile. */
+export function inUs(extra: Record<string, unknown> = {}) {
+  const profile = validProfile(extra);
   Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
   return profile;
+}
+
+/** The candidate knows their experience and how they heard of the job: nothing is left to ask. */
+export const KNOWS_ALL = { application: { yearsOfExperience: 7, howDidYouHear: "LinkedIn" } };
+
+export interface ListedQuestion { key: string; label: string; answer: string | null; required: boolean }
+
+/** Applies with review and waits until the application parks: its id, the questions listed, a lookup by label. */
+export async function parkForReview(account: TestAccount, url: string, ats: string) {
+  const created = await account.api("POST", "/applications", { profile_id: account.profileId, url, review_before_submit: true });
+  expect(created.status, JSON.stringify(created.body)).toBe(202);
+  expect(created.body.ats).toBe(ats);
+  const parked = await waitFor(account, created.body.id, (app) => app.status === "needs_review");
+  expect(parked.status, parked.failure_message).toBe("needs_review");
+  const questions: ListedQuestion[] = parked.review.questions;
+  return {
+    id: created.body.id as string,
+    questions,
+    /** The answer listed for the question whose label is `label` (or matches it). */
+    answerOf: (label: string | RegExp) => questions.find((q) => (typeof label === "string" ? q.label === label : label.test(q.label)))?.answer,
+    /** Every label with its answer, for assertion messages. */
+    listed: JSON.stringify(questions.map((q) => [q.label, q.answer])),
+  };
 }
 
 export interface BoardCase {
@@ -96,16 +119,10 @@ export interface BoardCase {
 export function describeBoards(service: Service, cases: BoardCase[]): void {
   describe.each(cases)("$name through the API with review", { timeout: 420_000, concurrent: true }, (p) => {
     it("parks for review with the profile's answers, then submits them once on approval", async () => {
-      const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile: inUs(p.experience ? undefined : 7), resumeUrl: RESUME_URL });
+      const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile: inUs(p.experience ? {} : { application: { yearsOfExperience: 7 } }), resumeUrl: RESUME_URL });
       const job = `${stamp()}4012`;
       const recorded = () => service.sim.submissions.filter((s) => s.jobId.endsWith(p.recordedJobId ?? job));
-      const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: p.url(job), review_before_submit: true });
-      expect(created.status, JSON.stringify(created.body)).toBe(202);
-      expect(created.body.ats).toBe(p.ats);
-      const parked = await waitFor(account, created.body.id, (app) => app.status === "needs_review");
-      expect(parked.status, parked.failure_message).toBe("needs_review");
-      const questions: Array<{ key: string; label: string; answer: string | null; required: boolean }> = parked.review.questions;
-      const asked = JSON.stringify(questions.map((q) => [q.label, q.answer]));
+      const { id, questions, listed: asked } = await parkForReview(account, p.url(job), p.ats);
       expect(questions.some((q) => /^Ada( Lovelace)?$/.test(q.answer ?? "")), asked).toBe(true);
       const answers: Record<string, string> = {};
       if (p.experience) {
@@ -115,7 +132,7 @@ export function describeBoards(service: Service, cases: BoardCase[]): void {
       }
       expect(recorded()).toHaveLength(0);
 
-      const sub = await approveAndSubmit(account, created.body.id, recorded, answers);
+      const sub = await approveAndSubmit(account, id, recorded, answers);
       expect(sub.ats).toBe(p.ats);
       p.check(sub, account.candidate.email);
       expect(sub.files[p.resume].bytes.equals(resumePdf())).toBe(true);

@@ -1,0 +1,29 @@
+// Steps the account platforms share (platforms/<id>.ts): the stored credentials, pressing a button
+// that may not be there, typing into an account form's field.
+import { ApplicationFailure } from "../lib/domain";
+import type { Run } from "./application-run";
+import { typeControlled } from "./engine/react-input";
+import { findButton } from "./page-checks";
+import { clickAndSettle } from "./shared-flow";
+import type { AtsCredentials } from "./types";
+
+/** The candidate's credentials for this tenant; `missing` says to the client what the platform needs when there are none. */
+export function requireCredentials(run: Run, missing: string): AtsCredentials {
+  const creds = run.req.credentials;
+  if (!creds) throw new ApplicationFailure("manual_completion_required", missing);
+  return creds;
+}
+
+/** Presses the first shown button matching `selectors` (or `text`) and lets the page settle; false when none is shown. */
+export async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
+  const button = await findButton(run.page, selectors, text);
+  if (!button) return false;
+  await clickAndSettle(run, button);
+  return true;
+}
+
+/** Types into an account form's field once it shows (as a person would, so React keeps the value); `optional` skips an absent one. */
+export async function typeInto(run: Run, selector: string, value: string, opts: { optional?: boolean } = {}): Promise<void> {
+  const input = opts.optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
+  if (input) await typeControlled(await run.scope(), input, value);
+}
