@@ -26,6 +26,7 @@ import { paylocitySite, PAYLOCITY_HOST } from "./paylocity";
 import { taleoSite, TALEO_HOST } from "./taleo";
 import { paycomSite, PAYCOM_HOST } from "./paycom";
 import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
+import { oracleSite, ORACLE_HOST } from "./oracle";
 import { genericRoutes } from "./generic";
 
 export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
@@ -69,6 +70,7 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => TALEO_HOST.test(host), router: taleoSite(state) },
     { match: (host) => PAYCOM_HOST.test(host), router: paycomSite(state) },
     { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
+    { match: (host) => ORACLE_HOST.test(host), router: oracleSite(state) },
     ...genericRoutes(state),
   ];
 }
