@@ -87,7 +87,7 @@ export interface AccountFlow {
    */
   passwordless?: boolean;
   /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
-  signIn(run: Run): Promise<void | "verify_code">;
+  signIn(run: Run): Promise<void | "ready" | "verify_code">;
   /** Register (or identify) the candidate; "verify_link"/"verify_code" when the site now wants its e-mailed link or code. */
   create(run: Run): Promise<AccountState>;
   /** Types the e-mailed code the account step asked for; "verify_code" when the site asks again (wrong or expired code). */
