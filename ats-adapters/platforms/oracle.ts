@@ -32,7 +32,7 @@ export const platform: PlatformDescriptor = {
   support: {
     verification: "code", // a 6-digit e-mailed code before the form (docs/platforms.md#oracle-recruiting-cloud)
     endToEnd: true,
-    limits: "Returning candidates asked for their date of birth instead of their last name, and work and education history sections, need a person.",
+    limits: "A returning candidate whose employer asks for the date of birth instead of the last name needs a person; work and education history sections are not filled.",
   },
 };
 
