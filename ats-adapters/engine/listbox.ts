@@ -28,20 +28,30 @@ export async function waitForOptions(frame: Frame, timeoutMs: number, selector =
 }
 
 interface Shown { handle: ElementHandle<Element>; text: string; category: boolean }
+type ShownText = Omit<Shown, "handle">;
 
-/** The visible options, and which of them open further options (a chevron, aria-haspopup...). One round trip for all. */
+// In-page: each option's text, whether it is visible, and whether it opens further options (a chevron,
+// aria-haspopup...).
+const describeOptions = (els: Element[]) =>
+  els.map((e) => {
+    const el = e as HTMLElement;
+    const visible = el.offsetParent !== null || getComputedStyle(el).position === "fixed";
+    const marks = `${el.className} ${el.getAttribute("data-automation-id") ?? ""} ${[...el.querySelectorAll("*")].map((c) => `${c.className} ${c.getAttribute("data-automation-id") ?? ""}`).join(" ")}`;
+    const category = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded") || /has-?children|chevron|submenu|category|parent/i.test(marks);
+    return { visible, category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\s+/g, " ").trim() };
+  });
+
+/** The visible options' texts, in one round trip and without a handle per option (a country list has hundreds). */
+async function shownTexts(scope: FormScope): Promise<ShownText[]> {
+  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), describeOptions);
+  return infos.filter((o) => o.visible && o.text).map(({ text, category }) => ({ text, category }));
+}
+
+/** The visible options with handles to click them. */
 async function shownOptions(scope: FormScope): Promise<Shown[]> {
   const all = await scope.frame.$$(deep(OPTION_SELECTOR));
   if (!all.length) return [];
-  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), (els) =>
-    els.map((e) => {
-      const el = e as HTMLElement;
-      const visible = el.offsetParent !== null || getComputedStyle(el).position === "fixed";
-      const marks = `${el.className} ${el.getAttribute("data-automation-id") ?? ""} ${[...el.querySelectorAll("*")].map((c) => `${c.className} ${c.getAttribute("data-automation-id") ?? ""}`).join(" ")}`;
-      const category = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded") || /has-?children|chevron|submenu|category|parent/i.test(marks);
-      return { visible, category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\s+/g, " ").trim() };
-    }),
-  );
+  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), describeOptions);
   return infos.flatMap((info, i) => (info.visible && info.text && all[i] ? [{ handle: all[i], text: info.text, category: info.category }] : []));
 }
 
@@ -53,7 +63,7 @@ async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | nul
 }
 
 async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
-  if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
+  if ((await shownTexts(scope)).length === 0) await pointerClick(scope.page, button);
   // A lookup's menu opens with a notice ("Type to search", "No options") instead of options.
   const shown = await scope.frame
     .waitForFunction(
@@ -67,15 +77,15 @@ async function open(scope: FormScope, button: ElementHandle<Element>): Promise<b
 }
 
 async function close(scope: FormScope, button: ElementHandle<Element>): Promise<void> {
-  if ((await shownOptions(scope)).length === 0) return;
+  if ((await shownTexts(scope)).length === 0) return;
   await scope.page.keyboard.press("Escape");
-  if ((await shownOptions(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
+  if ((await shownTexts(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
 }
 
 /** Every option the dropdown offers; a category's options are listed instead of the category. */
 export async function readListbox(scope: FormScope, button: ElementHandle<Element>): Promise<string[]> {
   if (!(await open(scope, button))) return [];
-  const top = await shownOptions(scope);
+  const top = await shownTexts(scope);
   const labels: string[] = [];
   for (let i = 0; i < top.length; i++) {
     if (!top[i].category) { labels.push(top[i].text); continue; }
@@ -85,7 +95,7 @@ export async function readListbox(scope: FormScope, button: ElementHandle<Elemen
     if (!cat) continue;
     await pointerClick(scope.page, cat.handle);
     await waitForOptions(scope.frame, 2000);
-    labels.push(...(await shownOptions(scope)).filter((o) => !o.category).map((o) => o.text));
+    labels.push(...(await shownTexts(scope)).filter((o) => !o.category).map((o) => o.text));
   }
   await close(scope, button);
   return [...new Set(labels)];

@@ -34,7 +34,7 @@ describe("catalog", () => {
   });
 
   it("marks the platforms where the service keeps an account", () => {
-    expect(CATALOG.filter((p) => p.accountBased).map((p) => p.id).sort()).toEqual(["icims", "successfactors", "taleo", "ukg", "workday"]);
+    expect(CATALOG.filter((p) => p.accountBased).map((p) => p.id).sort()).toEqual(["adp", "icims", "successfactors", "taleo", "ukg", "workday"]);
   });
 
   it("prices account wizards above simple boards", () => {

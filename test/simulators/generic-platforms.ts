@@ -25,35 +25,13 @@ export interface GenericPlatform {
 const yesNo = ["Yes", "No"];
 const education = ["High School", "Associate", "Bachelor's", "Master's", "Doctorate"];
 
-// A two-step wizard with an e-mailed code, for the generic adapter's own tests, on a host that keeps
-// the generic adapter (ADP's recruiting.adp.com URL shape `/srccar/public/RTI.home?c={client}&r={req}`:
-// docs/platforms.md; Paycom, which carried it before, has its own simulator now). The form is not ADP's.
-const wizard: GenericPlatform = {
-  ats: "adp", hostPatterns: ["recruiting.adp.com"], host: /^recruiting\.adp\.com$/,
-  tenant: (_host, _params, query) => String(query?.c ?? ""),
-  postingPath: "/srccar/public/RTI.home", formPath: "/srccar/public/RTI.home/apply", jobId: (_p, q) => String(q.r ?? ""),
-  fields: (b) => [
-    { name: "name", label: "Full Name", kind: "text", required: true, step: 1 },
-    { name: "email_address", label: "Email Address", kind: "email", required: true, step: 1 },
-    { name: "phone_number", label: "Phone Number", kind: "tel", required: true, step: 1 },
-    { name: "resume", label: "Resume", kind: "file", required: true, step: 1 },
-    { name: "cover_letter", label: "Cover Letter", kind: "textarea", required: false, step: 1 },
-    { name: "questions[work_authorization]", label: "Are you legally authorized to work in the United States?", kind: "radio", required: true, options: yesNo, step: 2 },
-    { name: "questions[sponsorship]", label: "Will you require visa sponsorship now or in the future?", kind: "radio", required: true, options: yesNo, step: 2 },
-    { name: "questions[start_date]", label: "When can you start?", kind: "date", required: true, step: 2 },
-    { name: "questions[experience]", label: "Years of professional experience", kind: "select", required: true, options: ["0-1", "2-4", "5-9", "10+"], step: 2 },
-    { name: "questions[relocate]", label: "Are you willing to relocate?", kind: "radio", required: false, options: yesNo, step: 2 },
-    ...(b.unanswerableQuestion ? [{ name: "questions[referral_code]", label: "Acme employee referral code", kind: "text" as const, required: true, step: 2 as const }] : []),
-    { name: "privacy_consent", label: "I consent to the processing of my personal data", kind: "checkbox", required: true, step: 2 },
-  ],
-};
-
-export const GENERIC_PLATFORMS = [wizard];
+/** Platforms the generic form plays on hosts of their own (none left: every catalog platform but the catch-all ones has a simulator). */
+export const GENERIC_PLATFORMS: GenericPlatform[] = [];
 
 /** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
 const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
   "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
-  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "oracle"]);
+  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors", "adp", "oracle"]);
 const SERVED_ABOVE = new Set(GENERIC_PLATFORMS.flatMap((p) => p.hostPatterns));
 
 /**

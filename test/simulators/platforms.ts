@@ -24,8 +24,10 @@ import { ukgSite, UKG_HOST } from "./ukg";
 import { icimsSite, ICIMS_HOST } from "./icims";
 import { paylocitySite, PAYLOCITY_HOST } from "./paylocity";
 import { taleoSite, TALEO_HOST } from "./taleo";
+import { successFactorsSite, SUCCESSFACTORS_HOST } from "./successfactors";
 import { paycomSite, PAYCOM_HOST } from "./paycom";
 import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
+import { adpSite, ADP_HOST } from "./adp";
 import { oracleSite, ORACLE_HOST } from "./oracle";
 import { genericRoutes } from "./generic";
 
@@ -68,8 +70,10 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => ICIMS_HOST.test(host), router: icimsSite(state) },
     { match: (host) => PAYLOCITY_HOST.test(host), router: paylocitySite(state) },
     { match: (host) => TALEO_HOST.test(host), router: taleoSite(state) },
+    { match: (host) => SUCCESSFACTORS_HOST.test(host), router: successFactorsSite(state) },
     { match: (host) => PAYCOM_HOST.test(host), router: paycomSite(state) },
     { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
+    { match: (host) => ADP_HOST.test(host), router: adpSite(state) },
     { match: (host) => ORACLE_HOST.test(host), router: oracleSite(state) },
     ...genericRoutes(state),
   ];

@@ -70,30 +70,4 @@ describe("simulator server", () => {
     await get("127.0.0.1", "/__sim/reset", { method: "POST" });
     expect((await get("jobs.lever.co", "/acme/abc-1234/apply")).status).toBe(200);
   });
-
-  it("serves the catch-all form for the other catalog platforms, with ids from the path or the query", async () => {
-    // ADP keeps the catch-all form (Dayforce and iCIMS have simulators of their own).
-    const posting = "/acme/cx/job-details/4012";
-    const host = "myjobs.adp.com";
-    const form = await get(host, posting);
-    expect(form.status).toBe(200);
-    expect(form.body.toString()).toContain(`action="${posting}"`);
-    const closed = await get("myjobs.adp.com", "/acme/cx/job-details?jobId=4040");
-    expect(closed.status).toBe(404);
-
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({ first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "+14155550100",
-      city: "Austin", zip: "73301", over_18: "Yes", work_authorization: "Yes", sponsorship: "No", consent: "yes" })) fd.append(k, v);
-    const incomplete = new Response(fd);
-    const rejected = await get(host, posting, { method: "POST", body: Buffer.from(await incomplete.arrayBuffer()), type: incomplete.headers.get("content-type")! });
-    expect(rejected.status).toBe(400);
-    expect(rejected.body.toString()).toContain("Please attach a file.");
-    fd.append("resume", new Blob([Buffer.from("%PDF-1.4 test")], { type: "application/pdf" }), "cv.pdf");
-    const complete = new Response(fd);
-    const accepted = await get(host, posting, { method: "POST", body: Buffer.from(await complete.arrayBuffer()), type: complete.headers.get("content-type")! });
-    expect(accepted.status).toBe(303);
-    expect(accepted.headers.location).toBe(`${posting}/thanks`);
-    expect(sim.submissions.at(-1)).toMatchObject({ ats: "adp", tenant: "acme", jobId: "4012", fields: { first_name: "Jane", sponsorship: "No" } });
-    expect((await get(host, `${posting}/thanks`)).body.toString()).toContain("Thank you for applying!");
-  });
 });
