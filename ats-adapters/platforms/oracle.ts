@@ -42,12 +42,11 @@ const NEXT = ["button.apply-flow-pagination__button[title=Next]", "button[title=
 const PIN = 'input[id^="pin-code-"], .pin-code-input__input';
 const LAST_NAME = 'input[name="verificationLastName"], .email-verification input[autocomplete="family-name"]';
 const FORM = "form.apply-flow, apply-flow-block, .apply-flow-block";
-const gateError = { selectors: [".apply-flow-error", "[role=alert]"] };
 
 const present = async (run: Run, selector: string) => (await run.page.$(selector)) !== null;
 
-async function pressNext(run: Run, text = /^next$/i): Promise<void> {
-  const button = await findButton(run.page, NEXT, text);
+async function pressNext(run: Run): Promise<void> {
+  const button = await findButton(run.page, NEXT, /^next$/i);
   if (!button) throw new Error("Oracle's e-mail step has no Next button; will retry");
   await clickAndSettle(run, button);
 }
@@ -96,7 +95,8 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
   if (await matches(run.page, { text: [/date of birth/i] })) {
     throw new ApplicationFailure("manual_completion_required", "Oracle asks the returning candidate's date of birth to confirm the profile, which the service does not send.");
   }
-  throw new Error("Oracle's e-mail step did not lead to the application; will retry");
+  const says = await run.page.$eval(".apply-flow-error", (e) => (e.textContent ?? "").trim()).catch(() => "");
+  throw new Error(`Oracle's e-mail step did not lead to the application${says ? ` (it says: ${says})` : ""}; will retry`);
 }
 
 async function enterCode(run: Run, code: string): Promise<"ready" | "verify_code"> {
