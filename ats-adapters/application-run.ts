@@ -77,12 +77,22 @@ export class Run {
   }
 }
 
+/** Where the account step left the application: at the form, or waiting for an e-mailed link or code. */
+export type AccountState = "ready" | "verify_link" | "verify_code";
+
 export interface AccountFlow {
+  /**
+   * The site identifies the candidate by e-mail alone and says itself whether the person is new
+   * (Oracle): no credentials are needed, and `create` runs whenever there are none.
+   */
+  passwordless?: boolean;
   /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
-  signIn(run: Run): Promise<void>;
-  /** Register a new account; "verify_link" when the site now wants its e-mailed link opened. */
-  create(run: Run): Promise<"ready" | "verify_link">;
-  /** After the verification link was opened: get back to the application (usually sign in). */
+  signIn(run: Run): Promise<void | "ready" | "verify_code">;
+  /** Register (or identify) the candidate; "verify_link"/"verify_code" when the site now wants its e-mailed link or code. */
+  create(run: Run): Promise<AccountState>;
+  /** Types the e-mailed code the account step asked for; "verify_code" when the site asks again (wrong or expired code). */
+  enterCode?(run: Run, code: string): Promise<"ready" | "verify_code">;
+  /** After the verification link was opened or the code accepted: get back to the application (usually sign in). */
   afterVerified(run: Run): Promise<void>;
 }
 

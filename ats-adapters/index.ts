@@ -32,15 +32,27 @@ function inspected(run: Run): InspectResult {
   return { questions, unanswered: unansweredKeys(questions), ...(run.accountCreated ? { accountCreated: true } : {}) };
 }
 
-/** Reads every step's questions without the final click. A new account's e-mailed link parks the page first. */
+/** The account step's wait as a parked page (null: the form shows). */
+function accountStage(state: Awaited<ReturnType<typeof openApplication>>): "account_link" | "account_code" | null {
+  return state === "verify_link" ? "account_link" : state === "verify_code" ? "account_code" : null;
+}
+
+/** An inspection parked at the account step, waiting for its e-mailed link or code. */
+function parkedInspection(run: Run, stage: "account_link" | "account_code"): InspectResult {
+  const sessionId = parkSession(run, stage, atsSettings.sessionIdleMs);
+  const expects = stage === "account_link" ? "link" : "code";
+  return { questions: [], unanswered: [], ...(run.accountCreated ? { accountCreated: true } : {}), verification: { sessionId, expects } };
+}
+
+/** Reads every step's questions without the final click. An account's e-mailed link or code parks the page first. */
 export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult> {
   const run = await startRun(req, signal);
   let keepOpen = false;
   try {
-    if ((await openApplication(run)) === "verify_link") {
+    const stage = accountStage(await openApplication(run));
+    if (stage) {
       keepOpen = true;
-      const sessionId = parkSession(run, "account_link", atsSettings.sessionIdleMs);
-      return { questions: [], unanswered: [], accountCreated: true, verification: { sessionId, expects: "link" } };
+      return parkedInspection(run, stage);
     }
     await walkSteps(run, "inspect");
     return inspected(run);
@@ -49,23 +61,41 @@ export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal
   }
 }
 
-/** Continues a parked inspection with the new account's verification link. */
+/** Continues a parked inspection with the account's verification link or code. */
 export async function continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult> {
-  const { run } = takeSession(sessionId);
+  const { run, stage } = takeSession(sessionId);
   run.closeOnAbort(signal);
+  let keepOpen = false;
   try {
-    await followAccountLink(run, verification);
+    if (stage === "account_code" && (await enterAccountCode(run, verification)) === "verify_code") {
+      keepOpen = true;
+      return parkedInspection(run, "account_code");
+    }
+    if (stage === "account_link") await followAccountLink(run, verification);
     await walkSteps(run, "inspect");
     return inspected(run);
   } finally {
-    await run.close();
+    if (!keepOpen) await run.close();
   }
 }
 
 /** Keeps the page open for the workflow and reports what the site wants. */
-function park(run: Run, stage: "account_link" | "submit_code"): SubmitOutcome {
+function park(run: Run, stage: "account_link" | "account_code" | "submit_code"): SubmitOutcome {
   const sessionId = parkSession(run, stage, atsSettings.sessionIdleMs);
   return { kind: "needs_verification", sessionId, expects: stage === "account_link" ? "link" : "code", accountCreated: run.accountCreated || undefined };
+}
+
+/** Types the account step's e-mailed code; "verify_code" when the site asks again (the page stays parked). */
+async function enterAccountCode(run: Run, verification: Verification): Promise<"ready" | "verify_code"> {
+  const account = run.adapter.account;
+  if (!account?.enterCode) throw new ApplicationFailure("site_error", "This platform has no verification-code step before its form.");
+  if (!verification.code) throw new ApplicationFailure("site_error", "The site asked for a verification code, but none was supplied.");
+  const state = await account.enterCode(run, verification.code.trim());
+  await waitForQuietPage(run);
+  if (state === "verify_code") return state;
+  await account.afterVerified(run);
+  await waitForQuietPage(run);
+  return "ready";
 }
 
 /** Opens the e-mailed link of a new account in the parked page, and returns to the form. */
@@ -115,9 +145,10 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, s
   run.guard = guard;
   let keepOpen = false;
   try {
-    if ((await openApplication(run)) === "verify_link") {
+    const stage = accountStage(await openApplication(run));
+    if (stage) {
       keepOpen = true;
-      return park(run, "account_link");
+      return park(run, stage);
     }
     const done = await fillAndSubmit(run);
     keepOpen = done.keepOpen;
@@ -142,8 +173,12 @@ export async function continueWithVerification(
   run.closeOnAbort(signal);
   let keepOpen = false;
   try {
-    if (stage === "account_link") {
-      await followAccountLink(run, verification);
+    if (stage === "account_code" && (await enterAccountCode(run, verification)) === "verify_code") {
+      keepOpen = true;
+      return park(run, "account_code");
+    }
+    if (stage !== "submit_code") {
+      if (stage === "account_link") await followAccountLink(run, verification);
       const done = await fillAndSubmit(run);
       keepOpen = done.keepOpen;
       return done.outcome;

@@ -5,8 +5,8 @@ import { ApplicationError } from "../lib/domain";
 import { logger } from "../lib/logger";
 import type { Run } from "./application-run";
 
-/** Where the application stands: waiting for a link before filling, or a code after the click. */
-export type SessionStage = "account_link" | "submit_code";
+/** Where the application stands: waiting for a link or code before filling, or a code after the click. */
+export type SessionStage = "account_link" | "account_code" | "submit_code";
 
 interface Session {
   run: Run;

@@ -11,7 +11,7 @@ import { describeErrors, formErrors } from "./engine/validation";
 import { humanClick, writeAnswer } from "./engine/write";
 import type { FormField } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
-import type { Run } from "./application-run";
+import type { AccountState, Run } from "./application-run";
 import { atsSettings } from "./settings";
 import type { SubmitOutcome } from "./types";
 
@@ -65,10 +65,10 @@ export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {
 
 /**
  * Opens the form, signing in or creating the candidate's account where the platform has one (for an
- * inspection too, so that a review lists the questions behind it). Returns "verify_link" when a new
- * account must be verified by e-mail first.
+ * inspection too, so that a review lists the questions behind it). Returns "verify_link" or
+ * "verify_code" when the account must be verified by an e-mailed link or code first.
  */
-export async function openApplication(run: Run): Promise<"ready" | "verify_link"> {
+export async function openApplication(run: Run): Promise<AccountState> {
   const { adapter, req } = run;
   const url = adapter.formUrl ? adapter.formUrl(new URL(req.url)) : req.url;
   const response = await run.page.goto(url, { waitUntil: "domcontentloaded" });
@@ -89,14 +89,17 @@ export async function openApplication(run: Run): Promise<"ready" | "verify_link"
     return "ready";
   }
   const creds = req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
-  if (creds.existing) {
-    await adapter.account.signIn(run);
+  if (!creds && !adapter.account.passwordless) {
+    throw new ApplicationFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
+  }
+  if (creds?.existing) {
+    const state = (await adapter.account.signIn(run)) ?? "ready";
     await waitForQuietPage(run);
-    return "ready";
+    return state;
   }
   const state = await adapter.account.create(run);
-  run.accountCreated = true;
+  // A password-less identification makes no account of ours (the site keeps its own profile).
+  if (!adapter.account.passwordless) run.accountCreated = true;
   await waitForQuietPage(run);
   return state;
 }

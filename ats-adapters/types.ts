@@ -44,10 +44,10 @@ export interface InspectResult {
    */
   accountCreated?: boolean;
   /**
-   * The new account must be verified by an e-mailed link before the form shows: the page is parked on
-   * this worker (as SubmitOutcome's needs_verification); continue with continueInspection.
+   * The account must be verified by an e-mailed link or code before the form shows: the page is parked
+   * on this worker (as SubmitOutcome's needs_verification); continue with continueInspection.
    */
-  verification?: { sessionId: string; expects: "link" };
+  verification?: { sessionId: string; expects: "code" | "link" };
 }
 
 export type SubmitOutcome =

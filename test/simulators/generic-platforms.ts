@@ -31,7 +31,7 @@ export const GENERIC_PLATFORMS: GenericPlatform[] = [];
 /** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
 const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
   "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
-  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors", "adp"]);
+  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors", "adp", "oracle"]);
 const SERVED_ABOVE = new Set(GENERIC_PLATFORMS.flatMap((p) => p.hostPatterns));
 
 /**

@@ -28,6 +28,7 @@ import { successFactorsSite, SUCCESSFACTORS_HOST } from "./successfactors";
 import { paycomSite, PAYCOM_HOST } from "./paycom";
 import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
 import { adpSite, ADP_HOST } from "./adp";
+import { oracleSite, ORACLE_HOST } from "./oracle";
 import { genericRoutes } from "./generic";
 
 export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
@@ -73,6 +74,7 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => PAYCOM_HOST.test(host), router: paycomSite(state) },
     { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
     { match: (host) => ADP_HOST.test(host), router: adpSite(state) },
+    { match: (host) => ORACLE_HOST.test(host), router: oracleSite(state) },
     ...genericRoutes(state),
   ];
 }
