@@ -35,8 +35,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["successfactors.com", "successfactors.eu"], // seen: system@successfactors.com; .eu a guess
   adapter: () => successfactors,
   support: {
-    endToEnd: true,
-    limits: "Companies that require the one-time passcode e-mailed at account creation, or a CAPTCHA there, end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
+    endToEnd: true, verification: "code",
+    limits: "Companies that show a CAPTCHA at account creation end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
   },
 };
 
@@ -95,7 +95,7 @@ async function acceptPrivacyStatement(run: Run): Promise<void> {
     .catch(() => { throw new Error("SuccessFactors did not record the accepted data privacy statement; will retry"); });
 }
 
-async function create(run: Run): Promise<"ready"> {
+async function create(run: Run): Promise<"ready" | "verify_code"> {
   const creds = credentials(run);
   const { applicant } = run.req;
   if (!(await matches(run.page, registerForm))) await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
@@ -115,9 +115,8 @@ async function create(run: Run): Promise<"ready"> {
   await setChecked(await run.page.$("#fbclc_emailEnabled"), false);
   await acceptPrivacyStatement(run);
   await clickIfPresent(run, ["#fbclc_createAccountButton"], /^create account$/i);
-  if (await matches(run.page, passcodePrompt)) {
-    throw new ApplicationFailure("manual_completion_required", "This company's SuccessFactors site e-mails a one-time passcode to finish creating the account, which a person has to enter.");
-  }
+  // The company mails a one-time passcode to finish the account: the page waits for it (managed inbox or POST /otp).
+  if (await matches(run.page, passcodePrompt)) return "verify_code";
   if (await matches(run.page, registerForm)) {
     const says = await pageError(run);
     if (/account already exists/i.test(says)) {
@@ -160,7 +159,14 @@ export const successfactors: PlatformAdapter = {
   account: {
     signIn,
     create,
-    // No e-mailed link is known for SuccessFactors accounts (the passcode is typed on the page); signing in is the way back.
-    afterVerified: signIn,
+    async enterCode(run, code) {
+      await typeInto(run, "input#passcode", code);
+      await clickIfPresent(run, ["#continueBtn"], /^(continue|verify|submit)$/i);
+      return (await matches(run.page, passcodePrompt)) ? "verify_code" : "ready";
+    },
+    // An accepted passcode signs the new account in and returns to the application; signing in is the way back otherwise.
+    async afterVerified(run) {
+      if (!(await matches(run.page, applicationForm))) await signIn(run);
+    },
   },
 };

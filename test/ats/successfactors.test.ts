@@ -2,10 +2,10 @@
 // Sign In page, a new candidate's Create an Account (the data privacy dialog accepted), the
 // one-page application; a returning candidate signs in with the stored password, and inspection lists
 // every section's questions and sends nothing; a recorded click is checked on the site, never repeated;
-// an account made elsewhere and a wrong stored password are left to a person (tried once), as is a
-// company that mails a one-time passcode at account creation.
+// an account made elsewhere and a wrong stored password are left to a person (tried once); a company
+// that mails a one-time passcode at account creation gets it typed.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { inspectApplication, submitApplication } from "../../ats-adapters";
+import { continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { Applicant, ApplyRequest, AtsCredentials, SubmitOutcome } from "../../ats-adapters/types";
 import { resumePdf, type Submission } from "../simulators";
 import { recordingGuard, request } from "./helpers";
@@ -130,12 +130,20 @@ describe("successfactors adapter", () => {
     expect(guard.clicks).toBe(0);
   });
 
-  it("an e-mailed one-time passcode at account creation ends manual_completion_required, nothing clicked", async () => {
-    const req = request(url("4042", "CodeCo"));
+  it("a company that mails a one-time passcode at account creation: the page waits for it, a wrong one is asked again, the right one submits once", async () => {
+    const req = request(url("4042", "CodeCo")); // a fresh e-mail address per request
     const guard = recordingGuard();
-    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, false) }, guard)).rejects.toMatchObject({
-      reason: "manual_completion_required", message: expect.stringMatching(/one-time passcode/),
-    });
+    const parked = await submitApplication({ ...req, credentials: creds(req.applicant.email, false) }, guard);
+    expect(parked).toMatchObject({ kind: "needs_verification", expects: "code", accountCreated: true });
     expect(guard.clicks).toBe(0);
+    const mail = await env.smtp.waitFor(req.applicant.email);
+    const code = /\b(\d{6})\b/.exec(mail.text ?? String(mail.html))![1];
+    const sessionId = (parked as { sessionId: string }).sessionId;
+    const again = await continueWithVerification(sessionId, { code: code === "000000" ? "111111" : "000000" }, guard);
+    expect(again).toMatchObject({ kind: "needs_verification", expects: "code" });
+    const done = await continueWithVerification((again as { sessionId: string }).sessionId, { code }, guard);
+    expect(done.kind).toBe("submitted");
+    expect(guard.clicks).toBe(1);
+    expect(env.sim.submissions.filter((x) => x.tenant === "codeco" && x.jobId === "4042")).toHaveLength(1);
   });
 });
