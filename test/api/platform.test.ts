@@ -22,10 +22,10 @@ describe("catalog and detection", () => {
     // The support matrix rides along (README "Supported platforms").
     expect(workday).toMatchObject({
       account_step: true,
-      support: { status: "supported", adapter: "dedicated", email_verification: "link", end_to_end_tested: true, known_limits: expect.any(String) },
+      support: { status: "supported", adapter: "dedicated", email_verification: "link", end_to_end_tested: true, known_limits: null },
     });
-    const generic = res.body.data.filter((p: any) => p.support.adapter === "generic");
-    for (const p of generic) expect(p.support).toMatchObject({ status: "best_effort", known_limits: expect.stringMatching(/generic form engine/) });
+    // Every catalog platform has its own adapter and an end-to-end test.
+    expect(res.body.data.filter((p: any) => p.support.adapter !== "dedicated" || p.support.status !== "supported").map((p: any) => p.id)).toEqual([]);
     expect(res.body.data.find((p: any) => p.id === "lever").support).toEqual({
       status: "supported", adapter: "dedicated", email_verification: "none", end_to_end_tested: true, known_limits: null,
     });
