@@ -117,9 +117,12 @@ async function moveCreditState(applicationId: string, to: Settlement, client: Db
       (SELECT credit_state FROM applications WHERE id = ${applicationId}) AS credit_state`;
   const { applied, credit_state } = rows[0];
   if (applied) return { applied: true, creditState: to };
-  // The statement's snapshot predates its own update, so this is the state someone else left.
   if (credit_state === null) throw new Error(`no application ${applicationId}`);
-  return { applied: false, creditState: credit_state };
+  if (credit_state !== "held") return { applied: false, creditState: credit_state };
+  // Still "held" in this statement's snapshot, yet not ours: a concurrent call moved it after the
+  // snapshot was taken (our update waited for its row lock). A new statement sees what it left.
+  const [now] = await client.$queryRaw<{ credit_state: string }[]>`SELECT credit_state FROM applications WHERE id = ${applicationId}`;
+  return { applied: false, creditState: now.credit_state };
 }
 
 /**

@@ -30,7 +30,8 @@ async function heldApplication(creditCents: number, priceCents: number) {
 }
 
 describe("ledger", () => {
-  it("charges a held application exactly once, even when called concurrently", async () => {
+  // Ten times in a row: a concurrent call whose snapshot predates the winner's commit must still report "charged".
+  it("charges a held application exactly once, even when called concurrently", { repeats: 9 }, async () => {
     const { accountId, applicationId, held } = await heldApplication(1000, 250);
     expect(held).toBe(true);
     expect(await getBalances(accountId)).toEqual({ balanceCents: 1000, heldCents: 250, spentCents: 0, availableCents: 750 });
