@@ -173,7 +173,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     // Without review the submit reads the form itself (and fails incomplete_candidate before any
     // click), so one page load is enough; histories from before this change inspected first.
     if (!input.reviewBeforeSubmit && patched(SINGLE_VISIT_PATCH)) return undefined;
-    // On an account platform the inspection may create the account and wait for its e-mailed link.
+    // On an account platform the inspection may create the account and wait for its e-mailed link or code.
     const inspection = await onBrowserWorker((browser) =>
       untilVerified(managedInbox, browser, () => browser.inspectApplication(applicationId), (result) => result.verification?.sessionId,
         (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification })));
