@@ -4,7 +4,7 @@
 // closes), within a few seconds even with applications in flight. The bench changes the browser pool
 // size between batches by message ({ poolSize }): the pool reads it at each lease, so one worker (one
 // workflow bundle, one Chromium) serves every pool size.
-import { useConfig } from "../lib/config";
+import { configureAts } from "../ats-adapters/settings";
 import { startWorker } from "../worker";
 
 const worker = await startWorker({ taskQueue: process.env.BENCH_TASK_QUEUE });
@@ -15,7 +15,8 @@ const stop = () => {
 process.once("SIGTERM", stop);
 process.once("disconnect", stop);
 process.on("message", (m: { poolSize?: number }) => {
-  if (m.poolSize) useConfig({ browserPoolSize: m.poolSize });
+  // The ATS layer's own settings: the worker handed it the pool size once, at start (worker/index.ts).
+  if (m.poolSize) configureAts({ browserPoolSize: m.poolSize });
   process.send?.({ poolSize: m.poolSize });
 });
 process.send?.("ready");
