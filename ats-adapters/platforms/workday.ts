@@ -54,6 +54,7 @@ const credentials = (run: Run) => requireCredentials(run, "Workday needs an acco
 const signInForm = { selectors: [aid("signInSubmitButton")] };
 const createForm = { selectors: [aid("createAccountSubmitButton")] };
 const wizard = { selectors: [aid("applyFlowPage"), aid("progressBar")] };
+const unverified = { selectors: [aid("errorMessage"), "[role=alert]"], text: [/(account|e-?mail)( address)? (has not been|is not|was not) (yet )?verified|verify your (account|e-?mail) before/i] };
 const rejected = { selectors: [aid("errorMessage"), "[role=alert]"], text: [/(wrong|invalid|incorrect) (e-?mail|password|credentials)|account (is )?locked/i] };
 
 async function signIn(run: Run): Promise<void> {
@@ -63,6 +64,11 @@ async function signIn(run: Run): Promise<void> {
   await typeInto(run, aid("password"), creds.password);
   await clickIfPresent(run, accountButton("Sign In", "signInSubmitButton"));
   if (await matches(run.page, signInForm)) {
+    // The account exists but its e-mail was never verified (its link expired or was never opened):
+    // signing in again cannot help, and the link is the candidate's to ask for.
+    if (await matches(run.page, unverified)) {
+      throw new ApplicationFailure("manual_completion_required", "The candidate's Workday account on this employer's site exists, but its e-mail address was never verified; a person has to open the verification link Workday sent (or ask Workday for a new one).");
+    }
     if (await matches(run.page, rejected)) {
       throw new ApplicationFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
     }

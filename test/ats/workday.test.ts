@@ -2,7 +2,7 @@
 // a second application on the same tenant that signs in, and the standard failure cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
-import { continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
+import { abandonSession, continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
 import { startAtsEnv, type AtsEnv } from "./env";
@@ -138,6 +138,19 @@ describe("workday adapter", () => {
     const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
     expect(outcome.kind).toBe("submitted");
     expect(env.sim.submissions.filter((s) => s.fields.email === req.applicant.email)).toHaveLength(1);
+  });
+
+  it("a returning candidate whose account's e-mail was never verified is left to a person, without a loop of sign-ins", async () => {
+    const req = { ...request(url("4032", "initech")), credentials: null };
+    const first = { ...req, credentials: creds(req.applicant.email, false) };
+    const parked = await submitApplication(first, recordingGuard());
+    expect(parked).toMatchObject({ kind: "needs_verification", expects: "link", accountCreated: true });
+    await abandonSession((parked as { sessionId: string }).sessionId); // the link is never opened
+    const guard = recordingGuard();
+    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, guard)).rejects.toMatchObject({
+      reason: "manual_completion_required", message: expect.stringMatching(/never verified/),
+    });
+    expect(guard.clicks).toBe(0);
   });
 
   it("succeeds on a retry after HTTP 5xx", async () => {
