@@ -1,9 +1,9 @@
 // Steps the account platforms share (platforms/<id>.ts): the stored credentials, pressing a button
-// that may not be there, typing into an account form's field.
+// that may not be there, typing into an account form's field, looking for a sent application signed in.
 import { ApplicationFailure } from "../lib/domain";
 import type { Run } from "./application-run";
 import { typeControlled } from "./engine/react-input";
-import { findButton } from "./page-checks";
+import { findButton, matches, type Detector } from "./page-checks";
 import { clickAndSettle } from "./shared-flow";
 import type { AtsCredentials } from "./types";
 
@@ -26,4 +26,17 @@ export async function clickIfPresent(run: Run, selectors: string[], text?: RegEx
 export async function typeInto(run: Run, selector: string, value: string, opts: { optional?: boolean } = {}): Promise<void> {
   const input = opts.optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
   if (input) await typeControlled(await run.scope(), input, value);
+}
+
+/**
+ * verifySubmitted of an account platform: after a final click whose outcome was not recorded, open the
+ * posting as an application would, sign in when `signInNeeded` says so, and look for the platform's
+ * sign that the candidate has applied.
+ */
+export async function appliedWhenSignedIn(run: Run, look: { signInNeeded(run: Run): Promise<boolean>; applied: Detector }): Promise<boolean> {
+  const { adapter } = run;
+  await run.page.goto(adapter.formUrl ? adapter.formUrl(new URL(run.req.url)) : run.req.url, { waitUntil: "domcontentloaded" });
+  await adapter.openForm?.(run);
+  if (await look.signInNeeded(run)) await adapter.account!.signIn(run);
+  return matches(run.page, look.applied);
 }

@@ -11,7 +11,7 @@ import { matches } from "../page-checks";
 import { checkWalls } from "../shared-flow";
 import { param } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
-import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "adp", name: "ADP Workforce Now", tier: "multi_step", account: "service",
@@ -90,13 +90,8 @@ async function create(run: Run): Promise<"ready"> {
 export const adp: PlatformAdapter = {
   id: "adp",
   openForm,
-  async verifySubmitted(run) {
-    // The account exists (the earlier attempt reached the final click): log in and open the application.
-    await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
-    await openForm(run);
-    if (await matches(run.page, signInForm)) await signIn(run);
-    return matches(run.page, alreadyApplied);
-  },
+  // The account exists (the earlier attempt reached the final click): sign in and open the application.
+  verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),
   formRoot: "form#application-form",
   closed,
   success: { url: /\/jobs\/apply\/confirmation\.html/i, selectors: [".application-confirmation"], text: [/thank you for applying/i] },

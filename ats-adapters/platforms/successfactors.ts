@@ -14,7 +14,7 @@ import type { Run } from "../application-run";
 import type { Found } from "../url-rules";
 import { DIGITS, employer, lower, param } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
-import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 /** The company keys the candidate's accounts. */
 const ids = (query: URLSearchParams): Found => ({ tenant: lower(query.get("company")), jobId: param(query, "career_job_req_id", "jobId") });
@@ -143,12 +143,8 @@ export const successfactors: PlatformAdapter = {
     return url.href;
   },
   openForm,
-  async verifySubmitted(run) {
-    // The account exists (the earlier attempt reached the final click): sign in and open the application.
-    await run.page.goto(successfactors.formUrl!(new URL(run.req.url)), { waitUntil: "domcontentloaded" });
-    if (await matches(run.page, signInForm)) await signIn(run);
-    return matches(run.page, alreadyApplied);
-  },
+  // The account exists (the earlier attempt reached the final click): sign in and open the application.
+  verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),
   formRoot: "form:has(#fbqa_apply)",
   closed: { selectors: ["#jobErrMsg", ".jobErrMsg"], text: [/job you are trying to apply for is no longer available|(job|position) (is )?no longer (available|active)|requisition has been closed/i] },
   success: { url: /[?&]isRedirectToAppSent=true\b/, text: [/your application has been sent|thank you for expressing your interest/i] },

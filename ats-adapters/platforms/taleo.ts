@@ -10,7 +10,7 @@ import { matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
-import { clickIfPresent, requireCredentials } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, requireCredentials } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "taleo", name: "Oracle Taleo", tier: "account_wizard", account: "service",
@@ -84,12 +84,11 @@ export const taleo: PlatformAdapter = {
       ? `${posting.origin}${posting.pathname.replace(/jobdetail\.ftl$/, "jobapply.ftl")}${posting.search}`
       : posting.href;
   },
-  async verifySubmitted(run) {
-    // The account exists (the earlier attempt reached the final click): sign in and look at the job's page.
-    await run.page.goto(taleo.formUrl!(new URL(run.req.url)), { waitUntil: "domcontentloaded" });
-    if (!(await matches(run.page, wizard)) && !(await matches(run.page, submitted))) await signIn(run);
-    return matches(run.page, submitted);
-  },
+  // The account exists (the earlier attempt got as far as the final click): sign in and look.
+  verifySubmitted: (run) => appliedWhenSignedIn(run, {
+    signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
+    applied: submitted,
+  }),
   closed: { text: [/this job is no longer available|job posting you are trying to access has been closed/i] },
   success: { selectors: ['[id$="thankYouBlock-tyTitle"]'], text: [/thank you for applying|your submission for the job .* has been received|you have already applied for this job/i] },
   nextButtons: [

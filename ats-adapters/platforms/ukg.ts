@@ -12,7 +12,7 @@ import { matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { employer, lower } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
-import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
   id: "ukg", name: "UKG Pro (UltiPro)", tier: "multi_step", account: "service",
@@ -61,13 +61,8 @@ async function signIn(run: Run): Promise<void> {
 export const ukg: PlatformAdapter = {
   id: "ukg",
   openForm,
-  async verifySubmitted(run) {
-    // The account exists (the earlier attempt reached the final click): sign in and open the application.
-    await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
-    await openForm(run);
-    if (await matches(run.page, signInForm)) await signIn(run);
-    return matches(run.page, alreadyApplied);
-  },
+  // The account exists (the earlier attempt reached the final click): sign in and open the application.
+  verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),
   formRoot: `form${da("application-form")}`,
   closed: { selectors: [da("opportunity-unavailable")], text: [/this opportunity is no longer available/i] },
   success: { selectors: [da("application-submitted")], text: [/thank you for applying|your application (for .+ )?has been submitted/i] },

@@ -10,7 +10,7 @@ import { matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { after, LABEL } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
-import { clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 /** Job paths: [locale/]{site}/job/{location}/{Title}_{reqId}[/apply[/applyManually|...]]. */
 function jobIdOf(segs: string[]): string | null {
@@ -86,13 +86,11 @@ const submitted = { selectors: [aid("applicationSubmittedMessage")], text: [/alr
 export const workday: PlatformAdapter = {
   id: "workday",
   openForm,
-  async verifySubmitted(run) {
-    // The account exists (the earlier attempt got as far as the final click): sign in and look.
-    await run.page.goto(run.req.url, { waitUntil: "domcontentloaded" });
-    await openForm(run);
-    if (!(await matches(run.page, wizard)) && !(await matches(run.page, submitted))) await signIn(run);
-    return matches(run.page, submitted);
-  },
+  // The account exists (the earlier attempt got as far as the final click): sign in and look.
+  verifySubmitted: (run) => appliedWhenSignedIn(run, {
+    signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
+    applied: submitted,
+  }),
   formRoot: "form",
   closed: { text: [/job (posting )?(is )?no longer available|page you are looking for doesn't exist|this job has expired/i] },
   success: { selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")], text: [/application (has been )?submitted|thank you for applying|successfully submitted/i] },
