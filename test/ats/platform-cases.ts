@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import { resumePdf, type Submission } from "../simulators";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
-import type { ApplyRequest } from "../../ats-adapters/types";
+import type { ApplyRequest, InspectResult } from "../../ats-adapters/types";
 import { recordingGuard, request as newRequest, withRetries } from "./helpers";
 import type { AtsEnv } from "./env";
 
@@ -55,4 +55,20 @@ export function standardCases(c: PlatformCase, env: () => AtsEnv): void {
     await expect(submitApplication(request(c.url("4044")), guard)).rejects.toMatchObject({ reason: "incomplete_candidate" });
     expect(guard.clicks).toBe(0);
   });
+}
+
+/**
+ * Account platforms: inspecting before the account exists creates it (so a review lists what is behind
+ * the wall) and sends nothing; the submit after it signs in with the same credentials and sends once.
+ * Returns the inspection for the platform's own checks of its questions.
+ */
+export async function inspectionCreatesTheAccount(env: AtsEnv, req: ApplyRequest): Promise<InspectResult> {
+  const before = env.sim.submissions.length;
+  const result = await inspectApplication(req);
+  expect(result.accountCreated).toBe(true);
+  expect(env.sim.submissions.length).toBe(before);
+  const outcome = await submitApplication({ ...req, credentials: { ...req.credentials!, existing: true } }, recordingGuard());
+  expect(outcome.kind).toBe("submitted");
+  expect(env.sim.submissions.length).toBe(before + 1);
+  return result;
 }

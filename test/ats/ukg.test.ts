@@ -9,6 +9,7 @@ import { inspectApplication, submitApplication } from "../../ats-adapters";
 import type { ApplyRequest, AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
 import { startAtsEnv, type AtsEnv } from "./env";
+import { inspectionCreatesTheAccount } from "./platform-cases";
 
 let env: AtsEnv;
 beforeAll(async () => {
@@ -94,16 +95,9 @@ describe("ukg adapter", () => {
   });
 
   it("inspecting before an account exists creates it and lists the questions behind the wall; the submit signs in", { timeout: 300_000 }, async () => {
-    const req = fresh("4012", "INS5000INSPC");
-    const before = env.sim.submissions.length;
-    const result = await inspectApplication(req);
-    expect(result.accountCreated).toBe(true);
+    const result = await inspectionCreatesTheAccount(env, fresh("4012", "INS5000INSPC"));
     expect(result.questions.length).toBeGreaterThan(5);
     expect(result.unanswered).toEqual([]);
-    expect(env.sim.submissions.length).toBe(before);
-    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
-    expect(outcome.kind).toBe("submitted");
-    expect(env.sim.submissions.length).toBe(before + 1);
   });
 
   it("fails a closed posting with job_closed", async () => {
