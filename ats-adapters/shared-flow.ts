@@ -252,7 +252,7 @@ export async function awaitOutcome(run: Run, opts: { codeEntered?: boolean; show
   const { adapter } = run;
   let refusedSince = 0;
   while (Date.now() < deadline) {
-    await sleep(200);
+    await sleep(100);
     if (await matches(run.page, adapter.success)) {
       return { kind: "submitted", confirmation: await confirmationText(run), accountCreated: run.accountCreated || undefined };
     }

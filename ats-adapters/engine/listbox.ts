@@ -14,17 +14,48 @@ import type { FormScope } from "./types";
 // jQuery UI autocomplete menus (legacy Greenhouse's location) give their items no role.
 export const OPTION_SELECTOR = '[role=option]:not([aria-disabled=true]), .ui-autocomplete .ui-menu-item';
 
-/** Waits until ANY option is visible (other widgets' hidden options may come first in the DOM), shadow roots included. */
-export async function waitForOptions(frame: Frame, timeoutMs: number, selector = OPTION_SELECTOR): Promise<boolean> {
+// A lookup that found nothing says so (react-select's `{prefix}__menu-notice--no-options`, select2's
+// message) and no option will come: waiting out the whole timeout for one cost seconds per field.
+const NO_OPTIONS_SELECTOR = '[class*="menu-notice--no-options"], .select2-results__message';
+/** How often in-page waits look again: a menu shows within a frame or two of its click. */
+export const POLL_MS = 20;
+let waits = 0;
+
+/** What a list showed: options, its "no options" notice, or nothing in time. */
+export type OptionsShown = "options" | "none" | null;
+
+/**
+ * Waits until ANY option is visible (other widgets' hidden options may come first in the DOM), shadow
+ * roots included; with `naming`, until an option's text contains it (a lookup's results for what was
+ * typed, not the list before). "none" when the list has said "no options" for 200 ms (long enough for
+ * a search still being typed to replace the notice with its results).
+ */
+export async function optionsShown(
+  frame: Frame,
+  timeoutMs: number,
+  selector = OPTION_SELECTOR,
+  opts: { naming?: string; signal?: AbortSignal } = {},
+): Promise<OptionsShown> {
+  const since = `__aeNoOptions${++waits}`;
+  const args = [selector, NO_OPTIONS_SELECTOR, since, opts.naming?.toLowerCase() ?? ""].map((a) => JSON.stringify(a)).join(", ");
   try {
-    await frame.waitForFunction(
-      `(function (sel) { ${SHADOW_JS} return deepAll(document, sel).some(function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; }); })(${JSON.stringify(selector)})`,
-      { timeout: timeoutMs, polling: 100 },
+    const found = await frame.waitForFunction(
+      `(function (sel, none, since, naming) { ${SHADOW_JS} var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
+        var names = function (e) { return (e.textContent || "").replace(/\\s+/g, " ").toLowerCase().indexOf(naming) >= 0; };
+        if (deepAll(document, sel).some(function (e) { return vis(e) && names(e); })) return "options";
+        if (!deepAll(document, none).some(vis)) { window[since] = 0; return false; }
+        window[since] = window[since] || Date.now();
+        return Date.now() - window[since] >= 200 ? "none" : false; })(${args})`,
+      { timeout: timeoutMs, polling: POLL_MS, signal: opts.signal },
     );
-    return true;
+    return (await found.jsonValue()) as OptionsShown;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export async function waitForOptions(frame: Frame, timeoutMs: number, selector = OPTION_SELECTOR): Promise<boolean> {
+  return (await optionsShown(frame, timeoutMs, selector)) === "options";
 }
 
 interface Shown { handle: ElementHandle<Element>; text: string; category: boolean }
@@ -69,15 +100,16 @@ async function open(scope: FormScope, button: ElementHandle<Element>): Promise<b
     .waitForFunction(
       `(function (sel) { ${SHADOW_JS} var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
         return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; })(${JSON.stringify(OPTION_SELECTOR)})`,
-      { timeout: 3000, polling: 100 },
+      { timeout: 3000, polling: POLL_MS },
     )
     .then((h) => h.jsonValue())
     .catch(() => false);
   return shown === "options";
 }
 
-async function close(scope: FormScope, button: ElementHandle<Element>): Promise<void> {
-  if ((await shownTexts(scope)).length === 0) return;
+/** Closes the list (`open`: the caller knows it is open, no need to look). */
+async function close(scope: FormScope, button: ElementHandle<Element>, open = false): Promise<void> {
+  if (!open && (await shownTexts(scope)).length === 0) return;
   await scope.page.keyboard.press("Escape");
   if ((await shownTexts(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
 }
@@ -89,7 +121,7 @@ export async function readListbox(scope: FormScope, button: ElementHandle<Elemen
   const labels: string[] = [];
   for (let i = 0; i < top.length; i++) {
     if (!top[i].category) { labels.push(top[i].text); continue; }
-    if (i > 0 || labels.length) { await close(scope, button); await open(scope, button); }
+    if (i > 0 || labels.length) { await close(scope, button, true); await open(scope, button); }
     const again = await shownOptions(scope);
     const cat = again.find((o) => o.text === top[i].text);
     if (!cat) continue;
@@ -97,7 +129,7 @@ export async function readListbox(scope: FormScope, button: ElementHandle<Elemen
     await waitForOptions(scope.frame, 2000);
     labels.push(...(await shownTexts(scope)).filter((o) => !o.category).map((o) => o.text));
   }
-  await close(scope, button);
+  await close(scope, button, true);
   return [...new Set(labels)];
 }
 

@@ -23,9 +23,12 @@ interface Hit {
   cover?: string;
 }
 
-// In-page: where the element's visible point is and whether it would receive a press there. A press
-// on a <label> of the element counts (it clicks its control), as does one on the element's children.
-const HIT_TEST = (e: Element): Hit => {
+// In-page, in one round trip (each costs milliseconds while the page renders): brings the element into
+// view, finds its visible point and whether it would receive a press there, and when it would, listens
+// for where the coming click lands. A press on a <label> of the element counts (it clicks its
+// control), as does one on the element's children.
+const AIM = (e: Element): Hit => {
+  e.scrollIntoView({ block: "center", inline: "center", behavior: "instant" as ScrollBehavior });
   const r = e.getBoundingClientRect();
   const x = Math.min(Math.max(r.left + r.width / 2, 1), window.innerWidth - 1);
   const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
@@ -45,6 +48,15 @@ const HIT_TEST = (e: Element): Hit => {
   const label = e.closest("label") ?? (e.id ? root.querySelector(`label[for="${CSS.escape(e.id)}"]`) : null);
   const ok = !!hit && (holds(e, hit) || (!!label && holds(label, hit)));
   document.querySelectorAll("[data-ae-cover]").forEach((c) => c.removeAttribute("data-ae-cover"));
+  if (ok) {
+    const w = window as unknown as { __aeLanded?: boolean | null };
+    w.__aeLanded = null;
+    // composedPath: a click inside a shadow root reaches window retargeted to its host.
+    window.addEventListener("click", (ev) => {
+      const path = ev.composedPath();
+      w.__aeLanded = path.includes(e) || path.some((n) => n instanceof HTMLLabelElement && n.contains(e));
+    }, { capture: true, once: true });
+  }
   if (ok || !hit) return { ok, x, y };
   // The layer: the outermost fixed or absolutely placed ancestor of what was hit.
   let layer: Element = hit;
@@ -96,31 +108,26 @@ export interface PointerOptions {
 export async function pointerClick(page: Page, el: ElementHandle<Element>, opts: PointerOptions = {}): Promise<void> {
   const deadline = Date.now() + (opts.waitMs ?? 4000);
   let dismissed = 0;
+  let hit: Hit;
   for (;;) {
-    await el.evaluate((e) => e.scrollIntoView({ block: "center", inline: "center", behavior: "instant" as ScrollBehavior }));
-    const hit = await el.evaluate(HIT_TEST);
+    hit = await el.evaluate(AIM);
     if (hit.ok) break;
     if (hit.offscreen) throw new ClickNotLanded("the click target is not on screen", true);
     if (Date.now() > deadline) throw new ClickNotLanded(`the click target is covered by ${hit.cover ?? "nothing it can be pressed through"}`);
     if (hit.cover && opts.dismiss !== false && dismissed < 3 && (await dismissCover(page, el))) dismissed++;
     else await sleep(200);
   }
-  // Page coordinates of the point (an iframe's offset included): the box's centre, clamped as above.
-  const box = await el.boundingBox();
-  if (!box) throw new ClickNotLanded("the click target has no box on the page");
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await el.evaluate((e) => {
-    const w = window as unknown as { __aeLanded?: boolean | null };
-    w.__aeLanded = null;
-    // composedPath: a click inside a shadow root reaches window retargeted to its host.
-    window.addEventListener("click", (ev) => {
-      const path = ev.composedPath();
-      w.__aeLanded = path.includes(e) || path.some((n) => n instanceof HTMLLabelElement && n.contains(e));
-    }, { capture: true, once: true });
-  });
+  // The point in the page's coordinates: the frame's own in the main frame, else the box's centre on
+  // the page (an iframe's offset included).
+  let { x, y } = hit;
+  if (el.frame !== page.mainFrame()) {
+    const box = await el.boundingBox();
+    if (!box) throw new ClickNotLanded("the click target has no box on the page");
+    x = box.x + box.width / 2;
+    y = box.y + box.height / 2;
+  }
   if (opts.beforePress) await opts.beforePress();
-  await page.mouse.move(x, y, { steps: 2 });
+  await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.up();
   // A navigation may have replaced the document: the click then did reach something that acts.

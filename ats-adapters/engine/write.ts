@@ -1,7 +1,7 @@
 // Writes answers into the page with real input events (typing, clicking, selecting, uploading).
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
-import { chooseFromListbox, OPTION_SELECTOR, waitForOptions } from "./listbox";
+import { chooseFromListbox, OPTION_SELECTOR, optionsShown } from "./listbox";
 import { ClickNotLanded, pointerClick } from "./pointer";
 import { typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
@@ -144,10 +144,11 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     case "typeahead": {
       // Type the most specific part ("San Francisco" of "San Francisco, California"): typeaheads
       // search by prefix, then pick the option that best matches the whole answer.
-      await clearAndType(scope, el, answer.split(",")[0].trim() || answer);
+      const typed = answer.split(",")[0].trim() || answer;
+      await clearAndType(scope, el, typed);
       // A typeahead the adapter names lists its own suggestions; Enter there could submit the form.
       const declared = await declaredTypeahead(scope, el);
-      await pickOption(scope, answer, !declared, declared?.options);
+      await pickOption(scope, answer, typed, !declared, declared?.options);
       return false;
     }
     case "listbox-button":
@@ -180,10 +181,17 @@ async function declaredTypeahead(scope: FormScope, el: ElementHandle<Element>) {
  * re-renders its menu as each keystroke's search returns, so the pick waits for the searches to
  * settle, and reads the menu again when the option it clicked was replaced under it.
  */
-async function pickOption(scope: FormScope, answer: string, enterFallback: boolean, selector = OPTION_SELECTOR): Promise<void> {
+async function pickOption(scope: FormScope, answer: string, typed: string, enterFallback: boolean, selector = OPTION_SELECTOR): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await scope.page.waitForNetworkIdle({ idleTime: 250, timeout: 5000 }).catch(() => undefined);
-    if (!(await waitForOptions(scope.frame, 5000, selector))) break;
+    // A lookup searches after a pause in typing and then shows what it found: options naming the
+    // typed text are its results; failing those, a quiet network says the search is over.
+    const searched = new AbortController();
+    const shown = await Promise.race([
+      optionsShown(scope.frame, 5000, selector, { naming: typed, signal: searched.signal }),
+      scope.page.waitForNetworkIdle({ idleTime: 250, timeout: 5000 }).catch(() => undefined)
+        .then(() => optionsShown(scope.frame, 5000, selector, { signal: searched.signal })),
+    ]).finally(() => searched.abort());
+    if (shown !== "options") break;
     const all = await scope.frame.$$(deep(selector));
     const shownFlags = await Promise.all(all.map((o) => o.evaluate((e) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === "fixed").catch(() => false)));
     const options = all.filter((_, i) => shownFlags[i]);
