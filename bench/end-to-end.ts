@@ -25,6 +25,9 @@ export interface Batch {
   cpuSecondsPerApplication: number;
   peakRssBytes: number;
   peakPssBytes: number;
+  /** The worker with its Chromium, idle, before the batch and two seconds after it. */
+  beforePssBytes: number;
+  afterPssBytes: number;
   afterRssBytes: number;
 }
 
@@ -35,6 +38,7 @@ export interface BareReference {
   perMinute: number;
   cpuSecondsPerApplication: number;
   peakRssBytes: number;
+  peakPssBytes: number;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -126,7 +130,7 @@ export async function runBatch(opts: {
   const { peakRssBytes, peakPssBytes } = peak.stop();
   const cpuSeconds = treeUsage(opts.worker.pid).cpuSeconds - before.cpuSeconds;
   await new Promise((resolve) => setTimeout(resolve, 2000)); // pages closed, garbage collected
-  const afterRssBytes = treeUsage(opts.worker.pid).rssBytes;
+  const after = treeUsage(opts.worker.pid);
 
   const done = rows.filter((r) => r.status === "submitted");
   for (const r of rows.filter((r) => r.status !== "submitted")) console.error(`  ${opts.platform} ${r.id}: ${r.status} ${r.failureMessage ?? ""}`);
@@ -145,7 +149,9 @@ export async function runBatch(opts: {
     cpuSecondsPerApplication: cpuSeconds / ids.length,
     peakRssBytes,
     peakPssBytes,
-    afterRssBytes,
+    beforePssBytes: before.pssBytes,
+    afterPssBytes: after.pssBytes,
+    afterRssBytes: after.rssBytes,
   };
 }
 
@@ -164,7 +170,7 @@ export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel
   if (code !== 0) {
     // The run goes on without this reference (its figures read n/a); the cause is on stderr above.
     console.error(`  bare-puppeteer ${platform} exited with ${code}`);
-    return { platform, parallel, p50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN };
+    return { platform, parallel, p50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN, peakPssBytes: NaN };
   }
   const r = JSON.parse(out.trim().split("\n").pop()!);
   return {
@@ -174,5 +180,6 @@ export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel
     perMinute: r.seconds.length / (r.elapsed / 60),
     cpuSecondsPerApplication: r.cpuSeconds / r.seconds.length,
     peakRssBytes: r.peakRssBytes,
+    peakPssBytes: r.peakPssBytes,
   };
 }
