@@ -14,10 +14,11 @@ import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-
 /** What the activities need from the ATS layer (ats-adapters/index.ts, or a stand-in in tests). */
 export interface AtsLayer {
   /** `signal` aborts when Temporal cancels the attempt (superseded or timed out): close the page. */
-  inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult>;
+  inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts?: { keepForReview?: boolean }): Promise<InspectResult>;
   /** Continues an inspection parked for a new account's e-mailed link. */
   continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult>;
-  submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
+  /** `reviewSessionId`: the page an inspection kept through the review (InspectResult), if it is still open. */
+  submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal, reviewSessionId?: string): Promise<SubmitOutcome>;
   /** `guard` fences a final click that happens in this call (e.g. after an account link). */
   continueWithVerification(sessionId: string, verification: Verification, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
   abandonSession(sessionId: string): Promise<void>;
@@ -70,10 +71,13 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       return browserQueue;
     },
 
-    /** Reads the form for a review; an account it creates is recorded at once, so no later attempt creates it again. */
-    async inspectApplication(applicationId: string): Promise<InspectResult> {
+    /**
+     * Reads the form for a review (`keepForReview`: a one-page form stays open for the submit); an
+     * account it creates is recorded at once, so no later attempt creates it again.
+     */
+    async inspectApplication(applicationId: string, opts: { keepForReview?: boolean } = {}): Promise<InspectResult> {
       return withHeartbeat(async (signal) => {
-        const result = await ats.inspectApplication(await loadApplyRequest(applicationId), signal);
+        const result = await ats.inspectApplication(await loadApplyRequest(applicationId), signal, opts);
         if (result.accountCreated) await markAtsAccountCreated(applicationId);
         return result;
       });
@@ -85,9 +89,9 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
     },
 
     /** Fills and submits the form; the final click is fenced (at most once per application). */
-    async submitApplication(input: { applicationId: string; answers?: Record<string, string> }): Promise<SubmitOutcome> {
+    async submitApplication(input: { applicationId: string; answers?: Record<string, string>; reviewSessionId?: string }): Promise<SubmitOutcome> {
       return fenced(input.applicationId, async (guard, signal) =>
-        ats.submitApplication(await loadApplyRequest(input.applicationId, input.answers), guard, signal));
+        ats.submitApplication(await loadApplyRequest(input.applicationId, input.answers), guard, signal, input.reviewSessionId));
     },
 
     async continueWithVerification(input: { applicationId: string; sessionId: string; verification: Verification }): Promise<SubmitOutcome> {

@@ -15,11 +15,17 @@ export class Run {
   readonly questions = new Map<string, ReviewQuestion & Pick<FormField, "widget" | "fmt">>();
   accountCreated = false;
   guard: SubmitGuard | null = null;
+  /**
+   * Answers already on the page, by question key: set when a page kept open through its review is
+   * continued (what the inspection wrote), so the submit writes only what the client changed.
+   */
+  onPage: Map<string, string> | null = null;
   private resume: Promise<ResumeFile> | null = null;
   private uploads: Awaited<ReturnType<typeof uploadDir>> | null = null;
 
   constructor(
-    readonly req: ApplyRequest,
+    /** Replaced only by continueWith. */
+    public req: ApplyRequest,
     readonly adapter: PlatformAdapter,
     readonly lease: Lease,
   ) {}
@@ -38,6 +44,13 @@ export class Run {
     }
     const root = this.adapter.formRoot && (await frame.$(this.adapter.formRoot)) ? this.adapter.formRoot : undefined;
     return { page: this.page, frame, root, typeaheads: this.adapter.typeaheads };
+  }
+
+  /** Continues this page for a later request of the same application: the submit after its review. */
+  continueWith(req: ApplyRequest): void {
+    this.req = req;
+    this.resume = null; // the profile (and its resume) may have been edited during the review
+    this.onPage = new Map([...this.questions].flatMap(([key, q]) => (q.answer ? [[key, q.answer] as const] : [])));
   }
 
   /** Downloads the resume once per run. */

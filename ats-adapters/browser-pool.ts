@@ -66,7 +66,8 @@ class Slots {
   }
 }
 
-const slots = new Slots(() => Math.max(1, atsSettings.browserPoolSize));
+const poolSize = () => Math.max(1, atsSettings.browserPoolSize);
+const slots = new Slots(poolSize);
 
 async function launch(): Promise<Browser> {
   // Read at launch (not import) time, so a harness can point the host map at simulators first.
@@ -139,8 +140,15 @@ export interface Lease {
  */
 const NAME_HELPER = `Object.defineProperty(globalThis, "__name", { value: function (f) { return f; }, configurable: true, writable: true, enumerable: false });`;
 
+let reclaim: (() => Promise<void>) | null = null;
+/** Registers what frees a slot held only to save time (a page kept for its review, sessions.ts) when all are taken. */
+export function onSlotsFull(free: () => Promise<void>): void {
+  reclaim = free;
+}
+
 /** Waits for a free slot, then opens a fresh incognito context with one page. */
 export async function acquireLease(): Promise<Lease> {
+  if (slots.inUse >= poolSize()) await reclaim?.();
   await slots.take();
   let context: BrowserContext | null = null;
   try {

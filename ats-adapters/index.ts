@@ -7,7 +7,7 @@ import { detectAts } from "./detect";
 import { adapterFor, type PlatformAdapter } from "./platforms";
 import { Run } from "./application-run";
 import { awaitOutcome, enterCode, finalSubmit, openApplication, waitForQuietPage, walkSteps } from "./shared-flow";
-import { abandonAllSessions, abandonSession as abandon, parkSession, takeSession } from "./sessions";
+import { abandonAllSessions, abandonSession as abandon, parkSession, takeParked, takeSession } from "./sessions";
 import { atsSettings } from "./settings";
 import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "./types";
 
@@ -44,8 +44,17 @@ function parkedInspection(run: Run, stage: "account_link" | "account_code"): Ins
   return { questions: [], unanswered: [], ...(run.accountCreated ? { accountCreated: true } : {}), verification: { sessionId, expects } };
 }
 
-/** Reads every step's questions without the final click. An account's e-mailed link or code parks the page first. */
-export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal): Promise<InspectResult> {
+/**
+ * How long a page inspected for a review stays open for its submit (one page load per application).
+ * Longer reviews load the form again: a form left open longer may have lost its session on the site.
+ */
+const REVIEW_PAGE_KEEP_MS = 10 * 60_000;
+
+/**
+ * Reads every step's questions without the final click. An account's e-mailed link or code parks the
+ * page first. With `keepForReview`, a one-page form stays open, filled, for the submit after the review.
+ */
+export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts: { keepForReview?: boolean } = {}): Promise<InspectResult> {
   const run = await startRun(req, signal);
   let keepOpen = false;
   try {
@@ -54,7 +63,11 @@ export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal
       keepOpen = true;
       return parkedInspection(run, stage);
     }
-    await walkSteps(run, "inspect");
+    // A wizard has moved past earlier steps, which the review's answers may change: it is not kept.
+    if ((await walkSteps(run, "inspect")) === "only_step" && opts.keepForReview) {
+      keepOpen = true;
+      return { ...inspected(run), reviewSessionId: parkSession(run, "review", REVIEW_PAGE_KEEP_MS) };
+    }
     return inspected(run);
   } finally {
     if (!keepOpen) await run.close();
@@ -133,7 +146,17 @@ async function verifiedOnSite(req: ApplyRequest, signal?: AbortSignal): Promise<
   }
 }
 
-export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome> {
+/** The page an inspection kept open for this review, continued with the submit's request; null when it is gone. */
+function keptForReview(sessionId: string | undefined, req: ApplyRequest, signal?: AbortSignal): Run | null {
+  const parked = sessionId ? takeParked(sessionId) : null;
+  if (!parked) return null;
+  parked.run.continueWith(req);
+  parked.run.closeOnAbort(signal);
+  return parked.run;
+}
+
+/** Fills and submits; `reviewSessionId` names the page kept through the review, else (or when it is gone) the form is loaded afresh. */
+export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal, reviewSessionId?: string): Promise<SubmitOutcome> {
   if (guard.alreadyClicked) {
     if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
     throw new ApplicationFailure(
@@ -141,11 +164,12 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, s
       "The final submit button was clicked but the site's answer could not be established; the application may already have reached the employer, so it was not resubmitted.",
     );
   }
-  const run = await startRun(req, signal);
+  const kept = keptForReview(reviewSessionId, req, signal);
+  const run = kept ?? (await startRun(req, signal));
   run.guard = guard;
   let keepOpen = false;
   try {
-    const stage = accountStage(await openApplication(run));
+    const stage = kept ? null : accountStage(await openApplication(run));
     if (stage) {
       keepOpen = true;
       return park(run, stage);

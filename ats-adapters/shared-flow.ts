@@ -127,8 +127,12 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     }
     return answered.map((q, i) => ({ ...q, label: fields[i].label }));
   };
-  let answered = await read();
-  const written = new Set<string>();
+  // A page kept open through its review holds the inspection's answers (and its dropdowns' options
+  // are known): only what the client changed is written.
+  const onPage = run.onPage;
+  run.onPage = null;
+  let answered = await read(onPage ? [...run.questions.values()] : undefined);
+  const written = new Set<string>(answered.filter((q) => q.answer !== null && onPage?.get(q.key) === q.answer).map((q) => q.key));
   for (let pass = 0; pass <= answered.length; pass++) {
     let rerendered = false;
     // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier answers.
@@ -167,8 +171,11 @@ async function signature(run: Run): Promise<string> {
   return run.page.url() + "|" + fields.map((f) => f.key).join(",");
 }
 
-/** Fills each step and moves on; stops at the final step ("final") or when it cannot move ("stuck"). */
-export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"final" | "stuck"> {
+/**
+ * Fills each step and moves on; stops at the final step ("final", or "only_step" when the form has one
+ * page) or when it cannot move ("stuck").
+ */
+export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"only_step" | "final" | "stuck"> {
   for (let step = 0; step < atsSettings.maxSteps; step++) {
     await checkWalls(run);
     const started = Date.now();
@@ -184,7 +191,7 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       next = inForm ? byText : null;
     }
     if (!next) {
-      if (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT)) return "final";
+      if (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT)) return step === 0 ? "only_step" : "final";
       throw new Error("Neither a Next nor a Submit button was found on the form; will retry");
     }
     const missing = unansweredKeys(questions);

@@ -48,6 +48,11 @@ export interface InspectResult {
    * on this worker (as SubmitOutcome's needs_verification); continue with continueInspection.
    */
   verification?: { sessionId: string; expects: "code" | "link" };
+  /**
+   * A one-page form inspected for a review stays open, filled, on this worker for a while: pass this
+   * to submitApplication there to submit it without loading it again (it falls back to a fresh load).
+   */
+  reviewSessionId?: string;
 }
 
 export type SubmitOutcome =

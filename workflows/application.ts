@@ -37,6 +37,8 @@ import {
 const MAX_VERIFICATION_ROUNDS = 3;
 /** Without review, the form is loaded once, by the submit (no separate inspection). */
 const SINGLE_VISIT_PATCH = "single-visit-without-review";
+/** With review, a one-page form stays open on the inspecting worker, and the submit goes there first. */
+const REVIEW_PAGE_PATCH = "review-page-kept";
 
 // Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
 // Retries are bounded (about five minutes), so an activity that keeps failing fails the application
@@ -65,6 +67,8 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   let decision: ReviewDecision | undefined;
   let verification: VerificationInput | undefined;
   let review: Review | null = null;
+  /** The page an inspection kept open through the review, and the queue of the worker holding it. */
+  let reviewPage: { taskQueue: string; sessionId: string } | undefined;
   /** Set once the story has ended, so no Update handler can outlive it. */
   let ended = false;
 
@@ -173,10 +177,17 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     // Without review the submit reads the form itself (and fails incomplete_candidate before any
     // click), so one page load is enough; histories from before this change inspected first.
     if (!input.reviewBeforeSubmit && patched(SINGLE_VISIT_PATCH)) return undefined;
+    const keepPage = input.reviewBeforeSubmit && patched(REVIEW_PAGE_PATCH);
+    let inspectedOn = "";
     // On an account platform the inspection may create the account and wait for its e-mailed link or code.
-    const inspection = await onBrowserWorker((browser) =>
-      untilVerified(managedInbox, browser, () => browser.inspectApplication(applicationId), (result) => result.verification?.sessionId,
-        (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification })));
+    const inspection = await onBrowserWorker((browser, taskQueue) => {
+      inspectedOn = taskQueue;
+      const inspect = () => (keepPage ? browser.inspectApplication(applicationId, { keepForReview: true }) : browser.inspectApplication(applicationId));
+      return untilVerified(managedInbox, browser, inspect, (result) => result.verification?.sessionId,
+        (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification }));
+    });
+    // A page kept open and not submitted (rejected, timed out) closes when idle or when its slot is wanted.
+    if (inspection.reviewSessionId) reviewPage = { taskQueue: inspectedOn, sessionId: inspection.reviewSessionId };
     if (!input.reviewBeforeSubmit) {
       requireAnswers(inspection, {});
       return undefined;
@@ -201,10 +212,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
 
   /** Submits on one browser worker and, when the site asks for a code, waits for it there. */
   async function submitWithVerification(answers: Record<string, string> | undefined, managedInbox: boolean) {
+    const submit = { applicationId, answers, ...(reviewPage && { reviewSessionId: reviewPage.sessionId }) };
     await onBrowserWorker((browser) =>
-      untilVerified(managedInbox, browser, () => browser.submitApplication({ applicationId, answers }),
+      untilVerified(managedInbox, browser, () => browser.submitApplication(submit),
         (outcome: SubmitOutcome) => (outcome.kind === "needs_verification" ? outcome.sessionId : undefined),
-        (sessionId, verification) => browser.continueWithVerification({ applicationId, sessionId, verification })));
+        (sessionId, verification) => browser.continueWithVerification({ applicationId, sessionId, verification })),
+      reviewPage?.taskQueue);
   }
 
   /**
@@ -252,14 +265,15 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 
   /**
-   * Runs browser work on the queue of one live worker (sticky activities). If that worker dies,
-   * its queue stops being served; the attempt then starts over on a freshly claimed worker.
+   * Runs browser work on the queue of one live worker (sticky activities): `preferredQueue`'s first
+   * (the worker holding a page kept for it), else a claimed one. If that worker dies, its queue stops
+   * being served; the attempt then starts over on a freshly claimed worker.
    */
-  async function onBrowserWorker<T>(work: (browser: BrowserActivities) => Promise<T>): Promise<T> {
+  async function onBrowserWorker<T>(work: (browser: BrowserActivities, taskQueue: string) => Promise<T>, preferredQueue?: string): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const taskQueue = await claimBrowserQueue();
+      const taskQueue = attempt === 1 && preferredQueue ? preferredQueue : await claimBrowserQueue();
       try {
-        return await work(browserActivitiesOn(taskQueue, settings));
+        return await work(browserActivitiesOn(taskQueue, settings), taskQueue);
       } catch (err) {
         if (attempt < settings.browser.workerAttempts && isWorkerLost(err)) continue;
         throw err;

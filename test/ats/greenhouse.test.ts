@@ -7,7 +7,7 @@ import { resumePdf } from "../simulators";
 import { abandonSession, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import { browserStats } from "../../ats-adapters/browser-pool";
 import { openSessionCount } from "../../ats-adapters/sessions";
-import { EXTRAS, recordingGuard, request, testApplicant } from "./helpers";
+import { EXTRAS, recordingGuard, request, testApplicant, withLease } from "./helpers";
 import { startAtsEnv, type AtsEnv } from "./env";
 import { atsSettings, configureAts } from "../../ats-adapters/settings";
 import { standardCases } from "./platform-cases";
@@ -104,6 +104,46 @@ describe("greenhouse adapter, new board", { timeout: 240_000 }, () => {
       expect(browserStats().leases).toBe(0);
     } finally {
       configureAts({ sessionIdleMs });
+    }
+  });
+});
+
+describe("greenhouse, a one-page form kept open through its review", { timeout: 120_000 }, () => {
+  const job = () => `${Date.now() % 1e6}4012`;
+  const formLoads = (id: string) => env.sim.requests.filter((r) => r.method === "GET" && r.path.split("?")[0] === `/acme/jobs/${id}`).length;
+
+  it("submits the inspected page with the client's changed answer, without loading the form again", async () => {
+    const id = job();
+    const req = request(url(id));
+    const sessions = openSessionCount();
+    const inspection = await inspectApplication(req, undefined, { keepForReview: true });
+    expect(inspection.reviewSessionId).toMatch(/^sess_/);
+    expect(openSessionCount()).toBe(sessions + 1);
+    const before = env.sim.submissions.length;
+    const outcome = await submitApplication({ ...req, answers: { q_question_1007: "Changed at the review" } }, recordingGuard(), undefined, inspection.reviewSessionId);
+    expect(outcome.kind).toBe("submitted");
+    expect(formLoads(id)).toBe(1);
+    expect(openSessionCount()).toBe(sessions);
+    expect(env.sim.submissions).toHaveLength(before + 1);
+    expect(env.sim.submissions.at(-1)!.fields).toMatchObject({
+      first_name: "Jane", email: req.applicant.email, location: SF, question_1002: "1", question_1007: "Changed at the review",
+    });
+    expect(env.sim.submissions.at(-1)!.files.resume.bytes.equals(resumePdf())).toBe(true);
+  });
+
+  it("gives the kept page's slot to an application that needs it, and then loads the form again", async () => {
+    const size = atsSettings.browserPoolSize;
+    configureAts({ browserPoolSize: 1 });
+    try {
+      const id = job();
+      const req = request(url(id));
+      const inspection = await inspectApplication(req, undefined, { keepForReview: true });
+      const sessions = openSessionCount();
+      await withLease(async () => expect(openSessionCount()).toBe(sessions - 1));
+      expect((await submitApplication(req, recordingGuard(), undefined, inspection.reviewSessionId)).kind).toBe("submitted");
+      expect(formLoads(id)).toBe(2);
+    } finally {
+      configureAts({ browserPoolSize: size });
     }
   });
 });

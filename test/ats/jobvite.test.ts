@@ -37,4 +37,10 @@ describe("jobvite adapter", () => {
     expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({ required: true, answer: "No" });
     expect(result.unanswered).toEqual([]);
   });
+
+  it("does not keep a wizard open for its review (the answers may change an earlier step)", async () => {
+    const result = await inspectApplication(request(url("4012")), undefined, { keepForReview: true });
+    expect(result.questions.length).toBeGreaterThan(0);
+    expect(result.reviewSessionId).toBeUndefined();
+  });
 });

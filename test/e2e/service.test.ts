@@ -133,6 +133,8 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(Object.values(submission.fields)).toContain("Reviewed and approved by the client.");
     expect(Object.values(submission.fields)).toContain("https://www.linkedin.com/in/ada");
     expect(submission.files.resume.bytes.equals(resumePdf())).toBe(true);
+    // The page inspected for the review was kept open and submitted: the form was loaded once.
+    expect(sim.requests.filter((r) => r.method === "GET" && r.path.split("?")[0] === `/acme/jobs/${job}`)).toHaveLength(1);
 
     const usage = await account.api("GET", "/usage");
     expect(usage.body).toMatchObject({ balance_usd: 8.5, held_usd: 0, spent_usd: 1.5, available_usd: 8.5 });

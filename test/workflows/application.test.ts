@@ -132,6 +132,36 @@ describe("review before submit", () => {
     expect(await application(seeded.applicationId)).toMatchObject({ review: null, creditState: "charged" });
   });
 
+  it("with review, submits on the worker that inspected the form, naming the page it kept open", async () => {
+    // Two workers on one queue: each inspection keeps "its" page, which only its own worker holds.
+    const pairQueue = testQueue();
+    const on = (name: string): typeof stub.layer => ({
+      ...stub.layer,
+      inspectApplication: async (req, signal, opts) => ({ ...(await stub.layer.inspectApplication(req, signal, opts)), ...(opts?.keepForReview && { reviewSessionId: `sess_${name}` }) }),
+      submitApplication: async (req, guard, signal, reviewSessionId) => {
+        submittedOn.set(req.applicationId, name);
+        return stub.layer.submitApplication(req, guard, signal, reviewSessionId);
+      },
+    });
+    const submittedOn = new Map<string, string>();
+    const pair = [await startWorker({ taskQueue: pairQueue, ats: on("a"), settings: { browser } }), await startWorker({ taskQueue: pairQueue, ats: on("b"), settings: { browser } })];
+    try {
+      const seeded = await Promise.all(Array.from({ length: 4 }, () => seedApplication({ reviewBeforeSubmit: true })));
+      for (const s of seeded) stub.script(s.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
+      const handles = await Promise.all(seeded.map((s) => startApplication(s, pairQueue)));
+      await eventually(async () => (await Promise.all(seeded.map((s) => application(s.applicationId)))).every((a) => a.status === "needs_review"));
+      for (const h of handles) await h.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-7" } }] });
+      for (const h of handles) expect(await result(h)).toEqual({ status: "submitted" });
+      for (const s of seeded) {
+        const [submit] = stub.calls(s.applicationId).submit;
+        expect(submit.reviewSessionId).toBe(`sess_${submittedOn.get(s.applicationId)}`);
+        expect(submit.req.answers).toEqual({ q_referral: "REF-7" });
+      }
+    } finally {
+      await Promise.all(pair.map((w) => w.shutdown()));
+    }
+  });
+
   it("fails as rejected_at_review on reject and releases the credit", async () => {
     const seeded = await seedApplication({ reviewBeforeSubmit: true });
     const handle = await startApplication(seeded, queue);

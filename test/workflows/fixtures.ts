@@ -163,7 +163,7 @@ export const questions: ReviewQuestion[] = [
 
 /** What one application's stand-in site does; every call is recorded. */
 export interface Script {
-  inspect?: (req: ApplyRequest) => Promise<InspectResult> | InspectResult;
+  inspect?: (req: ApplyRequest, opts?: { keepForReview?: boolean }) => Promise<InspectResult> | InspectResult;
   submit?: (req: ApplyRequest, guard: SubmitGuard, attempt: number) => Promise<SubmitOutcome> | SubmitOutcome;
   continue?: (verification: Verification) => Promise<SubmitOutcome> | SubmitOutcome;
   /** An inspection parked for a new account's link, continued with it. */
@@ -172,7 +172,7 @@ export interface Script {
 
 export interface StubCalls {
   inspect: ApplyRequest[];
-  submit: { req: ApplyRequest; alreadyClicked: boolean }[];
+  submit: { req: ApplyRequest; alreadyClicked: boolean; reviewSessionId?: string }[];
   continue: Verification[];
   continueInspect: Verification[];
   abandon: string[];
@@ -188,13 +188,13 @@ export function stubAts() {
     return calls.get(id)!;
   };
   const layer: AtsLayer = {
-    async inspectApplication(req) {
+    async inspectApplication(req, _signal, opts) {
       callsOf(req.applicationId).inspect.push(req);
-      return (await scripts.get(req.applicationId)?.inspect?.(req)) ?? { questions: [questions[0]], unanswered: [] };
+      return (await scripts.get(req.applicationId)?.inspect?.(req, opts)) ?? { questions: [questions[0]], unanswered: [] };
     },
-    async submitApplication(req, guard) {
+    async submitApplication(req, guard, _signal, reviewSessionId) {
       const mine = callsOf(req.applicationId);
-      mine.submit.push({ req, alreadyClicked: guard.alreadyClicked });
+      mine.submit.push({ req, alreadyClicked: guard.alreadyClicked, ...(reviewSessionId && { reviewSessionId }) });
       const script = scripts.get(req.applicationId)?.submit;
       if (script) return script(req, guard, mine.submit.length);
       // Like the real layer, a submit reads the form first and stops before any click on a required

@@ -116,6 +116,19 @@ describe.skipIf(!recording)("record workflow histories", () => {
     expect(outcome).toEqual({ status: "submitted" });
   });
 
+  it("review approved on the kept page", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    stub.script(seeded.applicationId, {
+      inspect: (_req, opts) => ({ questions, unanswered: ["q_referral"], ...(opts?.keepForReview && { reviewSessionId: "sess_kept" }) }),
+    });
+    const outcome = await record("review-approved-kept-page", seeded, async (handle) => {
+      await waitFor(seeded, (app) => app.status === "needs_review");
+      await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
+    });
+    expect(outcome).toEqual({ status: "submitted" });
+    expect(stub.calls(seeded.applicationId).submit[0].reviewSessionId).toBe("sess_kept");
+  });
+
   it("code supplied (update)", async () => {
     const seeded = await seedApplication();
     stub.script(seeded.applicationId, {
