@@ -7,7 +7,13 @@ export const usdFromCents = (cents: number) => Math.round(cents) / 100;
 
 const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
 
-export type ApplicationWithCandidate = Application & { candidate: Candidate };
+/**
+ * What the JSON is made of: a Prisma row with its candidate fits, and so does the gateway's narrower
+ * row from SQL (api/services/applications.ts), which reads only these columns.
+ */
+export type ApplicationWithCandidate = Pick<Application,
+  "id" | "candidateId" | "profileId" | "ats" | "url" | "status" | "failureReason" | "failureMessage" | "priceCents"
+  | "review" | "awaitingOtp" | "createdAt" | "updatedAt"> & { candidate: Pick<Candidate, "firstName" | "lastName" | "email"> };
 
 /** An interface as a plain object type, so the result is also a JSON value for Prisma's Json columns. */
 type Plain<T> = T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
