@@ -1,8 +1,8 @@
 // Credit as an append-only ledger plus three counters on the account (balance, held, spent).
 // Each application moves through held -> charged | released exactly once: the transition is a
 // conditional UPDATE of its credit_state, and the unique (application_id, kind) entry backs it up.
-import { db, type Db } from "./db";
-import { isRawUniqueViolation } from "./db-errors";
+import { db, statement, type Db } from "./db";
+import { isPgUniqueViolation } from "./db-errors";
 import { newId } from "./ids";
 
 export type Settlement = "charged" | "released";
@@ -28,47 +28,46 @@ export interface NewApplication {
   reviewBeforeSubmit: boolean;
 }
 
+// A named statement (lib/db.ts): it runs once per POST /v1/applications. The conditional hold decides,
+// and the profile, application and hold entry are inserted only when it succeeded.
+const insertWithHold = statement<{ created_at: Date | null }>("insert_application_with_hold", `
+  WITH hold AS (
+    UPDATE accounts SET held_cents = held_cents + $10::int
+    WHERE id = $2 AND balance_cents - held_cents >= $10::int
+    RETURNING id
+  ), profile AS (
+    INSERT INTO profiles (id, account_id, candidate_id, profile, resume_url)
+    SELECT $4, $2, $3, $12::jsonb, $13 FROM hold WHERE $12::jsonb IS NOT NULL
+    RETURNING id
+  ), application AS (
+    INSERT INTO applications (id, account_id, candidate_id, profile_id, url, normalized_url, dedupe_key, ats, status,
+      price_cents, credit_state, review_before_submit)
+    SELECT $1, $2, $3, $4, $5, $6, $7, $8, 'queued', $10::int, 'held', $11::boolean FROM hold
+    RETURNING id, created_at
+  ), entry AS (
+    INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
+    SELECT $9, $2, id, 'hold', $10::int FROM application
+    RETURNING id
+  )
+  SELECT (SELECT created_at FROM application) AS created_at`);
+
 /**
  * Inserts a queued application with its price held, as ONE statement (so atomic without an
- * interactive transaction): the conditional hold decides, and the profile, application and
- * hold entry are inserted only when it succeeded. Returns the new row's created_at, or
- * "insufficient_credit" (and changes nothing)
- * when the available credit is short, and "duplicate" when the candidate already has a live
+ * interactive transaction). Returns the new row's created_at, or "insufficient_credit" (and changes
+ * nothing) when the available credit is short, and "duplicate" when the candidate already has a live
  * application with this dedupe_key: the unique violation fails the whole statement, hold included.
  */
-export async function insertApplicationWithHold(
-  app: NewApplication,
-  client: Db = db(),
-): Promise<{ createdAt: Date } | "insufficient_credit" | "duplicate"> {
+export async function insertApplicationWithHold(app: NewApplication): Promise<{ createdAt: Date } | "insufficient_credit" | "duplicate"> {
   const profileJson = app.newProfile ? JSON.stringify(app.newProfile.profile) : null;
-  const rows = await client.$queryRaw<{ created_at: Date | null }[]>`
-    WITH hold AS (
-      UPDATE accounts SET held_cents = held_cents + ${app.priceCents}
-      WHERE id = ${app.accountId} AND balance_cents - held_cents >= ${app.priceCents}
-      RETURNING id
-    ), profile AS (
-      INSERT INTO profiles (id, account_id, candidate_id, profile, resume_url)
-      SELECT ${app.profileId}, ${app.accountId}, ${app.candidateId}, CAST(${profileJson} AS jsonb), ${app.newProfile?.resumeUrl ?? ""}
-      FROM hold WHERE ${profileJson !== null}
-      RETURNING id
-    ), application AS (
-      INSERT INTO applications (id, account_id, candidate_id, profile_id, url, normalized_url, dedupe_key, ats, status,
-        price_cents, credit_state, review_before_submit)
-      SELECT ${app.id}, ${app.accountId}, ${app.candidateId}, ${app.profileId}, ${app.url}, ${app.normalizedUrl}, ${app.dedupeKey},
-        ${app.ats}, 'queued', ${app.priceCents}, 'held', ${app.reviewBeforeSubmit}
-      FROM hold
-      RETURNING id, created_at
-    ), entry AS (
-      INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
-      SELECT ${newId("cred")}, ${app.accountId}, id, 'hold', ${app.priceCents} FROM application
-      RETURNING id
-    )
-    SELECT (SELECT created_at FROM application) AS created_at`.catch((error: unknown) => {
-    if (isRawUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
+  const rows = await insertWithHold([
+    app.id, app.accountId, app.candidateId, app.profileId, app.url, app.normalizedUrl, app.dedupeKey, app.ats, newId("cred"),
+    app.priceCents, app.reviewBeforeSubmit, profileJson, app.newProfile?.resumeUrl ?? "",
+  ]).catch((error: unknown) => {
+    if (isPgUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
     throw error;
   });
   if (!rows) return "duplicate";
-  return rows[0].created_at ? { createdAt: rows[0].created_at } : "insufficient_credit";
+  return rows[0]!.created_at ? { createdAt: rows[0]!.created_at } : "insufficient_credit";
 }
 
 /** An application's final status, written together with its settlement (see settleApplication). */
