@@ -3,6 +3,7 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError, type Client, type WorkflowHandle } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import type { Application } from "../../generated/prisma/client";
+import { isoTimestampSql } from "../../lib/application-json";
 import { statement } from "../../lib/db";
 import type { Review } from "../../lib/domain";
 import { isId } from "../../lib/ids";
@@ -15,15 +16,18 @@ import type { listApplicationsQuery, otpBody, reviewBody } from "../schemas/appl
 import type { z } from "../schemas/zod";
 import type { ApplicationWithCandidate } from "../serializers";
 
-/** An application as the API shows it, and its account (the Updates re-read it by both). */
-export type StoredApplication = ApplicationWithCandidate & Pick<Application, "accountId">;
+/**
+ * An application as the API shows it, and its account (the Updates re-read it by both). Its
+ * timestamps are read as the API's ISO text (isoTimestampSql).
+ */
+export type StoredApplication = ApplicationWithCandidate & Pick<Application, "accountId"> & { createdAt: string; updatedAt: string };
 
 // Reads are hand-written statements (lib/db.ts `statement`): GET one, the list and the profile's runs
 // are the gateway's most frequent requests, and Prisma's query interpreter cost more CPU per request
 // than everything else together. The columns are exactly what StoredApplication holds.
 const COLUMNS = `a.id, a.account_id AS "accountId", a.candidate_id AS "candidateId", a.profile_id AS "profileId", a.ats, a.url,
   a.status, a.failure_reason AS "failureReason", a.failure_message AS "failureMessage", a.price_cents AS "priceCents",
-  a.review, a.awaiting_otp AS "awaitingOtp", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+  a.review, a.awaiting_otp AS "awaitingOtp", ${isoTimestampSql("a.created_at")} AS "createdAt", ${isoTimestampSql("a.updated_at")} AS "updatedAt",
   c.first_name AS "firstName", c.last_name AS "lastName", c.email`;
 const FROM = "applications a JOIN candidates c ON c.id = a.candidate_id";
 
