@@ -28,6 +28,8 @@ export interface Load {
 export interface GatewayFigures {
   concurrency: number;
   rawStart: Load;
+  /** The same behind bare node:http, after the application's insert statement (the gateway's floor). */
+  rawStartWithInsert: Load;
   post: Load;
   postAtHalfRaw: Load & { targetRate: number };
   reads: Record<"get" | "list" | "usage", Load>;
@@ -52,21 +54,48 @@ async function load(options: autocannon.Options): Promise<Load> {
   };
 }
 
-/** workflow.start and nothing else, behind the thinnest HTTP server Node has. */
-async function rawStartServer(temporal: Client, taskQueue: string, accountId: string) {
-  const { applicationWorkflowStart } = await import("../api/workflow-start");
+/**
+ * workflow.start and nothing else, behind the thinnest HTTP server Node has. With `insert`, each start
+ * follows the statement POST /v1/applications makes first (the application inserted with its credit
+ * hold, lib/ledger.ts) and is recorded as started, as the gateway does: the floor for the gateway,
+ * which adds routing, authentication, rate limiting, validation and logging around the same calls.
+ */
+async function rawStartServer(temporal: Client, taskQueue: string, account: TestAccount, insert: boolean) {
+  const { applicationWorkflowStart, startApplicationWorkflow } = await import("../api/workflow-start");
+  const { insertApplicationWithHold } = await import("../lib/ledger");
+  const { detectPosting } = await import("../api/catalog-view");
+  const { newId } = await import("../lib/ids");
   let n = 0;
+  const start = async () => {
+    const app = { id: insert ? newId("app") : `app_raw${process.pid}x${n}`, accountId: account.accountId, ats: "greenhouse", reviewBeforeSubmit: false };
+    if (!insert) return temporal.workflow.start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, app)).then(() => app.id);
+    const url = `https://boards.greenhouse.io/acme/jobs/raw${process.pid}x${n}`;
+    const posting = detectPosting(url);
+    const inserted = await insertApplicationWithHold({
+      ...app, profileId: account.profileId, newProfile: null, url, normalizedUrl: posting.normalizedUrl, dedupeKey: posting.dedupeKey, priceCents: posting.priceCents,
+    });
+    if (typeof inserted === "string") throw new Error(inserted);
+    await startApplicationWorkflow(temporal, taskQueue, app);
+    return app.id;
+  };
   const server = http.createServer((req, res) => {
     req.resume().on("end", () => {
-      const id = `app_raw${process.pid}x${n++}`;
-      temporal.workflow
-        .start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, { id, accountId, ats: "greenhouse", reviewBeforeSubmit: false }))
-        .then(() => res.writeHead(202, { "content-type": "application/json" }).end(`{"id":"${id}"}`))
+      n++;
+      start()
+        .then((id) => res.writeHead(202, { "content-type": "application/json" }).end(`{"id":"${id}"}`))
         .catch((err: Error) => res.writeHead(500).end(err.message));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Load on a raw server: one second of warm-up, then the measured run. */
+async function rawLoad(opts: { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number }, insert: boolean) {
+  const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
+  const options = { url: raw.url, method: "POST" as const, body: "{}", connections: opts.concurrency };
+  await load({ ...options, duration: 1 });
+  return load({ ...options, duration: opts.seconds }).finally(raw.close);
 }
 
 export async function benchGateway(opts: {
@@ -84,9 +113,8 @@ export async function benchGateway(opts: {
   const post = (extra: autocannon.Options | object = {}) =>
     load({ url: `${opts.baseUrl}/v1/applications`, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration, ...extra });
 
-  const raw = await rawStartServer(opts.temporal, opts.taskQueue, account.accountId);
-  await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration: 1 }); // warm-up
-  const rawStart = await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration }).finally(raw.close);
+  const rawStart = await rawLoad(opts, false);
+  const rawStartWithInsert = await rawLoad(opts, true);
   await post({ duration: 1 }); // warm-up: JIT, connection pools
   const postFigures = await post();
   const targetRate = Math.max(1, Math.round(rawStart.requestsPerSecond / 2));
@@ -99,5 +127,5 @@ export async function benchGateway(opts: {
     list: await get("/applications"),
     usage: await get("/usage"),
   };
-  return { concurrency, rawStart, post: postFigures, postAtHalfRaw, reads };
+  return { concurrency, rawStart, rawStartWithInsert, post: postFigures, postAtHalfRaw, reads };
 }
