@@ -28,6 +28,8 @@ export interface Load {
 export interface GatewayFigures {
   concurrency: number;
   rawStart: Load;
+  /** The same at half its rate: its p99 is the reference for POST's at that rate. */
+  rawStartAtHalf: Load;
   /** The same behind bare node:http, after the application's insert statement (the gateway's floor). */
   rawStartWithInsert: Load;
   post: Load;
@@ -90,12 +92,20 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-/** Load on a raw server: one second of warm-up, then the measured run. */
-async function rawLoad(opts: { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number }, insert: boolean) {
+/** Half a measured rate: the rate at which p99 is compared (issue 14). */
+const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
+
+/** Load on a raw server: one second of warm-up, the measured run, and with `atHalf` one at half its rate. */
+async function rawLoad(opts: { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number }, insert: boolean, atHalf = false) {
   const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
-  const options = { url: raw.url, method: "POST" as const, body: "{}", connections: opts.concurrency };
-  await load({ ...options, duration: 1 });
-  return load({ ...options, duration: opts.seconds }).finally(raw.close);
+  const options = { url: raw.url, method: "POST" as const, body: "{}", connections: opts.concurrency, duration: opts.seconds };
+  try {
+    await load({ ...options, duration: 1 });
+    const full = await load(options);
+    return { full, half: atHalf ? await load({ ...options, overallRate: halfOf(full) }) : undefined };
+  } finally {
+    await raw.close();
+  }
 }
 
 export async function benchGateway(opts: {
@@ -113,11 +123,11 @@ export async function benchGateway(opts: {
   const post = (extra: autocannon.Options | object = {}) =>
     load({ url: `${opts.baseUrl}/v1/applications`, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration, ...extra });
 
-  const rawStart = await rawLoad(opts, false);
-  const rawStartWithInsert = await rawLoad(opts, true);
+  const { full: rawStart, half: rawStartAtHalf } = await rawLoad(opts, false, true);
+  const { full: rawStartWithInsert } = await rawLoad(opts, true);
   await post({ duration: 1 }); // warm-up: JIT, connection pools
   const postFigures = await post();
-  const targetRate = Math.max(1, Math.round(rawStart.requestsPerSecond / 2));
+  const targetRate = halfOf(rawStart);
   const postAtHalfRaw = { ...(await post({ overallRate: targetRate })), targetRate };
 
   const { body: listed } = await account.api("GET", "/applications?limit=1");
@@ -127,5 +137,5 @@ export async function benchGateway(opts: {
     list: await get("/applications"),
     usage: await get("/usage"),
   };
-  return { concurrency, rawStart, rawStartWithInsert, post: postFigures, postAtHalfRaw, reads };
+  return { concurrency, rawStart, rawStartAtHalf: rawStartAtHalf!, rawStartWithInsert, post: postFigures, postAtHalfRaw, reads };
 }
