@@ -34,8 +34,7 @@ export function db(): PrismaClient {
  * number, bigint as string); columns are named by the SQL's aliases.
  */
 export function statement<Row>(name: string, text: string): (values: unknown[]) => Promise<Row[]> {
-  const config = { name, text };
-  return async (values) => (await sqlPool().query<Row & pg.QueryResultRow>({ ...config, values })).rows;
+  return async (values) => (await sqlPool().query<Row & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
 export async function disconnectDb(): Promise<void> {
