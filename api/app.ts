@@ -65,6 +65,9 @@ export function createApp(deps: AppDeps): express.Express {
   const rateLimit = deps.rateLimit ?? createRateLimit();
   const app = express();
   app.disable("x-powered-by");
+  // No ETag: hashing every JSON answer cost CPU on each request (a list page is kilobytes), and the
+  // API documents no conditional requests; an application changes while it runs, so clients poll.
+  app.set("etag", false);
 
   app.use(requestLog(log));
 

@@ -20,7 +20,7 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-export const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 type After = { OR: [{ createdAt: { lt: Date } }, { createdAt: Date; id: { lt: string } }] };
 
@@ -46,12 +46,22 @@ export async function listPage<T extends Row, O extends object, F extends object
   let where: PageArgs<O, F>["where"] = all;
   if (page.cursor !== undefined) {
     const cursorArgs = { where: { ...scope.owner, id: page.cursor }, orderBy: newestFirst, take: 1 };
-    const [row] = ANY_ID_PATTERN.test(page.cursor) ? await findMany(cursorArgs) : [];
-    if (!row) throw invalidRequest("The cursor is not valid for this list.", [{ path: "cursor", message: "is not a cursor from this list" }]);
+    const [row] = isCursor(page.cursor) ? await findMany(cursorArgs) : [];
+    if (!row) throw invalidCursor();
     where = { ...all, OR: [{ createdAt: { lt: row.createdAt } }, { createdAt: row.createdAt, id: { lt: row.id } }] };
   }
-  const rows = await findMany({ where, orderBy: newestFirst, take: page.limit + 1 });
-  const data = rows.slice(0, page.limit);
-  const hasMore = rows.length > page.limit;
+  return pageOf(await findMany({ where, orderBy: newestFirst, take: page.limit + 1 }), page.limit);
+}
+
+/** Whether a cursor can be an id at all (anything else is refused without a query). */
+export const isCursor = (cursor: string) => ANY_ID_PATTERN.test(cursor);
+
+export const invalidCursor = () =>
+  invalidRequest("The cursor is not valid for this list.", [{ path: "cursor", message: "is not a cursor from this list" }]);
+
+/** The page from rows fetched newest first with one more than `limit` (which says whether more follow). */
+export function pageOf<T extends { id: string }>(rows: T[], limit: number): Page<T> {
+  const data = rows.length > limit ? rows.slice(0, limit) : rows;
+  const hasMore = rows.length > limit;
   return { data, has_more: hasMore, next_cursor: hasMore ? data[data.length - 1]!.id : null };
 }

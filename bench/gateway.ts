@@ -28,6 +28,10 @@ export interface Load {
 export interface GatewayFigures {
   concurrency: number;
   rawStart: Load;
+  /** The same at half its rate: its p99 is the reference for POST's at that rate. */
+  rawStartAtHalf: Load;
+  /** The same behind bare node:http, after the application's insert statement (the gateway's floor). */
+  rawStartWithInsert: Load;
   post: Load;
   postAtHalfRaw: Load & { targetRate: number };
   reads: Record<"get" | "list" | "usage", Load>;
@@ -52,21 +56,56 @@ async function load(options: autocannon.Options): Promise<Load> {
   };
 }
 
-/** workflow.start and nothing else, behind the thinnest HTTP server Node has. */
-async function rawStartServer(temporal: Client, taskQueue: string, accountId: string) {
-  const { applicationWorkflowStart } = await import("../api/workflow-start");
+/**
+ * workflow.start and nothing else, behind the thinnest HTTP server Node has. With `insert`, each start
+ * follows the statement POST /v1/applications makes first (the application inserted with its credit
+ * hold, lib/ledger.ts) and is recorded as started, as the gateway does: the floor for the gateway,
+ * which adds routing, authentication, rate limiting, validation and logging around the same calls.
+ */
+async function rawStartServer(temporal: Client, taskQueue: string, account: TestAccount, insert: boolean) {
+  const { applicationWorkflowStart, startApplicationWorkflow } = await import("../api/workflow-start");
+  const { insertApplicationWithHold } = await import("../lib/ledger");
+  const { detectPosting } = await import("../api/catalog-view");
+  const { newId } = await import("../lib/ids");
   let n = 0;
+  const start = async () => {
+    const app = { id: insert ? newId("app") : `app_raw${process.pid}x${n}`, accountId: account.accountId, ats: "greenhouse", reviewBeforeSubmit: false };
+    if (!insert) return temporal.workflow.start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, app)).then(() => app.id);
+    const url = `https://boards.greenhouse.io/acme/jobs/raw${process.pid}x${n}`;
+    const posting = detectPosting(url);
+    const inserted = await insertApplicationWithHold({
+      ...app, profileId: account.profileId, newProfile: null, url, normalizedUrl: posting.normalizedUrl, dedupeKey: posting.dedupeKey, priceCents: posting.priceCents,
+    });
+    if (typeof inserted === "string") throw new Error(inserted);
+    await startApplicationWorkflow(temporal, taskQueue, app);
+    return app.id;
+  };
   const server = http.createServer((req, res) => {
     req.resume().on("end", () => {
-      const id = `app_raw${process.pid}x${n++}`;
-      temporal.workflow
-        .start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, { id, accountId, ats: "greenhouse", reviewBeforeSubmit: false }))
-        .then(() => res.writeHead(202, { "content-type": "application/json" }).end(`{"id":"${id}"}`))
+      n++;
+      start()
+        .then((id) => res.writeHead(202, { "content-type": "application/json" }).end(`{"id":"${id}"}`))
         .catch((err: Error) => res.writeHead(500).end(err.message));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Half a measured rate: the rate at which p99 is compared (issue 14). */
+const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
+
+/** Load on a raw server: one second of warm-up, the measured run, and with `atHalf` one at half its rate. */
+async function rawLoad(opts: { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number }, insert: boolean, atHalf = false) {
+  const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
+  const options = { url: raw.url, method: "POST" as const, body: "{}", connections: opts.concurrency, duration: opts.seconds };
+  try {
+    await load({ ...options, duration: 1 });
+    const full = await load(options);
+    return { full, half: atHalf ? await load({ ...options, overallRate: halfOf(full) }) : undefined };
+  } finally {
+    await raw.close();
+  }
 }
 
 export async function benchGateway(opts: {
@@ -84,12 +123,11 @@ export async function benchGateway(opts: {
   const post = (extra: autocannon.Options | object = {}) =>
     load({ url: `${opts.baseUrl}/v1/applications`, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration, ...extra });
 
-  const raw = await rawStartServer(opts.temporal, opts.taskQueue, account.accountId);
-  await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration: 1 }); // warm-up
-  const rawStart = await load({ url: raw.url, method: "POST", body: "{}", connections: concurrency, duration }).finally(raw.close);
+  const { full: rawStart, half: rawStartAtHalf } = await rawLoad(opts, false, true);
+  const { full: rawStartWithInsert } = await rawLoad(opts, true);
   await post({ duration: 1 }); // warm-up: JIT, connection pools
   const postFigures = await post();
-  const targetRate = Math.max(1, Math.round(rawStart.requestsPerSecond / 2));
+  const targetRate = halfOf(rawStart);
   const postAtHalfRaw = { ...(await post({ overallRate: targetRate })), targetRate };
 
   const { body: listed } = await account.api("GET", "/applications?limit=1");
@@ -99,5 +137,5 @@ export async function benchGateway(opts: {
     list: await get("/applications"),
     usage: await get("/usage"),
   };
-  return { concurrency, rawStart, post: postFigures, postAtHalfRaw, reads };
+  return { concurrency, rawStart, rawStartAtHalf: rawStartAtHalf!, rawStartWithInsert, post: postFigures, postAtHalfRaw, reads };
 }

@@ -26,6 +26,12 @@ export function gatewayRows(g: GatewayFigures): Row[] {
   const raw = g.rawStart;
   const rows: Row[] = [
     { figure: `workflow.start behind bare node:http (${g.concurrency} concurrent)`, value: `${rate(raw)}, p99 ${ms(raw.p99Ms)}`, reference: "physical limit", ratio: null, target: "" },
+    {
+      // The gateway's floor: the database statement it cannot do without, and nothing of Express.
+      figure: `insert statement + workflow.start, bare node:http (${g.concurrency} concurrent)`,
+      value: `${rate(g.rawStartWithInsert)}, p99 ${ms(g.rawStartWithInsert.p99Ms)}, CPU ${ms(g.rawStartWithInsert.cpuMsPerRequest)}`,
+      reference: `${n(raw.requestsPerSecond)}/s`, ratio: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond, target: "",
+    },
     { figure: `POST /v1/applications (${g.concurrency} concurrent)`, value: rate(g.post), reference: `${n(raw.requestsPerSecond)}/s`, ratio: g.post.requestsPerSecond / raw.requestsPerSecond, target: "≥ 0.80" },
     { figure: "POST /v1/applications p50", value: ms(g.post.p50Ms), reference: ms(raw.p50Ms), ratio: g.post.p50Ms / raw.p50Ms, target: "" },
     { figure: "POST /v1/applications CPU per request, gateway main thread", value: ms(g.post.cpuMsPerRequest), reference: ms(raw.cpuMsPerRequest), ratio: g.post.cpuMsPerRequest / raw.cpuMsPerRequest, target: "" },
@@ -33,7 +39,8 @@ export function gatewayRows(g: GatewayFigures): Row[] {
     {
       figure: `POST /v1/applications p99 at ${n(g.postAtHalfRaw.targetRate)}/s (half the limit)`,
       value: `${ms(g.postAtHalfRaw.p99Ms)}${g.postAtHalfRaw.failures ? ` (${g.postAtHalfRaw.failures} failed)` : ""}`,
-      reference: ms(raw.p99Ms), ratio: g.postAtHalfRaw.p99Ms / raw.p99Ms, target: "< 50 ms",
+      // The reference is the bare handler's p99 at the same rate: below the target only if that is.
+      reference: `${ms(g.rawStartAtHalf.p99Ms)} (bare)`, ratio: g.postAtHalfRaw.p99Ms / g.rawStartAtHalf.p99Ms, target: "< 50 ms",
     },
   ];
   const names = { get: "GET /v1/applications/{id}", list: "GET /v1/applications", usage: "GET /v1/usage" };

@@ -1,7 +1,7 @@
 // Accounts and their API keys. A key is shown once; only its SHA-256 hash is stored.
 import { cachedApiKey, forgetApiKey, REVOCATION_CHANNEL, rememberApiKey, revocationsSeen, type ApiKeyAuth } from "./api-key-cache";
 import { constantTimeEqual, sha256Hex } from "./crypto";
-import { db, type Db } from "./db";
+import { db, statement, type Db } from "./db";
 import { newId, randomBase62 } from "./ids";
 import { depositCredit } from "./ledger";
 
@@ -37,8 +37,14 @@ export async function createAccount(
   return { accountId, ...(await createApiKey(accountId, client)) };
 }
 
+/** The keys sharing a prefix (one, in practice): every uncached request looks them up. */
+const keysByPrefix = statement<{ id: string; accountId: string; hash: string; revoked: boolean }>(
+  "api_keys_by_prefix",
+  `SELECT id, account_id AS "accountId", hash, revoked_at IS NOT NULL AS revoked FROM api_keys WHERE prefix = $1`,
+);
+
 /** The account a presented key belongs to, or null when the key is unknown or revoked. */
-export async function authenticateApiKey(presented: string, client: Db = db()): Promise<ApiKeyAuth | null> {
+export async function authenticateApiKey(presented: string): Promise<ApiKeyAuth | null> {
   if (!API_KEY_PATTERN.test(presented)) return null;
   const hash = sha256Hex(presented);
   // Only keys found valid are cached, under their hash; revocation drops them (lib/api-key-cache.ts).
@@ -47,12 +53,9 @@ export async function authenticateApiKey(presented: string, client: Db = db()): 
   const seen = revocationsSeen();
   // Look up by the non-secret prefix, then compare hashes in constant time, so neither the query
   // nor the comparison takes longer the more of a stored key a guess gets right.
-  const candidates = await client.apiKey.findMany({
-    where: { prefix: presented.slice(0, PREFIX_LENGTH) },
-    select: { id: true, accountId: true, hash: true, revokedAt: true },
-  });
+  const candidates = await keysByPrefix([presented.slice(0, PREFIX_LENGTH)]);
   const key = candidates.find((candidate) => constantTimeEqual(candidate.hash, hash));
-  if (!key || key.revokedAt) return null;
+  if (!key || key.revoked) return null;
   const auth = { accountId: key.accountId, keyId: key.id };
   rememberApiKey(hash, auth, seen);
   return auth;

@@ -7,7 +7,23 @@ export const usdFromCents = (cents: number) => Math.round(cents) / 100;
 
 const fullName = (c: Pick<Candidate, "firstName" | "lastName">) => `${c.firstName} ${c.lastName}`;
 
-export type ApplicationWithCandidate = Application & { candidate: Candidate };
+/**
+ * A timestamp as the JSON shows it: a Date, or text the database already wrote in that form
+ * (ISO_TIMESTAMP), which spares parsing a Date only to print it again.
+ */
+export type Timestamp = Date | string;
+const iso = (t: Timestamp) => (typeof t === "string" ? t : t.toISOString());
+
+/** SQL for a timestamptz(3) column as Date.prototype.toISOString() prints it. */
+export const isoTimestampSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What the JSON is made of: a Prisma row with its candidate fits, and so does the gateway's narrower
+ * row from SQL (api/services/applications.ts), which reads only these columns.
+ */
+export type ApplicationWithCandidate = Pick<Application,
+  "id" | "candidateId" | "profileId" | "ats" | "url" | "status" | "failureReason" | "failureMessage" | "priceCents"
+  | "review" | "awaitingOtp"> & { createdAt: Timestamp; updatedAt: Timestamp; candidate: Pick<Candidate, "firstName" | "lastName" | "email"> };
 
 /** An interface as a plain object type, so the result is also a JSON value for Prisma's Json columns. */
 type Plain<T> = T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
@@ -34,7 +50,7 @@ export function applicationJson(app: ApplicationWithCandidate) {
     // The review is only meaningful while the application waits on it.
     review: app.status === "needs_review" ? reviewJson(app.review as Review | null) : null,
     awaiting_otp: app.awaitingOtp,
-    created_at: app.createdAt.toISOString(),
-    updated_at: app.updatedAt.toISOString(),
+    created_at: iso(app.createdAt),
+    updated_at: iso(app.updatedAt),
   };
 }

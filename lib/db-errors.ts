@@ -1,4 +1,4 @@
-// Recognising unique violations in Prisma's errors (with the pg driver adapter), in one place.
+// Recognising unique violations, in one place: in Prisma's errors (with the pg driver adapter) and in pg's own.
 
 // A model query's unique violation arrives as P2002; with the pg driver adapter the failing constraint's
 // details sit in `meta`, whose exact shape varies, so match on its text.
@@ -9,9 +9,8 @@ export function isUniqueViolation(error: unknown, hint?: string): boolean {
   return JSON.stringify(e.meta ?? {}).includes(hint) || String(e.message ?? "").includes(hint);
 }
 
-/** A raw query's unique violation arrives as P2010 with the driver's error (and index) in meta. */
-export function isRawUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; constraint?: { index?: unknown } } } } };
-  const cause = e?.meta?.driverAdapterError?.cause;
-  return e?.code === "P2010" && cause?.originalCode === "23505" && cause.constraint?.index === index;
+/** A unique violation of `constraint` from a statement sent with pg itself (lib/db.ts `statement`). */
+export function isPgUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === "23505" && e.constraint === constraint;
 }

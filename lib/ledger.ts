@@ -1,8 +1,8 @@
 // Credit as an append-only ledger plus three counters on the account (balance, held, spent).
 // Each application moves through held -> charged | released exactly once: the transition is a
 // conditional UPDATE of its credit_state, and the unique (application_id, kind) entry backs it up.
-import { db, type Db } from "./db";
-import { isRawUniqueViolation } from "./db-errors";
+import { db, statement, type Db } from "./db";
+import { isPgUniqueViolation } from "./db-errors";
 import { newId } from "./ids";
 
 export type Settlement = "charged" | "released";
@@ -16,59 +16,94 @@ export interface SettleResult {
 export interface NewApplication {
   id: string;
   accountId: string;
-  candidateId: string;
+  /**
+   * With a saved profile (newProfile null) the candidate is the profile's own, and this, if given,
+   * must be it; with a new profile, the candidate it is stored for. Either must be the account's.
+   */
+  candidateId?: string;
   profileId: string;
-  /** Set to store a new profile row under profileId along with the application. */
-  newProfile: { profile: unknown; resumeUrl: string } | null;
+  /** Set to store a new profile row under profileId (with the candidate's resume) along with the application. */
+  newProfile: { profile: unknown } | null;
   url: string;
   normalizedUrl: string;
   dedupeKey: string | null;
   ats: string | null;
   priceCents: number;
   reviewBeforeSubmit: boolean;
+  /** Refuse (and change nothing) unless the candidate has an ATS account password. */
+  requiresAccountPassword?: boolean;
 }
+
+/** The candidate an application was created for, as the statement read it. */
+export interface ApplicationCandidate {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type Insertion =
+  | { createdAt: Date; candidate: ApplicationCandidate }
+  /** No such profile or candidate on the account. */
+  | "no_candidate"
+  | "account_password_required"
+  | "insufficient_credit"
+  | "duplicate";
+
+// A named statement (lib/db.ts): it runs once per POST /v1/applications, the only database round trip
+// before the workflow start. The candidate is read in it; the conditional hold decides, and the
+// profile, application and hold entry are inserted only when it succeeded.
+const insertWithHold = statement<ApplicationCandidate & { hasAccountPassword: boolean; createdAt: Date | null }>("insert_application_with_hold", `
+  WITH candidate AS (
+    SELECT c.id, c.first_name, c.last_name, c.resume_url, c.account_password_enc IS NOT NULL AS has_password
+    FROM candidates c
+    WHERE c.account_id = $2
+      AND c.id = CASE WHEN $12::jsonb IS NULL THEN (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $2) ELSE $3 END
+      AND ($3::text IS NULL OR c.id = $3)
+  ), hold AS (
+    UPDATE accounts SET held_cents = held_cents + $10::int
+    WHERE id = $2 AND balance_cents - held_cents >= $10::int
+      AND EXISTS (SELECT 1 FROM candidate WHERE has_password OR NOT $13::boolean)
+    RETURNING id
+  ), profile AS (
+    INSERT INTO profiles (id, account_id, candidate_id, profile, resume_url)
+    SELECT $4, $2, candidate.id, $12::jsonb, candidate.resume_url FROM hold, candidate WHERE $12::jsonb IS NOT NULL
+    RETURNING id
+  ), application AS (
+    INSERT INTO applications (id, account_id, candidate_id, profile_id, url, normalized_url, dedupe_key, ats, status,
+      price_cents, credit_state, review_before_submit)
+    SELECT $1, $2, candidate.id, $4, $5, $6, $7, $8, 'queued', $10::int, 'held', $11::boolean FROM hold, candidate
+    RETURNING id, created_at
+  ), entry AS (
+    INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
+    SELECT $9, $2, id, 'hold', $10::int FROM application
+    RETURNING id
+  )
+  SELECT id, first_name AS "firstName", last_name AS "lastName", has_password AS "hasAccountPassword",
+    (SELECT created_at FROM application) AS "createdAt"
+  FROM candidate`);
 
 /**
  * Inserts a queued application with its price held, as ONE statement (so atomic without an
- * interactive transaction): the conditional hold decides, and the profile, application and
- * hold entry are inserted only when it succeeded. Returns the new row's created_at, or
- * "insufficient_credit" (and changes nothing)
- * when the available credit is short, and "duplicate" when the candidate already has a live
- * application with this dedupe_key: the unique violation fails the whole statement, hold included.
+ * interactive transaction). Returns the new row's created_at and its candidate, or why nothing was
+ * changed: no such candidate (or profile), the candidate lacks the account password the posting
+ * needs, the available credit is short, or ("duplicate") the candidate already has a live application
+ * with this dedupe_key: the unique violation fails the whole statement, hold included.
  */
-export async function insertApplicationWithHold(
-  app: NewApplication,
-  client: Db = db(),
-): Promise<{ createdAt: Date } | "insufficient_credit" | "duplicate"> {
+export async function insertApplicationWithHold(app: NewApplication): Promise<Insertion> {
   const profileJson = app.newProfile ? JSON.stringify(app.newProfile.profile) : null;
-  const rows = await client.$queryRaw<{ created_at: Date | null }[]>`
-    WITH hold AS (
-      UPDATE accounts SET held_cents = held_cents + ${app.priceCents}
-      WHERE id = ${app.accountId} AND balance_cents - held_cents >= ${app.priceCents}
-      RETURNING id
-    ), profile AS (
-      INSERT INTO profiles (id, account_id, candidate_id, profile, resume_url)
-      SELECT ${app.profileId}, ${app.accountId}, ${app.candidateId}, CAST(${profileJson} AS jsonb), ${app.newProfile?.resumeUrl ?? ""}
-      FROM hold WHERE ${profileJson !== null}
-      RETURNING id
-    ), application AS (
-      INSERT INTO applications (id, account_id, candidate_id, profile_id, url, normalized_url, dedupe_key, ats, status,
-        price_cents, credit_state, review_before_submit)
-      SELECT ${app.id}, ${app.accountId}, ${app.candidateId}, ${app.profileId}, ${app.url}, ${app.normalizedUrl}, ${app.dedupeKey},
-        ${app.ats}, 'queued', ${app.priceCents}, 'held', ${app.reviewBeforeSubmit}
-      FROM hold
-      RETURNING id, created_at
-    ), entry AS (
-      INSERT INTO credit_entries (id, account_id, application_id, kind, amount_cents)
-      SELECT ${newId("cred")}, ${app.accountId}, id, 'hold', ${app.priceCents} FROM application
-      RETURNING id
-    )
-    SELECT (SELECT created_at FROM application) AS created_at`.catch((error: unknown) => {
-    if (isRawUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
+  const rows = await insertWithHold([
+    app.id, app.accountId, app.candidateId ?? null, app.profileId, app.url, app.normalizedUrl, app.dedupeKey, app.ats,
+    newId("cred"), app.priceCents, app.reviewBeforeSubmit, profileJson, app.requiresAccountPassword ?? false,
+  ]).catch((error: unknown) => {
+    if (isPgUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
     throw error;
   });
   if (!rows) return "duplicate";
-  return rows[0].created_at ? { createdAt: rows[0].created_at } : "insufficient_credit";
+  const [row] = rows;
+  if (!row) return "no_candidate";
+  const { hasAccountPassword, createdAt, ...candidate } = row;
+  if (createdAt) return { createdAt, candidate };
+  return app.requiresAccountPassword && !hasAccountPassword ? "account_password_required" : "insufficient_credit";
 }
 
 /** An application's final status, written together with its settlement (see settleApplication). */

@@ -13,8 +13,8 @@ import {
 } from "../schemas/applications";
 import { errorEnvelope, idParam } from "../schemas/common";
 import { z } from "../schemas/zod";
-import { serializeApplication, serializeCreatedApplication, type ApplicationWithCandidate } from "../serializers";
-import { findApplication, listApplications, reviewApplication, supplyVerificationCode } from "../services/applications";
+import { serializeApplication, serializeCreatedApplication } from "../serializers";
+import { findApplication, listApplications, reviewApplication, supplyVerificationCode, type StoredApplication } from "../services/applications";
 import { createApplication } from "../services/create-application";
 
 const applicationId = idParam("app", "an application");
@@ -25,7 +25,7 @@ function applicationInputRoute<B extends z.ZodType>(
   summary: string,
   body: B,
   description: string,
-  deliver: (deps: RouteDeps, app: ApplicationWithCandidate, input: z.output<B>) => Promise<ApplicationWithCandidate>,
+  deliver: (deps: RouteDeps, app: StoredApplication, input: z.output<B>) => Promise<StoredApplication>,
 ): ApiRoute {
   return route({
     method: "post", path: `/applications/{id}/${input}`, summary,

@@ -2,35 +2,91 @@
 // a running workflow, review and verification code (docs/api-rules.md#review, #verification-codes).
 import { WorkflowNotFoundError, WorkflowUpdateFailedError, type Client, type WorkflowHandle } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
-import { db } from "../../lib/db";
+import type { Application } from "../../generated/prisma/client";
+import { isoTimestampSql } from "../../lib/application-json";
+import { statement } from "../../lib/db";
 import type { Review } from "../../lib/domain";
 import { isId } from "../../lib/ids";
 import { validateReviewAnswers, type ErrorDetail } from "../../lib/review-answers";
 import { applicationWorkflowId, reviewUpdate, UPDATE_REJECTED, verificationUpdate } from "../../lib/workflow-contract";
 import { isKnownAts } from "../catalog-view";
 import { ApiError, invalidRequest, notFound } from "../errors";
-import { listPage, type Page } from "../pagination";
+import { invalidCursor, isCursor, pageOf, type Page } from "../pagination";
 import type { listApplicationsQuery, otpBody, reviewBody } from "../schemas/applications";
 import type { z } from "../schemas/zod";
 import type { ApplicationWithCandidate } from "../serializers";
 
-export async function findApplication(accountId: string, id: string): Promise<ApplicationWithCandidate> {
-  const app = isId("app", id) ? await db().application.findFirst({ where: { id, accountId }, include: { candidate: true } }) : null;
-  if (!app) throw notFound("application");
-  return app;
+/**
+ * An application as the API shows it, and its account (the Updates re-read it by both). Its
+ * timestamps are read as the API's ISO text (isoTimestampSql).
+ */
+export type StoredApplication = ApplicationWithCandidate & Pick<Application, "accountId"> & { createdAt: string; updatedAt: string };
+
+// Reads are hand-written statements (lib/db.ts `statement`): GET one, the list and the profile's runs
+// are the gateway's most frequent requests, and Prisma's query interpreter cost more CPU per request
+// than everything else together. The columns are exactly what StoredApplication holds.
+const COLUMNS = `a.id, a.account_id AS "accountId", a.candidate_id AS "candidateId", a.profile_id AS "profileId", a.ats, a.url,
+  a.status, a.failure_reason AS "failureReason", a.failure_message AS "failureMessage", a.price_cents AS "priceCents",
+  a.review, a.awaiting_otp AS "awaitingOtp", ${isoTimestampSql("a.created_at")} AS "createdAt", ${isoTimestampSql("a.updated_at")} AS "updatedAt",
+  c.first_name AS "firstName", c.last_name AS "lastName", c.email`;
+const FROM = "applications a JOIN candidates c ON c.id = a.candidate_id";
+
+type Row = Omit<StoredApplication, "candidate"> & StoredApplication["candidate"];
+
+function stored({ firstName, lastName, email, ...app }: Row): StoredApplication {
+  return { ...app, candidate: { firstName, lastName, email } };
 }
 
-export function listApplications(accountId: string, query: z.output<typeof listApplicationsQuery>): Promise<Page<ApplicationWithCandidate>> {
+const applicationById = statement<Row>("application_by_id", `SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1 AND a.account_id = $2`);
+
+export async function findApplication(accountId: string, id: string): Promise<StoredApplication> {
+  const [row] = isId("app", id) ? await applicationById([id, accountId]) : [];
+  if (!row) throw notFound("application");
+  return stored(row);
+}
+
+type ApplicationFilters = Partial<Record<"status" | "candidate_id" | "profile_id" | "ats", string>>;
+const FILTER_COLUMNS = { status: "status", candidate_id: "candidate_id", profile_id: "profile_id", ats: "ats" } as const;
+
+/** One statement per combination of filters (and cursor), so each is planned for what it filters on. */
+const pageStatements = new Map<string, ReturnType<typeof statement<Row>>>();
+
+/**
+ * Newest first (created_at, then id: the (account_id, created_at, id) index), `take` rows after the
+ * cursor application, if any. A cursor that is not one of the account's applications yields no rows.
+ */
+function applicationRows(accountId: string, filters: ApplicationFilters, take: number, cursor?: string): Promise<Row[]> {
+  const used = (Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>).filter((f) => filters[f] !== undefined);
+  const key = `${used.join(",")}${cursor === undefined ? "" : ",cursor"}`;
+  let page = pageStatements.get(key);
+  if (!page) {
+    const conditions = ["a.account_id = $1", ...used.map((f, i) => `a.${FILTER_COLUMNS[f]} = $${i + 3}`)];
+    if (cursor !== undefined) {
+      conditions.push(`(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE account_id = $1 AND id = $${used.length + 3})`);
+    }
+    const text = `SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions.join(" AND ")} ORDER BY a.created_at DESC, a.id DESC LIMIT $2`;
+    pageStatements.set(key, (page = statement<Row>(`applications_page_${pageStatements.size}`, text)));
+  }
+  return page([accountId, take, ...used.map((f) => filters[f]), ...(cursor === undefined ? [] : [cursor])]);
+}
+
+const applicationExists = statement<{ id: string }>("application_exists", "SELECT id FROM applications WHERE id = $1 AND account_id = $2");
+
+export async function listApplications(accountId: string, query: z.output<typeof listApplicationsQuery>): Promise<Page<StoredApplication>> {
   if (query.ats !== undefined && !isKnownAts(query.ats)) {
     throw invalidRequest("Unknown ats filter.", [{ path: "ats", message: "is not an id from GET /v1/ats" }]);
   }
-  const filters = {
-    ...(query.status && { status: query.status }),
-    ...(query.candidate_id && { candidateId: query.candidate_id }),
-    ...(query.profile_id && { profileId: query.profile_id }),
-    ...(query.ats && { ats: query.ats }),
-  };
-  return listPage(query, { owner: { accountId }, filters }, (args) => db().application.findMany({ ...args, include: { candidate: true } }));
+  const { cursor } = query;
+  if (cursor !== undefined && !isCursor(cursor)) throw invalidCursor();
+  const rows = await applicationRows(accountId, query, query.limit + 1, cursor);
+  // No rows after a cursor: the end of the list, or a cursor from elsewhere (which is a 422).
+  if (cursor !== undefined && !rows.length && !(await applicationExists([cursor, accountId])).length) throw invalidCursor();
+  return pageOf(rows.map(stored), query.limit);
+}
+
+/** The newest `limit` applications made from a profile (GET /profiles/{id} embeds them). */
+export async function applicationsOfProfile(accountId: string, profileId: string, limit: number): Promise<StoredApplication[]> {
+  return (await applicationRows(accountId, { profile_id: profileId }, limit)).map(stored);
 }
 
 const invalidState = (message: string) => new ApiError(409, "invalid_state", message);
@@ -74,9 +130,9 @@ async function update(deps: { temporal: Client }, appId: string, run: (handle: W
 /** Delivers an approve/reject decision; answers with the application as it is afterwards. */
 export async function reviewApplication(
   deps: { temporal: Client },
-  app: ApplicationWithCandidate,
+  app: StoredApplication,
   decision: z.output<typeof reviewBody>,
-): Promise<ApplicationWithCandidate> {
+): Promise<StoredApplication> {
   if (app.status !== "needs_review") throw invalidState(`The application is ${app.status}, not needs_review.`);
   // A quick 422 against the stored review; the workflow's validator decides in the end.
   if (decision.action === "approve") {
@@ -92,9 +148,9 @@ export async function reviewApplication(
 /** Delivers a verification code the client supplies while awaiting_otp is true. */
 export async function supplyVerificationCode(
   deps: { temporal: Client },
-  app: ApplicationWithCandidate,
+  app: StoredApplication,
   { code }: z.output<typeof otpBody>,
-): Promise<ApplicationWithCandidate> {
+): Promise<StoredApplication> {
   if (!app.awaitingOtp) throw invalidState("The application is not waiting for a verification code.");
   await update(deps, app.id, (h) => h.executeUpdate(verificationUpdate, { args: [{ code, source: "client" }] }));
   return findApplication(app.accountId, app.id);

@@ -2,8 +2,7 @@
 // workflow start. 402/409 are decided by the database, so they hold under any concurrency.
 import type { Client } from "@temporalio/client";
 import type { z } from "zod";
-import type { Candidate } from "../../generated/prisma/client";
-import { db } from "../../lib/db";
+import { statement } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { insertApplicationWithHold } from "../../lib/ledger";
 import { logger } from "../../lib/logger";
@@ -28,66 +27,63 @@ const duplicate = (existing?: { id: string; status: string }) =>
 const insufficientCredit = () =>
   new ApiError(402, "insufficient_credit", "The available balance does not cover this application's price.");
 
-async function resolveCandidate(accountId: string, input: CreateApplicationInput): Promise<{ candidate: Candidate; profileId: string | null }> {
-  if ("profile_id" in input) {
-    const profile = await db().profile.findFirst({ where: { id: input.profile_id, accountId }, include: { candidate: true } });
-    if (!profile) throw notFound("profile");
-    return { candidate: profile.candidate, profileId: profile.id };
-  }
-  const candidate = await db().candidate.findFirst({ where: { id: input.candidate_id, accountId } });
-  if (!candidate) throw notFound("candidate");
-  return { candidate, profileId: null };
-}
+// Only for a refused creation (409 or 402): the application already made for this posting, if any.
+const existingForPosting = statement<{ id: string; status: string }>("application_for_posting", `
+  SELECT id, status FROM applications
+  WHERE account_id = $1 AND dedupe_key = $2
+    AND candidate_id = COALESCE($3, (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $1))`);
 
 export async function createApplication(
   deps: { temporal: Client; taskQueue: string },
   accountId: string,
   input: CreateApplicationInput,
 ): Promise<CreatedApplication> {
-  const { candidate, profileId } = await resolveCandidate(accountId, input);
+  const saved = "profile_id" in input;
   const posting = detectPosting(input.url);
-  if (posting.requiresAccountPassword && !candidate.accountPasswordEnc) {
-    const path = "profile_id" in input ? "profile_id" : "candidate_id";
-    throw invalidRequest(`Postings on ${posting.atsName ?? posting.ats} need the candidate's account_system_password.`, [
-      { path, message: "the candidate was created without account_system_password, which this posting's ATS requires" },
-    ]);
-  }
-
   const app = {
     id: newId("app"),
     accountId,
-    candidateId: candidate.id,
     ats: posting.ats,
     status: "queued",
     priceCents: posting.priceCents,
     reviewBeforeSubmit: input.review_before_submit ?? false,
   };
+  // One statement reads the candidate and, when it may, holds the credit and inserts (lib/ledger.ts).
   // The unique (candidate_id, dedupe_key) index decides duplicates, so the happy path needs no
-  // look-up first. On a refusal the existing application is read: it words the 409, and a duplicate
-  // is a 409 even when the credit is short too (the statement stops at the hold then).
+  // look-up first. On a refusal for credit or duplicate the existing application is read: it words
+  // the 409, and a duplicate is a 409 even when the credit is short too (the statement stops at the
+  // hold then).
+  const candidateId = saved ? undefined : input.candidate_id;
+  const profileId = saved ? input.profile_id : newId("prof");
   const outcome = await insertApplicationWithHold({
     ...app,
+    candidateId,
     // An inline profile is stored with the application; a saved one is only referenced.
-    profileId: profileId ?? newId("prof"),
-    newProfile: profileId ? null : { profile: "profile" in input ? input.profile : {}, resumeUrl: candidate.resumeUrl },
+    profileId,
+    newProfile: saved ? null : { profile: input.profile },
     url: input.url,
     normalizedUrl: posting.normalizedUrl,
     dedupeKey: posting.dedupeKey,
+    requiresAccountPassword: posting.requiresAccountPassword,
   });
+  if (outcome === "no_candidate") throw notFound(saved ? "profile" : "candidate");
+  if (outcome === "account_password_required") {
+    throw invalidRequest(`Postings on ${posting.atsName ?? posting.ats} need the candidate's account_system_password.`, [
+      { path: saved ? "profile_id" : "candidate_id", message: "the candidate was created without account_system_password, which this posting's ATS requires" },
+    ]);
+  }
   if (typeof outcome === "string") {
-    const existing = await db().application.findFirst({
-      where: { candidateId: candidate.id, dedupeKey: posting.dedupeKey },
-      select: { id: true, status: true },
-    });
-    if (existing || outcome === "duplicate") throw duplicate(existing ?? undefined);
+    const [existing] = await existingForPosting([accountId, posting.dedupeKey, candidateId ?? null, profileId]);
+    if (existing || outcome === "duplicate") throw duplicate(existing);
     throw insufficientCredit();
   }
 
+  const started = { ...app, candidateId: outcome.candidate.id };
   try {
-    await startApplicationWorkflow(deps.temporal, deps.taskQueue, app);
+    await startApplicationWorkflow(deps.temporal, deps.taskQueue, started);
   } catch (err) {
     // Accepted and paid for: the reconciler starts it once Temporal answers again.
     logger.warn({ err, applicationId: app.id }, "workflow start failed; the reconciler will retry");
   }
-  return { ...app, createdAt: outcome.createdAt, candidate };
+  return { ...started, createdAt: outcome.createdAt, candidate: outcome.candidate };
 }

@@ -3,10 +3,10 @@ import type { Prisma, Profile } from "../../generated/prisma/client";
 import { db } from "../../lib/db";
 import { isId, newId } from "../../lib/ids";
 import { notFound } from "../errors";
-import { listPage, newestFirst, type Page, type PageQuery } from "../pagination";
+import { listPage, type Page, type PageQuery } from "../pagination";
 import type { createProfileBody } from "../schemas/candidates";
 import type { z } from "../schemas/zod";
-import type { ApplicationWithCandidate } from "../serializers";
+import { applicationsOfProfile, type StoredApplication } from "./applications";
 
 /** How many runs GET /profiles/{id} embeds; the full history is GET /applications?profile_id=. */
 const RUNS_SHOWN = 100;
@@ -29,14 +29,8 @@ export function listProfiles(accountId: string, page: PageQuery): Promise<Page<P
   return listPage(page, { owner: { accountId } }, (args) => db().profile.findMany(args));
 }
 
-export async function profileWithRuns(accountId: string, id: string): Promise<{ profile: Profile; runs: ApplicationWithCandidate[] }> {
+export async function profileWithRuns(accountId: string, id: string): Promise<{ profile: Profile; runs: StoredApplication[] }> {
   const profile = isId("prof", id) ? await db().profile.findFirst({ where: { id, accountId } }) : null;
   if (!profile) throw notFound("profile");
-  const runs = await db().application.findMany({
-    where: { accountId, profileId: profile.id },
-    orderBy: newestFirst,
-    take: RUNS_SHOWN,
-    include: { candidate: true },
-  });
-  return { profile, runs };
+  return { profile, runs: await applicationsOfProfile(accountId, profile.id, RUNS_SHOWN) };
 }

@@ -128,6 +128,9 @@ describe("POST /v1/applications", () => {
     expect(workday.status).toBe(422);
     expect(workday.body.error.code).toBe("invalid_request");
     expect(paths(workday.body)).toEqual(["profile_id"]);
+    const workdayInline = await api("POST", "/applications", { candidate_id: candidateId, profile: validProfile(), url: WORKDAY });
+    expect(workdayInline.status).toBe(422);
+    expect(paths(workdayInline.body)).toEqual(["candidate_id"]);
 
     const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
     expect(account.heldCents).toBe(150);

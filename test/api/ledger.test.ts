@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createAccount } from "../../lib/accounts";
 import { db, disconnectDb } from "../../lib/db";
 import { newId } from "../../lib/ids";
-import { chargeCredit, depositCredit, insertApplicationWithHold, releaseCredit, toBalances } from "../../lib/ledger";
+import { chargeCredit, depositCredit, insertApplicationWithHold, releaseCredit, settleApplication, toBalances } from "../../lib/ledger";
 
 afterAll(async () => {
   await disconnectDb();
@@ -62,5 +62,23 @@ describe("ledger", () => {
     await expect(depositCredit(accountId, 0)).rejects.toThrow(RangeError);
     expect((await depositCredit(accountId, 250)).balanceCents).toBe(350);
     await expect(chargeCredit("app_missing000000")).rejects.toThrow(/no application/);
+  });
+
+  // GET /v1/usage reads these counts (a trigger keeps them; migration 20261126000000_account_application_counts).
+  it("keeps the account's applications counted by status through every insert, status change and delete", async () => {
+    const { accountId, applicationId } = await heldApplication(1000, 100);
+    const counts = async () => (await db().account.findUniqueOrThrow({ where: { id: accountId } })).applicationCounts;
+    const counted = async () => Object.fromEntries((await db().application.groupBy({ by: ["status"], where: { accountId }, _count: true }))
+      .map((g) => [g.status, g._count]));
+    expect(await counts()).toEqual({ queued: 1 });
+    await db().application.update({ where: { id: applicationId }, data: { status: "running" } });
+    await db().application.update({ where: { id: applicationId }, data: { awaitingOtp: true } });
+    expect(await counts()).toEqual({ queued: 0, running: 1 });
+    await settleApplication(applicationId, { status: "submitted" });
+    expect(await counts()).toEqual({ queued: 0, running: 0, submitted: 1 });
+    expect(await counted()).toEqual({ submitted: 1 });
+    await db().creditEntry.deleteMany({ where: { applicationId } });
+    await db().application.delete({ where: { id: applicationId } });
+    expect(await counts()).toEqual({ queued: 0, running: 0, submitted: 0 });
   });
 });
