@@ -2,20 +2,14 @@
 // questions named by labels whose required mark is a CSS class, Yes/No buttons, the id-less location
 // combobox (the right row among look-alikes), upload through a file handle, and the "Autofill from
 // resume" input left alone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { ASHBY_PATHS as P } from "../simulators/ashby";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `https://jobs.ashbyhq.com/acme/00000000-0000-4000-8000-00000000${job}`;
 

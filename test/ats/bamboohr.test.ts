@@ -1,19 +1,13 @@
 // BambooHR adapter end to end, in real Chromium against the simulator: the form rendered in place by
 // "Apply for This Job", Fabric dropdowns over aria-hidden native selects, the resume posted on choice
 // (resumeFileId), the collapsed nickname_ honeypot left empty, tenant questions as radios.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.bamboohr.com/careers/77${job}`;
 

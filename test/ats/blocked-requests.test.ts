@@ -1,18 +1,12 @@
 // The browser pool's pages never fetch what a form does not need (ats-adapters/blocked-requests.ts):
 // images, fonts, media and analytics hosts fail inside Chromium and never reach a simulator, while
 // everything else (the form, its scripts, its submission) still goes through the outbound proxy.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { submitApplication } from "../../ats-adapters";
 import { recordingGuard, request, withLease } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const form = "http://boards.greenhouse.io/acme/jobs/4012";
 /** How Chromium reports a request failed by a DevTools client (ours) before it was sent. */

@@ -1,17 +1,11 @@
 // Breezy HR adapter end to end, in real Chromium against the simulator: the form at /apply, one
 // full-name input, the resume uploaded and parsed on choice (history appended), the honeypot left empty,
 // Yes/No radios, a native select, the GDPR box ticked and the SMS opt-in left alone.
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { describe, expect } from "vitest";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 describe("breezy adapter", () => {
   standardCases({

@@ -1,19 +1,13 @@
 // Comeet adapter end to end, in real Chromium against the simulator: the comeet.com shell whose form is a
 // comeet.co iframe (opened at its own address), flat camelCase names, the phone that strips spaces,
 // yes/no radios and a years-of-experience select under `questions[{uid}]`, the in-place thank-you.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://www.comeet.com/jobs/acme/8A.002/software-engineer/C3.${job}`;
 

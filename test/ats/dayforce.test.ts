@@ -2,22 +2,16 @@
 // (no Dayforce ID is signed in to or created), the four steps, the Candidate Acknowledgment read as the
 // certification it is, the confirmation with its reference number; the standard cases (platform-cases.ts)
 // and an inspection that lists every step's questions and sends nothing, reached from an older portal URL.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
 // Four server-rendered steps: a walk takes 20-60 s on 2 shared cores.
 vi.setConfig({ testTimeout: 300_000 });
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/8${job}`;
 

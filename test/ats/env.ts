@@ -2,6 +2,7 @@
 // browser context was closed and that no Chromium process of ours is left behind.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { afterAll, beforeAll } from "vitest";
 import { startSimulators, type Simulators } from "../simulators";
 import { startMailCatcher, type MailCatcher } from "../simulators/harness";
 import { browserStats, openContextCount } from "../../ats-adapters/browser-pool";
@@ -75,4 +76,19 @@ export async function startAtsEnv(): Promise<AtsEnv> {
       if (leftovers.length) throw new Error(`Chromium processes left behind: ${leftovers.join(", ")}`);
     },
   };
+}
+
+/**
+ * startAtsEnv before a file's tests and close after them, as the simulator harness's
+ * useSimulatorBrowser does: the returned environment is filled in once the file's tests begin.
+ */
+export function useAtsEnv(): AtsEnv {
+  const env = {} as AtsEnv;
+  beforeAll(async () => {
+    Object.assign(env, await startAtsEnv());
+  });
+  afterAll(async () => {
+    await env.close?.();
+  });
+  return env;
 }

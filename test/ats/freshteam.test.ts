@@ -1,19 +1,13 @@
 // Freshteam adapter end to end, in real Chromium against the simulator: the form on the job page itself,
 // first and last name, the mobile number, Yes/No radios and a select in the questionnaire, the privacy
 // box ticked, the Rails re-render on refusal and the redirect to /applied.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.freshteam.com/jobs/Xk9${job}/software-engineer`;
 

@@ -1,19 +1,13 @@
 // JazzHR adapter end to end, in real Chromium against the simulator: "-- No answer --" selects and
 // upper-case YES/NO, Yes/No asked as two checkboxes, an attestation checkbox, a state given as its code,
 // City/State/Postal known only by placeholder, "Decline to answer" kept for EEO, the page's has-error.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import { recordingGuard, request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.applytojob.com/apply/xKq9${job}/software-engineer`;
 

@@ -1,19 +1,13 @@
 // JobScore adapter end to end, in real Chromium against the simulator: the Apply link from the job page
 // to the application flow, first and last name, Yes/No radios, the page's own required-field check and
 // the server's refusal, the redirect to .../thank_you.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://careers.jobscore.com/careers/initech/jobs/software-engineer-${job}`;
 

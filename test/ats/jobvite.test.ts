@@ -1,19 +1,13 @@
 // Jobvite adapter end to end, in real Chromium against the simulator: /apply, the two-step wizard (Next,
 // then Send Application), labels as .jv-form-field-label blocks, the resume through the File option,
 // Yes/No work-authorization radios.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://jobs.jobvite.com/acme/job/oQx${job}`;
 

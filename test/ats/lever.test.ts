@@ -1,20 +1,14 @@
 // Lever adapter end to end, in real Chromium against the simulator: one full-name field, the resume
 // parse that pre-fills fields (replaced by the profile's), the keyboard-driven location typeahead that
 // keeps only a picked suggestion, cards answered with option texts, marketing consent left unticked.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { QUESTIONS_CARD, WORK_CARD } from "../simulators/lever";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://jobs.lever.co/acme/00000000-0000-4000-8000-00000000${job}`;
 const work = `cards[${WORK_CARD}]`, more = `cards[${QUESTIONS_CARD}]`;

@@ -2,23 +2,17 @@
 // e-mail step with its terms dialog, the sections; a new candidate verified by an e-mailed code (4042),
 // the same candidate returning (last name, then a code; a wrong code is asked again), a last name that
 // does not match tried once, and an inspection behind the code that sends nothing.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { SubmitOutcome } from "../../ats-adapters/types";
 import { recordingGuard, request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
 // The e-mail step, a code and three sections: the standard cases' 90 s are too short on a loaded machine.
 vi.setConfig({ testTimeout: 240_000 });
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/${job}`;
 const sessionOf = (o: SubmitOutcome) => (o.kind === "needs_verification" ? o.sessionId : "");

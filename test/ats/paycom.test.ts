@@ -1,22 +1,16 @@
 // Paycom adapter end to end, in real Chromium against the simulator: the portal posting URL straight to
 // its apply page (the legacy ViewJobDetails URL through the posting's Apply Now), the four server-rendered
 // steps behind one Next each, the electronic signature from the profile's name, one Submit Application.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import { recordingGuard, request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
 // Four steps, each a page load on a shared 2-core machine.
 vi.setConfig({ testTimeout: 180_000 });
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const KEY = "434D8E11B53DE940A5456677337F30F5";
 const url = (job: string) => `https://www.paycomonline.net/v4/ats/web.php/portal/${KEY}/jobs/8${job}`;

@@ -1,22 +1,16 @@
 // Paylocity adapter end to end, in real Chromium against the simulator: the Details URL to /Apply, the
 // "Apply with resume" modal (uploaded with its parse box unticked, so nothing is pre-filled), the wizard
 // whose one #btn-submit says Next and then Submit, react-widgets dropdowns, the state's list.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
 // Four steps with eight react-widgets lists, each opened to be read: a walk takes a minute or more on 2 cores.
 vi.setConfig({ testTimeout: 300_000 });
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://recruiting.paylocity.com/Recruiting/Jobs/Details/7${job}`;
 

@@ -1,19 +1,13 @@
 // Personio adapter end to end, in real Chromium against the simulator: the form on the posting page,
 // first and last name, Yes/No custom attributes as radios, the CV as a categorised document, the
 // privacy-policy box ticked and the honeypot left empty.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.jobs.personio.de/job/12${job}`;
 

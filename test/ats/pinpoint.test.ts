@@ -1,19 +1,13 @@
 // Pinpoint adapter end to end, in real Chromium against the simulator: "Apply now" from the posting,
 // Rails names, the react-select Country (typed, then picked), true/false radios named only through
 // hidden aria-labelledby divs, address lines labelled without `for`, the consent box, never "Save for later".
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const A = "application_form[application]";
 const url = (job: string) => `http://acme.pinpointhq.com/en/postings/6f1c1d2e-8a4b-4c3d-9e5f-0a1b2c3d${job}`;

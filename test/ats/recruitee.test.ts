@@ -1,19 +1,13 @@
 // Recruitee adapter end to end, in real Chromium against the simulator: the form's tab at /c/new, one
 // full-name input, Yes/No radios valued true/false, a choice and a multi-choice question, the GDPR box
 // ticked and the SMS opt-in left alone, the Careers Site API request the page builds.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://initech.recruitee.com/o/software-engineer-${job}`;
 const answer = "candidate[open_question_answers_attributes]";

@@ -1,19 +1,13 @@
 // Rippling adapter end to end, in real Chromium against the simulator: the /apply page, boxes with random
 // names labelled only by the words beside them, div comboboxes showing "Select", the phone's country
 // search and the place search (picked, not typed), the résumé read back into the name boxes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const Q = (k: string) => `customQuestions.c3f1a2b4-5d6e-4f70-8a9b-0c1d2e3f4a5b.${k}`;
 const url = (job: string) => `http://ats.rippling.com/acme/jobs/8e2b6c1a-0f3d-4b7e-9a51-2c4d6e8f${job}`;

@@ -1,19 +1,13 @@
 // SmartRecruiters adapter end to end, in real Chromium against the simulator: OneTrust's filter over the
 // page (answered with the strictly necessary choice), "I'm interested", the spl-* form in open shadow
 // roots, the city that sticks only when picked, and the form's own messages when it refuses a click.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import { recordingGuard, request, testApplicant } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://jobs.smartrecruiters.com/Acme/74400000${job}-software-engineer`;
 

@@ -1,20 +1,14 @@
 // Taleo adapter end to end: a new account on the company's career section, the wizard with its typed
 // e-signature, a returning candidate who signs in, a refused stored password, and the standard cases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
 import { continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { inspectionCreatesTheAccount } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string, co = "acme") => `http://${co}.taleo.net/careersection/2/jobdetail.ftl?job=${job}&lang=en`;
 const PASSWORD = "kQ3vXw9LmN2pR7sT5uYzaZ7!"; // the shape of the service's generated passwords

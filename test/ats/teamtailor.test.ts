@@ -1,19 +1,13 @@
 // Teamtailor adapter end to end, in real Chromium against the simulator: /applications/new, the resume
 // uploaded on choice, Yes/No questions as true/false radios, the consent box, and the receipt that stays
 // on the form's URL beside a Connect form that is never pressed.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.teamtailor.com/jobs/77${job}-software-engineer`;
 const a = "candidate[answers_attributes]";

@@ -3,21 +3,15 @@
 // second application that signs in with the stored credentials, a wrong stored password tried once,
 // the look on the site after an unrecorded click, and the standard cases (platform-cases.ts) written
 // out with credentials, since the account comes first on this platform (as test/ats/workday.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import type { ApplyRequest, AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { inspectionCreatesTheAccount } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const BOARD = "0d8f7e3a-1b2c-4d5e-8f90-a1b2c3d4e5f6";
 const opp = (job: string) => `7f3c2a10-5b6d-4e8f-9a0b-00000000${job}`;

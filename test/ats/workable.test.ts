@@ -1,19 +1,13 @@
 // Workable adapter end to end, in real Chromium against the simulator: aria-labelledby names with the
 // star in the label, radios that only mirror React's pick, listbox dropdowns (education by level), the
 // address and phone country prefilled from the IP replaced with the profile's, upload on choice.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import { EXTRAS, recordingGuard, request, testApplicant } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://apply.workable.com/acme/j/AB${job}/`;
 

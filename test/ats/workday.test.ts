@@ -1,19 +1,13 @@
 // Workday adapter end to end: account creation with an e-mailed verification link, the wizard,
 // a second application on the same tenant that signs in, and the standard failure cases.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
 import { abandonSession, continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string, tenant = "acme") =>
   `http://${tenant}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_R-${job}`;

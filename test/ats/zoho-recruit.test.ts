@@ -1,19 +1,13 @@
 // Zoho Recruit adapter end to end, in real Chromium against the simulator: "I'm interested" from the
 // posting, a two-step form walked with Next (candidate details under Candidates-module API names, then
 // the pre-screening assessment), a "-None-" Country select, the thank-you page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";
 import { request } from "./helpers";
-import { startAtsEnv, type AtsEnv } from "./env";
+import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 
-let env: AtsEnv;
-beforeAll(async () => {
-  env = await startAtsEnv();
-});
-afterAll(async () => {
-  await env?.close();
-});
+const env = useAtsEnv();
 
 const url = (job: string) => `http://acme.zohorecruit.com/jobs/Careers/59052200001188${job}/Software-Engineer?source=CareerSite`;
 
