@@ -77,7 +77,9 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     reviewUpdate,
     async (d) => {
       decision = d;
-      await condition(() => status !== "needs_review" || ended);
+      // Accepted from the moment the workflow waits on review, which may be before needs_review is
+      // written: the answer waits until the decision is taken and the status it leads to is written.
+      await condition(() => (waitingFor !== "review" && status !== "needs_review") || ended);
       return status;
     },
     {

@@ -172,6 +172,20 @@ describe("review before submit", () => {
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(0);
   });
 
+  it("answers a decision taken while needs_review is still being recorded with the state after it", async () => {
+    // The validator accepts once the workflow waits on review, which is before the status is
+    // written; the Update still answers only once the decision has taken effect.
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    const handle = await startApplication(seeded, queue);
+    let answered: string | undefined;
+    // Refused ("not waiting") until then; retried without pause so it lands inside that window.
+    for (const deadline = Date.now() + 30_000; !answered && Date.now() < deadline;) {
+      answered = await handle.executeUpdate(reviewUpdate, { args: [{ action: "reject", reason: "Too early" }] }).catch(() => undefined);
+    }
+    expect(answered).toBe("failed");
+    expect(await application(seeded.applicationId)).toMatchObject({ status: "failed", failureReason: "rejected_at_review" });
+  });
+
   it("ends failed with its credit released even when the rejection's reason cannot be stored as sent", async () => {
     const seeded = await seedApplication({ reviewBeforeSubmit: true });
     const handle = await startApplication(seeded, queue);
