@@ -5,7 +5,7 @@
 // categories, and checks afterwards that the button shows the choice.
 import type { ElementHandle, Frame } from "puppeteer-core";
 import { pointerClick } from "./pointer";
-import { deep, SHADOW_JS } from "./shadow";
+import { SHADOW_JS } from "./shadow";
 import { bestMatch, normalizeText } from "./similarity";
 import type { FormScope } from "./types";
 
@@ -58,32 +58,51 @@ export async function waitForOptions(frame: Frame, timeoutMs: number, selector =
   return (await optionsShown(frame, timeoutMs, selector)) === "options";
 }
 
-interface Shown { handle: ElementHandle<Element>; text: string; category: boolean }
-type ShownText = Omit<Shown, "handle">;
+interface Shown { text: string; category: boolean }
 
-// In-page: each option's text, whether it is visible, and whether it opens further options (a chevron,
-// aria-haspopup...).
-const describeOptions = (els: Element[]) =>
-  els.map((e) => {
-    const el = e as HTMLElement;
-    const visible = el.offsetParent !== null || getComputedStyle(el).position === "fixed";
-    const marks = `${el.className} ${el.getAttribute("data-automation-id") ?? ""} ${[...el.querySelectorAll("*")].map((c) => `${c.className} ${c.getAttribute("data-automation-id") ?? ""}`).join(" ")}`;
-    const category = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded") || /has-?children|chevron|submenu|category|parent/i.test(marks);
-    return { visible, category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\s+/g, " ").trim() };
-  });
+// In-page: the visible options of any open list in document order (shadow roots included), each with
+// its text and whether it opens further options (a chevron, aria-haspopup...). One evaluate, not
+// puppeteer's pierce/ queries: those hand back a handle per match and cost tens of milliseconds per
+// list (a country list has hundreds of options).
+const shownJs = (selector: string) => `${SHADOW_JS}
+  var shown = deepAll(document, ${JSON.stringify(selector)}).map(function (el) {
+    var visible = el.offsetParent !== null || getComputedStyle(el).position === "fixed";
+    var marks = [el].concat([].slice.call(el.querySelectorAll("*"))).map(function (c) { return c.className + " " + (c.getAttribute("data-automation-id") || ""); }).join(" ");
+    var category = el.hasAttribute("aria-haspopup") || el.hasAttribute("aria-expanded") || /has-?children|chevron|submenu|category|parent/i.test(marks);
+    return { el: el, visible: visible, category: category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\\s+/g, " ").trim() };
+  }).filter(function (o) { return o.visible && o.text; });`;
 
-/** The visible options' texts, in one round trip and without a handle per option (a country list has hundreds). */
-async function shownTexts(scope: FormScope): Promise<ShownText[]> {
-  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), describeOptions);
-  return infos.filter((o) => o.visible && o.text).map(({ text, category }) => ({ text, category }));
+/** The visible options' texts, in one round trip. */
+export async function shownOptions(scope: FormScope, selector = OPTION_SELECTOR): Promise<Shown[]> {
+  return (await scope.frame.evaluate(
+    `(function () { ${shownJs(selector)} return shown.map(function (o) { return { text: o.text, category: o.category }; }); })()`,
+  )) as Shown[];
 }
 
-/** The visible options with handles to click them. */
-async function shownOptions(scope: FormScope): Promise<Shown[]> {
-  const all = await scope.frame.$$(deep(OPTION_SELECTOR));
-  if (!all.length) return [];
-  const infos = await scope.frame.$$eval(deep(OPTION_SELECTOR), describeOptions);
-  return infos.flatMap((info, i) => (info.visible && info.text && all[i] ? [{ handle: all[i], text: info.text, category: info.category }] : []));
+/**
+ * Clicks the `index`th visible option (with `press`, by default the real pointer) provided it still
+ * reads `text`; false when it does not, or went away under the click (the list re-rendered).
+ */
+export async function clickShown(
+  scope: FormScope,
+  index: number,
+  text: string,
+  opts: { selector?: string; press?: (el: ElementHandle<Element>) => Promise<void> } = {},
+): Promise<boolean> {
+  const handle = await scope.frame.evaluateHandle(
+    `(function () { ${shownJs(opts.selector ?? OPTION_SELECTOR)} var o = shown[${index}]; return o && o.text === ${JSON.stringify(text)} ? o.el : null; })()`,
+  );
+  const option = handle.asElement() as ElementHandle<Element> | null;
+  try {
+    if (!option) return false;
+    await (opts.press ?? ((el) => pointerClick(scope.page, el)))(option);
+    return true;
+  } catch (err) {
+    if (await option!.evaluate((e) => !e.isConnected).catch(() => true)) return false; // replaced under the click
+    throw err;
+  } finally {
+    await handle.dispose();
+  }
 }
 
 /** A search box shown with the open list (inside the popup, or focused when the list opened). */
@@ -94,7 +113,7 @@ async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | nul
 }
 
 async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
-  if ((await shownTexts(scope)).length === 0) await pointerClick(scope.page, button);
+  if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
   // A lookup's menu opens with a notice ("Type to search", "No options") instead of options.
   const shown = await scope.frame
     .waitForFunction(
@@ -109,28 +128,42 @@ async function open(scope: FormScope, button: ElementHandle<Element>): Promise<b
 
 /** Closes the list (`open`: the caller knows it is open, no need to look). */
 async function close(scope: FormScope, button: ElementHandle<Element>, open = false): Promise<void> {
-  if (!open && (await shownTexts(scope)).length === 0) return;
+  if (!open && (await shownOptions(scope)).length === 0) return;
   await scope.page.keyboard.press("Escape");
-  if ((await shownTexts(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
+  if ((await shownOptions(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
 }
 
-/** Every option the dropdown offers; a category's options are listed instead of the category. */
-export async function readListbox(scope: FormScope, button: ElementHandle<Element>): Promise<string[]> {
-  if (!(await open(scope, button))) return [];
-  const top = await shownTexts(scope);
+/**
+ * Every option the dropdown offers; a category's options are listed instead of the category. With
+ * `pick`, the option it names (by label) is chosen in this same opening when the list is flat, which
+ * saves opening it again to answer; `chosen` says whether that stuck.
+ */
+export async function readListbox(
+  scope: FormScope,
+  button: ElementHandle<Element>,
+  pick?: (labels: string[]) => string | null,
+): Promise<{ labels: string[]; chosen: boolean }> {
+  if (!(await open(scope, button))) return { labels: [], chosen: false };
+  const top = await shownOptions(scope);
+  if (pick && !top.some((o) => o.category)) {
+    const labels = [...new Set(top.map((o) => o.text))];
+    const label = pick(labels);
+    const chosen = label !== null && (await chooseShown(scope, button, top, label));
+    // Still open unless a click was tried (an option clicked closes the list, even a wrong one).
+    if (!chosen) await close(scope, button, label === null);
+    return { labels, chosen };
+  }
   const labels: string[] = [];
   for (let i = 0; i < top.length; i++) {
     if (!top[i].category) { labels.push(top[i].text); continue; }
     if (i > 0 || labels.length) { await close(scope, button, true); await open(scope, button); }
-    const again = await shownOptions(scope);
-    const cat = again.find((o) => o.text === top[i].text);
-    if (!cat) continue;
-    await pointerClick(scope.page, cat.handle);
+    const at = (await shownOptions(scope)).findIndex((o) => o.text === top[i].text);
+    if (at < 0 || !(await clickShown(scope, at, top[i].text))) continue;
     await waitForOptions(scope.frame, 2000);
-    labels.push(...(await shownTexts(scope)).filter((o) => !o.category).map((o) => o.text));
+    labels.push(...(await shownOptions(scope)).filter((o) => !o.category).map((o) => o.text));
   }
   await close(scope, button, true);
-  return [...new Set(labels)];
+  return { labels: [...new Set(labels)], chosen: false };
 }
 
 const good = (answer: string, options: Shown[]) => {
@@ -182,9 +215,8 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
     for (const name of categories) {
       await close(scope, button);
       await open(scope, button);
-      const cat = (await shownOptions(scope)).find((o) => o.text === name);
-      if (!cat) continue;
-      await pointerClick(scope.page, cat.handle);
+      const at = (await shownOptions(scope)).findIndex((o) => o.text === name);
+      if (at < 0 || !(await clickShown(scope, at, name))) continue;
       await waitForOptions(scope.frame, 2000);
       options = await shownOptions(scope);
       i = good(answer, options);
@@ -196,6 +228,13 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
     throw new Error(`no option matches the answer (${options.length} options shown)`);
   }
   const chosen = options[i].text;
-  await pointerClick(scope.page, options[i].handle);
-  if (!(await shows(button, chosen))) throw new Error("the dropdown did not keep the chosen option");
+  if (!(await clickShown(scope, i, chosen)) || !(await shows(button, chosen))) throw new Error("the dropdown did not keep the chosen option");
+}
+
+/** Clicks the shown option matching `answer` in an open list; false when none does or it did not stick. */
+async function chooseShown(scope: FormScope, button: ElementHandle<Element>, options: Shown[], answer: string): Promise<boolean> {
+  const i = good(answer, options);
+  if (i < 0) return false;
+  const clicked = await clickShown(scope, i, options[i].text).catch(() => false);
+  return clicked && shows(button, options[i].text);
 }

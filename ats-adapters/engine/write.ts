@@ -1,7 +1,7 @@
 // Writes answers into the page with real input events (typing, clicking, selecting, uploading).
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
-import { chooseFromListbox, OPTION_SELECTOR, optionsShown } from "./listbox";
+import { chooseFromListbox, clickShown, OPTION_SELECTOR, optionsShown, shownOptions } from "./listbox";
 import { ClickNotLanded, pointerClick } from "./pointer";
 import { typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
@@ -46,7 +46,8 @@ export async function humanClick(el: ElementHandle<Element>): Promise<void> {
   }
 }
 
-function optionIndex(field: FormField, answer: string): number {
+/** The option of a choice field that `answer` names (by value, meaning or spelling), or -1. */
+export function optionIndex(field: FormField, answer: string): number {
   const opts = field.options ?? [];
   const exact = opts.findIndex((o) => o.value === answer);
   if (exact >= 0) return exact;
@@ -192,22 +193,19 @@ async function pickOption(scope: FormScope, answer: string, typed: string, enter
         .then(() => optionsShown(scope.frame, 5000, selector, { signal: searched.signal })),
     ]).finally(() => searched.abort());
     if (shown !== "options") break;
-    const all = await scope.frame.$$(deep(selector));
-    const shownFlags = await Promise.all(all.map((o) => o.evaluate((e) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === "fixed").catch(() => false)));
-    const options = all.filter((_, i) => shownFlags[i]);
-    const texts = await Promise.all(options.map((o) => o.evaluate((e) => (e.textContent ?? "").trim()).catch(() => "")));
+    const texts = (await shownOptions(scope, selector)).map((o) => o.text);
     const i = [pickByMeaning(answer, texts), pickPlace(answer, texts), bestMatch(answer, texts, 0.2)].find((n) => n >= 0) ?? -1;
     if (i < 0) {
       if (!enterFallback) throw new Error(`no option matches the answer (${texts.length} options shown)`);
       break;
     }
-    try {
-      await humanClick(options[i]);
-      return;
-    } catch (err) {
-      if (attempt >= 3 || !(await options[i].evaluate((e) => !e.isConnected).catch(() => true))) throw err;
-    }
+    // False when the menu re-rendered since it was read (a later search's results): read it again.
+    if (await clickShown(scope, i, texts[i], { selector, press: humanClick })) return;
+    if (attempt >= 3) throw new Error("the dropdown's options kept changing");
   }
-  if (enterFallback) await scope.page.keyboard.press("Enter");
-  else throw new Error("the dropdown showed no options");
+  if (!enterFallback) throw new Error("the dropdown showed no options");
+  // Enter in a text input also submits its form (implicit submission) once the form is valid: the
+  // widget gets the key, the form's submit does not (only the final click submits; docs/architecture.md).
+  await scope.frame.evaluate(() => window.addEventListener("keydown", (e) => e.key === "Enter" && e.preventDefault(), { once: true }));
+  await scope.page.keyboard.press("Enter");
 }
