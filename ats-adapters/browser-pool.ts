@@ -146,18 +146,62 @@ export function onSlotsFull(free: () => Promise<void>): void {
   reclaim = free;
 }
 
-/** Waits for a free slot, then opens a fresh incognito context with one page. */
-export async function acquireLease(): Promise<Lease> {
-  if (slots.inUse >= poolSize()) await reclaim?.();
-  await slots.take();
-  let context: BrowserContext | null = null;
+/** An incognito context with its one page, set up for a form. */
+interface Ready {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function prepare(context: BrowserContext): Promise<Ready> {
   try {
-    context = await openContext();
     const page = await context.newPage();
     page.setDefaultTimeout(atsSettings.actionTimeoutMs);
     page.setDefaultNavigationTimeout(atsSettings.navigationTimeoutMs);
     await blockUnneededRequests(page);
     await page.evaluateOnNewDocument(NAME_HELPER);
+    return { context, page };
+  } catch (err) {
+    await context.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+// Once Chromium runs, one context and page wait ready for the next lease: opening them is a tenth of
+// a one-page form's time, and on a busy worker it then happens while the previous form is filled.
+// An idle worker that has not run an application yet launches no Chromium for it.
+let spare: Promise<Ready | null> | null = null;
+let spareContext: BrowserContext | null = null;
+
+function keepSpare(): void {
+  if (spare || !browserPromise) return;
+  // With the running browser only: a spare never relaunches one that closed.
+  spare = browserPromise
+    .then(async (browser) => {
+      const ready = await prepare(await browser.createBrowserContext());
+      spareContext = ready.context;
+      return ready;
+    })
+    .catch(() => null);
+}
+
+async function takeSpare(): Promise<Ready | null> {
+  const ready = spare ? await spare : null;
+  spare = null;
+  spareContext = null;
+  if (ready && ready.context.browser().connected && !ready.page.isClosed()) return ready;
+  await ready?.context.close().catch(() => undefined);
+  return null;
+}
+
+/** Waits for a free slot, then takes the spare context and page, or opens them. */
+export async function acquireLease(): Promise<Lease> {
+  if (slots.inUse >= poolSize()) await reclaim?.();
+  await slots.take();
+  let context: BrowserContext | null = null;
+  try {
+    const ready = (await takeSpare()) ?? (await prepare(await openContext()));
+    context = ready.context;
+    const page = ready.page;
     let released = false;
     const lease: Lease = {
       context,
@@ -176,6 +220,7 @@ export async function acquireLease(): Promise<Lease> {
       },
     };
     openLeases.add(lease);
+    keepSpare();
     return lease;
   } catch (err) {
     if (context) await context.close().catch(() => undefined);
@@ -189,6 +234,7 @@ export async function closeBrowser(): Promise<void> {
   for (const lease of [...openLeases]) await lease.release();
   const pending = browserPromise;
   browserPromise = null;
+  await (await takeSpare())?.context.close().catch(() => undefined);
   const browser = pending ? await pending.catch(() => null) : null;
   if (browser) {
     const proc = browser.process();
@@ -209,8 +255,9 @@ export function browserStats(): { pid: number | null; leases: number; slotsInUse
   return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse, waiting: slots.queued };
 }
 
-/** Incognito contexts open in the browser right now (the default context not counted). */
+/** Incognito contexts open in the browser right now for applications (the default one and the spare not counted). */
 export async function openContextCount(): Promise<number> {
   const browser = browserPromise ? await browserPromise.catch(() => null) : null;
-  return browser?.connected ? browser.browserContexts().length - 1 : 0;
+  if (spare) await spare;
+  return browser?.connected ? browser.browserContexts().filter((c) => c !== browser.defaultBrowserContext() && c !== spareContext).length : 0;
 }

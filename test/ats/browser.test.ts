@@ -62,6 +62,20 @@ describe("browser pool", () => {
     expect(await openContextCount()).toBe(0);
   });
 
+  it("hands out a context opened ahead, fresh (no page of an earlier application), and closes it with the browser", async () => {
+    await withLease(async (lease) => lease.page.setContent("<p>first</p>"));
+    const browser = (await withLease(async (lease) => lease.context.browser()))!;
+    const before = new Set(browser.browserContexts());
+    await withLease(async (lease) => {
+      expect(before.has(lease.context)).toBe(true);
+      expect(lease.page.url()).toBe("about:blank");
+      expect(await lease.page.cookies("http://example.test/")).toEqual([]);
+    });
+    // The spare is no application's: not counted, and not a leftover (afterAll: closeAndListLeftovers).
+    expect(await openContextCount()).toBe(0);
+    expect(browser.browserContexts().length).toBe(2);
+  });
+
   it("launches a new Chromium after the old one crashed", async () => {
     const first = await withLease(async () => browserStats().pid!);
     const tree = processTree(first);

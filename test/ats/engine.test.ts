@@ -154,3 +154,42 @@ describe("form engine: iframes", () => {
     expect(await frame.$eval("#fn", (e) => (e as HTMLInputElement).value)).toBe("Jane");
   });
 });
+
+describe("form engine: dropdowns and typeaheads in a form", () => {
+  // A page of its own for each: setContent on a used page keeps its window, where the fixture's
+  // top-level declarations then fail.
+  const freshPage = async (content: string) => {
+    const page = await lease.context.newPage();
+    await page.setContent(content);
+    return page;
+  };
+
+  it("answers a button dropdown in the opening that reads its options", async () => {
+    const page = await freshPage(html);
+    await page.$eval("#country", (b) => b.addEventListener("click", () => (document.body.dataset.opened = String(Number(document.body.dataset.opened ?? 0) + 1))));
+    const chosen = new Set<string>();
+    const read = await readForm({ page, frame: page.mainFrame(), root: "#app" }, { choose: { pick: (f) => (f.key === "q_country" ? "Canada" : null), chosen } });
+    expect(read.find((f) => f.key === "q_country")?.options?.map((o) => o.label)).toEqual(["Canada", "United States of America"]);
+    expect([...chosen]).toEqual(["q_country"]);
+    expect(await page.$eval("input[name=country]", (e) => (e as HTMLInputElement).value)).toBe("Canada");
+    expect(await page.evaluate(() => document.body.dataset.opened)).toBe("1");
+  });
+
+  it("presses Enter in a typeahead that finds nothing without submitting the form", async () => {
+    // Once every required field is filled, Enter in a text input submits its form (implicit
+    // submission): only the guarded final click may send an application.
+    const page = await freshPage(`<form id="f" onsubmit="document.body.dataset.submitted = '1'; return false;">
+      <label for="school">School</label>
+      <input id="school" role="combobox" aria-autocomplete="list" autocomplete="off" onkeydown="if (event.key === 'Enter') this.dataset.enter = '1'">
+      <div class="select__menu-notice--no-options" id="none" hidden>No options</div>
+      <button type="submit">Submit application</button>
+    </form>
+    <script>document.getElementById("school").addEventListener("input", () => (document.getElementById("none").hidden = false));</script>`);
+    const form = { page, frame: page.mainFrame() };
+    const school = (await readForm(form)).find((f) => f.key === "q_school")!;
+    expect(school).toMatchObject({ kind: "typeahead" });
+    await writeAnswer(form, school, "Nowhere University", async () => resume);
+    expect(await page.$eval("#school", (e) => [(e as HTMLInputElement).value, (e as HTMLElement).dataset.enter])).toEqual(["Nowhere University", "1"]);
+    expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
+  });
+});
