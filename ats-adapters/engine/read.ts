@@ -7,22 +7,11 @@ import { deep, SHADOW_JS } from "./shadow";
 import { readYesNo } from "./yes-no";
 import type { FormField, FormScope } from "./types";
 
-export interface ReadOptions {
-  /** false: button dropdowns are not opened (a cheap read for comparisons). */
-  options?: boolean;
-  /** Fields already read and answered on this step, whose dropdowns need not be opened again. */
-  known?: FormField[];
-  /**
-   * Answers a button dropdown while it is open for reading: `pick` names the option to choose (its
-   * label) or null, and the keys of the dropdowns it chose are added to `chosen`.
-   */
-  choose?: { pick: (field: FormField) => string | null; chosen: Set<string> };
-}
-
-const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label })).filter((o) => !isPlaceholderOption(o));
-
-/** Reads the form's current step. */
-export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promise<FormField[]> {
+/**
+ * Reads the form; `options: false` skips opening button dropdowns (a cheap read for comparisons), and
+ * `known` gives fields already read and answered on this step, whose dropdowns need not be opened again.
+ */
+export async function readForm(scope: FormScope, opts: { options?: boolean; known?: FormField[] } = {}): Promise<FormField[]> {
   const yesNo = await readYesNo(scope);
   const general = (await scope.frame.evaluate(
     `${READ_FORM_SCRIPT}(${JSON.stringify({ root: scope.root ?? null, typeaheads: (scope.typeaheads ?? []).map((t) => t.input) })})`,
@@ -38,10 +27,7 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
       const seen = opts.known?.find((k) => k.key === field.key && k.label === field.label);
       if (seen) Object.assign(field, { kind: seen.kind, widget: seen.widget, options: seen.options });
       else if (opts.options !== false) {
-        const { choose } = opts;
-        const { labels, chosen } = await readListbox(scope, button, choose && ((shown) => choose.pick({ ...field, options: asOptions(shown) })));
-        field.options = asOptions(labels);
-        if (chosen) choose?.chosen.add(field.key);
+        field.options = (await readListbox(scope, button)).map((label) => ({ value: label, label }));
         // A searchable combobox that shows no options until something is typed (a city lookup) is a typeahead.
         if (!field.options.length && (await editable(button))) Object.assign(field, { kind: "typeahead", widget: "typeahead", options: null });
       }

@@ -46,8 +46,7 @@ export async function humanClick(el: ElementHandle<Element>): Promise<void> {
   }
 }
 
-/** The option of a choice field that `answer` names (by value, meaning or spelling), or -1. */
-export function optionIndex(field: FormField, answer: string): number {
+function optionIndex(field: FormField, answer: string): number {
   const opts = field.options ?? [];
   const exact = opts.findIndex((o) => o.value === answer);
   if (exact >= 0) return exact;
