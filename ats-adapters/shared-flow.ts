@@ -8,7 +8,7 @@ import { dismissConsentBanners, uncover } from "./engine/consent-banner";
 import { readForm } from "./engine/read";
 import { ClickNotLanded, pointerClick } from "./engine/pointer";
 import { describeErrors, formErrors } from "./engine/validation";
-import { humanClick, writeAnswer } from "./engine/write";
+import { humanClick, optionIndex, writeAnswer } from "./engine/write";
 import type { FormField } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
 import type { AccountState, Run } from "./application-run";
@@ -113,9 +113,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   // choice re-renders the address section), and then the step is read again.
   const shapeOf = (fields: FormField[]) => fields.map((f) => `${f.key}:${f.label}:${f.required}`).join("|");
   let shape = "";
-  const read = async (known?: FormField[]) => {
-    const fields = await readForm(scope, { known });
-    shape = shapeOf(fields);
+  const answerFields = (fields: FormField[]) => {
     const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
     const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults);
     for (const q of answered) {
@@ -127,20 +125,53 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     }
     return answered.map((q, i) => ({ ...q, label: fields[i].label }));
   };
+  const written = new Set<string>();
+  // A dropdown is answered in the opening that reads its options (opening each again costs a render).
+  const pick = (field: FormField) => {
+    const [q] = answerFields([field]);
+    const i = q.answer ? optionIndex(field, q.answer) : -1;
+    return i >= 0 ? field.options![i].label : null;
+  };
+  const read = async (known?: FormField[]) => {
+    const choose = { pick, chosen: written, stale: false };
+    let fields = await readForm(scope, { known, choose });
+    // A choice re-rendered the step under the read (Workday's Country): read it again; the dropdowns
+    // chosen keep their options and their choice.
+    for (let again = 0; choose.stale && again < 3; again++) {
+      choose.stale = false;
+      fields = await readForm(scope, { known: [...(known ?? []), ...fields.filter((f) => written.has(f.key))], choose });
+    }
+    shape = shapeOf(fields);
+    return answerFields(fields);
+  };
+  const fill = (q: ReviewQuestion & FormField) => writeAnswer(scope, q, q.answer!, (f, a) => run.fileFor(f, a));
   // A page kept open through its review holds the inspection's answers (and its dropdowns' options
   // are known): only what the client changed is written.
   const onPage = run.onPage;
   run.onPage = null;
-  let answered = await read(onPage ? [...run.questions.values()] : undefined);
-  const written = new Set<string>(answered.filter((q) => q.answer !== null && onPage?.get(q.key) === q.answer).map((q) => q.key));
+  // An uploader that took its file shows the file's name in place of its input (Greenhouse): the
+  // question was answered, not removed.
+  const uploaded: Array<ReviewQuestion & FormField> = [];
+  const withUploads = (fields: Array<ReviewQuestion & FormField>) => [...fields, ...uploaded.filter((u) => !fields.some((f) => f.key === u.key))];
+  if (!onPage) {
+    // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier
+    // answers. A read that opens no dropdown finds them; one that will not upload is tried again below.
+    for (const q of answerFields(await readForm(scope, { options: false }))) {
+      if (q.widget === "file" && q.answer) await fill(q).then(() => {
+        written.add(q.key);
+        uploaded.push(q);
+      }, () => undefined);
+    }
+  }
+  let answered = withUploads(await read(onPage ? [...run.questions.values()] : undefined));
+  for (const q of answered) if (q.answer !== null && onPage?.get(q.key) === q.answer) written.add(q.key);
   for (let pass = 0; pass <= answered.length; pass++) {
     let rerendered = false;
-    // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier answers.
     for (const q of [...answered].sort((a, b) => Number(b.kind === "file") - Number(a.kind === "file"))) {
       if (q.answer === null || q.answer === "" || written.has(q.key) || q.widget === "none") continue;
       written.add(q.key);
       try {
-        rerendered = await writeAnswer(scope, q, q.answer, (f, a) => run.fileFor(f, a));
+        rerendered = await fill(q);
       } catch (err) {
         if (err instanceof ApplicationFailure) throw err;
         logger.warn({ applicationId: run.req.applicationId, key: q.key, err: (err as Error).message }, "could not fill a field");
@@ -148,6 +179,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
         q.answer_source = "none";
         q.answer_from = null;
       }
+      if (rerendered && q.answer !== null) uploaded.push(q);
       if (rerendered) break; // ids can regenerate after an upload: read the form again
     }
     if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) break;
@@ -155,11 +187,8 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     const before = answered;
     // Dropdowns keep the options read before (opening each again costs seconds): all of them after an
     // upload (ids may change, options do not), the answered ones after an answer changed the form.
-    answered = await read(before.filter((q) => rerendered || (written.has(q.key) && q.answer !== null)));
+    answered = withUploads(await read(before.filter((q) => rerendered || (written.has(q.key) && q.answer !== null))));
     for (const q of answered) if (failed.includes(q.key)) Object.assign(q, { answer: null, answer_source: "none", answer_from: null });
-    // An uploader that took its file shows the file's name in place of its input (Greenhouse): the
-    // question was answered, not removed.
-    answered.push(...before.filter((q) => q.widget === "file" && written.has(q.key) && q.answer !== null && !answered.some((a) => a.key === q.key)));
   }
   for (const q of answered) run.questions.set(q.key, q);
   return answered;

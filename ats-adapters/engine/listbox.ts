@@ -133,10 +133,26 @@ async function close(scope: FormScope, button: ElementHandle<Element>, open = fa
   if ((await shownOptions(scope)).length > 0) await pointerClick(scope.page, button).catch(() => undefined); // toggles it shut
 }
 
-/** Every option the dropdown offers; a category's options are listed instead of the category. */
-export async function readListbox(scope: FormScope, button: ElementHandle<Element>): Promise<string[]> {
-  if (!(await open(scope, button))) return [];
+/**
+ * Every option the dropdown offers; a category's options are listed instead of the category. With
+ * `pick`, the option it names (by label) is chosen in this same opening when the list is flat, which
+ * saves opening it again to answer; `chosen` says whether that stuck.
+ */
+export async function readListbox(
+  scope: FormScope,
+  button: ElementHandle<Element>,
+  pick?: (labels: string[]) => string | null,
+): Promise<{ labels: string[]; chosen: boolean }> {
+  if (!(await open(scope, button))) return { labels: [], chosen: false };
   const top = await shownOptions(scope);
+  if (pick && !top.some((o) => o.category)) {
+    const labels = [...new Set(top.map((o) => o.text))];
+    const label = pick(labels);
+    const chosen = label !== null && (await chooseShown(scope, button, top, label));
+    // Still open unless a click was tried (an option clicked closes the list, even a wrong one).
+    if (!chosen) await close(scope, button, label === null);
+    return { labels, chosen };
+  }
   const labels: string[] = [];
   for (let i = 0; i < top.length; i++) {
     if (!top[i].category) { labels.push(top[i].text); continue; }
@@ -147,7 +163,7 @@ export async function readListbox(scope: FormScope, button: ElementHandle<Elemen
     labels.push(...(await shownOptions(scope)).filter((o) => !o.category).map((o) => o.text));
   }
   await close(scope, button, true);
-  return [...new Set(labels)];
+  return { labels: [...new Set(labels)], chosen: false };
 }
 
 const good = (answer: string, options: Shown[]) => {
@@ -215,3 +231,10 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
   if (!(await clickShown(scope, i, chosen)) || !(await shows(button, chosen))) throw new Error("the dropdown did not keep the chosen option");
 }
 
+/** Clicks the shown option matching `answer` in an open list; false when none does or it did not stick. */
+async function chooseShown(scope: FormScope, button: ElementHandle<Element>, options: Shown[], answer: string): Promise<boolean> {
+  const i = good(answer, options);
+  if (i < 0) return false;
+  const clicked = await clickShown(scope, i, options[i].text).catch(() => false);
+  return clicked && shows(button, options[i].text);
+}

@@ -7,34 +7,69 @@ import { deep, SHADOW_JS } from "./shadow";
 import { readYesNo } from "./yes-no";
 import type { FormField, FormScope } from "./types";
 
-/**
- * Reads the form; `options: false` skips opening button dropdowns (a cheap read for comparisons), and
- * `known` gives fields already read and answered on this step, whose dropdowns need not be opened again.
- */
-export async function readForm(scope: FormScope, opts: { options?: boolean; known?: FormField[] } = {}): Promise<FormField[]> {
+export interface ReadOptions {
+  /** false: button dropdowns are not opened (a cheap read for comparisons). */
+  options?: boolean;
+  /** Fields already read and answered on this step, whose dropdowns need not be opened again. */
+  known?: FormField[];
+  /**
+   * Answers a button dropdown while it is open for reading: `pick` names the option to choose (its
+   * label) or null, and the keys of the dropdowns it chose are added to `chosen`. `stale` is set when
+   * a choice re-rendered the step before the read was over (the dropdowns after it are not read).
+   */
+  choose?: { pick: (field: FormField) => string | null; chosen: Set<string>; stale?: boolean };
+}
+
+const asOptions = (labels: string[]) => labels.map((label) => ({ value: label, label })).filter((o) => !isPlaceholderOption(o));
+
+/** Reads the form's current step. */
+export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promise<FormField[]> {
   const yesNo = await readYesNo(scope);
   const general = (await scope.frame.evaluate(
     `${READ_FORM_SCRIPT}(${JSON.stringify({ root: scope.root ?? null, typeaheads: (scope.typeaheads ?? []).map((t) => t.input) })})`,
   )) as FormField[];
   const fields = yesNo.length ? await inPageOrder(scope, [...general, ...yesNo]) : general;
+  const { choose } = opts;
+  let choseHere = false;
   for (const field of fields) {
     field.fmt ??= null;
-    const button = field.widget === "listbox-button" ? await scope.frame.$(deep(`[data-ae-key="${field.key}"]`)) : null;
-    if (button) {
-      const name = await controlName(button);
-      field.label = name.label || field.label;
-      field.required ||= name.required;
-      const seen = opts.known?.find((k) => k.key === field.key && k.label === field.label);
-      if (seen) Object.assign(field, { kind: seen.kind, widget: seen.widget, options: seen.options });
-      else if (opts.options !== false) {
-        field.options = (await readListbox(scope, button)).map((label) => ({ value: label, label }));
-        // A searchable combobox that shows no options until something is typed (a city lookup) is a typeahead.
-        if (!field.options.length && (await editable(button))) Object.assign(field, { kind: "typeahead", widget: "typeahead", options: null });
+    if (field.widget === "listbox-button" && !choose?.stale) {
+      // A choice made earlier in this read may have re-rendered the step under it (Workday's
+      // Country): a dropdown gone or out of reach then means the caller reads the step again.
+      try {
+        const outcome = await readButtonDropdown(scope, field, opts);
+        if (outcome === "gone" && choseHere) choose!.stale = true;
+        choseHere ||= outcome === "chosen";
+      } catch (err) {
+        if (!choseHere) throw err;
+        choose!.stale = true;
       }
     }
     if (field.options) field.options = field.options.filter((o) => !isPlaceholderOption(o));
   }
   return fields;
+}
+
+/** Names a button dropdown and reads its options (opening it), or answers it too. */
+async function readButtonDropdown(scope: FormScope, field: FormField, opts: ReadOptions): Promise<"gone" | "read" | "chosen"> {
+  const button = await scope.frame.$(deep(`[data-ae-key="${field.key}"]`));
+  if (!button) return "gone";
+  const name = await controlName(button);
+  field.label = name.label || field.label;
+  field.required ||= name.required;
+  const seen = opts.known?.find((k) => k.key === field.key && k.label === field.label);
+  if (seen) {
+    Object.assign(field, { kind: seen.kind, widget: seen.widget, options: seen.options });
+    return "read";
+  }
+  if (opts.options === false) return "read";
+  const { choose } = opts;
+  const { labels, chosen } = await readListbox(scope, button, choose && ((shown) => choose.pick({ ...field, options: asOptions(shown) })));
+  field.options = asOptions(labels);
+  if (chosen) choose?.chosen.add(field.key);
+  // A searchable combobox that shows no options until something is typed (a city lookup) is a typeahead.
+  if (!field.options.length && (await editable(button))) Object.assign(field, { kind: "typeahead", widget: "typeahead", options: null });
+  return chosen ? "chosen" : "read";
 }
 
 /** Sorts fields read by different scripts into the order their controls have on the page. */

@@ -46,7 +46,8 @@ export async function humanClick(el: ElementHandle<Element>): Promise<void> {
   }
 }
 
-function optionIndex(field: FormField, answer: string): number {
+/** The option of a choice field that `answer` names (by value, meaning or spelling), or -1. */
+export function optionIndex(field: FormField, answer: string): number {
   const opts = field.options ?? [];
   const exact = opts.findIndex((o) => o.value === answer);
   if (exact >= 0) return exact;

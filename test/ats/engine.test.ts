@@ -155,7 +155,7 @@ describe("form engine: iframes", () => {
   });
 });
 
-describe("form engine: typeaheads in a form", () => {
+describe("form engine: dropdowns and typeaheads in a form", () => {
   // A page of its own for each: setContent on a used page keeps its window, where the fixture's
   // top-level declarations then fail.
   const freshPage = async (content: string) => {
@@ -163,6 +163,45 @@ describe("form engine: typeaheads in a form", () => {
     await page.setContent(content);
     return page;
   };
+
+  it("answers a button dropdown in the opening that reads its options", async () => {
+    const page = await freshPage(html);
+    await page.$eval("#country", (b) => b.addEventListener("click", () => (document.body.dataset.opened = String(Number(document.body.dataset.opened ?? 0) + 1))));
+    const chosen = new Set<string>();
+    const read = await readForm({ page, frame: page.mainFrame(), root: "#app" }, { choose: { pick: (f) => (f.key === "q_country" ? "Canada" : null), chosen } });
+    expect(read.find((f) => f.key === "q_country")?.options?.map((o) => o.label)).toEqual(["Canada", "United States of America"]);
+    expect([...chosen]).toEqual(["q_country"]);
+    expect(await page.$eval("input[name=country]", (e) => (e as HTMLInputElement).value)).toBe("Canada");
+    expect(await page.evaluate(() => document.body.dataset.opened)).toBe("1");
+  });
+
+  it("reads the step again when a choice re-renders the dropdowns after it, keeping the choice", async () => {
+    // Like Workday's Country: choosing it renders the address section anew, as new elements (without
+    // the marks the read put on the old ones).
+    const dropdown = (id: string, options: string[]) => `<div class="field"><label id="${id}-label">${id}</label>
+      <button type="button" id="${id}" aria-haspopup="listbox" aria-labelledby="${id}-label">Select One</button>
+      <div role="listbox" hidden>${options.map((o) => `<div role="option">${o}</div>`).join("")}</div><input type="hidden" name="${id}"></div>`;
+    const page = await freshPage(`<form id="app">${dropdown("Country", ["Canada", "United Kingdom"])}<div id="address">${dropdown("Region", ["North", "South"])}</div></form>
+    <script>
+      const wire = (field) => {
+        const button = field.querySelector("button"), list = field.querySelector("[role=listbox]");
+        button.addEventListener("click", () => (list.hidden = !list.hidden));
+        list.addEventListener("click", (e) => { const o = e.target.closest("[role=option]"); if (!o) return;
+          button.textContent = o.textContent; field.querySelector("input").value = o.textContent; list.hidden = true;
+          if (button.id === "Country") { const address = document.getElementById("address"); address.innerHTML = address.innerHTML.replace(/ data-ae-[a-z]+="[^"]*"/g, ""); address.querySelectorAll(".field").forEach(wire); } });
+      };
+      document.querySelectorAll(".field").forEach(wire);
+    </script>`);
+    const form = { page, frame: page.mainFrame(), root: "#app" };
+    const choose = { pick: (f: FormField) => (f.key === "q_country" ? "United Kingdom" : f.key === "q_region" ? "South" : null), chosen: new Set<string>(), stale: false };
+    const first = await readForm(form, { choose });
+    expect(choose).toMatchObject({ stale: true, chosen: new Set(["q_country"]) });
+    choose.stale = false;
+    const again = await readForm(form, { known: first.filter((f) => f.key === "q_country"), choose });
+    expect(choose).toMatchObject({ stale: false, chosen: new Set(["q_country", "q_region"]) });
+    expect(again.map((f) => [f.key, f.options?.map((o) => o.label)])).toEqual([["q_country", ["Canada", "United Kingdom"]], ["q_region", ["North", "South"]]]);
+    expect(await page.$$eval("input[type=hidden]", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual(["United Kingdom", "South"]);
+  });
 
   it("presses Enter in a typeahead that finds nothing without submitting the form", async () => {
     // Once every required field is filled, Enter in a text input submits its form (implicit
