@@ -216,7 +216,9 @@ describe("limits", () => {
   });
 
   it("closes a connection that idles, and one that talks on past the session limit", async () => {
-    const timed = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: DOMAIN, idleTimeoutMs: 300, sessionTimeoutMs: 1500, client: await temporalClient() });
+    // The idle limit is well above the chatty client's pause (100 ms), so that a busy machine's
+    // delays cannot make the chatty client look idle.
+    const timed = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: DOMAIN, idleTimeoutMs: 1000, sessionTimeoutMs: 3000, client: await temporalClient() });
     try {
       const idle = await connectSmtp(timed.port);
       expect(await idle.reply()).toMatch(/^220 /);
