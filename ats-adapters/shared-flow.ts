@@ -156,8 +156,8 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   if (!onPage) {
     // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier
     // answers. A read that opens no dropdown finds them; one that will not upload is tried again below.
-    for (const q of answerFields(await readForm(scope, { options: false }))) {
-      if (q.widget === "file" && q.answer) await fill(q).then(() => {
+    for (const q of answerFields((await readForm(scope, { options: false })).filter((f) => f.widget === "file"))) {
+      if (q.answer) await fill(q).then(() => {
         written.add(q.key);
         uploaded.push(q);
       }, () => undefined);
