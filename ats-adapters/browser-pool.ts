@@ -1,5 +1,8 @@
 // Browser economy: one Chromium per worker process, one incognito context per application, and a
 // bounded pool of contexts (atsSettings.browserPoolSize) so a worker never opens more than it can run.
+// The browser is Debian's chromium-headless-shell, the same engine without the desktop browser around
+// it: the full chromium's headless mode starts the browser's own WebUI (the omnibox popup) in every new
+// context, which cost 1 to 1.5 CPU seconds per application (README, Performance).
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
@@ -81,7 +84,7 @@ async function launch(): Promise<Browser> {
   const browser = await puppeteer.launch({
     userDataDir,
     executablePath: atsSettings.chromiumPath,
-    headless: true,
+    headless: "shell",
     // DevTools over a pipe rather than a socket: if the worker dies (even SIGKILL), the pipe closes
     // and Chromium exits with it instead of living on as an orphan.
     pipe: true,

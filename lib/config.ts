@@ -58,7 +58,8 @@ const envSchema = z.object({
   API_KEY_CACHE_SECONDS: number(5, { min: 0 }),
   REVIEW_TIMEOUT_SECONDS: number(7 * 24 * 3600, { min: 0 }),
   OTP_TIMEOUT_SECONDS: number(30 * 60, { min: 0 }),
-  CHROMIUM_PATH: text("/usr/bin/chromium"),
+  /** Debian's chromium-headless-shell, not the full browser: see ats-adapters/browser-pool.ts. */
+  CHROMIUM_PATH: text("/usr/lib/chromium/chromium-headless-shell"),
   BROWSER_POOL_SIZE: number(2, { min: 1 }),
   /** Parsed and checked by lib/host-map.ts (which cannot be imported here without a cycle). */
   ATS_HOST_MAP: text(""),

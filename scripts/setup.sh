@@ -17,10 +17,11 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   echo "$want" > "$stamp"
 fi
 
-# 2. Debian packages: Chromium (puppeteer's own browser download cannot work here) and openssl
-#    (the test simulators make a throwaway TLS certificate with it).
+# 2. Debian packages: Chromium's headless shell (puppeteer's own browser download cannot work here;
+#    why the shell: ats-adapters/browser-pool.ts) and openssl (the test simulators make a throwaway TLS
+#    certificate with it).
 missing=""
-command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || missing="$missing chromium"
+command -v "${CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" >/dev/null 2>&1 || missing="$missing chromium-headless-shell"
 command -v openssl >/dev/null 2>&1 || missing="$missing openssl"
 if [ -n "$missing" ]; then
   step "installing Debian packages:$missing"

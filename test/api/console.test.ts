@@ -2,6 +2,7 @@
 // from the public API with the pasted key, rendered as text.
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { config } from "../../lib/config";
 import { disconnectDb } from "../../lib/db";
 import { apiClient, createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "./helpers";
 
@@ -17,7 +18,7 @@ let server: TestApi;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestApi();
-  browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  browser = await puppeteer.launch({ executablePath: config.chromiumPath, headless: "shell", args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
   await browser?.close();

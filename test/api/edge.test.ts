@@ -4,6 +4,7 @@ import { request } from "node:http";
 import puppeteer from "puppeteer-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../api/openapi";
+import { config } from "../../lib/config";
 import { db } from "../../lib/db";
 import { useTestApi, createAccountWithCandidate, validProfile, type ApiResponse, type TestAccount } from "./helpers";
 
@@ -213,7 +214,8 @@ describe("GET /docs", () => {
 
     const operations = Object.values(openApiDocument().paths ?? {}).flatMap((item) => Object.keys(item ?? {})).length;
     const browser = await puppeteer.launch({
-      executablePath: "/usr/bin/chromium",
+      executablePath: config.chromiumPath,
+      headless: "shell",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"],
     });
     try {

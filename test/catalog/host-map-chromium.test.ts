@@ -41,6 +41,7 @@ describe("ATS_HOST_MAP in a real Chromium", { timeout: 60_000 }, () => {
     );
     browser = await puppeteer.launch({
       executablePath: config.chromiumPath,
+      headless: "shell",
       args: [...LAUNCH_FLAGS, ...chromiumHostMapArgs(map)],
     });
   });

@@ -118,6 +118,7 @@ describe("Chromium through the outbound policy", () => {
       proxy = await startOutboundProxy(outboundPolicy({ hostMap: parseHostMap(""), resolve }));
       browser = await puppeteer.launch({
         executablePath: config.chromiumPath,
+        headless: "shell",
         args: ["--headless", "--no-sandbox", "--disable-gpu", ...chromiumProxyArgs(proxy.port)],
       });
     });

@@ -16,7 +16,10 @@ import { config } from "../../lib/config";
 export async function launchChromium(simArgs: string[]): Promise<Browser> {
   return puppeteer.launch({
     executablePath: config.chromiumPath,
-    headless: true,
+    headless: "shell",
+    // DevTools over a pipe: Chromium exits with its Node process even when that one is killed (the
+    // bench gives up a bare script past its time budget with SIGKILL).
+    pipe: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", ...simArgs,
