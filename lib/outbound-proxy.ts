@@ -25,15 +25,20 @@ export interface OutboundProxy {
   close(): Promise<void>;
 }
 
-/** Chromium flags that send all of its traffic, loopback included, through the proxy on `port`. */
+/**
+ * Chromium flags that send all of its traffic, loopback included, through the proxy on `port`. The
+ * headless shell (ats-adapters/browser-pool.ts) keeps WebRTC's UDP off by the switch; the full browser
+ * ignores it and needs the profile preference (chromiumProfileDir). Both are set, so either binary is
+ * held (test/outbound/chromium.test.ts counts the datagrams).
+ */
 export function chromiumProxyArgs(port: number): string[] {
-  return [`--proxy-server=http://127.0.0.1:${port}`, "--proxy-bypass-list=<-loopback>"];
+  return [`--proxy-server=http://127.0.0.1:${port}`, "--proxy-bypass-list=<-loopback>", "--force-webrtc-ip-handling-policy=disable_non_proxied_udp"];
 }
 
 /**
- * WebRTC sends UDP (STUN, media) around any HTTP proxy, to any address a page names. No command-line
- * switch changes that; the profile preference `webrtc.ip_handling_policy` does (Chrome's
- * WebRtcIPHandling policy): "disable_non_proxied_udp" leaves WebRTC only what the proxy carries.
+ * WebRTC sends UDP (STUN, media) around any HTTP proxy, to any address a page names. In the full
+ * browser no command-line switch changes that; the profile preference `webrtc.ip_handling_policy` does
+ * (Chrome's WebRtcIPHandling policy): "disable_non_proxied_udp" leaves WebRTC only what the proxy carries.
  * Returns a user data directory holding that preference, for --user-data-dir; remove it after use.
  */
 export async function chromiumProfileDir(): Promise<string> {
