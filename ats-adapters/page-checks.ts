@@ -1,6 +1,7 @@
 // Facts about the page the adapters and the shared flow look for: closed postings, CAPTCHA walls,
 // success, verification prompts and validation errors. Detectors are declarative.
-import type { Frame, Page } from "puppeteer-core";
+import type { ElementHandle, Frame, Page } from "puppeteer-core";
+import { elementOf } from "./engine/handles";
 
 export interface Detector {
   /** Any of these selectors VISIBLE on the page. */
@@ -62,29 +63,26 @@ export async function visiblePasswordField(frame: Page | Frame): Promise<boolean
 }
 
 /** The first visible element among the selectors, else a visible button whose text matches (null if none). */
-export async function findButton(frame: Page | Frame, selectors: string[], text?: RegExp) {
-  for (const sel of selectors) {
-    const handles = await frame.$$(sel);
-    for (const h of handles) {
-      const ok = await h.evaluate((e) => {
+export async function findButton(frame: Page | Frame, selectors: string[], text?: RegExp): Promise<ElementHandle<Element> | null> {
+  // One evaluate in the page's own world (engine/handles.ts).
+  const handle = await frame.evaluateHandle(
+    (sels, src) => {
+      const sized = (e: Element) => {
         const r = e.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
-      });
-      if (ok) return h;
-    }
-  }
-  if (!text) return null;
-  const candidates = await frame.$$("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]");
-  for (const h of candidates) {
-    const hit = await h.evaluate(
-      (e, src) => {
-        const r = e.getBoundingClientRect();
-        const t = ((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim();
-        return r.width > 0 && r.height > 0 && new RegExp(src, "i").test(t);
-      },
-      text.source,
-    );
-    if (hit) return h;
-  }
-  return null;
+        return r.width > 0 && r.height > 0;
+      };
+      for (const sel of sels) {
+        for (const e of document.querySelectorAll(sel)) if (sized(e) && getComputedStyle(e).visibility !== "hidden") return e;
+      }
+      if (src === null) return null;
+      const named = new RegExp(src, "i");
+      for (const e of document.querySelectorAll("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]")) {
+        if (sized(e) && named.test(((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim())) return e;
+      }
+      return null;
+    },
+    selectors,
+    text?.source ?? null,
+  );
+  return elementOf(handle);
 }

@@ -3,7 +3,7 @@
 // section by itself once one is full, and a value written by script is dropped on blur. So each
 // section is clicked and typed like a person would, then the sections are read back.
 import { pointerClick } from "./pointer";
-import { deep } from "./shadow";
+import { deepQueryAll } from "./shadow";
 import type { FormField, FormScope } from "./types";
 
 /** Types an ISO date (YYYY-MM-DD) into the field's sections; throws when the page did not keep it. */
@@ -11,7 +11,7 @@ export async function writeDateSections(scope: FormScope, field: FormField, iso:
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) throw new Error(`the answer to ${field.key} is not a date`);
   const digits: Record<string, string> = { YYYY: m[1], MM: m[2], DD: m[3] };
-  const sections = await scope.frame.$$(deep(`[data-ae-key="${field.key}"][data-ae-section]`));
+  const sections = await deepQueryAll(scope.frame, `[data-ae-key="${field.key}"][data-ae-section]`);
   for (const section of sections) {
     const [part, held] = await section.evaluate((e) => {
       e.scrollIntoView({ block: "center" });

@@ -4,7 +4,8 @@
 // choosing opens the list, uses the search box when the leaf is not in sight, else walks down the
 // categories, and checks afterwards that the button shows the choice.
 import type { ElementHandle, Frame } from "puppeteer-core";
-import { pointerClick } from "./pointer";
+import { elementOf } from "./handles";
+import { pointerClick, typeText } from "./pointer";
 import { SHADOW_JS } from "./shadow";
 import { bestMatch, normalizeText } from "./similarity";
 import type { FormScope } from "./types";
@@ -107,9 +108,11 @@ export async function clickShown(
 
 /** A search box shown with the open list (inside the popup, or focused when the list opened). */
 async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | null> {
-  const boxes = await scope.frame.$$("[data-automation-widget=wd-popup] input, [role=listbox] ~ input, [role=dialog] input[type=search], input[data-automation-id=searchBox]");
-  for (const b of boxes) if (await b.evaluate((e) => (e as HTMLElement).offsetParent !== null)) return b;
-  return null;
+  const handle = await scope.frame.evaluateHandle(() => {
+    const boxes = document.querySelectorAll<HTMLElement>("[data-automation-widget=wd-popup] input, [role=listbox] ~ input, [role=dialog] input[type=search], input[data-automation-id=searchBox]");
+    return [...boxes].find((e) => e.offsetParent !== null) ?? null;
+  });
+  return elementOf(handle);
 }
 
 async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
@@ -195,7 +198,7 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
   if (i < 0) {
     const search = await searchBox(scope);
     if (search) {
-      await search.type(answer);
+      await typeText(search, answer);
       await waitForOptions(scope.frame, 3000);
       await new Promise((r) => setTimeout(r, 300)); // results replace a "Searching..." row
       options = await shownOptions(scope);
@@ -204,7 +207,7 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
   }
   if (i < 0 && (await editable(button))) {
     // A searchable combobox filters as one types into it (react-select).
-    await button.type(answer);
+    await typeText(button, answer);
     await waitForOptions(scope.frame, 3000);
     options = await shownOptions(scope);
     i = good(answer, options);

@@ -138,3 +138,12 @@ export async function pointerClick(page: Page, el: ElementHandle<Element>, opts:
     .catch(() => true);
   if (!landed) throw new ClickNotLanded("the click reached another element than its target");
 }
+
+/**
+ * Types `text` into `el` with real key events, as ElementHandle.type does, but focuses it in the page's
+ * own world (ElementHandle.type first moves the handle into Puppeteer's isolated world: ./handles.ts).
+ */
+export async function typeText(el: ElementHandle<Element>, text: string): Promise<void> {
+  await el.evaluate((e) => (e as HTMLElement).focus());
+  await el.frame.page().keyboard.type(text);
+}

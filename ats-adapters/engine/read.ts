@@ -3,7 +3,7 @@ import { controlName } from "./accessible-name";
 import { READ_FORM_SCRIPT } from "./dom-script";
 import { editable, readListbox } from "./listbox";
 import { isPlaceholderOption } from "./option-meaning";
-import { deep, SHADOW_JS } from "./shadow";
+import { deepQuery, SHADOW_JS } from "./shadow";
 import { readYesNo } from "./yes-no";
 import type { FormField, FormScope } from "./types";
 
@@ -52,7 +52,7 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
 
 /** Names a button dropdown and reads its options (opening it), or answers it too. */
 async function readButtonDropdown(scope: FormScope, field: FormField, opts: ReadOptions): Promise<"gone" | "read" | "chosen"> {
-  const button = await scope.frame.$(deep(`[data-ae-key="${field.key}"]`));
+  const button = await deepQuery(scope.frame, `[data-ae-key="${field.key}"]`);
   if (!button) return "gone";
   const name = await controlName(button);
   field.label = name.label || field.label;

@@ -1,6 +1,8 @@
 // Reading and acting through OPEN shadow roots. Web-component forms (SmartRecruiters' spl-* elements)
 // keep their real <input> inside a shadow root, where document.querySelector, label[for] lookups and
 // getElementById cannot see. Closed shadow roots stay out of reach by design.
+import type { ElementHandle, Frame } from "puppeteer-core";
+import { elementOf } from "./handles";
 
 /**
  * In-page helpers, as plain JavaScript to splice into an in-page script (see dom-script.ts):
@@ -37,7 +39,26 @@ export const SHADOW_JS = String.raw`
   };
 `;
 
-/** A puppeteer selector that also matches inside open shadow roots (one compound selector only). */
-export function deep(selector: string): string {
-  return `pierce/${selector}`;
+const deepAllJs = (selector: string) => `(function () { ${SHADOW_JS} return deepAll(document, ${JSON.stringify(selector)}); })()`;
+
+/**
+ * The elements of `frame` matching `selector` (one compound selector) in document order, open shadow
+ * roots included, found in the page's own world (./handles.ts).
+ */
+export async function deepQueryAll(frame: Frame, selector: string): Promise<ElementHandle<Element>[]> {
+  const list = await frame.evaluateHandle(deepAllJs(selector));
+  const properties = await list.getProperties();
+  await list.dispose();
+  const elements: ElementHandle<Element>[] = [];
+  for (const handle of properties.values()) {
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (element) elements.push(element);
+    else await handle.dispose(); // the array's length
+  }
+  return elements;
+}
+
+/** The first element of `frame` matching `selector`, open shadow roots included (see deepQueryAll). */
+export async function deepQuery(frame: Frame, selector: string): Promise<ElementHandle<Element> | null> {
+  return elementOf(await frame.evaluateHandle(`${deepAllJs(selector)}[0] || null`));
 }

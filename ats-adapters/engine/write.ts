@@ -2,11 +2,11 @@
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
 import { chooseFromListbox, clickShown, OPTION_SELECTOR, optionsShown, shownOptions } from "./listbox";
-import { ClickNotLanded, pointerClick } from "./pointer";
+import { ClickNotLanded, pointerClick, typeText } from "./pointer";
 import { typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
 import { pickByMeaning, pickPlace } from "./option-meaning";
-import { deep } from "./shadow";
+import { deepQuery, deepQueryAll } from "./shadow";
 import { writeYesNo } from "./yes-no";
 import { writeDateSections } from "./date-sections";
 import type { FormField, FormScope } from "./types";
@@ -28,7 +28,7 @@ function parseMulti(answer: string): string[] {
 
 function find(scope: FormScope, key: string, index?: number): Promise<ElementHandle<Element> | null> {
   const sel = index === undefined ? `[data-ae-key="${key}"]` : `[data-ae-key="${key}"][data-ae-i="${index}"]`;
-  return scope.frame.$(deep(sel));
+  return deepQuery(scope.frame, sel);
 }
 
 /**
@@ -72,7 +72,7 @@ async function clearAndType(scope: FormScope, el: ElementHandle<Element>, text: 
   await scope.page.keyboard.press("KeyA");
   await scope.page.keyboard.up("Control");
   await scope.page.keyboard.press("Backspace");
-  await el.type(text);
+  await typeText(el, text);
 }
 
 function formatDate(iso: string, fmt: string | null): string {
@@ -135,7 +135,7 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     }
     case "pressed-pair": {
       const yes = TRUE.test(answer);
-      const buttons = await scope.frame.$$(deep(`[data-ae-key="${field.key}"][data-ae-i]`));
+      const buttons = await deepQueryAll(scope.frame, `[data-ae-key="${field.key}"][data-ae-i]`);
       for (const b of buttons) {
         const text = (await b.evaluate((e) => e.textContent ?? "")).trim().toLowerCase();
         if (text === (yes ? "yes" : "no")) await humanClick(b);

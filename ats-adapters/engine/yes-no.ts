@@ -4,7 +4,7 @@
 // "YES" and "NO"; read here, it is one question (JazzHR facts: test/simulators/jazzhr.ts).
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
-import { deep, SHADOW_JS } from "./shadow";
+import { deepQueryAll, SHADOW_JS } from "./shadow";
 import type { FormField, FormScope } from "./types";
 
 /**
@@ -74,7 +74,7 @@ export async function writeYesNo(scope: FormScope, field: FormField, answer: str
     want = options.findIndex((o) => polarity(o.label) === meaning);
   }
   if (want < 0) throw new Error(`no option of ${field.key} matches the answer`);
-  const boxes = await scope.frame.$$(deep(`[data-ae-key="${field.key}"][data-ae-i]`));
+  const boxes = await deepQueryAll(scope.frame, `[data-ae-key="${field.key}"][data-ae-i]`);
   for (const box of boxes) {
     const i = Number(await box.evaluate((e) => e.getAttribute("data-ae-i")));
     const checked = await box.evaluate((e) => (e as HTMLInputElement).checked);
