@@ -48,9 +48,17 @@ describe("gateway killed during a burst of creates", () => {
     first.child.kill("SIGKILL");
     await Promise.all(requests);
 
-    const apps = await db().application.findMany({ where: { accountId }, select: { id: true, priceCents: true } });
-    const holds = await db().creditEntry.findMany({ where: { accountId, kind: "hold" }, select: { applicationId: true, amountCents: true } });
-    const account = await db().account.findUniqueOrThrow({ where: { id: accountId } });
+    // One snapshot for the three reads: PostgreSQL may still commit a create the dead gateway had
+    // sent (its backend notices the closed connection only later), and three separate reads would then
+    // see that application's hold but not the application.
+    const [apps, holds, account] = await db().$transaction(
+      [
+        db().application.findMany({ where: { accountId }, select: { id: true, priceCents: true } }),
+        db().creditEntry.findMany({ where: { accountId, kind: "hold" }, select: { applicationId: true, amountCents: true } }),
+        db().account.findUniqueOrThrow({ where: { id: accountId } }),
+      ],
+      { isolationLevel: "RepeatableRead" },
+    );
     expect(apps.length).toBeGreaterThanOrEqual(10);
     expect(holds.map((h) => h.applicationId).sort()).toEqual(apps.map((a) => a.id).sort());
     expect(account.heldCents).toBe(apps.reduce((sum, a) => sum + a.priceCents, 0));
