@@ -1,15 +1,10 @@
 // The account console in a real Chromium against a test gateway: everything it shows must come
 // from the public API with the pasted key, rendered as text.
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { config } from "../../lib/config";
 import { disconnectDb } from "../../lib/db";
+import { launchChromium } from "../simulators/harness";
 import { apiClient, createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "./helpers";
-
-const CHROMIUM_FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-];
 
 // Markup in a profile must show up as text on the page, never as elements.
 const HOSTILE_NAME = `<img src=x id=injected onerror="document.title='pwned'">`;
@@ -18,7 +13,7 @@ let server: TestApi;
 let browser: Browser;
 beforeAll(async () => {
   server = await startTestApi();
-  browser = await puppeteer.launch({ executablePath: config.chromiumPath, headless: "shell", args: CHROMIUM_FLAGS });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,10 @@
 // The gateway's edge: text PostgreSQL cannot store, wrong methods, type errors, URLs with credentials
 // and the API reference page's Content-Security-Policy.
 import { request } from "node:http";
-import puppeteer from "puppeteer-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../api/openapi";
-import { config } from "../../lib/config";
 import { db } from "../../lib/db";
+import { launchChromium } from "../simulators/harness";
 import { useTestApi, createAccountWithCandidate, validProfile, type ApiResponse, type TestAccount } from "./helpers";
 
 const server = useTestApi();
@@ -213,11 +212,7 @@ describe("GET /docs", () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
 
     const operations = Object.values(openApiDocument().paths ?? {}).flatMap((item) => Object.keys(item ?? {})).length;
-    const browser = await puppeteer.launch({
-      executablePath: config.chromiumPath,
-      headless: "shell",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"],
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const refused: string[] = [];

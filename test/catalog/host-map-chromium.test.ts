@@ -2,16 +2,11 @@
 // simulator, with the Host header intact? And what do HSTS-preloaded hosts need? (lib/host-map.ts)
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumHostMapArgs, parseHostMap } from "../../lib/host-map";
 import { listenHttpAndHttps, type DualProtocolServer } from "../support/dual-protocol-server";
-import { config } from "../../lib/config";
-
-const LAUNCH_FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
-];
+import { launchChromium } from "../simulators/harness";
 
 interface Hit { host?: string; path?: string; tls: boolean }
 
@@ -39,11 +34,7 @@ describe("ATS_HOST_MAP in a real Chromium", { timeout: 60_000 }, () => {
       `boards.greenhouse.io=127.0.0.1:${plainPort},*.myworkdayjobs.com=127.0.0.1:${plainPort},` +
         `jobs.ashbyhq.com=127.0.0.1:${dual.port},careers-acme.icims.com=127.0.0.1:${plainPort}`,
     );
-    browser = await puppeteer.launch({
-      executablePath: config.chromiumPath,
-      headless: "shell",
-      args: [...LAUNCH_FLAGS, ...chromiumHostMapArgs(map)],
-    });
+    browser = await launchChromium(chromiumHostMapArgs(map));
   });
 
   afterAll(async () => {

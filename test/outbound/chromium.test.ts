@@ -4,14 +4,14 @@
 import dgram from "node:dgram";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import puppeteer, { type Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acquireLease, browserStats, closeBrowser } from "../../ats-adapters/browser-pool";
 import { configureAts } from "../../ats-adapters/settings";
-import { config } from "../../lib/config";
 import { parseHostMap } from "../../lib/host-map";
 import { outboundPolicy } from "../../lib/outbound";
 import { chromiumProxyArgs, startOutboundProxy, type OutboundProxy } from "../../lib/outbound-proxy";
+import { launchChromium } from "../simulators/harness";
 
 let internal: http.Server;
 let internalPort: number;
@@ -116,11 +116,7 @@ describe("Chromium through the outbound policy", () => {
       // The only stand-in: a resolver that answers what a hostile DNS server would.
       const resolve = async (name: string) => (name === "rebind.example.test" ? ["127.0.0.1"] : ["203.0.113.7"]);
       proxy = await startOutboundProxy(outboundPolicy({ hostMap: parseHostMap(""), resolve }));
-      browser = await puppeteer.launch({
-        executablePath: config.chromiumPath,
-        headless: "shell",
-        args: ["--headless", "--no-sandbox", "--disable-gpu", ...chromiumProxyArgs(proxy.port)],
-      });
+      browser = await launchChromium(chromiumProxyArgs(proxy.port));
     });
     afterAll(async () => {
       await browser?.close();

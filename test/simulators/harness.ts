@@ -12,8 +12,11 @@ import { resumePdf } from "./files";
 import { startSimulators, type Simulators } from "./index";
 import { config } from "../../lib/config";
 
-/** Chromium with the simulators' flags (sim.chromiumArgs: host-resolver rules and trust for its TLS). */
-export async function launchChromium(simArgs: string[]): Promise<Browser> {
+/**
+ * The tests' Chromium (the binary the service runs), with `args` added: for the simulators their
+ * sim.chromiumArgs (host-resolver rules and trust for their TLS); other tests add a host map or a proxy.
+ */
+export async function launchChromium(args: string[] = []): Promise<Browser> {
   return puppeteer.launch({
     executablePath: config.chromiumPath,
     headless: "shell",
@@ -22,7 +25,7 @@ export async function launchChromium(simArgs: string[]): Promise<Browser> {
     pipe: true,
     args: [
       "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", ...simArgs,
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", ...args,
     ],
   });
 }
