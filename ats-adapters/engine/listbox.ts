@@ -22,6 +22,35 @@ const NO_OPTIONS_SELECTOR = '[class*="menu-notice--no-options"], .select2-result
 export const POLL_MS = 20;
 let waits = 0;
 
+/**
+ * Waits in the page until `check` (a function's source) returns something truthy, and returns it;
+ * null at the timeout, when `signal` aborts, or when the page went away. One DevTools round trip, where
+ * Puppeteer's waitForFunction makes five (its poller is created, started, read, stopped and released),
+ * and these waits run a dozen times per form.
+ */
+async function waitInPage<T>(frame: Frame, check: string, timeoutMs: number, signal?: AbortSignal): Promise<T | null> {
+  const stop = `__aeStop${++waits}`;
+  let done = false;
+  const abort = () => void (done || frame.evaluate(`window.${stop} = true`).catch(() => undefined));
+  signal?.addEventListener("abort", abort, { once: true });
+  try {
+    return (await frame.evaluate(`new Promise(function (resolve) {
+      var check = ${check}, until = Date.now() + ${timeoutMs};
+      (function look() {
+        var found = null;
+        try { found = check() || null; } catch (e) { found = null; }
+        if (found || window.${stop} || Date.now() > until) { delete window.${stop}; return resolve(found); }
+        setTimeout(look, ${POLL_MS});
+      })();
+    })`)) as T | null;
+  } catch {
+    return null;
+  } finally {
+    done = true;
+    signal?.removeEventListener("abort", abort);
+  }
+}
+
 /** What a list showed: options, its "no options" notice, or nothing in time. */
 export type OptionsShown = "options" | "none" | null;
 
@@ -31,28 +60,22 @@ export type OptionsShown = "options" | "none" | null;
  * typed, not the list before). "none" when the list has said "no options" for 200 ms (long enough for
  * a search still being typed to replace the notice with its results).
  */
-export async function optionsShown(
+export function optionsShown(
   frame: Frame,
   timeoutMs: number,
   selector = OPTION_SELECTOR,
   opts: { naming?: string; signal?: AbortSignal } = {},
 ): Promise<OptionsShown> {
-  const since = `__aeNoOptions${++waits}`;
-  const args = [selector, NO_OPTIONS_SELECTOR, since, opts.naming?.toLowerCase() ?? ""].map((a) => JSON.stringify(a)).join(", ");
-  try {
-    const found = await frame.waitForFunction(
-      `(function (sel, none, since, naming) { ${SHADOW_JS} var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
-        var names = function (e) { return (e.textContent || "").replace(/\\s+/g, " ").toLowerCase().indexOf(naming) >= 0; };
-        if (deepAll(document, sel).some(function (e) { return vis(e) && names(e); })) return "options";
-        if (!deepAll(document, none).some(vis)) { window[since] = 0; return false; }
-        window[since] = window[since] || Date.now();
-        return Date.now() - window[since] >= 200 ? "none" : false; })(${args})`,
-      { timeout: timeoutMs, polling: POLL_MS, signal: opts.signal },
-    );
-    return (await found.jsonValue()) as OptionsShown;
-  } catch {
-    return null;
-  }
+  const args = [selector, NO_OPTIONS_SELECTOR, opts.naming?.toLowerCase() ?? ""].map((a) => JSON.stringify(a)).join(", ");
+  return waitInPage<OptionsShown>(frame, `(function (sel, none, naming) { ${SHADOW_JS} var since = 0;
+    var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
+    var names = function (e) { return (e.textContent || "").replace(/\\s+/g, " ").toLowerCase().indexOf(naming) >= 0; };
+    return function () {
+      if (deepAll(document, sel).some(function (e) { return vis(e) && names(e); })) return "options";
+      if (!deepAll(document, none).some(vis)) { since = 0; return false; }
+      since = since || Date.now();
+      return Date.now() - since >= 200 ? "none" : false;
+    }; })(${args})`, timeoutMs, opts.signal);
 }
 
 export async function waitForOptions(frame: Frame, timeoutMs: number, selector = OPTION_SELECTOR): Promise<boolean> {
@@ -118,14 +141,10 @@ async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | nul
 async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
   if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
   // A lookup's menu opens with a notice ("Type to search", "No options") instead of options.
-  const shown = await scope.frame
-    .waitForFunction(
-      `(function (sel) { ${SHADOW_JS} var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
-        return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; })(${JSON.stringify(OPTION_SELECTOR)})`,
-      { timeout: 3000, polling: POLL_MS },
-    )
-    .then((h) => h.jsonValue())
-    .catch(() => false);
+  const shown = await waitInPage(scope.frame, `(function (sel) { ${SHADOW_JS}
+    var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
+    return function () { return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; };
+  })(${JSON.stringify(OPTION_SELECTOR)})`, 3000);
   return shown === "options";
 }
 

@@ -127,9 +127,8 @@ export async function pointerClick(page: Page, el: ElementHandle<Element>, opts:
     y = box.y + box.height / 2;
   }
   if (opts.beforePress) await opts.beforePress();
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.up();
+  // Move, press and release sent at once, in order (as Mouse.click does), not one round trip each.
+  await page.mouse.click(x, y);
   // A navigation may have replaced the document: the click then did reach something that acts.
   // An element the press itself removed or hid (menus that choose on mousedown) did react: only a click
   // that went elsewhere while the element stayed in sight is a miss.
@@ -140,10 +139,16 @@ export async function pointerClick(page: Page, el: ElementHandle<Element>, opts:
 }
 
 /**
- * Types `text` into `el` with real key events, as ElementHandle.type does, but focuses it in the page's
- * own world (ElementHandle.type first moves the handle into Puppeteer's isolated world: ./handles.ts).
+ * Types `text` into `el` for a search as one types (typeaheads, a list's search box): all but its last
+ * character inserted at once (one input event, as a paste), the last as a real key press, so that
+ * widgets that search on input and those that search on a key (Lever's location: keydown) both search
+ * once, for the whole text, instead of once per character (a lookup request and a render each).
+ * Focuses in the page's own world (ElementHandle.type first moves the handle into Puppeteer's isolated
+ * world: ./handles.ts).
  */
 export async function typeText(el: ElementHandle<Element>, text: string): Promise<void> {
   await el.evaluate((e) => (e as HTMLElement).focus());
-  await el.frame.page().keyboard.type(text);
+  const keyboard = el.frame.page().keyboard;
+  if (text.length > 1) await keyboard.sendCharacter(text.slice(0, -1));
+  await keyboard.type(text.slice(-1));
 }

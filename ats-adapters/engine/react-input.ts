@@ -1,10 +1,14 @@
 // Typing into inputs a framework controls (React and its kin). React keeps its own copy of the value
 // and changes it only on an input event whose value differs from the one it last saw (its value
 // tracker dedupes the rest: react/react#10135, #11095); a value a script put into the DOM without such
-// an event is put back on the next render. So: real key presses, then blur (where forms validate and
-// re-render), then read the value back. When it did not stick, set it through the prototype's value
-// setter, which bypasses the tracker, and fire the input event; read back again.
-import type { ElementHandle } from "puppeteer-core";
+// an event is put back on the next render. So: the browser's own text insertion, then blur (where forms
+// validate and re-render), then read the value back. When it did not stick, set it through the
+// prototype's value setter, which bypasses the tracker, and fire the input event; read back again.
+// The text goes in as one insertion (DevTools' Input.insertText: the beforeinput and input events a
+// paste makes, the way Playwright's fill() types), not as a key press per character: each press is two
+// DevTools round trips and a render, a third of a second for a Greenhouse form's answers (issue 14).
+// Dates keep real keys: a masked date input may build its value keystroke by keystroke.
+import type { ElementHandle, Page } from "puppeteer-core";
 import { pointerClick } from "./pointer";
 import type { FormScope } from "./types";
 
@@ -24,19 +28,28 @@ const readBack = (el: ElementHandle<Element>) =>
     return (e as HTMLInputElement).value ?? "";
   });
 
+/** Empties the focused input as a person does (select all, delete), where select() does not reach. */
+export async function clearByKeys(page: Page): Promise<void> {
+  await page.keyboard.down("Control");
+  await page.keyboard.press("KeyA");
+  await page.keyboard.up("Control");
+  await page.keyboard.press("Backspace");
+}
+
 /** Replaces the input's value with `text` so that the page's framework sees it; throws when it will not stick. */
-export async function typeControlled(scope: FormScope, el: ElementHandle<Element>, text: string): Promise<void> {
+export async function typeControlled(scope: FormScope, el: ElementHandle<Element>, text: string, opts: { keys?: boolean } = {}): Promise<void> {
   try {
     await pointerClick(scope.page, el);
   } catch {
     await el.focus(); // covered for good: the keyboard still reaches a focused input
   }
-  await el.evaluate((e) => (e as HTMLInputElement).select?.());
-  await scope.page.keyboard.down("Control");
-  await scope.page.keyboard.press("KeyA");
-  await scope.page.keyboard.up("Control");
-  await scope.page.keyboard.press("Backspace");
-  await scope.page.keyboard.type(text);
+  const before = await el.evaluate((e) => {
+    (e as HTMLInputElement).select?.();
+    return (e as HTMLInputElement).value ?? "";
+  });
+  if (before) await clearByKeys(scope.page);
+  if (opts.keys) await scope.page.keyboard.type(text);
+  else if (text) await scope.page.keyboard.sendCharacter(text);
   if (kept(await readBack(el), text)) return;
 
   await el.evaluate((e, v) => {

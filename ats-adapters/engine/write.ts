@@ -3,7 +3,7 @@ import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "../answers/options";
 import { chooseFromListbox, clickShown, OPTION_SELECTOR, optionsShown, shownOptions } from "./listbox";
 import { ClickNotLanded, pointerClick, typeText } from "./pointer";
-import { typeControlled } from "./react-input";
+import { clearByKeys, typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
 import { pickByMeaning, pickPlace } from "./option-meaning";
 import { deepQuery, deepQueryAll } from "./shadow";
@@ -62,16 +62,14 @@ export function optionIndex(field: FormField, answer: string): number {
 }
 
 async function clearAndType(scope: FormScope, el: ElementHandle<Element>, text: string): Promise<void> {
-  await el.evaluate((e) => {
+  const before = await el.evaluate((e) => {
     const input = e as HTMLInputElement;
     input.focus();
     input.select?.();
+    return input.value ?? "";
   });
   await humanClick(el);
-  await scope.page.keyboard.down("Control");
-  await scope.page.keyboard.press("KeyA");
-  await scope.page.keyboard.up("Control");
-  await scope.page.keyboard.press("Backspace");
+  if (before) await clearByKeys(scope.page);
   await typeText(el, text);
 }
 
@@ -88,7 +86,8 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
   if (!el) throw new Error(`form field ${field.key} disappeared before it could be filled`);
   switch (field.widget) {
     case "type":
-      await typeControlled(scope, el, field.kind === "date" ? formatDate(answer, field.fmt) : answer);
+      if (field.kind === "date") await typeControlled(scope, el, formatDate(answer, field.fmt), { keys: true });
+      else await typeControlled(scope, el, answer);
       if (field.kind === "date") await scope.page.keyboard.press("Escape");
       return false;
     case "date-native":
