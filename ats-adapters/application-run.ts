@@ -79,12 +79,26 @@ export class Run {
     return this.uploads.write(`${field.key.replace(/^q_/, "")}.txt`, answer);
   }
 
-  /** Closes the page when `signal` aborts (Temporal cancelled the attempt), so its work stops at once. */
+  /**
+   * Closes the page when `signal` aborts (Temporal cancelled the attempt), so its work stops at once;
+   * for this activity's signal only (a page kept for a review or a verification is watched by the
+   * activity that continues it). The listener goes when the page does: an activity's context outlives
+   * it wherever a promise made during it is kept (a database socket's listeners, Puppeteer's targets),
+   * and through the listener it kept every closed page with it (issue 14's 200-application run: one
+   * CdpPage, its sessions and frames held per application).
+   */
   closeOnAbort(signal: AbortSignal | undefined): void {
-    signal?.addEventListener("abort", () => void this.close(), { once: true });
+    this.unwatch();
+    if (!signal) return;
+    const abort = () => void this.close();
+    signal.addEventListener("abort", abort, { once: true });
+    this.unwatch = () => signal.removeEventListener("abort", abort);
   }
 
+  private unwatch = () => {};
+
   async close(): Promise<void> {
+    this.unwatch();
     await this.lease.release();
     await this.uploads?.remove().catch(() => undefined);
   }

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
 import { createAccountWithCandidate, validProfile, type TestAccount } from "../test/api/helpers";
 import { EXTRAS } from "../test/ats/helpers";
-import { treeUsage, watchPeak } from "./processes";
+import { pssBytes, treeUsage, watchPeak } from "./processes";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
 const here = import.meta.dirname;
@@ -25,7 +25,7 @@ export interface Batch {
   cpuSecondsPerApplication: number;
   peakRssBytes: number;
   peakPssBytes: number;
-  /** The worker with its Chromium, idle, before the batch and two seconds after it. */
+  /** The worker with its Chromium, idle, before the batch and two seconds after it (each after a full collection). */
   beforePssBytes: number;
   afterPssBytes: number;
   afterRssBytes: number;
@@ -60,13 +60,18 @@ export interface WorkerProcess {
   pid: number;
   /** Sets the browser pool size for the next applications (BROWSER_POOL_SIZE, by message). */
   resize(poolSize: number): Promise<void>;
+  /**
+   * A full garbage collection in the worker, so that idle memory is what it holds, not what V8 has yet
+   * to collect; resolves to the bytes its JavaScript heap still holds.
+   */
+  collectGarbage(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** A worker process with BROWSER_POOL_SIZE = poolSize, ready to take tasks. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: string, poolSize: number): Promise<WorkerProcess> {
   const child = fork(path.join(here, "worker-process.ts"), [], {
-    execArgv: tsx,
+    execArgv: [...tsx, "--expose-gc"],
     env: { ...env, BENCH_TASK_QUEUE: taskQueue, BROWSER_POOL_SIZE: String(poolSize) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -74,11 +79,16 @@ export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: stri
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`worker process exited with ${code}`)));
   });
-  const resize = (size: number) => new Promise<void>((resolve) => {
-    child.once("message", () => resolve());
-    child.send({ poolSize: size });
+  const ask = (message: object) => new Promise<{ heapUsedBytes: number }>((resolve) => {
+    child.once("message", resolve);
+    child.send(message);
   });
-  return { pid: child.pid!, resize, stop: () => stopChild(child) };
+  return {
+    pid: child.pid!,
+    resize: async (poolSize) => void (await ask({ poolSize })),
+    collectGarbage: async () => (await ask({ gc: true })).heapUsedBytes,
+    stop: () => stopChild(child),
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -111,6 +121,7 @@ export async function runBatch(opts: {
   timeoutMs?: number;
 }): Promise<Batch> {
   const accounts = await candidates(opts.baseUrl, opts.platform, opts.count);
+  await opts.worker.collectGarbage();
   const before = treeUsage(opts.worker.pid);
   const peak = watchPeak(opts.worker.pid);
   const ids = await Promise.all(
@@ -129,7 +140,8 @@ export async function runBatch(opts: {
   }
   const { peakRssBytes, peakPssBytes } = peak.stop();
   const cpuSeconds = treeUsage(opts.worker.pid).cpuSeconds - before.cpuSeconds;
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // pages closed, garbage collected
+  await new Promise((resolve) => setTimeout(resolve, 2000)); // pages closed
+  await opts.worker.collectGarbage();
   const after = treeUsage(opts.worker.pid);
 
   const done = rows.filter((r) => r.status === "submitted");
@@ -153,6 +165,44 @@ export async function runBatch(opts: {
     afterPssBytes: after.pssBytes,
     afterRssBytes: after.rssBytes,
   };
+}
+
+export interface LeakRun {
+  applications: number;
+  poolSize: number;
+  batch: number;
+  failures: number;
+  /** Worker + Chromium PSS, idle: before the first batch, then two seconds after each batch. */
+  idlePssBytes: number[];
+  /** The worker's own process (Node) in the same readings; the rest is Chromium's. */
+  workerPssBytes: number[];
+  /** The worker's JavaScript heap after each collection: what its objects hold, without V8's and the allocator's slack. */
+  heapUsedBytes: number[];
+  seconds: number;
+}
+
+/**
+ * `total` Greenhouse applications, `batch` at a time, through one worker (issue 14: memory back to its
+ * idle level after 200 applications). Idle memory that keeps climbing from batch to batch is a leak.
+ */
+export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; poolSize: number; total: number; batch: number }): Promise<LeakRun> {
+  const started = Date.now();
+  const run: LeakRun = { applications: 0, poolSize: opts.poolSize, batch: opts.batch, failures: 0, idlePssBytes: [], workerPssBytes: [], heapUsedBytes: [], seconds: 0 };
+  const read = async () => {
+    run.heapUsedBytes.push(await opts.worker.collectGarbage());
+    run.idlePssBytes.push(treeUsage(opts.worker.pid).pssBytes);
+    run.workerPssBytes.push(pssBytes(opts.worker.pid));
+  };
+  await read();
+  while (run.applications < opts.total) {
+    const count = Math.min(opts.batch, opts.total - run.applications);
+    const b = await runBatch({ baseUrl: opts.baseUrl, worker: opts.worker, platform: "greenhouse", poolSize: opts.poolSize, count });
+    await read();
+    run.applications += count;
+    run.failures += b.failures;
+  }
+  run.seconds = (Date.now() - started) / 1000;
+  return run;
 }
 
 /** The bare script, `count` applications `parallel` at a time, in a child process. */

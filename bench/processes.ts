@@ -26,7 +26,7 @@ function readStat(pid: number, file = `/proc/${pid}/stat`): Stat | null {
   }
 }
 
-function pssBytes(pid: number): number {
+export function pssBytes(pid: number): number {
   try {
     const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
     return match ? Number(match[1]) * 1024 : 0;

@@ -4,7 +4,7 @@ import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatewayFigures, Load } from "./gateway";
-import type { BareReference, Batch } from "./end-to-end";
+import type { BareReference, Batch, LeakRun } from "./end-to-end";
 import { mib } from "./processes";
 
 export interface Row {
@@ -71,6 +71,20 @@ export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
     rows.push({ figure: `${label}: worker + Chromium PSS idle, before → 2 s after`, value: `${MiB(b.beforePssBytes)} → ${MiB(b.afterPssBytes)}`, reference: "", ratio: null, target: "back to idle" });
   }
   return rows;
+}
+
+export function leakRows(leak: LeakRun | undefined): Row[] {
+  if (!leak) return [];
+  const every = Math.max(1, Math.round(leak.idlePssBytes.length / 6));
+  const series = (bytes: number[]) => `${bytes.filter((_, i) => i % every === 0 || i === bytes.length - 1).map((b) => n(mib(b))).join(" → ")} MiB`;
+  const label = `greenhouse, pool ${leak.poolSize}, ${leak.applications} applications ${leak.batch} at a time (${n(leak.seconds)} s${leak.failures ? `, ${leak.failures} failed` : ""})`;
+  const chromium = leak.idlePssBytes.map((b, i) => b - leak.workerPssBytes[i]!);
+  return [
+    { figure: `${label}: worker + Chromium PSS idle, from before the first batch to after the last`, value: series(leak.idlePssBytes), reference: "", ratio: null, target: "back to idle" },
+    { figure: `${label}: of which the worker's Node process`, value: series(leak.workerPssBytes), reference: "", ratio: null, target: "" },
+    { figure: `${label}: the worker's JavaScript heap in use`, value: series(leak.heapUsedBytes), reference: "", ratio: null, target: "" },
+    { figure: `${label}: of which Chromium`, value: series(chromium), reference: "", ratio: null, target: "" },
+  ];
 }
 
 export function printTable(rows: Row[]): void {

@@ -8,11 +8,13 @@
 //   BENCH_SECONDS=5            duration of each load test
 //   BENCH_APPS_PER_SLOT=2      applications per browser slot in each end-to-end batch
 //   BENCH_BUDGET_SECONDS=285   the run's time budget: end-to-end steps that no longer fit are skipped
+//   BENCH_LEAK_APPLICATIONS=0  with N > 0, N more Greenhouse applications at pool 2, 8 at a time, with
+//                              idle memory after each batch (a leak check, not counted in the budget: ~5 min for 200)
 // The rate limit is lifted in package.json's script: configuration is read when modules load.
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { startTestEnvironment } from "../test/support/global-setup";
-import type { BareReference, Batch } from "./end-to-end";
+import type { BareReference, Batch, LeakRun } from "./end-to-end";
 
 const started = performance.now();
 /** Other work on the machine slows every figure; recorded beside them (and again at the end). */
@@ -24,7 +26,10 @@ const concurrency = 20;
 const perSlot = Number(process.env.BENCH_APPS_PER_SLOT ?? 2);
 /** The whole run's time budget; the end-to-end steps share what the gateway part leaves. */
 const budgetMs = Number(process.env.BENCH_BUDGET_SECONDS ?? 285) * 1000;
-const remainingMs = () => budgetMs - (performance.now() - started);
+const leakApplications = Number(process.env.BENCH_LEAK_APPLICATIONS ?? 0);
+/** The leak check's time, which the budget does not count. */
+let leakMs = 0;
+const remainingMs = () => budgetMs + leakMs - (performance.now() - started);
 /** Runs steps in order, each within an equal share of the remaining budget (minimum 15 s). */
 async function runSteps(steps: Array<{ label: string; run: (timeoutMs: number) => Promise<void> }>) {
   for (const [i, step] of steps.entries()) {
@@ -53,7 +58,7 @@ const { startSimulators } = await import("../test/simulators");
 const { startGateway } = await import("../api/server");
 const { createAccountWithCandidate } = await import("../test/api/helpers");
 const { benchGateway } = await import("./gateway");
-const { runBare, runBatch, startWorkerProcess } = await import("./end-to-end");
+const { runBare, runBatch, runLeak, startWorkerProcess } = await import("./end-to-end");
 const report = await import("./report");
 
 const inbox = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: "inbox.localhost" });
@@ -109,6 +114,7 @@ try {
   const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
   const batches: Batch[] = [];
   const bare: BareReference[] = [];
+  let leak: LeakRun | undefined;
   if (pools.length) {
     // Every step gets an equal share of what is left of the time budget; unfinished applications
     // count as failures, and a step that no longer fits is skipped (and said so).
@@ -130,6 +136,12 @@ try {
         }
       }
       await runSteps(steps);
+      if (leakApplications > 0) {
+        say(`leak check: ${leakApplications} greenhouse applications, pool 2, 8 at a time`);
+        await worker.resize(2);
+        leak = await runLeak({ baseUrl: e2eBase, worker, poolSize: 2, total: leakApplications, batch: 8 });
+        leakMs = leak.seconds * 1000;
+      }
     } finally {
       await worker.stop();
     }
@@ -141,11 +153,11 @@ try {
     await runSteps(references);
   }
 
-  const rows = [...report.gatewayRows(gateway), ...report.endToEndRows(batches, bare)];
+  const rows = [...report.gatewayRows(gateway), ...report.endToEndRows(batches, bare), ...report.leakRows(leak)];
   console.log();
   report.printTable(rows);
   const totalSeconds = (performance.now() - started) / 1000;
-  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), benchSeconds: totalSeconds, gateway, endToEnd: batches, bare }, rows, process.argv.includes("--readme"));
+  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), benchSeconds: totalSeconds, gateway, endToEnd: batches, bare, leak }, rows, process.argv.includes("--readme"));
   say(`done in ${totalSeconds.toFixed(0)} s; figures in bench/results.json`);
 } finally {
   await stopAll();

@@ -3,7 +3,8 @@
 // with the environment of the run; stops on SIGTERM or when the bench goes away (its IPC channel
 // closes), within a few seconds even with applications in flight. The bench changes the browser pool
 // size between batches by message ({ poolSize }): the pool reads it at each lease, so one worker (one
-// workflow bundle, one Chromium) serves every pool size.
+// workflow bundle, one Chromium) serves every pool size, and to collect its garbage ({ gc: true }) before
+// its idle memory is read.
 import { configureAts } from "../ats-adapters/settings";
 import { startWorker } from "../worker";
 
@@ -14,9 +15,11 @@ const stop = () => {
 };
 process.once("SIGTERM", stop);
 process.once("disconnect", stop);
-process.on("message", (m: { poolSize?: number }) => {
+process.on("message", (m: { poolSize?: number; gc?: boolean }) => {
   // The ATS layer's own settings: the worker handed it the pool size once, at start (worker/index.ts).
   if (m.poolSize) configureAts({ browserPoolSize: m.poolSize });
-  process.send?.({ poolSize: m.poolSize });
+  // A full collection before idle memory is read (started with --expose-gc): what is left is held.
+  if (m.gc) globalThis.gc?.();
+  process.send?.({ ...m, heapUsedBytes: process.memoryUsage().heapUsed });
 });
 process.send?.("ready");
