@@ -28,7 +28,7 @@ const readBack = (el: ElementHandle<Element>) =>
     return (e as HTMLInputElement).value ?? "";
   });
 
-/** Empties the focused input as a person does (select all, delete), where select() does not reach. */
+/** Empties the focused input the way a person does: select all, delete (frameworks see the deletion). */
 export async function clearByKeys(page: Page): Promise<void> {
   await page.keyboard.down("Control");
   await page.keyboard.press("KeyA");
