@@ -2,13 +2,25 @@
 import { execFileSync } from "node:child_process";
 import net from "node:net";
 
-/** A TCP port nobody listens on right now. */
+/**
+ * A port free now, for a server started later. Chosen below Linux's ephemeral range (32768-60999), so
+ * that no other process's listen(0) or outgoing connection takes it in between: with another test
+ * suite running beside this one, a port the kernel had just handed out here once went to that suite's
+ * gateway, whose /healthz then answered for the `npm start` under test.
+ */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => probe.once("listening", r));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      await new Promise((r) => probe.close(r));
+      return port;
+    }
+  }
 }
 
 /** The process and all its descendants, as `ps` sees them now. */
