@@ -22,6 +22,8 @@ export class Run {
   onPage: Map<string, string> | null = null;
   private resume: Promise<ResumeFile> | null = null;
   private uploads: Awaited<ReturnType<typeof uploadDir>> | null = null;
+  /** Stops watching the cancellation of the activity that holds this page (closeOnAbort). */
+  private unwatch = () => {};
 
   constructor(
     /** Replaced only by continueWith. */
@@ -94,8 +96,6 @@ export class Run {
     signal.addEventListener("abort", abort, { once: true });
     this.unwatch = () => signal.removeEventListener("abort", abort);
   }
-
-  private unwatch = () => {};
 
   async close(): Promise<void> {
     this.unwatch();

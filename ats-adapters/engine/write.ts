@@ -85,11 +85,12 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
   const el = await find(scope, field.key);
   if (!el) throw new Error(`form field ${field.key} disappeared before it could be filled`);
   switch (field.widget) {
-    case "type":
-      if (field.kind === "date") await typeControlled(scope, el, formatDate(answer, field.fmt), { keys: true });
-      else await typeControlled(scope, el, answer);
-      if (field.kind === "date") await scope.page.keyboard.press("Escape");
+    case "type": {
+      const date = field.kind === "date";
+      await typeControlled(scope, el, date ? formatDate(answer, field.fmt) : answer, { keys: date });
+      if (date) await scope.page.keyboard.press("Escape");
       return false;
+    }
     case "date-native":
       // Typing into <input type=date> depends on the locale; set the value the way React expects.
       await el.evaluate((e, v) => {
