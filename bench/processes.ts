@@ -87,16 +87,22 @@ export function watchPeak(root: number, intervalMs = 250) {
   };
 }
 
+const comm = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return null; // exited
+  }
+};
+
 /** The first descendant of `root` whose command name (/proc/<pid>/comm) is `name`. */
 export function findDescendant(root: number, name: string): number | null {
-  for (const s of processTree(root)) {
-    try {
-      if (readFileSync(`/proc/${s.pid}/comm`, "utf8").trim() === name) return s.pid;
-    } catch {
-      // exited
-    }
-  }
-  return null;
+  return processTree(root).find((s) => comm(s.pid) === name)?.pid ?? null;
+}
+
+/** The PostgreSQL server's main process (its backends are its children): a `postgres` whose parent is not one. */
+export function findPostmaster(): number | null {
+  return processTree(1).find((s) => comm(s.pid) === "postgres" && comm(s.ppid) !== "postgres")?.pid ?? null;
 }
 
 /** CPU seconds of this process's main thread alone (not worker threads such as autocannon's). */
