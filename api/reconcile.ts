@@ -4,7 +4,7 @@ import type { Client } from "@temporalio/client";
 import { config } from "../lib/config";
 import { db } from "../lib/db";
 import { logger } from "../lib/logger";
-import { startApplicationWorkflow } from "./workflow-start";
+import { recordWorkflowStarted, startApplicationWorkflow } from "./workflow-start";
 
 export interface ReconcileOptions {
   /** Skip applications younger than this: their own request is most likely still starting them. */
@@ -25,6 +25,7 @@ export async function startPendingWorkflows(temporal: Client, options: Reconcile
   for (const app of pending) {
     try {
       await startApplicationWorkflow(temporal, options.taskQueue ?? config.taskQueue, app);
+      await recordWorkflowStarted(app.id);
       started++;
     } catch (err) {
       logger.warn({ err, applicationId: app.id }, "could not start a pending application workflow; will retry");

@@ -1,5 +1,5 @@
-// Starting an application's workflow: used right after the create transaction commits and by the
-// reconciler for applications whose start was lost (crash between commit and start).
+// Starting an application's workflow, and recording that it started: right after the create statement
+// commits, and by the reconciler for applications whose start was lost (crash between commit and start).
 import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
 import type { SearchAttributePair } from "@temporalio/common";
 import { statement } from "../lib/db";
@@ -30,20 +30,22 @@ export function applicationWorkflowStart(taskQueue: string, app: StartableApplic
   return { workflowId: applicationWorkflowId(app.id), taskQueue, args: [input] as [ApplicationWorkflowInput], typedSearchAttributes: attributes };
 }
 
+/** Starts an application's workflow; one already started for it (a retry, the reconciler) counts as started. */
 export async function startApplicationWorkflow(temporal: Client, taskQueue: string, app: StartableApplication): Promise<void> {
   try {
     await temporal.workflow.start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, app));
   } catch (error) {
-    // The workflow id is the application id, so an earlier start (a retry, the reconciler) wins.
+    // The workflow id is the application id, so an earlier start wins.
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   }
-  await markStarted(app.id);
 }
 
 /**
- * Records workflow starts for the reconciler, many at once: every start that arrives while one
- * UPDATE is in flight joins the next (one statement per batch under load instead of one per
- * application). Each caller still returns only once its own row is written.
+ * Records that an application's workflow has started, so the reconciler (api/reconcile.ts) leaves it
+ * alone. Many at once: every record that arrives while one UPDATE is in flight joins the next (one
+ * statement per batch under load instead of one per application); each caller's promise settles once
+ * its own row is written. A record that is never written (the process died first) costs only the
+ * reconciler's start attempt, which finds the workflow started and writes it then.
  */
 let pending: { ids: string[]; written: Promise<void> } | null = null;
 // Raw SQL so bookkeeping does not bump the client-visible updated_at; named (lib/db.ts), as it runs for every POST.
@@ -51,7 +53,7 @@ const markStartedRows = statement("mark_workflows_started",
   "UPDATE applications SET workflow_started_at = now() WHERE id = ANY($1::text[]) AND workflow_started_at IS NULL");
 let writing: Promise<void> = Promise.resolve();
 
-function markStarted(id: string): Promise<void> {
+export function recordWorkflowStarted(id: string): Promise<void> {
   if (!pending) {
     const batch = { ids: [] as string[], written: Promise.resolve() };
     batch.written = writing.then(() => {

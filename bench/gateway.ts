@@ -88,7 +88,7 @@ const load = (options: autocannon.Options) =>
 /** Numbers the raw servers' requests: workflow ids and postings stay unique across servers. */
 let n = 0;
 async function rawStartServer(temporal: Client, taskQueue: string, account: TestAccount, insert: boolean) {
-  const { applicationWorkflowStart, startApplicationWorkflow } = await import("../api/workflow-start");
+  const { applicationWorkflowStart, recordWorkflowStarted, startApplicationWorkflow } = await import("../api/workflow-start");
   const { insertApplicationWithHold } = await import("../lib/ledger");
   const { detectPosting } = await import("../api/catalog-view");
   const { newId } = await import("../lib/ids");
@@ -102,6 +102,7 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
     });
     if (typeof inserted === "string") throw new Error(inserted);
     await startApplicationWorkflow(temporal, taskQueue, app);
+    recordWorkflowStarted(app.id).catch(() => undefined);
     return app.id;
   };
   const server = http.createServer((req, res) => {

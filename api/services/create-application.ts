@@ -10,7 +10,7 @@ import { detectPosting } from "../catalog-view";
 import { ApiError, invalidRequest, notFound } from "../errors";
 import type { createFromProfileBody, createWithInlineProfileBody } from "../schemas/applications";
 import type { CreatedApplication } from "../serializers";
-import { startApplicationWorkflow } from "../workflow-start";
+import { recordWorkflowStarted, startApplicationWorkflow } from "../workflow-start";
 
 export type CreateApplicationInput = z.output<typeof createFromProfileBody> | z.output<typeof createWithInlineProfileBody>;
 
@@ -81,6 +81,9 @@ export async function createApplication(
   const started = { ...app, candidateId: outcome.candidate.id };
   try {
     await startApplicationWorkflow(deps.temporal, deps.taskQueue, started);
+    // Not awaited: the answer does not wait for this bookkeeping (api/workflow-start.ts).
+    recordWorkflowStarted(app.id).catch((err: unknown) =>
+      logger.warn({ err, applicationId: app.id }, "could not record the workflow start; the reconciler will"));
   } catch (err) {
     // Accepted and paid for: the reconciler starts it once Temporal answers again.
     logger.warn({ err, applicationId: app.id }, "workflow start failed; the reconciler will retry");

@@ -9,6 +9,7 @@ import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
+import { eventually } from "../workflows/fixtures";
 import { useTestApi, createAccountWithCandidate, validProfile } from "./helpers";
 
 const server = useTestApi();
@@ -47,7 +48,8 @@ describe("POST /v1/applications", () => {
 
     const row = await db().application.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ creditState: "held", priceCents: 150, status: "queued" });
-    expect(row.workflowStartedAt).toBeInstanceOf(Date);
+    // The start is recorded for the reconciler just after the answer (api/workflow-start.ts).
+    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
     const hold = await db().creditEntry.findMany({ where: { applicationId: res.body.id } });
     expect(hold.map((e) => [e.kind, e.amountCents])).toEqual([["hold", 150]]);
 
