@@ -33,7 +33,7 @@ export interface GatewayFigures {
   /** The rate of every closed-loop run, round by round; each figure below is its median run. */
   rounds: Record<"rawStart" | "rawStartWithInsert" | "post", number[]>;
   rawStart: Load;
-  /** The same at half its rate: its p99 is the reference for POST's at that rate. */
+  /** The same at half its median rate, at a constant rate: its p99 is the reference for POST's at that rate. */
   rawStartAtHalf: Load;
   /** The same behind bare node:http, after the application's insert statement (the gateway's floor). */
   rawStartWithInsert: Load;
@@ -47,7 +47,7 @@ const postmasterPid = findPostmaster();
 const temporalCpuSeconds = () => (temporalPid ? treeUsage(temporalPid).cpuSeconds : NaN);
 const postgresCpuSeconds = () => (postmasterPid ? treeUsage(postmasterPid).cpuSeconds : NaN);
 
-/** Measures one load run: its figures, and the CPU it cost the main thread and the Temporal dev server. */
+/** Measures one load run: its figures, and the CPU it cost the main thread, the Temporal dev server and PostgreSQL. */
 async function measure(run: () => Promise<RateResult>): Promise<Load> {
   const cpuBefore = mainThreadCpuSeconds();
   const temporalBefore = temporalCpuSeconds();
@@ -79,14 +79,15 @@ const load = (options: autocannon.Options) =>
     };
   });
 
+/** Numbers the raw servers' requests: workflow ids and postings stay unique across servers. */
+let n = 0;
+
 /**
  * workflow.start and nothing else, behind the thinnest HTTP server Node has. With `insert`, each start
  * follows the statement POST /v1/applications makes first (the application inserted with its credit
  * hold, lib/ledger.ts) and is recorded as started, as the gateway does: the floor for the gateway,
  * which adds routing, authentication, rate limiting, validation and logging around the same calls.
  */
-/** Numbers the raw servers' requests: workflow ids and postings stay unique across servers. */
-let n = 0;
 async function rawStartServer(temporal: Client, taskQueue: string, account: TestAccount, insert: boolean) {
   const { applicationWorkflowStart, recordWorkflowStarted, startApplicationWorkflow } = await import("../api/workflow-start");
   const { insertApplicationWithHold } = await import("../lib/ledger");
@@ -122,12 +123,12 @@ const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
 
 type RawOptions = { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number };
 
-/** Runs `measure` against a raw server (after one second of warm-up), then closes it. */
-async function onRawServer<T>(opts: RawOptions, insert: boolean, measure: (url: string) => Promise<T>): Promise<T> {
+/** Runs `run` against a raw server (after one second of warm-up), then closes it. */
+async function onRawServer<T>(opts: RawOptions, insert: boolean, run: (url: string) => Promise<T>): Promise<T> {
   const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
   try {
     await load({ url: raw.url, method: "POST", body: "{}", connections: opts.concurrency, duration: 1 });
-    return await measure(raw.url);
+    return await run(raw.url);
   } finally {
     await raw.close();
   }
