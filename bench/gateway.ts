@@ -123,11 +123,15 @@ const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
 
 type RawOptions = { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number };
 
+/** A raw server's closed-loop load: empty POSTs from `concurrency` connections. */
+const closedLoop = (url: string, opts: RawOptions, seconds = opts.seconds) =>
+  load({ url, method: "POST", body: "{}", connections: opts.concurrency, duration: seconds });
+
 /** Runs `run` against a raw server (after one second of warm-up), then closes it. */
 async function onRawServer<T>(opts: RawOptions, insert: boolean, run: (url: string) => Promise<T>): Promise<T> {
   const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
   try {
-    await load({ url: raw.url, method: "POST", body: "{}", connections: opts.concurrency, duration: 1 });
+    await closedLoop(raw.url, opts, 1);
     return await run(raw.url);
   } finally {
     await raw.close();
@@ -151,13 +155,12 @@ export async function benchGateway(opts: RawOptions & { baseUrl: string }): Prom
   const postUrl = `${opts.baseUrl}/v1/applications`;
   const post = (seconds = duration) =>
     load({ url: postUrl, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration: seconds });
-  const closedLoop = (url: string) => load({ url, method: "POST", body: "{}", connections: concurrency, duration });
 
   await post(1); // warm-up: JIT, connection pools
   const runs = { rawStart: [] as Load[], rawStartWithInsert: [] as Load[], post: [] as Load[] };
   for (let round = 0; round < ROUNDS; round++) {
-    runs.rawStart.push(await onRawServer(opts, false, closedLoop));
-    runs.rawStartWithInsert.push(await onRawServer(opts, true, closedLoop));
+    runs.rawStart.push(await onRawServer(opts, false, (url) => closedLoop(url, opts)));
+    runs.rawStartWithInsert.push(await onRawServer(opts, true, (url) => closedLoop(url, opts)));
     runs.post.push(await post());
   }
   const rawStart = median(runs.rawStart);
