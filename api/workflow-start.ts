@@ -2,7 +2,7 @@
 // commits, and by the reconciler for applications whose start was lost (crash between commit and start).
 import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
 import type { SearchAttributePair } from "@temporalio/common";
-import { statement } from "../lib/db";
+import { sqlPool } from "../lib/db";
 import { searchAttributeKeys } from "../lib/search-attributes";
 import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationWorkflowInput } from "../lib/workflow-contract";
 
@@ -48,9 +48,12 @@ export async function startApplicationWorkflow(temporal: Client, taskQueue: stri
  * reconciler's start attempt, which finds the workflow started and writes it then.
  */
 let pending: { ids: string[]; written: Promise<void> } | null = null;
-// Raw SQL so bookkeeping does not bump the client-visible updated_at; named (lib/db.ts), as it runs for every POST.
-const markStartedRows = statement("mark_workflows_started",
-  "UPDATE applications SET workflow_started_at = now() WHERE id = ANY($1::text[]) AND workflow_started_at IS NULL");
+// Raw SQL so bookkeeping does not bump the client-visible updated_at. Unnamed, so PostgreSQL plans it
+// for each batch: a named statement's generic plan, made while the table was small, was a sequential
+// scan of applications, kept for the connection's life, costing more with every application stored
+// (README.md, "Performance").
+const markStartedRows = (ids: string[]) =>
+  sqlPool().query("UPDATE applications SET workflow_started_at = now() WHERE id = ANY($1::text[]) AND workflow_started_at IS NULL", [ids]);
 let writing: Promise<void> = Promise.resolve();
 
 export function recordWorkflowStarted(id: string): Promise<void> {
@@ -58,7 +61,7 @@ export function recordWorkflowStarted(id: string): Promise<void> {
     const batch = { ids: [] as string[], written: Promise.resolve() };
     batch.written = writing.then(() => {
       pending = null;
-      return markStartedRows([batch.ids]);
+      return markStartedRows(batch.ids);
     }).then(() => undefined);
     writing = batch.written.catch(() => undefined);
     pending = batch;
