@@ -22,15 +22,18 @@ export async function startPendingWorkflows(temporal: Client, options: Reconcile
     select: { id: true, accountId: true, ats: true, reviewBeforeSubmit: true },
   });
   let started = 0;
+  const records: Array<Promise<void>> = [];
   for (const app of pending) {
     try {
       await startApplicationWorkflow(temporal, options.taskQueue ?? config.taskQueue, app);
-      await recordWorkflowStarted(app.id);
+      records.push(recordWorkflowStarted(app.id));
       started++;
     } catch (err) {
       logger.warn({ err, applicationId: app.id }, "could not start a pending application workflow; will retry");
     }
   }
+  // Written in batches (recordWorkflowStarted); one that fails leaves its applications for the next pass.
+  await Promise.all(records);
   if (started > 0) logger.info({ started }, "started pending application workflows");
   return started;
 }

@@ -32,8 +32,10 @@ export interface GatewayFigures {
   concurrency: number;
   /** The rate of every closed-loop run, round by round; each figure below is its median run. */
   rounds: Record<"rawStart" | "rawStartWithInsert" | "post", number[]>;
+  /** The p99 of every run at half the limit, round by round; the figures at half are the median runs. */
+  p99AtHalf: Record<"rawStart" | "post", number[]>;
   rawStart: Load;
-  /** The same at half its median rate, at a constant rate: its p99 is the reference for POST's at that rate. */
+  /** The same at half its median rate, at a constant rate (median p99 of the rounds): the reference for POST's. */
   rawStartAtHalf: Load;
   /** The same behind bare node:http, after the application's insert statement (the gateway's floor). */
   rawStartWithInsert: Load;
@@ -79,7 +81,7 @@ const load = (options: autocannon.Options) =>
     };
   });
 
-/** Numbers the raw servers' requests: workflow ids and postings stay unique across servers. */
+/** Numbers the raw servers' requests: their postings stay unique across servers. */
 let n = 0;
 
 /**
@@ -94,7 +96,8 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
   const { detectPosting } = await import("../api/catalog-view");
   const { newId } = await import("../lib/ids");
   const start = async () => {
-    const app = { id: insert ? newId("app") : `app_raw${process.pid}x${n}`, accountId: account.accountId, ats: "greenhouse", reviewBeforeSubmit: false };
+    // Ids as the gateway makes them: their shape decides where they land in Temporal's store (lib/ids.ts).
+    const app = { id: newId("app"), accountId: account.accountId, ats: "greenhouse", reviewBeforeSubmit: false };
     if (!insert) return temporal.workflow.start(APPLICATION_WORKFLOW, applicationWorkflowStart(taskQueue, app)).then(() => app.id);
     const url = `https://boards.greenhouse.io/acme/jobs/raw${process.pid}x${n}`;
     const posting = detectPosting(url);
@@ -115,75 +118,127 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** Half a measured rate: the rate at which p99 is compared (issue 14). */
 const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
 
-type RawOptions = { temporal: Client; taskQueue: string; account: TestAccount; concurrency: number; seconds: number };
+/** A server under test: a raw one or a gateway, listening on `url`. */
+export interface Server {
+  url: string;
+  close: () => Promise<void>;
+}
 
-/** A raw server's closed-loop load: empty POSTs from `concurrency` connections. */
-const closedLoop = (url: string, opts: RawOptions, seconds = opts.seconds) =>
-  load({ url, method: "POST", body: "{}", connections: opts.concurrency, duration: seconds });
+export interface GatewayBenchOptions {
+  temporal: Client;
+  account: TestAccount;
+  concurrency: number;
+  seconds: number;
+  /** Starts a gateway whose applications' workflows go to `taskQueue`. */
+  startGateway: (taskQueue: string) => Promise<Server>;
+}
 
-/** Runs `run` against a raw server (after one second of warm-up), then closes it. */
-async function onRawServer<T>(opts: RawOptions, insert: boolean, run: (url: string) => Promise<T>): Promise<T> {
-  const raw = await rawStartServer(opts.temporal, opts.taskQueue, opts.account, insert);
+/**
+ * Every run gets a server of its own on a task queue of its own. No worker polls these queues, and a
+ * queue's backlog costs the dev server more with each task in it: runs on one queue lost a quarter of
+ * their rate within 8 runs (the CPU per start from 3.1 to 5.5 ms), runs on fresh queues 6% (3.2 to
+ * 3.6 ms). A queue with workers, as in service, has no such backlog.
+ */
+let queues = 0;
+const freshQueue = () => `bench-load-${++queues}`;
+
+/** The bare workflow.start handler, the same after the insert statement, or the gateway. */
+type Kind = "raw" | "floor" | "gateway";
+
+/** What a run sends: empty POSTs to a raw server, applications (each a new posting) to the gateway. */
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** `[<id>]` in it is replaced by a unique id in each request. */
+  body: string;
+}
+
+function targetOf(url: string, opts: GatewayBenchOptions, kind: Kind): Target {
+  if (kind !== "gateway") return { url, body: "{}" };
+  return {
+    url: `${url}/v1/applications`,
+    headers: { authorization: `Bearer ${opts.account.apiKey}`, "content-type": "application/json" },
+    // A different posting each time, so no request is a 409 duplicate.
+    body: JSON.stringify({ profile_id: opts.account.profileId, url: "https://boards.greenhouse.io/acme/jobs/[<id>]" }),
+  };
+}
+
+/** `connections` clients, each sending its next request when its last is answered. */
+const closedLoop = (target: Target, opts: GatewayBenchOptions, seconds = opts.seconds) =>
+  load({ ...target, method: "POST", idReplacement: true, connections: opts.concurrency, duration: seconds });
+
+/** Runs `run` against a fresh server of `kind` (after one second of warm-up on it), then closes it. */
+async function onServer<T>(opts: GatewayBenchOptions, kind: Kind, run: (target: Target, url: string) => Promise<T>): Promise<T> {
+  const taskQueue = freshQueue();
+  const server = kind === "gateway" ? await opts.startGateway(taskQueue) : await rawStartServer(opts.temporal, taskQueue, opts.account, kind === "floor");
   try {
-    await closedLoop(raw.url, opts, 1);
-    return await run(raw.url);
+    const target = targetOf(server.url, opts, kind);
+    await closedLoop(target, opts, 1);
+    return await run(target, server.url);
   } finally {
-    await raw.close();
+    await server.close();
   }
 }
 
 /**
- * The closed-loop rates are measured in interleaved rounds (raw start, floor, POST; three times) and
+ * The closed-loop rates are measured in interleaved rounds (raw start, floor, POST, rotated; three times) and
  * each figure is the run with the median rate: single 5-second runs of the same code on this 2-core
- * machine differed by up to a third, and Temporal's dev server drifts as its store fills, so a
- * reference measured once, before the gateway, would decide the ratio by chance.
+ * machine differed by up to a third, so a reference measured once, before the gateway, would decide
+ * the ratio by chance.
  */
 const ROUNDS = 3;
-const median = (runs: Load[]): Load => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[runs.length >> 1]!;
+const median = (runs: Load[], by: (l: Load) => number = (l) => l.requestsPerSecond): Load => [...runs].sort((a, b) => by(a) - by(b))[runs.length >> 1]!;
+const medianP99 = (runs: Load[]) => median(runs, (l) => l.p99Ms);
 
-export async function benchGateway(opts: RawOptions & { baseUrl: string }): Promise<GatewayFigures> {
-  const { concurrency, seconds: duration, account } = opts;
-  const headers = { authorization: `Bearer ${account.apiKey}`, "content-type": "application/json" };
-  // A different posting each time ([<id>] is a unique id), so no request is a 409 duplicate.
-  const postBody = JSON.stringify({ profile_id: account.profileId, url: "https://boards.greenhouse.io/acme/jobs/[<id>]" });
-  const postUrl = `${opts.baseUrl}/v1/applications`;
-  const post = (seconds = duration) =>
-    load({ url: postUrl, method: "POST", headers, body: postBody, idReplacement: true, connections: concurrency, duration: seconds });
+export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFigures> {
+  const { concurrency, seconds } = opts;
+  const closedLoopOn = (kind: Kind) => onServer(opts, kind, (target) => closedLoop(target, opts));
+  const constantOn = (kind: Kind, rate: number) => onServer(opts, kind, (target) => measure(() => constantRate({ ...target, method: "POST", rate, seconds })));
 
-  await post(1); // warm-up: JIT, connection pools
   const runs = { rawStart: [] as Load[], rawStartWithInsert: [] as Load[], post: [] as Load[] };
+  const order = [["rawStart", "raw"], ["rawStartWithInsert", "floor"], ["post", "gateway"]] as const;
   for (let round = 0; round < ROUNDS; round++) {
-    runs.rawStart.push(await onRawServer(opts, false, (url) => closedLoop(url, opts)));
-    runs.rawStartWithInsert.push(await onRawServer(opts, true, (url) => closedLoop(url, opts)));
-    runs.post.push(await post());
+    // Each round starts with the next kind, so none is always measured last, on the fullest store.
+    for (let i = 0; i < order.length; i++) {
+      const [figure, kind] = order[(round + i) % order.length]!;
+      runs[figure].push(await closedLoopOn(kind));
+    }
   }
   const rawStart = median(runs.rawStart);
-  // Latency at half the limit, at a constant rate (bench/constant-rate.ts): the bare handler's, then POST's.
+  // Latency at half the limit, at a constant rate: the bare handler's, then POST's, in interleaved
+  // rounds too. A p99 of 5 seconds at this rate is its 10th-worst request, so one stall of the machine
+  // decides it: single runs of the same code read 41 and 107 ms in a row.
   const targetRate = halfOf(rawStart);
-  const rawStartAtHalf = await onRawServer(opts, false, (url) => measure(() => constantRate({ url, method: "POST", body: "{}", rate: targetRate, seconds: duration })));
-  const postAtHalfRaw = { ...(await measure(() => constantRate({ url: postUrl, method: "POST", headers, body: postBody, rate: targetRate, seconds: duration }))), targetRate };
+  const atHalf = { rawStart: [] as Load[], post: [] as Load[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    atHalf.rawStart.push(await constantOn("raw", targetRate));
+    atHalf.post.push(await constantOn("gateway", targetRate));
+  }
 
-  const { body: listed } = await account.api("GET", "/applications?limit=1");
-  const get = (path: string) => load({ url: `${opts.baseUrl}/v1${path}`, headers, connections: concurrency, duration });
-  const reads = {
-    get: await get(`/applications/${listed.data[0].id}`),
-    list: await get("/applications"),
-    usage: await get("/usage"),
-  };
+  const reads = await onServer(opts, "gateway", async (target, url) => {
+    const { body: listed } = await opts.account.api("GET", "/applications?limit=1");
+    const get = (path: string) => load({ url: `${url}/v1${path}`, headers: target.headers, connections: concurrency, duration: seconds });
+    return {
+      get: await get(`/applications/${listed.data[0].id}`),
+      list: await get("/applications"),
+      usage: await get("/usage"),
+    };
+  });
   return {
     concurrency,
     rounds: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.map((l) => Math.round(l.requestsPerSecond))])) as GatewayFigures["rounds"],
+    p99AtHalf: { rawStart: atHalf.rawStart.map((l) => l.p99Ms), post: atHalf.post.map((l) => l.p99Ms) },
     rawStart,
-    rawStartAtHalf,
+    rawStartAtHalf: medianP99(atHalf.rawStart),
     rawStartWithInsert: median(runs.rawStartWithInsert),
     post: median(runs.post),
-    postAtHalfRaw,
+    postAtHalfRaw: { ...medianP99(atHalf.post), targetRate },
     reads,
   };
 }

@@ -68,7 +68,6 @@ useConfig({ atsHostMap: sim.hostMap });
 const childEnv = { ...process.env, ...harness.env, ATS_HOST_MAP: sim.hostMap };
 const connection = await Connection.connect({ address: config.temporalAddress });
 const client = () => new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
-const loadGateway = await startGateway({ port: 0, temporal: client(), taskQueue: "bench-load-no-worker" });
 const e2eQueue = "bench-e2e";
 const e2eGateway = await startGateway({ port: 0, temporal: client(), taskQueue: e2eQueue });
 
@@ -77,7 +76,6 @@ let stopping: Promise<void> | undefined;
 function stopAll(): Promise<void> {
   stopping ??= (async () => {
     await e2eGateway.close();
-    await loadGateway.close();
     await connection.close();
     await sim.close();
     await inbox.close();
@@ -100,18 +98,20 @@ try {
   say(`answer engine: ${Math.round(fields.length / ((performance.now() - answersStarted) / 1000)).toLocaleString()} questions per second`);
 
   say(`gateway: load tests, ${seconds} s each, ${concurrency} connections`);
-  const loadBase = `http://127.0.0.1:${loadGateway.port}`;
+  const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
   const gateway = await benchGateway({
     temporal: client(),
-    taskQueue: "bench-load-no-worker",
-    baseUrl: loadBase,
-    account: await createAccountWithCandidate(loadBase, { creditUsd: 1_000_000 }),
+    account: await createAccountWithCandidate(e2eBase, { creditUsd: 1_000_000 }),
     concurrency,
     seconds,
+    // A gateway per run, each on a task queue no worker polls (bench/gateway.ts says why).
+    startGateway: async (taskQueue) => {
+      const g = await startGateway({ port: 0, temporal: client(), taskQueue });
+      return { url: `http://127.0.0.1:${g.port}`, close: g.close };
+    },
   });
   report.printTable(report.gatewayRows(gateway));
 
-  const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
   const batches: Batch[] = [];
   const bare: BareReference[] = [];
   let leak: LeakRun | undefined;
