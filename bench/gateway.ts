@@ -141,8 +141,8 @@ export interface GatewayBenchOptions {
 
 /**
  * Every run gets a server of its own on a task queue of its own. No worker polls these queues, and a
- * queue's backlog costs the dev server more with each task in it: runs on one queue lost a quarter of
- * their rate within 8 runs (the CPU per start from 3.1 to 5.5 ms), runs on fresh queues 6% (3.2 to
+ * queue's backlog costs the dev server more with each task in it: 8 runs on one queue lost a quarter
+ * of their rate (its CPU per start from 3.1 to 5.5 ms), 8 runs on fresh queues at most 6% (3.1 to
  * 3.6 ms). A queue with workers, as in service, has no such backlog.
  */
 let queues = 0;
