@@ -42,13 +42,12 @@ export async function startApplicationWorkflow(temporal: Client, taskQueue: stri
 
 /**
  * Records that an application's workflow has started, so the reconciler (api/reconcile.ts) leaves it
- * alone. In batches: a record waits up to BATCH_WINDOW_MS for others to join it, then one UPDATE writes
- * them all (one at a time in flight); each caller's promise settles once its own row is written. The
- * reconciler only looks at applications 5 s old, so the wait costs nothing, while one transaction per
- * few applications (each one's own commit, as when a record joined only the writes already queued)
- * cost PostgreSQL about 0.2 ms of CPU per application (README.md, "Performance"). A record that is never
- * written (the process died first) costs only the reconciler's start attempt, which finds the workflow
- * started and writes it then.
+ * alone. In batches: a record waits BATCH_WINDOW_MS for others to join it, then one UPDATE writes them
+ * all, one batch in flight at a time; each caller's promise settles once its row is written. The
+ * reconciler only looks at applications 5 s old, so the wait costs nothing, while a transaction per one
+ * or two applications cost PostgreSQL about 0.2 ms of CPU per application (README.md, "Performance").
+ * A record never written (the process died first) costs only the reconciler's start attempt, which
+ * finds the workflow started and writes it then.
  */
 const BATCH_WINDOW_MS = 50;
 let pending: { ids: string[]; written: Promise<void> } | null = null;

@@ -187,10 +187,10 @@ async function onServer<T>(opts: GatewayBenchOptions, kind: Kind, run: (target: 
 }
 
 /**
- * The closed-loop rates are measured in interleaved rounds (raw start, floor, POST, rotated; three times) and
- * each figure is the run with the median rate: single 5-second runs of the same code on this 2-core
- * machine differed by up to a third, so a reference measured once, before the gateway, would decide
- * the ratio by chance.
+ * The closed-loop rates are measured in interleaved rounds (raw start, floor, POST, rotated; three
+ * times) and each figure is the run with the median rate: single 5-second runs of the same code on this
+ * 2-core machine differed by up to a third, so a reference measured once, before the gateway, would
+ * decide the ratio by chance.
  */
 const ROUNDS = 3;
 const median = (runs: Load[], by: (l: Load) => number = (l) => l.requestsPerSecond): Load => [...runs].sort((a, b) => by(a) - by(b))[runs.length >> 1]!;
