@@ -1,6 +1,6 @@
 // The flow every adapter shares: reach the form, pass the account step, walk the wizard filling
 // each step from the answer engine, and click the final submit at most once.
-import type { ElementHandle, HTTPRequest } from "puppeteer-core";
+import type { ElementHandle, HTTPRequest, Page } from "puppeteer-core";
 import { ApplicationFailure, type ReviewQuestion } from "../lib/domain";
 import { logger } from "../lib/logger";
 import { answerAll, unansweredKeys } from "./answers";
@@ -282,13 +282,29 @@ export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
 
 export type Waiting = { kind: "code_prompt" };
 
+/**
+ * Waits for the next look at the page after a submit click: 100 ms, or less when a new document is
+ * ready before that (most sites answer a submit with a confirmation page, which is then read at once).
+ */
+function nextLook(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      page.off("domcontentloaded", done);
+      resolve();
+    };
+    const timer = setTimeout(done, 100);
+    page.on("domcontentloaded", done); // not once(): off() would not remove its wrapper
+  });
+}
+
 /** Polls the page for success, a code prompt or a failure after a submit click. */
 export async function awaitOutcome(run: Run, opts: { codeEntered?: boolean; shownBefore?: string } = {}): Promise<SubmitOutcome | Waiting> {
   const deadline = Date.now() + atsSettings.outcomeTimeoutMs;
   const { adapter } = run;
   let refusedSince = 0;
   while (Date.now() < deadline) {
-    await sleep(100);
+    await nextLook(run.page);
     if (await matches(run.page, adapter.success)) {
       return { kind: "submitted", confirmation: await confirmationText(run), accountCreated: run.accountCreated || undefined };
     }

@@ -8,7 +8,7 @@ import type { Client } from "@temporalio/client";
 import { APPLICATION_WORKFLOW } from "../lib/workflow-contract";
 import type { TestAccount } from "../test/api/helpers";
 import { constantRate, type RateResult } from "./constant-rate";
-import { findDescendant, findPostmaster, mainThreadCpuSeconds, treeUsage } from "./processes";
+import { findDescendant, findPostmaster, mainThreadCpuSeconds, treeCpuSeconds } from "./processes";
 
 export interface Load {
   requestsPerSecond: number;
@@ -41,13 +41,22 @@ export interface GatewayFigures {
   rawStartWithInsert: Load;
   post: Load;
   postAtHalfRaw: Load & { targetRate: number };
-  reads: Record<"get" | "list" | "usage", Load>;
+  /**
+   * Each read, closed loop: the run with the median rate, with the median p99 of the rounds (a
+   * 5-second p99 at these rates is some 100 requests, a single stall of the machine shows in it).
+   */
+  reads: Record<Read, Load>;
+  /** Every read run's rate and p99, round by round. */
+  readRounds: Record<Read, { rates: number[]; p99s: number[] }>;
 }
+
+const READS = ["get", "list", "usage"] as const;
+type Read = (typeof READS)[number];
 
 const temporalPid = findDescendant(process.pid, "temporal");
 const postmasterPid = findPostmaster();
-const temporalCpuSeconds = () => (temporalPid ? treeUsage(temporalPid).cpuSeconds : NaN);
-const postgresCpuSeconds = () => (postmasterPid ? treeUsage(postmasterPid).cpuSeconds : NaN);
+const temporalCpuSeconds = () => (temporalPid ? treeCpuSeconds(temporalPid) : NaN);
+const postgresCpuSeconds = () => (postmasterPid ? treeCpuSeconds(postmasterPid) : NaN);
 
 /** Measures one load run: its figures, and the CPU it cost the main thread, the Temporal dev server and PostgreSQL. */
 async function measure(run: () => Promise<RateResult>): Promise<Load> {
@@ -221,15 +230,17 @@ export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFi
     atHalf.post.push(await constantOn("gateway", targetRate));
   }
 
-  const reads = await onServer(opts, "gateway", async (target, url) => {
+  // Reads in rounds too (they add no data, so one server serves them all).
+  const readRuns = await onServer(opts, "gateway", async (target, url) => {
     const { body: listed } = await opts.account.api("GET", "/applications?limit=1");
-    const get = (path: string) => load({ url: `${url}/v1${path}`, headers: target.headers, connections: concurrency, duration: seconds });
-    return {
-      get: await get(`/applications/${listed.data[0].id}`),
-      list: await get("/applications"),
-      usage: await get("/usage"),
-    };
+    const paths: Record<Read, string> = { get: `/applications/${listed.data[0].id}`, list: "/applications", usage: "/usage" };
+    const runs: Record<Read, Load[]> = { get: [], list: [], usage: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const read of READS) runs[read].push(await load({ url: `${url}/v1${paths[read]}`, headers: target.headers, connections: concurrency, duration: seconds }));
+    }
+    return runs;
   });
+  const byRead = <T>(f: (runs: Load[]) => T) => Object.fromEntries(READS.map((read) => [read, f(readRuns[read])])) as Record<Read, T>;
   return {
     concurrency,
     rounds: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.map((l) => Math.round(l.requestsPerSecond))])) as GatewayFigures["rounds"],
@@ -239,6 +250,7 @@ export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFi
     rawStartWithInsert: median(runs.rawStartWithInsert),
     post: median(runs.post),
     postAtHalfRaw: { ...medianP99(atHalf.post), targetRate },
-    reads,
+    reads: byRead((runs) => ({ ...median(runs), p99Ms: medianP99(runs).p99Ms })),
+    readRounds: byRead((runs) => ({ rates: runs.map((l) => Math.round(l.requestsPerSecond)), p99s: runs.map((l) => l.p99Ms) })),
   };
 }
