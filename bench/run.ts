@@ -123,16 +123,18 @@ try {
     say("end to end: starting the worker process (bundles the workflow code)");
     const worker = await startWorkerProcess(childEnv, e2eQueue, pools[0]!);
     try {
+      // Each batch sets the pool size it runs at (a message to the worker; it takes no share of the budget).
+      const batch = async (platform: string, poolSize: number, count: number, timeoutMs: number) => {
+        await worker.resize(poolSize);
+        return runBatch({ baseUrl: e2eBase, worker, platform, poolSize, count, timeoutMs });
+      };
+      // warm-up: Chromium starts, the code paths are compiled
+      steps.push({ label: "warm-up", run: async (timeoutMs) => void (await batch("greenhouse", pools[0]!, 1, timeoutMs)) });
       for (const poolSize of pools) {
-        steps.push({ label: `BROWSER_POOL_SIZE=${poolSize}`, run: () => worker.resize(poolSize) });
-        if (poolSize === pools[0]) {
-          // warm-up: Chromium starts, the code paths are compiled
-          steps.push({ label: "warm-up", run: async (timeoutMs) => void (await runBatch({ baseUrl: e2eBase, worker, platform: "greenhouse", poolSize, count: 1, timeoutMs })) });
-        }
         const platforms: Array<[string, number]> = [["greenhouse", perSlot * poolSize]];
         if (poolSize === 2) platforms.push(["lever", perSlot], ["workday", 1]);
         for (const [platform, count] of platforms) {
-          steps.push({ label: `${platform}, pool ${poolSize}, ${count} at once`, run: async (timeoutMs) => void batches.push(await runBatch({ baseUrl: e2eBase, worker, platform, poolSize, count, timeoutMs })) });
+          steps.push({ label: `${platform}, pool ${poolSize}, ${count} at once`, run: async (timeoutMs) => void batches.push(await batch(platform, poolSize, count, timeoutMs)) });
         }
       }
       await runSteps(steps);
