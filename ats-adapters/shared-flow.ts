@@ -18,8 +18,6 @@ import type { SubmitOutcome } from "./types";
 const NEXT_TEXT = /^(next|continue|save (and|&) continue|next step|proceed)\b/i;
 const SUBMIT_TEXT = /^(submit( application| my application)?|apply( now)?|send application)$/i;
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** Waits until the page stops loading after an action (bounded; never fails). */
 export async function waitForQuietPage(run: Run): Promise<void> {
   await run.page.waitForNetworkIdle({ idleTime: 150, timeout: 4000 }).catch(() => undefined);
