@@ -45,7 +45,7 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   response: { status: 200 | 201 | 202; schema: R; description: string };
   /** Answers beyond the ones every /v1 route can give (api/openapi.ts adds 400, 401, 413, 422, 429). */
   errors?: Record<number, ResponseConfig>;
-  handle(call: RouteCall<Q, B>): Promise<z.output<R>> | z.output<R>;
+  handle(call: RouteCall<Q, B>): Promise<z.output<R> | JsonText> | z.output<R> | JsonText;
 }
 
 // The table holds routes of many shapes; `route()` checks each one against its own schemas first.
@@ -54,6 +54,11 @@ export type ApiRoute = RouteSpec<any, any, any>;
 export const route = <Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
   spec: RouteSpec<Q, B, R>,
 ): ApiRoute => spec;
+
+/** A response body already serialized (by PostgreSQL: lib/application-json.ts), sent as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
 
 /**
  * A list endpoint (docs/api-rules.md#lists-and-pagination): GET `path` with `query` (default: limit and
@@ -66,7 +71,8 @@ export function listRoute<Row, I extends z.ZodType, Q extends z.ZodType<PageQuer
   item: I;
   name: string;
   list: (accountId: string, query: z.output<Q>) => Promise<Page<Row>>;
-  serialize: (row: Row) => z.output<I>;
+  /** Each row as the item's JSON, as a value or as JsonText (the page is then joined as text). */
+  serialize: (row: Row) => z.output<I> | JsonText;
 }): ApiRoute {
   return route({
     method: "get",
@@ -76,7 +82,10 @@ export function listRoute<Row, I extends z.ZodType, Q extends z.ZodType<PageQuer
     response: { status: 200, schema: listOf(spec.item, spec.name), description: "a page" },
     handle: async ({ accountId, query }) => {
       const page = await spec.list(accountId, query() as z.output<Q>);
-      return { ...page, data: page.data.map(spec.serialize) };
+      const data = page.data.map(spec.serialize);
+      if (!data.some((item) => item instanceof JsonText)) return { ...page, data: data as Array<z.output<I>> };
+      const items = data.map((item) => (item instanceof JsonText ? item.text : JSON.stringify(item)));
+      return new JsonText(`{"data":[${items.join(",")}],"has_more":${page.has_more},"next_cursor":${JSON.stringify(page.next_cursor)}}`);
     },
   });
 }
@@ -111,7 +120,8 @@ export function mountRoutes(routes: readonly ApiRoute[], deps: RouteDeps): Route
         body: () => parseOrThrow(declared(spec.body, spec, "body"), spec.prepareBody ? spec.prepareBody(req.body) : (req.body ?? {})),
       };
       const result = await spec.handle(call);
-      res.status(spec.response.status).json(result);
+      if (result instanceof JsonText) res.status(spec.response.status).type("json").send(result.text);
+      else res.status(spec.response.status).json(result);
     });
   }
   return router;

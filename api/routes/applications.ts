@@ -1,7 +1,7 @@
 // Applications: create, fetch, list, and the two Updates into a running workflow (review, otp).
 import { parseOrThrow } from "../errors";
 import { withProfileGroups } from "../profile-input";
-import { json, listRoute, notFoundResponse, route, stateConflictResponse, type ApiRoute, type RouteDeps } from "../route-table";
+import { json, JsonText, listRoute, notFoundResponse, route, stateConflictResponse, type ApiRoute, type RouteDeps } from "../route-table";
 import {
   application,
   createdApplication,
@@ -60,7 +60,7 @@ export const applicationRoutes = [
   }),
   listRoute({
     path: "/applications", summary: "List applications, newest first", query: listApplicationsQuery,
-    item: application, name: "ApplicationList", list: listApplications, serialize: serializeApplication,
+    item: application, name: "ApplicationList", list: listApplications, serialize: (app) => new JsonText(app.json),
   }),
   route({
     method: "get", path: "/applications/{id}", summary: "One application",

@@ -3,7 +3,7 @@
 import { WorkflowNotFoundError, WorkflowUpdateFailedError, type Client, type WorkflowHandle } from "@temporalio/client";
 import { ApplicationFailure } from "@temporalio/common";
 import type { Application } from "../../generated/prisma/client";
-import { isoTimestampSql } from "../../lib/application-json";
+import { APPLICATION_JSON_SQL, isoTimestampSql } from "../../lib/application-json";
 import { statement } from "../../lib/db";
 import type { Review } from "../../lib/domain";
 import { isId } from "../../lib/ids";
@@ -49,45 +49,56 @@ export async function findApplication(accountId: string, id: string): Promise<St
 type ApplicationFilters = Partial<Record<"status" | "candidate_id" | "profile_id" | "ats", string>>;
 const FILTER_COLUMNS = { status: "status", candidate_id: "candidate_id", profile_id: "profile_id", ats: "ats" } as const;
 
+/** An application as the list shows it: its id, and its JSON as PostgreSQL made it (APPLICATION_JSON_SQL). */
+export interface ApplicationText {
+  id: string;
+  json: string;
+}
+
+/** What a page of applications is read as: their columns (StoredApplication's), or their JSON. */
+const SELECTS = { row: COLUMNS, json: `a.id, ${APPLICATION_JSON_SQL} AS json` } as const;
+type Select = keyof typeof SELECTS;
+
 /** One statement per combination of filters (and cursor), so each is planned for what it filters on. */
-const pageStatements = new Map<string, ReturnType<typeof statement<Row>>>();
+const pageStatements = new Map<string, ReturnType<typeof statement<unknown>>>();
 
 /**
  * Newest first (created_at, then id: the (account_id, created_at, id) index), `take` rows after the
  * cursor application, if any. A cursor that is not one of the account's applications yields no rows.
  */
-function applicationRows(accountId: string, filters: ApplicationFilters, take: number, cursor?: string): Promise<Row[]> {
+function applicationRows<S extends Select>(select: S, accountId: string, filters: ApplicationFilters, take: number, cursor?: string) {
   const used = (Object.keys(FILTER_COLUMNS) as Array<keyof typeof FILTER_COLUMNS>).filter((f) => filters[f] !== undefined);
-  const key = `${used.join(",")}${cursor === undefined ? "" : ",cursor"}`;
+  const key = `${select}:${used.join(",")}${cursor === undefined ? "" : ",cursor"}`;
   let page = pageStatements.get(key);
   if (!page) {
     const conditions = ["a.account_id = $1", ...used.map((f, i) => `a.${FILTER_COLUMNS[f]} = $${i + 3}`)];
     if (cursor !== undefined) {
       conditions.push(`(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE account_id = $1 AND id = $${used.length + 3})`);
     }
-    const text = `SELECT ${COLUMNS} FROM ${FROM} WHERE ${conditions.join(" AND ")} ORDER BY a.created_at DESC, a.id DESC LIMIT $2`;
-    pageStatements.set(key, (page = statement<Row>(`applications_page_${pageStatements.size}`, text)));
+    const text = `SELECT ${SELECTS[select]} FROM ${FROM} WHERE ${conditions.join(" AND ")} ORDER BY a.created_at DESC, a.id DESC LIMIT $2`;
+    pageStatements.set(key, (page = statement(`applications_page_${pageStatements.size}`, text)));
   }
-  return page([accountId, take, ...used.map((f) => filters[f]), ...(cursor === undefined ? [] : [cursor])]);
+  const rows = page([accountId, take, ...used.map((f) => filters[f]), ...(cursor === undefined ? [] : [cursor])]);
+  return rows as Promise<Array<S extends "row" ? Row : ApplicationText>>;
 }
 
 const applicationExists = statement<{ id: string }>("application_exists", "SELECT id FROM applications WHERE id = $1 AND account_id = $2");
 
-export async function listApplications(accountId: string, query: z.output<typeof listApplicationsQuery>): Promise<Page<StoredApplication>> {
+export async function listApplications(accountId: string, query: z.output<typeof listApplicationsQuery>): Promise<Page<ApplicationText>> {
   if (query.ats !== undefined && !isKnownAts(query.ats)) {
     throw invalidRequest("Unknown ats filter.", [{ path: "ats", message: "is not an id from GET /v1/ats" }]);
   }
   const { cursor } = query;
   if (cursor !== undefined && !isCursor(cursor)) throw invalidCursor();
-  const rows = await applicationRows(accountId, query, query.limit + 1, cursor);
+  const rows = await applicationRows("json", accountId, query, query.limit + 1, cursor);
   // No rows after a cursor: the end of the list, or a cursor from elsewhere (which is a 422).
   if (cursor !== undefined && !rows.length && !(await applicationExists([cursor, accountId])).length) throw invalidCursor();
-  return pageOf(rows.map(stored), query.limit);
+  return pageOf(rows, query.limit);
 }
 
 /** The newest `limit` applications made from a profile (GET /profiles/{id} embeds them). */
 export async function applicationsOfProfile(accountId: string, profileId: string, limit: number): Promise<StoredApplication[]> {
-  return (await applicationRows(accountId, { profile_id: profileId }, limit)).map(stored);
+  return (await applicationRows("row", accountId, { profile_id: profileId }, limit)).map(stored);
 }
 
 const invalidState = (message: string) => new ApiError(409, "invalid_state", message);
