@@ -14,7 +14,7 @@ import {
 import { errorEnvelope, idParam } from "../schemas/common";
 import { z } from "../schemas/zod";
 import { serializeApplication, serializeCreatedApplication } from "../serializers";
-import { findApplication, listApplications, reviewApplication, supplyVerificationCode, type StoredApplication } from "../services/applications";
+import { findApplication, findApplicationText, listApplications, reviewApplication, supplyVerificationCode, type StoredApplication } from "../services/applications";
 import { createApplication } from "../services/create-application";
 
 const applicationId = idParam("app", "an application");
@@ -67,7 +67,7 @@ export const applicationRoutes = [
     params: applicationId,
     response: { status: 200, schema: application, description: "the application" },
     errors: notFoundResponse,
-    handle: async ({ accountId, id }) => serializeApplication(await findApplication(accountId, id)),
+    handle: async ({ accountId, id }) => new JsonText((await findApplicationText(accountId, id)).json),
   }),
   applicationInputRoute("review", "Approve (optionally with answers) or reject an application in needs_review", reviewBody,
     "the decision was delivered", reviewApplication),

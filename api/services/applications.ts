@@ -24,7 +24,8 @@ export type StoredApplication = ApplicationWithCandidate & Pick<Application, "ac
 
 // Reads are hand-written statements (lib/db.ts `statement`): GET one, the list and the profile's runs
 // are the gateway's most frequent requests, and Prisma's query interpreter cost more CPU per request
-// than everything else together. The columns are exactly what StoredApplication holds.
+// than everything else together. GET one and the list read the application's JSON as PostgreSQL makes
+// it (APPLICATION_JSON_SQL); the Updates and the profile's runs read the columns StoredApplication holds.
 const COLUMNS = `a.id, a.account_id AS "accountId", a.candidate_id AS "candidateId", a.profile_id AS "profileId", a.ats, a.url,
   a.status, a.failure_reason AS "failureReason", a.failure_message AS "failureMessage", a.price_cents AS "priceCents",
   a.review, a.awaiting_otp AS "awaitingOtp", ${isoTimestampSql("a.created_at")} AS "createdAt", ${isoTimestampSql("a.updated_at")} AS "updatedAt",
@@ -33,31 +34,37 @@ const FROM = "applications a JOIN candidates c ON c.id = a.candidate_id";
 
 type Row = Omit<StoredApplication, "candidate"> & StoredApplication["candidate"];
 
-/** The row with its candidate nested, as applicationJson reads it (in place: a copy of every row cost more). */
-function stored(row: Row): StoredApplication {
-  return Object.assign(row, { candidate: { firstName: row.firstName, lastName: row.lastName, email: row.email } });
-}
-
-const applicationById = statement<Row>("application_by_id", `SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1 AND a.account_id = $2`);
-
-export async function findApplication(accountId: string, id: string): Promise<StoredApplication> {
-  const [row] = isId("app", id) ? await applicationById([id, accountId]) : [];
-  if (!row) throw notFound("application");
-  return stored(row);
-}
-
-type ApplicationFilters = Partial<Record<"status" | "candidate_id" | "profile_id" | "ats", string>>;
-const FILTER_COLUMNS = { status: "status", candidate_id: "candidate_id", profile_id: "profile_id", ats: "ats" } as const;
-
-/** An application as the list shows it: its id, and its JSON as PostgreSQL made it (APPLICATION_JSON_SQL). */
+/** An application as GET one and the list show it: its id, and its JSON as text. */
 export interface ApplicationText {
   id: string;
   json: string;
 }
 
-/** What a page of applications is read as: their columns (StoredApplication's), or their JSON. */
+/** What applications are read as: their columns, or their JSON. */
 const SELECTS = { row: COLUMNS, json: `a.id, ${APPLICATION_JSON_SQL} AS json` } as const;
 type Select = keyof typeof SELECTS;
+
+/** The row with its candidate nested, as applicationJson reads it (in place: a copy of every row cost more). */
+function stored(row: Row): StoredApplication {
+  return Object.assign(row, { candidate: { firstName: row.firstName, lastName: row.lastName, email: row.email } });
+}
+
+const BY_ID = `FROM ${FROM} WHERE a.id = $1 AND a.account_id = $2`;
+const applicationById = statement<Row>("application_by_id", `SELECT ${SELECTS.row} ${BY_ID}`);
+const applicationTextById = statement<ApplicationText>("application_text_by_id", `SELECT ${SELECTS.json} ${BY_ID}`);
+
+/** The account's application `id`, read by `read`: a malformed or unknown id is 404. */
+async function byId<R>(read: (values: unknown[]) => Promise<R[]>, accountId: string, id: string): Promise<R> {
+  const [row] = isId("app", id) ? await read([id, accountId]) : [];
+  if (!row) throw notFound("application");
+  return row;
+}
+
+export const findApplication = async (accountId: string, id: string): Promise<StoredApplication> => stored(await byId(applicationById, accountId, id));
+export const findApplicationText = (accountId: string, id: string) => byId(applicationTextById, accountId, id);
+
+type ApplicationFilters = Partial<Record<"status" | "candidate_id" | "profile_id" | "ats", string>>;
+const FILTER_COLUMNS = { status: "status", candidate_id: "candidate_id", profile_id: "profile_id", ats: "ats" } as const;
 
 /** One statement per combination of filters (and cursor), so each is planned for what it filters on. */
 const pageStatements = new Map<string, ReturnType<typeof statement<unknown>>>();

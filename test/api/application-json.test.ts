@@ -1,7 +1,9 @@
-// An application's JSON has two builders (lib/application-json.ts): applicationJson in Node (GET one,
-// webhook events) and APPLICATION_JSON_SQL in PostgreSQL (the list). Here every kind of stored row is
-// read both ways and must come out the same.
+// An application's JSON has two builders (lib/application-json.ts): applicationJson in Node (webhook
+// events, the Updates' answers) and APPLICATION_JSON_SQL in PostgreSQL (GET one and the list). Here
+// every kind of stored row is read both ways and must come out the same.
 import { describe, expect, it } from "vitest";
+import { findApplication } from "../../api/services/applications";
+import { applicationJson } from "../../lib/application-json";
 import { db } from "../../lib/db";
 import type { Review } from "../../lib/domain";
 import { createAccountWithCandidate, useTestApi } from "./helpers";
@@ -30,9 +32,9 @@ const rows = [
   { status: "queued", priceCents: 12345, failureReason: "ats_error", failureMessage: "earlier attempt" },
 ];
 
-describe("GET /v1/applications (JSON made by PostgreSQL)", () => {
-  it("shows every application exactly as GET /v1/applications/{id} does", async () => {
-    const { api, apiKey, profileId } = await createAccountWithCandidate(server.baseUrl, { creditUsd: 1000 });
+describe("GET /v1/applications and /v1/applications/{id} (JSON made by PostgreSQL)", () => {
+  it("show every application exactly as applicationJson does", async () => {
+    const { api, apiKey, accountId, profileId } = await createAccountWithCandidate(server.baseUrl, { creditUsd: 1000 });
     const ids: string[] = [];
     for (const [i, row] of rows.entries()) {
       const created = await api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/77${i}` });
@@ -51,9 +53,10 @@ describe("GET /v1/applications (JSON made by PostgreSQL)", () => {
     const listed = [...page.data, ...rest.body.data];
     expect(listed.map((a: { id: string }) => a.id)).toEqual(ids);
     for (const item of listed) {
-      const one = await api("GET", `/applications/${item.id}`);
-      expect(item).toStrictEqual(one.body);
-      expect(Object.keys(item)).toEqual(Object.keys(one.body));
+      const built = JSON.parse(JSON.stringify(applicationJson(await findApplication(accountId, item.id))));
+      expect(item).toStrictEqual(built);
+      expect(Object.keys(item)).toEqual(Object.keys(built));
+      expect((await api("GET", `/applications/${item.id}`)).body).toStrictEqual(built);
     }
     // Spot checks, so that both builders agreeing on a wrong value would still fail.
     const byStatus = (status: string) => listed.filter((a: { status: string }) => a.status === status);
