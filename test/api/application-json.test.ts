@@ -20,7 +20,7 @@ const review: Review = {
   ],
 };
 
-/** Each a row the list must show exactly as GET one does: every status, failure fields kept or hidden, odd prices. */
+/** Every status, failure fields shown or hidden, odd prices: each row is read both ways. */
 const rows = [
   { status: "queued", priceCents: 150 },
   { status: "running", priceCents: 1, awaitingOtp: true },
