@@ -1,6 +1,8 @@
 // Runs the gateway: HTTP server, Temporal client and the reconciler that starts lost workflows.
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client, Connection } from "@temporalio/client";
+import type { Express } from "express";
 import { listenForRevocations } from "../lib/api-key-cache";
 import { config } from "../lib/config";
 import { logger } from "../lib/logger";
@@ -33,7 +35,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const revocations = await listenForRevocations();
   const app = createApp({ temporal, taskQueue, rateLimit });
 
-  const server = app.listen(options.port ?? config.port, options.host ?? "127.0.0.1");
+  const server = expressServer(app).listen(options.port ?? config.port, options.host ?? "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -63,4 +65,24 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       await connection?.close();
     },
   };
+}
+
+/**
+ * An HTTP server whose requests and responses are born with the app's Express prototypes. Express
+ * otherwise changes each one's prototype as it arrives (`Object.setPrototypeOf` in `app.handle`;
+ * with the prototype it already has, that call does nothing), and V8 handles objects whose prototype
+ * was changed slowly: with it, a read took twice the gateway's CPU, and young-generation collections
+ * 7 to 13 ms instead of 2 to 3, the pauses behind most of the reads' p99 (README, Performance).
+ */
+export function expressServer(app: Express): http.Server {
+  // Subclasses of Node's own, made with a plain `new`: Express's methods (and `app`) go onto their
+  // prototypes, which then become the app's.
+  class Request extends http.IncomingMessage {}
+  class Response extends http.ServerResponse {}
+  for (const [Class, key] of [[Request, "request"], [Response, "response"]] as const) {
+    Object.setPrototypeOf(Class.prototype, Object.getPrototypeOf(app[key]));
+    Object.defineProperties(Class.prototype, Object.getOwnPropertyDescriptors(app[key]));
+    Object.assign(app, { [key]: Class.prototype });
+  }
+  return http.createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
 }
