@@ -1,8 +1,8 @@
 // `npx tsx bench/idle.ts [seconds]`: the cost of a running `npm start` with nothing to do. Starts
 // the service (its own ports and data directory, so it can run beside another copy), waits until it
-// is ready and has settled (a minute), then reads CPU and memory of the whole process tree (node, the Temporal
-// dev server, Chromium if any) over the given seconds (default 30). Target (issue 14): under 2% of
-// one core and 600 MiB.
+// is ready and has settled (a minute), then reads CPU and memory of the whole process tree (node,
+// the Temporal dev server, Chromium if any) over the given seconds (default 30). Target (issue 14):
+// under 2% of one core and 600 MiB.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";

@@ -10,7 +10,7 @@ describe("expressServer", () => {
   let server: http.Server | undefined;
   afterEach(async () => {
     vi.restoreAllMocks();
-    await new Promise((resolve) => server?.close(resolve));
+    if (server) await new Promise((resolve) => server!.close(resolve));
   });
 
   it("serves Express requests whose prototype is never changed", async () => {
