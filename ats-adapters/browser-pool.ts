@@ -178,19 +178,23 @@ let spareContext: BrowserContext | null = null;
 function keepSpare(): void {
   if (spare || !browserPromise) return;
   // With the running browser only: a spare never relaunches one that closed.
-  spare = browserPromise
+  const pending: Promise<Ready | null> = browserPromise
     .then(async (browser) => {
       const ready = await prepare(await browser.createBrowserContext());
-      spareContext = ready.context;
+      if (spare === pending) spareContext = ready.context; // not if a lease claimed it meanwhile
       return ready;
     })
     .catch(() => null);
+  spare = pending;
 }
 
 async function takeSpare(): Promise<Ready | null> {
-  const ready = spare ? await spare : null;
+  // Claimed before the first await: leases asked for together would otherwise all await the same
+  // spare and share one page (test/ats/browser.test.ts).
+  const claimed = spare;
   spare = null;
   spareContext = null;
+  const ready = claimed ? await claimed : null;
   if (ready && ready.context.browser().connected && !ready.page.isClosed()) return ready;
   await ready?.context.close().catch(() => undefined);
   return null;

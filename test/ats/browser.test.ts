@@ -76,6 +76,23 @@ describe("browser pool", () => {
     expect(browser.browserContexts().length).toBe(2);
   });
 
+  it("gives leases taken at the same moment a context each, though one context waits ready", async () => {
+    // The spare is opened after a lease (keepSpare); leases asked for together must not both take it:
+    // two applications on one page abort each other's page loads and close it under one another.
+    await withLease(async (lease) => lease.page.setContent("<p>opens the spare</p>"));
+    await openContextCount(); // the spare is ready
+    const leases = await Promise.all(Array.from({ length: config.browserPoolSize }, () => acquireLease()));
+    try {
+      expect(config.browserPoolSize).toBeGreaterThan(1);
+      expect(new Set(leases.map((l) => l.context)).size).toBe(leases.length);
+      expect(new Set(leases.map((l) => l.page)).size).toBe(leases.length);
+      expect(await openContextCount()).toBe(leases.length);
+    } finally {
+      for (const lease of leases) await lease.release();
+    }
+    expect(await openContextCount()).toBe(0);
+  });
+
   it("launches a new Chromium after the old one crashed", async () => {
     const first = await withLease(async () => browserStats().pid!);
     const tree = processTree(first);
