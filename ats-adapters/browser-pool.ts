@@ -180,12 +180,27 @@ function keepSpare(): void {
   // With the running browser only: a spare never relaunches one that closed.
   const pending: Promise<Ready | null> = browserPromise
     .then(async (browser) => {
-      const ready = await prepare(await browser.createBrowserContext());
-      if (spare === pending) spareContext = ready.context; // not if a lease claimed it meanwhile
+      const ready = await unlessDisconnected(browser, browser.createBrowserContext().then(prepare));
+      if (ready && spare === pending) spareContext = ready.context; // not if a lease claimed it meanwhile
       return ready;
     })
     .catch(() => null);
   spare = pending;
+}
+
+/**
+ * `work`, or null as soon as the browser goes away: a page being opened when Chromium dies is only
+ * given up by Puppeteer's 30-second wait for its target, and the next lease would wait as long.
+ */
+async function unlessDisconnected<T>(browser: Browser, work: Promise<T>): Promise<T | null> {
+  let onGone = () => {};
+  const gone = new Promise<null>((resolve) => (onGone = () => resolve(null)));
+  browser.once("disconnected", onGone);
+  try {
+    return await Promise.race([work, gone]);
+  } finally {
+    browser.off("disconnected", onGone);
+  }
 }
 
 async function takeSpare(): Promise<Ready | null> {
