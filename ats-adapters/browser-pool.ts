@@ -92,6 +92,10 @@ async function launch(): Promise<Browser> {
     protocolTimeout: 60_000,
   });
   launchedPid = browser.process()?.pid ?? null;
+  // Puppeteer drops its own listeners from the DevTools pipe when it closes the connection; a read
+  // error that comes after (ECONNRESET from a Chromium killed while leases were being opened: seen
+  // twice in five such crashes) would then be an uncaught exception and take the whole worker down.
+  for (const stream of browser.process()?.stdio.slice(3) ?? []) stream?.on("error", () => undefined);
   browser.process()?.once("exit", () => void removeProfile(userDataDir));
   browser.on("disconnected", () => {
     // A crashed or closed browser is replaced on the next request.

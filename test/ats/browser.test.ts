@@ -1,7 +1,7 @@
 // Browser economy: one Chromium per process, one incognito context per lease, a bounded pool,
 // everything closed on every path, a relaunch after a crash, and no process left behind.
 import { afterAll, describe, expect, it } from "vitest";
-import { acquireLease, browserStats, openContextCount } from "../../ats-adapters/browser-pool";
+import { acquireLease, browserStats, closeBrowser, openContextCount } from "../../ats-adapters/browser-pool";
 import { config } from "../../lib/config";
 import { closeAndListLeftovers, leftoversOf, processTree } from "./env";
 import { withLease } from "./helpers";
@@ -104,5 +104,13 @@ describe("browser pool", () => {
     });
     expect(second).not.toBe(first);
     expect(await leftoversOf([first])).toEqual([]);
+  });
+
+  it("survives an error on the DevTools pipe that comes after the browser closed", async () => {
+    // Puppeteer stops listening to the pipe when it closes; a killed Chromium's ECONNRESET can arrive later.
+    const pipes = await withLease(async (lease) => lease.context.browser().process()!.stdio.slice(3));
+    await closeBrowser();
+    expect(pipes.length).toBeGreaterThan(0);
+    for (const pipe of pipes) expect(() => pipe!.emit("error", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).not.toThrow();
   });
 });
