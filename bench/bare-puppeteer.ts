@@ -17,7 +17,10 @@ const unique = () => `${(Date.now() % 1e6).toString().padStart(6, "0")}${serial+
 
 const forms: Record<string, (page: Page) => Promise<void>> = {
   async greenhouse(p) {
-    // The new React board: react-selects open by a press and take a click on an option (test/simulators/greenhouse.test.ts).
+    // The fields the service fills for the bench's candidate (bench/end-to-end.ts), as the simulator
+    // recorded its submission: the optional offices and free-text questions left empty, the school
+    // searched and not found. The new React board: react-selects open by a press and take a click on
+    // an option (test/simulators/greenhouse.test.ts).
     const choose = async (id: string, option: string, search?: string) => {
       await p.click(`[id="${id}"]`);
       if (search) await p.type(`[id="${id}"]`, search);
@@ -27,19 +30,27 @@ const forms: Record<string, (page: Page) => Promise<void>> = {
     await p.waitForSelector("#application-form[data-ready=true]");
     await typeInto(p, "#first_name", "Jane");
     await typeInto(p, "#last_name", "Doe");
+    await typeInto(p, "#preferred_name", "Jane");
     await typeInto(p, "#email", `jane.${unique()}@example.com`);
     await choose("country", "United States +1", "United");
     await typeInto(p, "#phone", "+1 415 555 0100");
     await choose("candidate-location", "San Francisco, California, United States", "San Fra");
     await upload(p, "#resume", resume);
     await p.waitForSelector("[aria-labelledby=upload-label-resume] .file-upload__filename");
+    await typeInto(p, "#question_1001", "https://www.linkedin.com/in/janedoe");
     await choose("question_1002", "Yes");
     await choose("question_1003", "No");
     await choose("question_1004", "6-10");
-    await choose("question_1005", "LinkedIn");
-    await p.click("[id='question_1006[]_2']");
-    await typeInto(p, "#question_1007", "I like the product.");
+    await choose("question_1005", "Company website");
+    await p.click('[id="school--0"]');
+    await p.type('[id="school--0"]', "University of London");
+    await p.waitForSelector(".select__menu-notice--no-options");
+    await p.keyboard.press("Escape");
+    await choose("degree--0", "Bachelor's Degree");
     await choose("gender", "Decline To Self Identify");
+    await choose("hispanic_ethnicity", "Decline To Self Identify");
+    await choose("veteran_status", "I don't wish to answer");
+    await choose("disability_status", "I do not want to answer");
     await Promise.all([p.waitForNavigation(), p.click("#application-form button[type=submit]")]);
     await p.waitForSelector("#application_confirmation");
   },
