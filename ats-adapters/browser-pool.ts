@@ -91,16 +91,18 @@ async function launch(): Promise<Browser> {
     args,
     protocolTimeout: 60_000,
   });
-  launchedPid = browser.process()?.pid ?? null;
+  const proc = browser.process();
+  const pid = proc?.pid ?? null;
+  launchedPid = pid;
   // Puppeteer drops its own listeners from the DevTools pipe when it closes the connection; a read
   // error that comes after (ECONNRESET from a Chromium killed while leases were being opened: seen
   // twice in five such crashes) would then be an uncaught exception and take the whole worker down.
-  for (const stream of browser.process()?.stdio.slice(3) ?? []) stream?.on("error", () => undefined);
-  browser.process()?.once("exit", () => void removeProfile(userDataDir));
+  for (const stream of proc?.stdio.slice(3) ?? []) stream?.on("error", () => undefined);
+  proc?.once("exit", () => void removeProfile(userDataDir));
   browser.on("disconnected", () => {
     // A crashed or closed browser is replaced on the next request.
-    if (browserPromise && launchedPid === (browser.process()?.pid ?? null)) browserPromise = null;
-    logger.info({ pid: browser.process()?.pid }, "chromium disconnected");
+    if (browserPromise && launchedPid === pid) browserPromise = null;
+    logger.info({ pid }, "chromium disconnected");
   });
   return browser;
 }
