@@ -201,7 +201,9 @@ function keepSpare(): void {
 async function unlessDisconnected<T>(browser: Browser, work: Promise<T>): Promise<T | null> {
   let onGone = () => {};
   const gone = new Promise<null>((resolve) => (onGone = () => resolve(null)));
-  browser.once("disconnected", onGone);
+  // `on`, not `once`: Puppeteer's once() registers a wrapper that off(onGone) cannot find, and the
+  // wrapper would hold every spare's page for as long as the browser lives (test/ats/browser.test.ts).
+  browser.on("disconnected", onGone);
   try {
     return await Promise.race([work, gone]);
   } finally {

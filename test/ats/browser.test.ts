@@ -93,6 +93,15 @@ describe("browser pool", () => {
     expect(await openContextCount()).toBe(0);
   });
 
+  it("leaves no listener on the browser per lease (each would hold its application's page)", async () => {
+    const browser = (await withLease(async (lease) => lease.context.browser()))!;
+    await openContextCount(); // the spare is ready
+    const listeners = browser.listenerCount("disconnected");
+    for (let i = 0; i < 5; i++) await withLease(async (lease) => lease.page.setContent("<p>one application</p>"));
+    await openContextCount();
+    expect(browser.listenerCount("disconnected")).toBe(listeners);
+  });
+
   it("launches a new Chromium after the old one crashed", async () => {
     const first = await withLease(async () => browserStats().pid!);
     const tree = processTree(first);
