@@ -65,6 +65,8 @@ export interface WorkerProcess {
    * to collect; resolves to the bytes its JavaScript heap still holds.
    */
   collectGarbage(): Promise<number>;
+  /** A full collection, then a heap snapshot of the worker written to `file` (open it in Chrome's DevTools, Memory). */
+  writeHeapSnapshot(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: stri
     pid: child.pid!,
     resize: async (poolSize) => void (await ask({ poolSize })),
     collectGarbage: async () => (await ask({ gc: true })).heapUsedBytes,
+    writeHeapSnapshot: async (file) => void (await ask({ gc: true, heapSnapshot: file })),
     stop: () => stopChild(child),
   };
 }
@@ -184,8 +187,11 @@ export interface LeakRun {
 /**
  * `total` Greenhouse applications, `batch` at a time, through one worker (issue 14: memory back to its
  * idle level after 200 applications). Idle memory that keeps climbing from batch to batch is a leak.
+ * With `snapshotDir`, the worker's heap is written there after the first batch and after the last
+ * (worker-first.heapsnapshot, worker-last.heapsnapshot): DevTools' Comparison view of the two lists
+ * what the batches in between left behind, and each object's retainers say what holds it.
  */
-export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; poolSize: number; total: number; batch: number }): Promise<LeakRun> {
+export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; poolSize: number; total: number; batch: number; snapshotDir?: string }): Promise<LeakRun> {
   const started = Date.now();
   const run: LeakRun = { applications: 0, poolSize: opts.poolSize, batch: opts.batch, failures: 0, idlePssBytes: [], workerPssBytes: [], heapUsedBytes: [], seconds: 0 };
   const read = async () => {
@@ -200,6 +206,10 @@ export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; po
     await read();
     run.applications += count;
     run.failures += b.failures;
+    const last = run.applications >= opts.total;
+    if (opts.snapshotDir && (run.applications === count || last)) {
+      await opts.worker.writeHeapSnapshot(path.join(opts.snapshotDir, `worker-${last ? "last" : "first"}.heapsnapshot`));
+    }
   }
   run.seconds = (Date.now() - started) / 1000;
   return run;

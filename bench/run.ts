@@ -9,8 +9,10 @@
 //   BENCH_APPS_PER_SLOT=2      applications per browser slot in each end-to-end batch
 //   BENCH_BUDGET_SECONDS=285   the run's time budget: end-to-end steps that no longer fit are skipped
 //   BENCH_LEAK_APPLICATIONS=0  with N > 0, N more Greenhouse applications at pool 2, 8 at a time, with
-//                              idle memory after each batch (a leak check, not counted in the budget: ~5 min for 200)
+//                              idle memory after each batch (a leak check, not counted in the budget: ~6 min for 200)
+//   BENCH_HEAP_SNAPSHOTS=dir   with the leak check, the worker's heap after its first batch and its last (bench/end-to-end.ts runLeak)
 // The rate limit is lifted in package.json's script: configuration is read when modules load.
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { startTestEnvironment } from "../test/support/global-setup";
@@ -141,7 +143,9 @@ try {
       if (leakApplications > 0) {
         say(`leak check: ${leakApplications} greenhouse applications, pool 2, 8 at a time`);
         await worker.resize(2);
-        leak = await runLeak({ baseUrl: e2eBase, worker, poolSize: 2, total: leakApplications, batch: 8 });
+        const snapshotDir = process.env.BENCH_HEAP_SNAPSHOTS || undefined;
+        if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
+        leak = await runLeak({ baseUrl: e2eBase, worker, poolSize: 2, total: leakApplications, batch: 8, snapshotDir });
         leakMs = leak.seconds * 1000;
       }
     } finally {
