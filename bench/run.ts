@@ -10,7 +10,8 @@
 //   BENCH_BUDGET_SECONDS=285   the run's time budget: end-to-end steps that no longer fit are skipped
 //   BENCH_LEAK_APPLICATIONS=0  with N > 0, N more Greenhouse applications at pool 2, 8 at a time, with
 //                              idle memory after each batch (a leak check, not counted in the budget: ~6 min for 200)
-//   BENCH_HEAP_SNAPSHOTS=dir   with the leak check, the worker's heap after its first batch and its last (bench/end-to-end.ts runLeak)
+//   BENCH_HEAP_SNAPSHOTS=dir   with the leak check, the worker's heap after its first batch and its last
+//                              (bench/end-to-end.ts runLeak; they make its idle PSS figures meaningless)
 // The rate limit is lifted in package.json's script: configuration is read when modules load.
 import { mkdirSync } from "node:fs";
 import os from "node:os";
