@@ -55,6 +55,15 @@ export class Run {
     this.onPage = new Map([...this.questions].flatMap(([key, q]) => (q.answer ? [[key, q.answer] as const] : [])));
   }
 
+  /**
+   * Starts the resume's download while the form loads, so a form that asks for it first (most do)
+   * does not wait for the client's file server as well. A failed download is not reported here: it
+   * is tried again, and reported, when the form needs the file.
+   */
+  prefetchResume(): void {
+    this.resumeFile().catch(() => undefined);
+  }
+
   /** Downloads the resume once per run. */
   resumeFile(): Promise<ResumeFile> {
     if (!this.resume) {

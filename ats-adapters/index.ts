@@ -56,6 +56,7 @@ const REVIEW_PAGE_KEEP_MS = 10 * 60_000;
  */
 export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts: { keepForReview?: boolean } = {}): Promise<InspectResult> {
   const run = await startRun(req, signal);
+  run.prefetchResume();
   let keepOpen = false;
   try {
     const stage = accountStage(await openApplication(run));
@@ -166,6 +167,7 @@ export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, s
   }
   const kept = keptForReview(reviewSessionId, req, signal);
   const run = kept ?? (await startRun(req, signal));
+  if (!kept) run.prefetchResume();
   run.guard = guard;
   let keepOpen = false;
   try {

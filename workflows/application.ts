@@ -9,6 +9,7 @@ import {
   condition,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
 } from "@temporalio/workflow";
@@ -39,14 +40,21 @@ const MAX_VERIFICATION_ROUNDS = 3;
 const SINGLE_VISIT_PATCH = "single-visit-without-review";
 /** With review, a one-page form stays open on the inspecting worker, and the submit goes there first. */
 const REVIEW_PAGE_PATCH = "review-page-kept";
+/**
+ * The steps before the browser (the run's settings, the "running" status, the browser queue's claim)
+ * run as local activities: no round trips through the server before the browser starts
+ * (docs/architecture.md, step 3). Histories from before ran them as regular activities.
+ */
+const LOCAL_START_PATCH = "local-start-activities";
 
 // Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
 // Retries are bounded (about five minutes), so an activity that keeps failing fails the application
 // instead of holding it forever; the final settlement then has a longer-lived fallback (settleApplication()).
-const application = proxyActivities<ApplicationActivities>({
+const databaseWrites = {
   startToCloseTimeout: "10s",
   retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m", maximumAttempts: 10 },
-});
+} as const;
+const application = proxyActivities<ApplicationActivities>(databaseWrites);
 
 /** The last resort of settleApplication(): a database that stays away for hours still gets the outcome written. */
 const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplication">>({
@@ -55,10 +63,12 @@ const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplicatio
 });
 
 /** The shared-queue activity that tells which worker-specific queue this attempt's browser work uses. */
-const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>({
-  startToCloseTimeout: "10s",
-  retry: { initialInterval: "1s", maximumInterval: "10s", maximumAttempts: 30 },
-});
+const claimRetry = { startToCloseTimeout: "10s", retry: { initialInterval: "1s", maximumInterval: "10s", maximumAttempts: 30 } } as const;
+const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimRetry);
+
+/** The steps before the browser as local activities (LOCAL_START_PATCH), with the same timeouts and retries. */
+const localApplication = proxyLocalActivities<Pick<ApplicationActivities, "loadRunContext" | "recordStatus">>(databaseWrites);
+const { claimBrowserQueue: claimBrowserQueueLocally } = proxyLocalActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimRetry);
 
 export async function applicationWorkflow(input: ApplicationWorkflowInput): Promise<ApplicationOutcome> {
   const { applicationId } = input;
@@ -121,9 +131,9 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   ]);
 
   /** Writes a status (and any patch), announces the event and starts its webhook deliveries. */
-  async function changeStatus(next: ApplicationStatus | null, type: EventType, patch: ApplicationPatch = {}) {
+  async function changeStatus(next: ApplicationStatus | null, type: EventType, patch: ApplicationPatch = {}, via: Pick<ApplicationActivities, "recordStatus"> = application) {
     const event = newEvent(type);
-    const { webhookEndpointIds } = await application.recordStatus({ applicationId, status: next, patch, event });
+    const { webhookEndpointIds } = await via.recordStatus({ applicationId, status: next, patch, event });
     if (next) {
       status = next;
       upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);
@@ -132,10 +142,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 
   let settings!: RunSettings;
+  const localStart = patched(LOCAL_START_PATCH);
   try {
-    const context = await application.loadRunContext(applicationId);
+    const start = localStart ? localApplication : application;
+    const context = await start.loadRunContext(applicationId);
     settings = context.settings;
-    await changeStatus("running", "application.running");
+    await changeStatus("running", "application.running", {}, start);
     if (!input.ats) fail("unsupported_site", "The posting is not on a supported application system.");
     const managedInbox = context.emailMode === "managed";
     const answers = await decideAnswers(managedInbox);
@@ -273,7 +285,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
    */
   async function onBrowserWorker<T>(work: (browser: BrowserActivities, taskQueue: string) => Promise<T>, preferredQueue?: string): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const taskQueue = attempt === 1 && preferredQueue ? preferredQueue : await claimBrowserQueue();
+      const taskQueue = attempt === 1 && preferredQueue ? preferredQueue : await (localStart ? claimBrowserQueueLocally : claimBrowserQueue)();
       try {
         return await work(browserActivitiesOn(taskQueue, settings), taskQueue);
       } catch (err) {

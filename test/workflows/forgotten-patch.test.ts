@@ -53,7 +53,7 @@ const announce = `await changeStatus(null, "application.submitting");`;
 describe("a workflow change without patched()", () => {
   it("fails replay of the recorded histories with a nondeterminism error", async () => {
     // Histories that reached the submit step, from before and after the single-visit patch.
-    const reachedSubmit = ["submitted", "submitted-single-visit", "review-approved", "code-supplied"];
+    const reachedSubmit = ["submitted", "submitted-single-visit", "submitted-local-start", "review-approved", "code-supplied"];
     const { errors } = await replay(await bundleWithInsertedStep(announce), reachedSubmit);
     for (const name of reachedSubmit) {
       expect(errors.get(name), name).toBeInstanceOf(DeterminismViolationError);

@@ -160,6 +160,24 @@ describe.skipIf(!recording)("record workflow histories", () => {
     expect(outcome).toEqual({ status: "submitted" });
   });
 
+  // Since the local-start patch: the steps before the browser are local activities (markers, not activity tasks).
+  it("submitted (local start)", async () => {
+    const seeded = await seedApplication();
+    expect(await record("submitted-local-start", seeded)).toEqual({ status: "submitted" });
+  });
+
+  it("review approved on the kept page (local start)", async () => {
+    const seeded = await seedApplication({ reviewBeforeSubmit: true });
+    stub.script(seeded.applicationId, {
+      inspect: (_req, opts) => ({ questions, unanswered: ["q_referral"], ...(opts?.keepForReview && { reviewSessionId: "sess_kept" }) }),
+    });
+    const outcome = await record("review-approved-kept-page-local-start", seeded, async (handle) => {
+      await waitFor(seeded, (app) => app.status === "needs_review");
+      await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
+    });
+    expect(outcome).toEqual({ status: "submitted" });
+  });
+
   it("code timeout", async () => {
     const seeded = await seedApplication();
     stub.script(seeded.applicationId, { submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }) });
