@@ -34,7 +34,14 @@ export interface Batch {
 export interface BareReference {
   platform: string;
   parallel: number;
+  /**
+   * Latency as the service's is counted from the POST: from the batch's start to each application's
+   * end, so an application that waited for one of the `parallel` places counts its wait too.
+   */
   p50Seconds: number;
+  p95Seconds: number;
+  /** Each application's own time, from its page to its confirmation (no wait). */
+  applicationP50Seconds: number;
   perMinute: number;
   cpuSecondsPerApplication: number;
   peakRssBytes: number;
@@ -232,13 +239,15 @@ export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel
   if (code !== 0) {
     // The run goes on without this reference (its figures read n/a); the cause is on stderr above.
     console.error(`  bare-puppeteer ${platform} exited with ${code}`);
-    return { platform, parallel, p50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN, peakPssBytes: NaN };
+    return { platform, parallel, p50Seconds: NaN, p95Seconds: NaN, applicationP50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN, peakPssBytes: NaN };
   }
   const r = JSON.parse(out.trim().split("\n").pop()!);
   return {
     platform,
     parallel,
-    p50Seconds: percentile(r.seconds, 0.5),
+    p50Seconds: percentile(r.finished, 0.5),
+    p95Seconds: percentile(r.finished, 0.95),
+    applicationP50Seconds: percentile(r.seconds, 0.5),
     perMinute: r.seconds.length / (r.elapsed / 60),
     cpuSecondsPerApplication: r.cpuSeconds / r.seconds.length,
     peakRssBytes: r.peakRssBytes,

@@ -17,6 +17,8 @@ export interface Row {
   target: string;
   /** Whether the figure meets its target; absent where there is none, or none a number decides ("back to idle"). */
   met?: boolean;
+  /** Whether the bare script's figure meets the same target (end-to-end rows): if not, the machine is the limit. */
+  referenceMet?: boolean;
 }
 
 /** A target on one number: its text in the table and the check. */
@@ -79,14 +81,19 @@ export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
     const ref = bare.find((r) => r.platform === b.platform && r.parallel === b.poolSize);
     const label = `${b.platform}, pool ${b.poolSize}, ${b.applications} at once`;
     const failed = b.failures ? ` (${b.failures} failed)` : "";
-    const pair = (figure: string, value: number, refValue: number | undefined, fmt: (x: number) => string, goal?: Goal) =>
+    const known = (x: number | undefined): x is number => x !== undefined && Number.isFinite(x);
+    const pair = (figure: string, value: number, refValue: number | undefined, fmt: (x: number) => string, goal?: Goal, refNote = "") =>
       rows.push({
-        figure: `${label}: ${figure}`, value: fmt(value) + (figure.startsWith("POST") ? failed : ""), reference: refValue === undefined ? "n/a" : fmt(refValue),
-        ratio: refValue && Number.isFinite(refValue) ? value / refValue : null, target: goal?.text ?? "", met: goal && goal.met(value),
+        figure: `${label}: ${figure}`, value: fmt(value) + (figure.startsWith("POST") ? failed : ""), reference: known(refValue) ? fmt(refValue) + refNote : "n/a",
+        ratio: known(refValue) && refValue ? value / refValue : null, target: goal?.text ?? "", met: goal && goal.met(value),
+        referenceMet: goal && known(refValue) ? goal.met(refValue) : undefined,
       });
     const greenhouse = b.platform === "greenhouse";
-    pair("POST → submitted p50", b.p50Seconds, ref?.p50Seconds, s, greenhouse ? atMost(3, " s") : b.platform === "workday" ? atMost(15, " s") : undefined);
-    pair("POST → submitted p95", b.p95Seconds, ref?.p50Seconds, s, greenhouse ? atMost(6, " s") : undefined);
+    // The bare script's latency counts from its batch's start, as the service's does from the POST;
+    // beside it, one application's own time (what a wait for a place adds to).
+    const alone = ref && known(ref.applicationP50Seconds) ? ` (one alone ${s(ref.applicationP50Seconds)})` : "";
+    pair("POST → submitted p50", b.p50Seconds, ref?.p50Seconds, s, greenhouse ? atMost(3, " s") : b.platform === "workday" ? atMost(15, " s") : undefined, alone);
+    pair("POST → submitted p95", b.p95Seconds, ref?.p95Seconds, s, greenhouse ? atMost(6, " s") : undefined);
     pair("applications per minute", b.perMinute, ref?.perMinute, (x) => n(x, 1), greenhouse ? atLeast(30) : undefined);
     pair("CPU seconds per application", b.cpuSecondsPerApplication, ref?.cpuSecondsPerApplication, (x) => n(x, 2));
     // PSS splits each page Chromium's processes share (its binary, fonts, V8's snapshot) between them,
@@ -113,7 +120,7 @@ export function leakRows(leak: LeakRun | undefined): Row[] {
 }
 
 const ratioText = (r: Row) => (r.ratio === null ? "" : `×${n(r.ratio, 2)}`);
-const metText = (r: Row) => (r.met === undefined ? "" : r.met ? "met" : "missed");
+const metText = (r: Row) => (r.met === undefined ? "" : r.met ? "met" : r.referenceMet === false ? "missed, as the bare script" : "missed");
 
 export function printTable(rows: Row[]): void {
   const widths = [Math.max(...rows.map((r) => r.figure.length)), 28, 18, 7, 22];
