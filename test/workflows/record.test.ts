@@ -116,18 +116,20 @@ describe.skipIf(!recording)("record workflow histories", () => {
     expect(outcome).toEqual({ status: "submitted" });
   });
 
-  it("review approved on the kept page", async () => {
+  async function approveOnKeptPage(name: string) {
     const seeded = await seedApplication({ reviewBeforeSubmit: true });
     stub.script(seeded.applicationId, {
       inspect: (_req, opts) => ({ questions, unanswered: ["q_referral"], ...(opts?.keepForReview && { reviewSessionId: "sess_kept" }) }),
     });
-    const outcome = await record("review-approved-kept-page", seeded, async (handle) => {
+    const outcome = await record(name, seeded, async (handle) => {
       await waitFor(seeded, (app) => app.status === "needs_review");
       await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
     });
     expect(outcome).toEqual({ status: "submitted" });
     expect(stub.calls(seeded.applicationId).submit[0].reviewSessionId).toBe("sess_kept");
-  });
+  }
+
+  it("review approved on the kept page", () => approveOnKeptPage("review-approved-kept-page"));
 
   it("code supplied (update)", async () => {
     const seeded = await seedApplication();
@@ -166,17 +168,7 @@ describe.skipIf(!recording)("record workflow histories", () => {
     expect(await record("submitted-local-start", seeded)).toEqual({ status: "submitted" });
   });
 
-  it("review approved on the kept page (local start)", async () => {
-    const seeded = await seedApplication({ reviewBeforeSubmit: true });
-    stub.script(seeded.applicationId, {
-      inspect: (_req, opts) => ({ questions, unanswered: ["q_referral"], ...(opts?.keepForReview && { reviewSessionId: "sess_kept" }) }),
-    });
-    const outcome = await record("review-approved-kept-page-local-start", seeded, async (handle) => {
-      await waitFor(seeded, (app) => app.status === "needs_review");
-      await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
-    });
-    expect(outcome).toEqual({ status: "submitted" });
-  });
+  it("review approved on the kept page (local start)", () => approveOnKeptPage("review-approved-kept-page-local-start"));
 
   it("code timeout", async () => {
     const seeded = await seedApplication();
