@@ -17,7 +17,7 @@ export interface Row {
   target: string;
   /** Whether the figure meets its target; absent where there is none, or none a number decides ("back to idle"). */
   met?: boolean;
-  /** Whether the bare script's figure meets the same target (end-to-end rows): if not, the machine is the limit. */
+  /** Whether the reference (the bare handler or the bare script) meets the same target: if not, the machine is the limit. */
   referenceMet?: boolean;
 }
 
@@ -60,7 +60,7 @@ export function gatewayRows(g: GatewayFigures): Row[] {
       value: `${ms(g.postAtHalfRaw.p99Ms)} (runs: ${g.p99AtHalf.post.join(", ")})${g.postAtHalfRaw.failures ? ` (${g.postAtHalfRaw.failures} failed)` : ""}`,
       // The reference is the bare handler's p99 at the same rate: below the target only if that is.
       reference: `${ms(g.rawStartAtHalf.p99Ms)} (bare; runs: ${g.p99AtHalf.rawStart.join(", ")})`, ratio: g.postAtHalfRaw.p99Ms / g.rawStartAtHalf.p99Ms,
-      target: "< 50 ms", met: g.postAtHalfRaw.p99Ms < 50,
+      target: "< 50 ms", met: g.postAtHalfRaw.p99Ms < 50, referenceMet: g.rawStartAtHalf.p99Ms < 50,
     },
   ];
   const names = { get: "GET /v1/applications/{id}", list: "GET /v1/applications", usage: "GET /v1/usage" };
@@ -120,7 +120,7 @@ export function leakRows(leak: LeakRun | undefined): Row[] {
 }
 
 const ratioText = (r: Row) => (r.ratio === null ? "" : `×${n(r.ratio, 2)}`);
-const metText = (r: Row) => (r.met === undefined ? "" : r.met ? "met" : r.referenceMet === false ? "missed, as the bare script" : "missed");
+const metText = (r: Row) => (r.met === undefined ? "" : r.met ? "met" : r.referenceMet === false ? "missed, as the reference" : "missed");
 
 export function printTable(rows: Row[]): void {
   const widths = [Math.max(...rows.map((r) => r.figure.length)), 28, 18, 7, 22];
