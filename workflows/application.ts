@@ -63,12 +63,12 @@ const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplicatio
 });
 
 /** The shared-queue activity that tells which worker-specific queue this attempt's browser work uses. */
-const claimRetry = { startToCloseTimeout: "10s", retry: { initialInterval: "1s", maximumInterval: "10s", maximumAttempts: 30 } } as const;
-const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimRetry);
+const claimOptions = { startToCloseTimeout: "10s", retry: { initialInterval: "1s", maximumInterval: "10s", maximumAttempts: 30 } } as const;
+const { claimBrowserQueue } = proxyActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimOptions);
 
 /** The steps before the browser as local activities (LOCAL_START_PATCH), with the same timeouts and retries. */
 const localApplication = proxyLocalActivities<Pick<ApplicationActivities, "loadRunContext" | "recordStatus">>(databaseWrites);
-const { claimBrowserQueue: claimBrowserQueueLocally } = proxyLocalActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimRetry);
+const { claimBrowserQueue: claimBrowserQueueLocally } = proxyLocalActivities<Pick<BrowserActivities, "claimBrowserQueue">>(claimOptions);
 
 export async function applicationWorkflow(input: ApplicationWorkflowInput): Promise<ApplicationOutcome> {
   const { applicationId } = input;
