@@ -16,11 +16,12 @@ import { consoleRouter } from "./console/router";
 import { mountRoutes } from "./route-table";
 import { apiRoutes } from "./routes";
 import { rejectUnstorableText } from "./text-hygiene";
+import type { WorkflowStarts } from "./workflow-start";
 
 export interface AppDeps {
   temporal: Client;
-  /** Where application workflows are started (tests use their own queue). */
-  taskQueue?: string;
+  /** Where and how application workflows are started (tests use their own queue). */
+  starts: WorkflowStarts;
   logger?: Logger;
   rateLimit?: RateLimit;
 }
@@ -61,7 +62,6 @@ async function respondsWithin(check: () => Promise<unknown>, timeoutMs = 3_000):
 
 export function createApp(deps: AppDeps): express.Express {
   const log = deps.logger ?? defaultLogger;
-  const taskQueue = deps.taskQueue ?? config.taskQueue;
   const rateLimit = deps.rateLimit ?? createRateLimit();
   const app = express();
   app.disable("x-powered-by");
@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
   v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }), rejectUnstorableText);
-  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, taskQueue }));
+  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, starts: deps.starts }));
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

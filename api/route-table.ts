@@ -8,13 +8,14 @@ import { Router, type Request } from "express";
 import { accountIdOf } from "./auth";
 import { parseOrThrow } from "./errors";
 import type { Page, PageQuery } from "./pagination";
+import type { WorkflowStarts } from "./workflow-start";
 import { errorEnvelope, listOf, listQuery } from "./schemas/common";
 import type { z } from "./schemas/zod";
 
-/** What handlers need beyond the request: Temporal, and where application workflows run. */
+/** What handlers need beyond the request: Temporal (the Updates), and the gateway's workflow starts. */
 export interface RouteDeps {
   temporal: Client;
-  taskQueue: string;
+  starts: WorkflowStarts;
 }
 
 /** One request as a handler sees it. `query()` and `body()` validate with the declared schemas (422). */

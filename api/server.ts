@@ -10,6 +10,7 @@ import { temporalDataConverter } from "../lib/payload-codec";
 import { createApp } from "./app";
 import { createRateLimit } from "./rate-limit";
 import { startPendingWorkflows } from "./reconcile";
+import { WorkflowStarts } from "./workflow-start";
 
 export interface GatewayOptions {
   port?: number;
@@ -33,7 +34,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const rateLimit = createRateLimit();
   // Enables the API key cache, which must hear revocations made by other processes (lib/api-key-cache.ts).
   const revocations = await listenForRevocations();
-  const app = createApp({ temporal, taskQueue, rateLimit });
+  const starts = new WorkflowStarts(temporal, taskQueue);
+  const app = createApp({ temporal, starts, rateLimit });
 
   const server = expressServer(app).listen(options.port ?? config.port, options.host ?? "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
@@ -60,6 +62,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await starts.drain();
       await rateLimit.close();
       await revocations.close();
       await connection?.close();

@@ -2,7 +2,9 @@
 // commits, and by the reconciler for applications whose start was lost (crash between commit and start).
 import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
 import type { SearchAttributePair } from "@temporalio/common";
+import pLimit, { type LimitFunction } from "p-limit";
 import { sqlPool } from "../lib/db";
+import { logger } from "../lib/logger";
 import { searchAttributeKeys } from "../lib/search-attributes";
 import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationWorkflowInput } from "../lib/workflow-contract";
 
@@ -37,6 +39,56 @@ export async function startApplicationWorkflow(temporal: Client, taskQueue: stri
   } catch (error) {
     // The workflow id is the application id, so an earlier start wins.
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
+}
+
+/**
+ * The workflow starts of the applications a gateway accepts, run beside its answers. POST answers 202
+ * once the application and its credit hold are committed: from then on the reconciler (api/reconcile.ts)
+ * starts a workflow whose start is lost, so the answer need not wait for Temporal, whose latency under
+ * load was most of POST's and all of its tail (README, "Performance"). At most `inFlight` starts are
+ * under way: beyond that a POST waits for one to end (first come, first served), so a slow Temporal
+ * slows the answers instead of piling starts up in memory.
+ */
+export class WorkflowStarts {
+  private readonly limit: LimitFunction;
+  /** Every start begun or waiting for its turn, until it ends. */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly temporal: Client,
+    readonly taskQueue: string,
+    inFlight = 32,
+  ) {
+    this.limit = pLimit(inFlight);
+  }
+
+  /** Resolves when the start is under way, not when it is done; a failed start is logged and left to the reconciler. */
+  begin(app: StartableApplication): Promise<void> {
+    return new Promise((underWay) => {
+      const start = this.limit(() => {
+        underWay();
+        return this.start(app);
+      }).finally(() => this.pending.delete(start));
+      this.pending.add(start);
+    });
+  }
+
+  /** Waits for the starts under way (a closing gateway lets them finish before it lets Temporal go). */
+  async drain(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  private async start(app: StartableApplication): Promise<void> {
+    try {
+      await startApplicationWorkflow(this.temporal, this.taskQueue, app);
+    } catch (err) {
+      logger.warn({ err, applicationId: app.id }, "workflow start failed; the reconciler will retry");
+      return;
+    }
+    // Not awaited: the start's place goes to the next one while the record waits for its batch.
+    recordWorkflowStarted(app.id).catch((err: unknown) =>
+      logger.warn({ err, applicationId: app.id }, "could not record the workflow start; the reconciler will"));
   }
 }
 

@@ -94,16 +94,18 @@ const load = (options: autocannon.Options) =>
 let n = 0;
 
 /**
- * workflow.start and nothing else, behind the thinnest HTTP server Node has. With `insert`, each start
- * follows the statement POST /v1/applications makes first (the application inserted with its credit
- * hold, lib/ledger.ts) and is recorded as started, as the gateway does: the floor for the gateway,
- * which adds routing, authentication, rate limiting, validation and logging around the same calls.
+ * workflow.start and nothing else, behind the thinnest HTTP server Node has. With `insert`, the
+ * statement POST /v1/applications makes (the application inserted with its credit hold, lib/ledger.ts)
+ * and then, as the gateway does, the answer once the start is begun (api/workflow-start.ts
+ * WorkflowStarts): the floor for the gateway, which adds routing, authentication, rate limiting,
+ * validation and logging around the same calls.
  */
 async function rawStartServer(temporal: Client, taskQueue: string, account: TestAccount, insert: boolean) {
-  const { applicationWorkflowStart, recordWorkflowStarted, startApplicationWorkflow } = await import("../api/workflow-start");
+  const { applicationWorkflowStart, WorkflowStarts } = await import("../api/workflow-start");
   const { insertApplicationWithHold } = await import("../lib/ledger");
   const { detectPosting } = await import("../api/catalog-view");
   const { newId } = await import("../lib/ids");
+  const starts = new WorkflowStarts(temporal, taskQueue);
   const start = async () => {
     // Ids as the gateway makes them: their shape decides where they land in Temporal's store (lib/ids.ts).
     const app = { id: newId("app"), accountId: account.accountId, ats: "greenhouse", reviewBeforeSubmit: false };
@@ -114,8 +116,7 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
       ...app, profileId: account.profileId, newProfile: null, url, normalizedUrl: posting.normalizedUrl, dedupeKey: posting.dedupeKey, priceCents: posting.priceCents,
     });
     if (typeof inserted === "string") throw new Error(inserted);
-    await startApplicationWorkflow(temporal, taskQueue, app);
-    recordWorkflowStarted(app.id).catch(() => undefined);
+    await starts.begin(app);
     return app.id;
   };
   const server = http.createServer((req, res) => {
@@ -127,7 +128,8 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  const close = () => new Promise<void>((r) => server.close(() => r())).then(() => starts.drain());
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }
 
 /** Half a measured rate: the rate at which p99 is compared (issue 14). */

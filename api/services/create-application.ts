@@ -1,16 +1,14 @@
 // POST /v1/applications: price, duplicate check and credit hold in ONE SQL statement, then the
-// workflow start. 402/409 are decided by the database, so they hold under any concurrency.
-import type { Client } from "@temporalio/client";
+// workflow start (begun, not awaited). 402/409 are decided by the database, so they hold under any concurrency.
 import type { z } from "zod";
 import { statement } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { insertApplicationWithHold } from "../../lib/ledger";
-import { logger } from "../../lib/logger";
 import { detectPosting } from "../catalog-view";
 import { ApiError, invalidRequest, notFound } from "../errors";
 import type { createFromProfileBody, createWithInlineProfileBody } from "../schemas/applications";
 import type { CreatedApplication } from "../serializers";
-import { recordWorkflowStarted, startApplicationWorkflow } from "../workflow-start";
+import type { WorkflowStarts } from "../workflow-start";
 
 export type CreateApplicationInput = z.output<typeof createFromProfileBody> | z.output<typeof createWithInlineProfileBody>;
 
@@ -34,7 +32,7 @@ const existingForPosting = statement<{ id: string; status: string }>("applicatio
     AND candidate_id = COALESCE($3, (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $1))`);
 
 export async function createApplication(
-  deps: { temporal: Client; taskQueue: string },
+  deps: { starts: WorkflowStarts },
   accountId: string,
   input: CreateApplicationInput,
 ): Promise<CreatedApplication> {
@@ -79,14 +77,7 @@ export async function createApplication(
   }
 
   const started = { ...app, candidateId: outcome.candidate.id };
-  try {
-    await startApplicationWorkflow(deps.temporal, deps.taskQueue, started);
-    // Not awaited: the answer does not wait for this bookkeeping (api/workflow-start.ts).
-    recordWorkflowStarted(app.id).catch((err: unknown) =>
-      logger.warn({ err, applicationId: app.id }, "could not record the workflow start; the reconciler will"));
-  } catch (err) {
-    // Accepted and paid for: the reconciler starts it once Temporal answers again.
-    logger.warn({ err, applicationId: app.id }, "workflow start failed; the reconciler will retry");
-  }
+  // Accepted and paid for: the answer does not wait for Temporal (api/workflow-start.ts WorkflowStarts).
+  await deps.starts.begin(started);
   return { ...started, createdAt: outcome.createdAt, candidate: outcome.candidate };
 }

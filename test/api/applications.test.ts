@@ -33,6 +33,8 @@ describe("POST /v1/applications", () => {
     expect(usage.body).toMatchObject({ balance_usd: 10, held_usd: 1.5, available_usd: 8.5, spent_usd: 0 });
     expect(usage.body.applications).toEqual({ queued: 1, running: 0, needs_review: 0, submitted: 0, failed: 0, total: 1 });
 
+    // The start runs beside the answer, and is recorded for the reconciler once Temporal has it (api/workflow-start.ts).
+    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
     const handle = server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id));
     const described = await handle.describe();
     expect(described.status.name).toBe("RUNNING");
@@ -48,8 +50,6 @@ describe("POST /v1/applications", () => {
 
     const row = await db().application.findUniqueOrThrow({ where: { id: res.body.id } });
     expect(row).toMatchObject({ creditState: "held", priceCents: 150, status: "queued" });
-    // The start is recorded for the reconciler just after the answer (api/workflow-start.ts).
-    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
     const hold = await db().creditEntry.findMany({ where: { applicationId: res.body.id } });
     expect(hold.map((e) => [e.kind, e.amountCents])).toEqual([["hold", 150]]);
 
@@ -81,6 +81,7 @@ describe("POST /v1/applications", () => {
     const saved = await api("GET", `/profiles/${full.body.profile_id}`);
     expect(saved.body.profile.headline).toBe("inline");
     expect(saved.body.runs.map((r: any) => r.id)).toEqual([res.body.id]);
+    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
     const started = (await server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id)).fetchHistory()).events![0]!;
     const input = defaultPayloadConverter.fromPayload(await decrypted(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!)) as any;
     expect(input.reviewBeforeSubmit).toBe(true);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { redactPaths } from "../../lib/logger";
+import { eventually } from "../workflows/fixtures";
 import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
 
 const server = useTestApi();
@@ -34,6 +35,8 @@ describe("fuzz", () => {
       questions: [{ key: "q_a", label: "A", kind: "multi_select", required: true, answer: null, answer_source: "none", options: [{ value: "x", label: "X" }] }],
     };
     await db().application.update({ where: { id: parked }, data: { status: "needs_review", review, awaitingOtp: true } });
+    // Its workflow starts beside the answer (api/workflow-start.ts).
+    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: parked } })).workflowStartedAt, 5_000);
     // No worker serves this test's queue: end the workflow, so decisions that pass validation meet a
     // workflow that has ended (409) rather than one nobody runs.
     await server.temporal.workflow.getHandle(applicationWorkflowId(parked)).terminate("fuzz: a parked row with no workflow behind it");

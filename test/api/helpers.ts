@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { Client, Connection } from "@temporalio/client";
 import type { Logger } from "pino";
 import { createApp } from "../../api/app";
+import { WorkflowStarts } from "../../api/workflow-start";
 import { createRateLimit, type RateLimitOptions } from "../../api/rate-limit";
 import { createAccount } from "../../lib/accounts";
 import { disconnectDb } from "../../lib/db";
@@ -29,7 +30,8 @@ export async function startTestApi(options: { taskQueue?: string; rateLimit?: Ra
   const temporal = new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? `api-test-${randomBytes(4).toString("hex")}`;
   const rateLimit = createRateLimit(options.rateLimit ?? { perSecond: 100_000, burst: 100_000 });
-  const app = createApp({ temporal, taskQueue, rateLimit, logger: options.logger });
+  const starts = new WorkflowStarts(temporal, taskQueue);
+  const app = createApp({ temporal, starts, rateLimit, logger: options.logger });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
@@ -42,6 +44,7 @@ export async function startTestApi(options: { taskQueue?: string; rateLimit?: Ra
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await starts.drain();
       await rateLimit.close();
       await connection.close();
     },

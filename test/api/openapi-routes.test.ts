@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../api/app";
 import { openApiDocument } from "../../api/openapi";
 import type { RateLimit } from "../../api/rate-limit";
+import type { WorkflowStarts } from "../../api/workflow-start";
 
 interface Layer {
   rawPath?: string | string[];
@@ -29,7 +30,7 @@ function servedRoutes(stack: Layer[], prefix = ""): string[] {
 describe("the OpenAPI document", () => {
   it("lists exactly the /v1 routes the app serves", () => {
     const noLimit: RateLimit = { middleware: (_req, _res, next) => next(), recordFailedAuth: async () => null, close: async () => {} };
-    const app = createApp({ temporal: {} as Client, taskQueue: "unused", rateLimit: noLimit });
+    const app = createApp({ temporal: {} as Client, starts: {} as WorkflowStarts, rateLimit: noLimit });
     const served = servedRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
       .filter((r) => r.split(" ")[1]!.startsWith("/v1/") && r !== "GET /v1/openapi.json");
 

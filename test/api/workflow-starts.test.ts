@@ -1,0 +1,86 @@
+// POST /v1/applications answers once the application and its hold are committed; its workflow start
+// runs beside the answer, at most `limit` at once (api/workflow-start.ts WorkflowStarts). Here
+// Temporal is a stub whose starts end only when the test lets them.
+import type { AddressInfo } from "node:net";
+import type { Client } from "@temporalio/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApp } from "../../api/app";
+import { createRateLimit } from "../../api/rate-limit";
+import { WorkflowStarts } from "../../api/workflow-start";
+import { db } from "../../lib/db";
+import { applicationWorkflowId } from "../../lib/workflow-contract";
+import { eventually } from "../workflows/fixtures";
+import { apiClient, createAccountWithCandidate, useTestApi } from "./helpers";
+
+const server = useTestApi();
+
+/** A Temporal client whose workflow starts wait until `release`d (or fail when `fail`ed). */
+function heldTemporal() {
+  const pending: Array<{ workflowId: string; release: () => void; fail: (err: Error) => void }> = [];
+  const start = (_workflow: string, options: { workflowId: string }) =>
+    new Promise<void>((release, fail) => pending.push({ workflowId: options.workflowId, release, fail }));
+  return { client: { workflow: { start } } as unknown as Client, pending };
+}
+
+const rateLimit = createRateLimit({ perSecond: 100_000, burst: 100_000 });
+afterAll(() => rateLimit.close());
+
+async function gatewayWith(temporal: Client, limit: number) {
+  const starts = new WorkflowStarts(temporal, "held-starts", limit);
+  const listening = createApp({ temporal, starts, rateLimit }).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => listening.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+  return { baseUrl, starts, close: () => new Promise<void>((resolve) => listening.close(() => resolve())) };
+}
+
+const posting = (n: number) => `https://boards.greenhouse.io/acme/jobs/${Date.now()}${n}`;
+const startedAt = async (id: string) => (await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt;
+
+describe("workflow starts beside the answer", () => {
+  it("answers 202 while the start is pending, and records the start once Temporal has it", async () => {
+    const temporal = heldTemporal();
+    const gateway = await gatewayWith(temporal.client, 2);
+    try {
+      const { apiKey, profileId } = await createAccountWithCandidate(server.baseUrl);
+      const api = apiClient(gateway.baseUrl, apiKey);
+      const res = await api("POST", "/applications", { profile_id: profileId, url: posting(1) });
+      expect(res.status).toBe(202);
+      expect(temporal.pending.map((p) => p.workflowId)).toEqual([applicationWorkflowId(res.body.id)]);
+      expect(await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ status: "queued", creditState: "held", workflowStartedAt: null });
+
+      temporal.pending[0]!.release();
+      await gateway.starts.drain();
+      await eventually(() => startedAt(res.body.id), 5_000);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("holds a POST while as many starts as it allows are pending, and leaves a failed start to the reconciler", async () => {
+    const temporal = heldTemporal();
+    const gateway = await gatewayWith(temporal.client, 1);
+    try {
+      const { apiKey, profileId } = await createAccountWithCandidate(server.baseUrl);
+      const api = apiClient(gateway.baseUrl, apiKey);
+      const first = await api("POST", "/applications", { profile_id: profileId, url: posting(1) });
+      let secondAnswered = false;
+      const second = api("POST", "/applications", { profile_id: profileId, url: posting(2) }).finally(() => (secondAnswered = true));
+      // The second is committed, then waits for a place among the starts.
+      await eventually(async () => (await db().application.count({ where: { profileId } })) === 2, 5_000);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(secondAnswered).toBe(false);
+      expect(temporal.pending).toHaveLength(1);
+
+      temporal.pending[0]!.fail(new Error("Temporal is away"));
+      expect((await second).status).toBe(202);
+      expect(temporal.pending).toHaveLength(2);
+      temporal.pending[1]!.release();
+      await gateway.starts.drain();
+      await eventually(async () => (await startedAt((await second).body.id)) ?? undefined, 5_000);
+      // The failed start is not recorded: the reconciler starts that one (api/reconcile.ts).
+      expect(await startedAt(first.body.id)).toBeNull();
+    } finally {
+      await gateway.close();
+    }
+  });
+});
