@@ -50,7 +50,11 @@ export function gatewayRows(g: GatewayFigures): Row[] {
       value: `${withRuns(g.rawStartWithInsert, g.rounds.rawStartWithInsert)}, CPU ${ms(g.rawStartWithInsert.cpuMsPerRequest)}`,
       reference: `${n(raw.requestsPerSecond)}/s`, ratio: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond, target: "",
     },
-    { figure: `POST /v1/applications (${g.concurrency} concurrent)`, value: withRuns(g.post, g.rounds.post), reference: `${n(raw.requestsPerSecond)}/s`, ratio: postRatio, target: "≥ 0.80", met: postRatio >= 0.8 },
+    {
+      figure: `POST /v1/applications (${g.concurrency} concurrent)`, value: withRuns(g.post, g.rounds.post), reference: `${n(raw.requestsPerSecond)}/s`, ratio: postRatio,
+      // The floor is the reference: the statement every application needs (its credit hold), without Express.
+      target: "≥ 0.80", met: postRatio >= 0.8, referenceMet: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond >= 0.8,
+    },
     { figure: "POST /v1/applications p50", value: ms(g.post.p50Ms), reference: ms(raw.p50Ms), ratio: g.post.p50Ms / raw.p50Ms, target: "" },
     { figure: "POST /v1/applications CPU per request, gateway main thread", value: ms(g.post.cpuMsPerRequest), reference: ms(raw.cpuMsPerRequest), ratio: g.post.cpuMsPerRequest / raw.cpuMsPerRequest, target: "" },
     { figure: "POST /v1/applications CPU per request, Temporal dev server", value: ms(g.post.temporalCpuMsPerRequest), reference: ms(raw.temporalCpuMsPerRequest), ratio: g.post.temporalCpuMsPerRequest / raw.temporalCpuMsPerRequest, target: "" },
