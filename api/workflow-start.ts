@@ -57,7 +57,7 @@ export class WorkflowStarts {
 
   constructor(
     private readonly temporal: Client,
-    readonly taskQueue: string,
+    private readonly taskQueue: string,
     inFlight = 32,
   ) {
     this.limit = pLimit(inFlight);

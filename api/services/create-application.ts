@@ -1,5 +1,6 @@
 // POST /v1/applications: price, duplicate check and credit hold in ONE SQL statement, then the
-// workflow start (begun, not awaited). 402/409 are decided by the database, so they hold under any concurrency.
+// workflow start (begun, not awaited). 402/409 are decided by the database, so they hold under any
+// concurrency.
 import type { z } from "zod";
 import { statement } from "../../lib/db";
 import { newId } from "../../lib/ids";
