@@ -14,54 +14,53 @@ import { apiClient, createAccountWithCandidate, useTestApi } from "./helpers";
 
 const server = useTestApi();
 
-/** A Temporal client whose workflow starts wait until `release`d (or fail when `fail`ed). */
-function heldTemporal() {
-  const pending: Array<{ workflowId: string; release: () => void; fail: (err: Error) => void }> = [];
-  const start = (_workflow: string, options: { workflowId: string }) =>
-    new Promise<void>((release, fail) => pending.push({ workflowId: options.workflowId, release, fail }));
-  return { client: { workflow: { start } } as unknown as Client, pending };
-}
-
 const rateLimit = createRateLimit({ perSecond: 100_000, burst: 100_000 });
 afterAll(() => rateLimit.close());
 
-async function gatewayWith(temporal: Client, limit: number) {
+type PendingStart = { workflowId: string; release: () => void; fail: (err: Error) => void };
+
+/**
+ * Runs `test` against a gateway allowing `limit` starts at once, whose Temporal's workflow starts
+ * wait until `release`d (or fail when `fail`ed), with a new account and its saved profile.
+ */
+async function withHeldStarts(
+  limit: number,
+  test: (g: { api: ReturnType<typeof apiClient>; profileId: string; pending: PendingStart[]; starts: WorkflowStarts }) => Promise<void>,
+) {
+  const pending: PendingStart[] = [];
+  const start = (_workflow: string, options: { workflowId: string }) =>
+    new Promise<void>((release, fail) => pending.push({ workflowId: options.workflowId, release, fail }));
+  const temporal = { workflow: { start } } as unknown as Client;
   const starts = new WorkflowStarts(temporal, "held-starts", limit);
   const listening = createApp({ temporal, starts, rateLimit }).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => listening.once("listening", resolve));
-  const baseUrl = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-  return { baseUrl, starts, close: () => new Promise<void>((resolve) => listening.close(() => resolve())) };
+  try {
+    const { apiKey, profileId } = await createAccountWithCandidate(server.baseUrl);
+    const api = apiClient(`http://127.0.0.1:${(listening.address() as AddressInfo).port}`, apiKey);
+    await test({ api, profileId, pending, starts });
+  } finally {
+    await new Promise<void>((resolve) => listening.close(() => resolve()));
+  }
 }
 
 const posting = (n: number) => `https://boards.greenhouse.io/acme/jobs/${Date.now()}${n}`;
 const startedAt = async (id: string) => (await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt;
 
 describe("workflow starts beside the answer", () => {
-  it("answers 202 while the start is pending, and records the start once Temporal has it", async () => {
-    const temporal = heldTemporal();
-    const gateway = await gatewayWith(temporal.client, 2);
-    try {
-      const { apiKey, profileId } = await createAccountWithCandidate(server.baseUrl);
-      const api = apiClient(gateway.baseUrl, apiKey);
+  it("answers 202 while the start is pending, and records the start once Temporal has it", () =>
+    withHeldStarts(2, async ({ api, profileId, pending, starts }) => {
       const res = await api("POST", "/applications", { profile_id: profileId, url: posting(1) });
       expect(res.status).toBe(202);
-      expect(temporal.pending.map((p) => p.workflowId)).toEqual([applicationWorkflowId(res.body.id)]);
+      expect(pending.map((p) => p.workflowId)).toEqual([applicationWorkflowId(res.body.id)]);
       expect(await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ status: "queued", creditState: "held", workflowStartedAt: null });
 
-      temporal.pending[0]!.release();
-      await gateway.starts.drain();
+      pending[0]!.release();
+      await starts.drain();
       await eventually(() => startedAt(res.body.id), 5_000);
-    } finally {
-      await gateway.close();
-    }
-  });
+    }));
 
-  it("holds a POST while as many starts as it allows are pending, and leaves a failed start to the reconciler", async () => {
-    const temporal = heldTemporal();
-    const gateway = await gatewayWith(temporal.client, 1);
-    try {
-      const { apiKey, profileId } = await createAccountWithCandidate(server.baseUrl);
-      const api = apiClient(gateway.baseUrl, apiKey);
+  it("holds a POST while as many starts as it allows are pending, and leaves a failed start to the reconciler", () =>
+    withHeldStarts(1, async ({ api, profileId, pending, starts }) => {
       const first = await api("POST", "/applications", { profile_id: profileId, url: posting(1) });
       let secondAnswered = false;
       const second = api("POST", "/applications", { profile_id: profileId, url: posting(2) }).finally(() => (secondAnswered = true));
@@ -69,18 +68,15 @@ describe("workflow starts beside the answer", () => {
       await eventually(async () => (await db().application.count({ where: { profileId } })) === 2, 5_000);
       await new Promise((r) => setTimeout(r, 200));
       expect(secondAnswered).toBe(false);
-      expect(temporal.pending).toHaveLength(1);
+      expect(pending).toHaveLength(1);
 
-      temporal.pending[0]!.fail(new Error("Temporal is away"));
+      pending[0]!.fail(new Error("Temporal is away"));
       expect((await second).status).toBe(202);
-      expect(temporal.pending).toHaveLength(2);
-      temporal.pending[1]!.release();
-      await gateway.starts.drain();
+      expect(pending).toHaveLength(2);
+      pending[1]!.release();
+      await starts.drain();
       await eventually(async () => (await startedAt((await second).body.id)) ?? undefined, 5_000);
       // The failed start is not recorded: the reconciler starts that one (api/reconcile.ts).
       expect(await startedAt(first.body.id)).toBeNull();
-    } finally {
-      await gateway.close();
-    }
-  });
+    }));
 });
