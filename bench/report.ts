@@ -161,7 +161,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const README_START = "<!-- bench:start -->";
 const README_END = "<!-- bench:end -->";
 
-export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number }, rows: Row[], updateReadme: boolean): void {
+export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number; temporalStore: string }, rows: Row[], updateReadme: boolean): void {
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
   if (!updateReadme) return;
   const file = path.join(root, "README.md");
@@ -170,6 +170,6 @@ export function writeResults(results: Record<string, unknown> & { loadAverageAtS
   const end = readme.indexOf(README_END);
   if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section`);
   const m = machine();
-  const body = `\n_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${m.cpus} × ${m.cpuModel}, ${m.memoryMiB} MiB, Node ${m.node}, load average ${results.loadAverageAtStart ?? "?"} at the start, ${m.loadAverage1m} at the end_\n\n${markdownTable(rows)}\n`;
+  const body = `\n_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${m.cpus} × ${m.cpuModel}, ${m.memoryMiB} MiB, ${m.os}, Node ${m.node}, Temporal store in ${results.temporalStore}, load average ${results.loadAverageAtStart ?? "?"} at the start, ${m.loadAverage1m} at the end_\n\n${markdownTable(rows)}\n`;
   writeFileSync(file, readme.slice(0, start + README_START.length) + body + readme.slice(end));
 }

@@ -12,9 +12,12 @@
 //                              idle memory after each batch (a leak check, not counted in the budget: ~6 min for 200)
 //   BENCH_HEAP_SNAPSHOTS=dir   with the leak check, the worker's heap after its first batch and its last
 //                              (bench/end-to-end.ts runLeak; they make its idle PSS figures meaningless)
+//   BENCH_TEMPORAL_FILE=1      the dev server keeps its store in a SQLite file, as `npm start`'s does
+//                              (scripts/start.ts), instead of in memory as the tests' does
 // The rate limit is lifted in package.json's script: configuration is read when modules load.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startTestEnvironment } from "../test/support/global-setup";
 import type { BareReference, Batch, LeakRun } from "./end-to-end";
@@ -47,7 +50,9 @@ async function runSteps(steps: Array<{ label: string; run: (timeoutMs: number) =
 }
 const say = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-const harness = await startTestEnvironment("apply_bench");
+const temporalDir = process.env.BENCH_TEMPORAL_FILE === "1" ? mkdtempSync(path.join(os.tmpdir(), "bench-temporal-")) : undefined;
+const temporalStore = temporalDir ? "SQLite file" : "memory";
+const harness = await startTestEnvironment("apply_bench", { temporalDbFile: temporalDir && path.join(temporalDir, "temporal.sqlite") });
 
 // This process loaded lib/config (through the migration runner) before the harness existed: hand the
 // harness's settings over (lib/config.ts reads the environment once).
@@ -84,6 +89,7 @@ function stopAll(): Promise<void> {
     await inbox.close();
     await disconnectDb();
     await harness.teardown();
+    if (temporalDir) rmSync(temporalDir, { recursive: true, force: true });
   })();
   return stopping;
 }
@@ -100,7 +106,7 @@ try {
   for (const f of fields) proposeAnswer(f, answerFacts);
   say(`answer engine: ${Math.round(fields.length / ((performance.now() - answersStarted) / 1000)).toLocaleString()} questions per second`);
 
-  say(`gateway: load tests, ${seconds} s each, ${concurrency} connections`);
+  say(`gateway: load tests, ${seconds} s each, ${concurrency} connections, the Temporal store in ${temporalStore}`);
   const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
   const gateway = await benchGateway({
     temporal: client(),
@@ -164,7 +170,7 @@ try {
   console.log();
   report.printTable(rows);
   const totalSeconds = (performance.now() - started) / 1000;
-  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), benchSeconds: totalSeconds, gateway, endToEnd: batches, bare, leak }, rows, process.argv.includes("--readme"));
+  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), temporalStore, benchSeconds: totalSeconds, gateway, endToEnd: batches, bare, leak }, rows, process.argv.includes("--readme"));
   say(`done in ${totalSeconds.toFixed(0)} s; figures in bench/results.json`);
 } finally {
   await stopAll();

@@ -15,9 +15,3 @@ export const searchAttributeKeys = {
   ats: defineSearchAttributeKey(SEARCH_ATTRIBUTES.ats, SearchAttributeType.KEYWORD),
   status: defineSearchAttributeKey(SEARCH_ATTRIBUTES.status, SearchAttributeType.KEYWORD),
 };
-
-/** The same, in the `--search-attribute Name=Type` form of `temporal server start-dev`. */
-export const devServerSearchAttributeArgs = Object.values(SEARCH_ATTRIBUTES).flatMap((name) => [
-  "--search-attribute",
-  `${name}=Keyword`,
-]);

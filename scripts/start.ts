@@ -6,7 +6,7 @@ import path from "node:path";
 import { Connection } from "@temporalio/client";
 import { config, projectRoot } from "../lib/config";
 import { logger } from "../lib/logger";
-import { devServerSearchAttributeArgs } from "../lib/search-attributes";
+import { devServerSearchAttributeArgs, devServerStoreArgs } from "../lib/dev-server";
 import { startGateway } from "../api/server";
 import { startWorker } from "../worker";
 import { startSmtpReceiver } from "../mail/smtp-receiver";
@@ -29,7 +29,7 @@ function startDevServer(): ChildProcess {
       path.join(projectRoot, ".tools/bin/temporal"),
       "server", "start-dev",
       "--ip", host, "--port", port, "--ui-port", uiPort,
-      "--db-filename", path.join(config.dataDir, "temporal.sqlite"),
+      ...devServerStoreArgs(path.join(config.dataDir, "temporal.sqlite")),
       "--namespace", config.temporalNamespace,
       "--log-level", "error",
       // The Web UI decodes payloads through the gateway's codec endpoint (api/codec.ts).

@@ -52,10 +52,11 @@ afterAll(async () => {
 });
 
 describe("npm start stops with its parent", () => {
-  it("SIGTERM to npm stops everything, and the data files are mode 600", { timeout: 180_000 }, async () => {
+  it("SIGTERM to npm stops everything, and the data files are mode 600, Temporal's in write-ahead-log mode", { timeout: 180_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "apply-start-"));
     const { npm, tree } = await npmStart();
-    expect((await stat(path.join(dataDir, "temporal.sqlite"))).mode & 0o777).toBe(0o600);
+    // The state file and its write-ahead log (lib/dev-server.ts): both private.
+    for (const file of ["temporal.sqlite", "temporal.sqlite-wal"]) expect((await stat(path.join(dataDir, file))).mode & 0o777).toBe(0o600);
     npm.kill("SIGTERM");
     await allGone(tree);
   });

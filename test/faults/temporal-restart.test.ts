@@ -11,7 +11,7 @@ import { startWorker, type RunningWorker } from "../../worker";
 import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { temporalDataConverter } from "../../lib/payload-codec";
-import { devServerSearchAttributeArgs } from "../../lib/search-attributes";
+import { devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { APPLICATION_WORKFLOW, applicationWorkflowId } from "../../lib/workflow-contract";
 import { temporalCliPath } from "../support/temporal-cli";
 import { eventually, ledger, seedApplication, stubAts, testQueue } from "../workflows/fixtures";
@@ -24,7 +24,7 @@ let dir: string;
 function startServer(port: number): ChildProcess {
   return spawn(temporalCliPath(), [
     "server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--headless",
-    "--db-filename", path.join(dir, "temporal.sqlite"), "--log-level", "error", ...devServerSearchAttributeArgs,
+    ...devServerStoreArgs(path.join(dir, "temporal.sqlite")), "--log-level", "error", ...devServerSearchAttributeArgs,
   ], { stdio: "ignore" });
 }
 

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import pg from "pg";
 import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
+import { devServerStoreArgs } from "../../lib/dev-server";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { temporalCliPath } from "./temporal-cli";
 
@@ -19,8 +20,11 @@ export interface TestEnvironment {
   teardown(): Promise<void>;
 }
 
-/** A fresh, migrated database (named `<prefix>_<time>_<random>`) and an ephemeral Temporal dev server. */
-export async function startTestEnvironment(prefix = "apply_test"): Promise<TestEnvironment> {
+/**
+ * A fresh, migrated database (named `<prefix>_<time>_<random>`) and an ephemeral Temporal dev server,
+ * which keeps its store in memory unless given `temporalDbFile` (a SQLite file, as `npm start`'s does).
+ */
+export async function startTestEnvironment(prefix = "apply_test", opts: { temporalDbFile?: string } = {}): Promise<TestEnvironment> {
   const startedAt = new Date().toISOString();
   const dbName = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -32,6 +36,7 @@ export async function startTestEnvironment(prefix = "apply_test"): Promise<TestE
       executable: { type: "existing-path", path: temporalCliPath() },
       searchAttributes: Object.values(searchAttributeKeys),
       log: { format: "pretty", level: "error" },
+      extraArgs: opts.temporalDbFile ? devServerStoreArgs(opts.temporalDbFile) : [],
     },
   });
 
