@@ -51,7 +51,7 @@ async function runSteps(steps: Array<{ label: string; run: (timeoutMs: number) =
 const say = (message: string) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 const temporalDir = process.env.BENCH_TEMPORAL_FILE === "1" ? mkdtempSync(path.join(os.tmpdir(), "bench-temporal-")) : undefined;
-const temporalStore = temporalDir ? "SQLite file" : "memory";
+const temporalStore = temporalDir ? "a SQLite file" : "memory";
 const harness = await startTestEnvironment("apply_bench", { temporalDbFile: temporalDir && path.join(temporalDir, "temporal.sqlite") });
 
 // This process loaded lib/config (through the migration runner) before the harness existed: hand the

@@ -9,8 +9,7 @@ import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
-import { eventually } from "../workflows/fixtures";
-import { useTestApi, createAccountWithCandidate, validProfile } from "./helpers";
+import { useTestApi, createAccountWithCandidate, untilWorkflowStarted, validProfile } from "./helpers";
 
 const server = useTestApi();
 
@@ -34,7 +33,7 @@ describe("POST /v1/applications", () => {
     expect(usage.body.applications).toEqual({ queued: 1, running: 0, needs_review: 0, submitted: 0, failed: 0, total: 1 });
 
     // The start runs beside the answer, and is recorded for the reconciler once Temporal has it (api/workflow-start.ts).
-    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
+    await untilWorkflowStarted(res.body.id);
     const handle = server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id));
     const described = await handle.describe();
     expect(described.status.name).toBe("RUNNING");
@@ -81,7 +80,7 @@ describe("POST /v1/applications", () => {
     const saved = await api("GET", `/profiles/${full.body.profile_id}`);
     expect(saved.body.profile.headline).toBe("inline");
     expect(saved.body.runs.map((r: any) => r.id)).toEqual([res.body.id]);
-    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).workflowStartedAt, 5_000);
+    await untilWorkflowStarted(res.body.id);
     const started = (await server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id)).fetchHistory()).events![0]!;
     const input = defaultPayloadConverter.fromPayload(await decrypted(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!)) as any;
     expect(input.reviewBeforeSubmit).toBe(true);

@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { redactPaths } from "../../lib/logger";
-import { eventually } from "../workflows/fixtures";
-import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, validProfile, type Api, type ApiResponse } from "./helpers";
+import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, untilWorkflowStarted, validProfile, type Api, type ApiResponse } from "./helpers";
 
 const server = useTestApi();
 
@@ -36,7 +35,7 @@ describe("fuzz", () => {
     };
     await db().application.update({ where: { id: parked }, data: { status: "needs_review", review, awaitingOtp: true } });
     // Its workflow starts beside the answer (api/workflow-start.ts).
-    await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: parked } })).workflowStartedAt, 5_000);
+    await untilWorkflowStarted(parked);
     // No worker serves this test's queue: end the workflow, so decisions that pass validation meet a
     // workflow that has ended (409) rather than one nobody runs.
     await server.temporal.workflow.getHandle(applicationWorkflowId(parked)).terminate("fuzz: a parked row with no workflow behind it");

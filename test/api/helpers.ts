@@ -9,9 +9,10 @@ import { createApp } from "../../api/app";
 import { WorkflowStarts } from "../../api/workflow-start";
 import { createRateLimit, type RateLimitOptions } from "../../api/rate-limit";
 import { createAccount } from "../../lib/accounts";
-import { disconnectDb } from "../../lib/db";
+import { db, disconnectDb } from "../../lib/db";
 import { config } from "../../lib/config";
 import { temporalDataConverter } from "../../lib/payload-codec";
+import { eventually } from "../workflows/fixtures";
 
 export interface TestApi {
   baseUrl: string;
@@ -154,3 +155,11 @@ export async function createAccountWithCandidate(
   if (created.status !== 201) throw new Error(`candidate creation failed: ${created.status} ${JSON.stringify(created.body)}`);
   return { accountId, apiKey, api, candidateId: created.body.id, profileId: created.body.profile_id, candidate: created.body };
 }
+
+/** When the gateway recorded an application's workflow start (null: not yet, or lost and left to the reconciler). */
+export async function workflowStartedAt(applicationId: string): Promise<Date | null> {
+  return (await db().application.findUniqueOrThrow({ where: { id: applicationId } })).workflowStartedAt;
+}
+
+/** Waits until the application's workflow start is recorded: it runs beside POST's answer (api/workflow-start.ts). */
+export const untilWorkflowStarted = (applicationId: string, timeoutMs = 5_000) => eventually(() => workflowStartedAt(applicationId), timeoutMs);

@@ -5,7 +5,7 @@ import { startGateway } from "../../api/server";
 import { db, disconnectDb } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
-import { createAccountWithCandidate, startTestApi } from "./helpers";
+import { createAccountWithCandidate, startTestApi, untilWorkflowStarted } from "./helpers";
 import { config } from "../../lib/config";
 import { temporalDataConverter } from "../../lib/payload-codec";
 
@@ -26,14 +26,10 @@ it("starts stranded applications at boot and answers /healthz with 200", async (
     try {
       const health = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
       expect(health.status).toBe(200);
-      // The boot pass runs in the background; poll the database for its mark.
-      for (let i = 0; i < 100; i++) {
-        if ((await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      // Any gateway reconciles any stranded application, and other test files' gateways share this
-      // database: the workflow must be running, on whichever of their queues started it.
-      expect((await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt).not.toBeNull();
+      // The boot pass runs in the background; poll the database for its mark. Any gateway reconciles
+      // any stranded application, and other test files' gateways share this database: the workflow
+      // must be running, on whichever of their queues started it.
+      await untilWorkflowStarted(id, 10_000);
       const described = await helper.temporal.workflow.getHandle(applicationWorkflowId(id)).describe();
       expect(described.status.name).toBe("RUNNING");
     } finally {

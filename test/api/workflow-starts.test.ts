@@ -10,7 +10,7 @@ import { WorkflowStarts } from "../../api/workflow-start";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { eventually } from "../workflows/fixtures";
-import { apiClient, createAccountWithCandidate, useTestApi } from "./helpers";
+import { apiClient, createAccountWithCandidate, untilWorkflowStarted, useTestApi, workflowStartedAt } from "./helpers";
 
 const server = useTestApi();
 
@@ -44,7 +44,6 @@ async function withHeldStarts(
 }
 
 const posting = (n: number) => `https://boards.greenhouse.io/acme/jobs/${Date.now()}${n}`;
-const startedAt = async (id: string) => (await db().application.findUniqueOrThrow({ where: { id } })).workflowStartedAt;
 
 describe("workflow starts beside the answer", () => {
   it("answers 202 while the start is pending, and records the start once Temporal has it", () =>
@@ -56,7 +55,7 @@ describe("workflow starts beside the answer", () => {
 
       pending[0]!.release();
       await starts.drain();
-      await eventually(() => startedAt(res.body.id), 5_000);
+      await untilWorkflowStarted(res.body.id);
     }));
 
   it("holds a POST while as many starts as it allows are pending, and leaves a failed start to the reconciler", () =>
@@ -75,8 +74,8 @@ describe("workflow starts beside the answer", () => {
       expect(pending).toHaveLength(2);
       pending[1]!.release();
       await starts.drain();
-      await eventually(async () => (await startedAt((await second).body.id)) ?? undefined, 5_000);
+      await untilWorkflowStarted((await second).body.id);
       // The failed start is not recorded: the reconciler starts that one (api/reconcile.ts).
-      expect(await startedAt(first.body.id)).toBeNull();
+      expect(await workflowStartedAt(first.body.id)).toBeNull();
     }));
 });
