@@ -13,6 +13,7 @@ import type { FormField } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
 import type { AccountState, Run } from "./application-run";
 import { atsSettings } from "./settings";
+import { confirmationsShown, describeRequest, SubmitRecorder } from "./submit-evidence";
 import type { SubmitOutcome } from "./types";
 
 const NEXT_TEXT = /^(next|continue|save (and|&) continue|next step|proceed)\b/i;
@@ -257,6 +258,19 @@ export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
   const cover = await uncover(run.page, button);
   if (cover) throw new Error(`The submit button is covered by ${cover}; will retry`);
   const shownBefore = describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));
+  const thanksBefore = await pageConfirmations(run);
+  const recorder = new SubmitRecorder(run.page);
+  try {
+    await pressFinal(run, button);
+    return await awaitOutcome(run, { shownBefore, thanksBefore, recorder });
+  } finally {
+    recorder.stop();
+  }
+}
+
+/** Presses the final button under the guard's claim; an overlay that took the press is dismissed and it is pressed again. */
+async function pressFinal(run: Run, button: ElementHandle<Element>): Promise<void> {
+  const guard = run.guard!;
   // The claim is made only once the button's point is clear of overlays, right before the press
   // (engine/pointer.ts). A press that reached an overlay appearing at that very moment sent nothing:
   // the overlay is dismissed and the button pressed again under the same claim, a few times at most.
@@ -275,7 +289,13 @@ export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
       }
     }
   }
-  return awaitOutcome(run, { shownBefore });
+}
+
+/** Thank-you sentences shown in the page and in the form's frame. */
+async function pageConfirmations(run: Run): Promise<Set<string>> {
+  const scope = await run.scope().catch(() => null);
+  const frames = scope && scope.frame !== run.page.mainFrame() ? [run.page, scope.frame] : [run.page];
+  return new Set((await Promise.all(frames.map(confirmationsShown))).flat());
 }
 
 export type Waiting = { kind: "code_prompt" };
@@ -296,16 +316,37 @@ function nextLook(page: Page): Promise<void> {
   });
 }
 
-/** Polls the page for success, a code prompt or a failure after a submit click. */
-export async function awaitOutcome(run: Run, opts: { codeEntered?: boolean; shownBefore?: string } = {}): Promise<SubmitOutcome | Waiting> {
+interface OutcomeWatch {
+  codeEntered?: boolean;
+  /** The form's validation messages before the click. */
+  shownBefore?: string;
+  /** Thank-you sentences on the page before the click. */
+  thanksBefore?: Set<string>;
+  /** The page's writes to its own site since the click. */
+  recorder?: SubmitRecorder;
+}
+
+/** How long an accepted submit request must stand without a validation message, a code prompt or a confirmation. */
+const ACCEPTED_SETTLE_MS = 2500;
+
+/**
+ * Polls the page after a submit click until the evidence decides (docs/api-rules.md, "Outcome by
+ * evidence"): the platform's confirmation or a new thank-you sentence is submitted; a code prompt
+ * waits for its code; the form's own messages by field refuse; a 2xx answer to the form's submit
+ * request that stands without any of these is submitted.
+ */
+export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<SubmitOutcome | Waiting> {
   const deadline = Date.now() + atsSettings.outcomeTimeoutMs;
   const { adapter } = run;
+  const submitted = async (evidence: string[]): Promise<SubmitOutcome> => {
+    const requests = opts.recorder?.requests.map(describeRequest) ?? [];
+    return { kind: "submitted", confirmation: await confirmationText(run), evidence: [...evidence, ...requests], accountCreated: run.accountCreated || undefined };
+  };
   let refusedSince = 0;
+  let acceptedSince = 0;
   while (Date.now() < deadline) {
     await nextLook(run.page);
-    if (await matches(run.page, adapter.success)) {
-      return { kind: "submitted", confirmation: await confirmationText(run), accountCreated: run.accountCreated || undefined };
-    }
+    if (await matches(run.page, adapter.success)) return submitted(["the platform's confirmation is shown"]);
     const scope = await run.scope().catch(() => null);
     if (!scope) continue;
     if (!opts.codeEntered && adapter.codePrompt && (await matches(scope.frame, adapter.codePrompt.shown))) return { kind: "code_prompt" };
@@ -318,15 +359,27 @@ export async function awaitOutcome(run: Run, opts: { codeEntered?: boolean; show
     const byField = refused.some((e) => e.field) && describeErrors(refused) !== opts.shownBefore;
     refusedSince = byField ? refusedSince || Date.now() : 0;
     if (refusedSince && Date.now() - refusedSince >= 1500) {
-      throw new ApplicationFailure("site_error", `The form refused the submission: ${describeErrors(refused)}. It was not resubmitted.`);
+      const sent = opts.recorder?.requests.at(-1);
+      throw new ApplicationFailure("site_error", `The form refused the submission: ${describeErrors(refused)}${sent ? ` (${describeRequest(sent)})` : ""}. It was not resubmitted.`);
+    }
+    if (byField) continue;
+    if (opts.thanksBefore) {
+      const thanks = [...(await pageConfirmations(run))].filter((t) => !opts.thanksBefore!.has(t));
+      if (thanks.length) return submitted([`the page says: ${thanks[0]}`]);
+    }
+    const accepted = opts.recorder?.accepted();
+    acceptedSince = accepted ? acceptedSince || Date.now() : 0;
+    if (acceptedSince && Date.now() - acceptedSince >= ACCEPTED_SETTLE_MS) {
+      return submitted(["the submit request was accepted and the form shows no validation message"]);
     }
   }
   // A code the site did not accept leaves its prompt on screen: ask for another code.
   if (opts.codeEntered && adapter.codePrompt && (await matches(run.page, adapter.codePrompt.shown))) return { kind: "code_prompt" };
   const errors = describeErrors(await formErrors(run.page, adapter.errors?.selectors)) || (adapter.errors ? await errorText(run) : "");
+  const sent = opts.recorder?.refused();
   throw new ApplicationFailure(
     "site_error",
-    `The site did not confirm the application after the submit click${errors ? ` (it says: ${errors})` : ""}; it was not resubmitted.`,
+    `The site did not confirm the application after the submit click${errors ? ` (it says: ${errors})` : ""}${sent ? ` (${describeRequest(sent)})` : ""}; it was not resubmitted.`,
   );
 }
 

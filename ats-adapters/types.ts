@@ -56,7 +56,13 @@ export interface InspectResult {
 }
 
 export type SubmitOutcome =
-  | { kind: "submitted"; confirmation: string | null; accountCreated?: boolean }
+  | {
+      kind: "submitted";
+      confirmation: string | null;
+      /** What decided it (docs/api-rules.md, "Outcome by evidence"): the signals seen and the form's writes after the click. */
+      evidence?: string[];
+      accountCreated?: boolean;
+    }
   | {
       kind: "needs_verification";
       /** Handle of the open page on this worker; continue with continueWithVerification. */
