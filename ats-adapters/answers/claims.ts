@@ -16,7 +16,9 @@ export type Claim =
   /** Self-identification the profile is silent on: the form's decline option, or nothing. */
   | { type: "decline" }
   /** Consent boxes a candidate agrees to by applying through the service. */
-  | { type: "consent" };
+  | { type: "consent" }
+  /** Opt-ins the application does not need (marketing, talent pools, text messages): declined. */
+  | { type: "opt_out" };
 
 /** A question as the rules read it. */
 export interface Asked {

@@ -45,6 +45,7 @@ const EXTRA_ALIASES = {
   currentTitle: ["currenttitle", "currentjobtitle", "jobtitle", "headline"],
   preferredName: ["preferredname", "preferredfirstname", "nickname"],
   middleName: ["middlename"],
+  marketingOptIn: ["marketingoptin", "optinmarketing", "jobalerts", "talentcommunity"],
 };
 export type FactName = keyof typeof EXTRA_ALIASES;
 
@@ -63,7 +64,7 @@ export interface Language {
 
 const LEVEL_WORDS: Array<[number, RegExp]> = [
   [5, /ph ?d|doctor|doctorate|\bmd\b|\bjd\b|\bdphil\b/],
-  [4, /master|\bm ?sc?\b|\bm ?a\b|\bmba\b|\bm ?eng\b|\bm ?tech\b|\bmphil\b|\bllm\b|postgraduate|graduate degree/],
+  [4, /master|\bm ?sc?\b|\bm ?a\b|\bmba\b|\bm ?eng\b|\bm ?tech\b|\bmphil\b|\bllm\b|postgraduate|\bgraduate degree/],
   [3, /bachelor|\bb ?sc?\b|\bb ?a\b|\bb ?eng\b|\bb ?tech\b|undergraduate|\bbba\b|licenciatura/],
   [2, /associate|some college|foundation degree|\bhnd\b/],
   [1, /high ?school|secondary|\bged\b|a levels?|abitur|diploma/],

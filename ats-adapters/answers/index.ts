@@ -64,6 +64,10 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">)
   switch (claim.type) {
     case "consent":
       return { answer: "true", source: "default", from: "default:consent" };
+    case "opt_out":
+      if (hasChoices(field)) return choose(field, pickYesNo(field.options, false), "default:opt_out", "default");
+      // A box left as it is says no; a yes/no toggle is answered "false".
+      return field.kind === "boolean" ? { answer: "false", source: "default", from: "default:opt_out" } : NONE;
     case "decline":
       return hasChoices(field) ? choose(field, pickDecline(field.options), "default:decline", "default") : NONE;
     case "file":

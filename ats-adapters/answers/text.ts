@@ -137,3 +137,12 @@ export function placeIn(original: string): string | null {
 export function canonicalCountry(name: string): string {
   return countryIn(name) ?? name.trim();
 }
+
+/** The city a question names: "the Seattle area", "commute to Austin, TX", "in the greater Boston region". */
+export function namedPlace(label: string): { city: string; rest: string } | null {
+  const m = /\b(?:in|to|near|around|of|within commuting distance of)\s+(?:the\s+)?(?:greater\s+)?((?:[A-Z][\w.'-]*|San|Los|Las|New|St\.?)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w. ]*)?)/.exec(label);
+  if (!m) return null;
+  const city = m[1].replace(/\s+(Area|Metro|Metropolitan|Region|Office|Bay Area)$/i, "").trim();
+  if (!city || /^(The|Our|US|USA|United|This|Person|Office)$/i.test(city) || countryIn(city) !== null) return null;
+  return { city, rest: m[2].replace(/^,\s*/, "").trim() };
+}

@@ -93,6 +93,26 @@ function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption |
   return tie ? undefined : best;
 }
 
+/** US visas a question may name; a profile's `visa` is compared by the same keys. */
+const US_VISAS = /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|ead)\b/;
+const STUDY = new Set(["f1", "opt", "stemopt", "cpt", "j1", "studentvisa"]);
+const visaKeys = (text: string) => [...words(text).matchAll(new RegExp(US_VISAS.source, "g"))].map((m) => m[0].replace(/ /g, ""));
+
+/** Whether the applicant holds one of the visas named; undefined when the profile does not say which. */
+function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
+  const named = visaKeys(text);
+  if (a.visa) {
+    const own = visaKeys(a.visa);
+    return own.length ? named.some((n) => own.includes(n)) : undefined;
+  }
+  if (a.status === "citizen" || a.status === "permanent_resident") return false;
+  if (a.status === "work_visa" && named.includes("workvisa")) return true;
+  if (a.status === "student_visa" && named.includes("studentvisa")) return true;
+  // Without the right to work in the US, no work visa is held (a student visa may be).
+  if (a.authorized === false && !named.some((n) => STUDY.has(n))) return false;
+  return undefined;
+}
+
 const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
 const CHOICE = new Set(["single_select", "radio", "multi_select"]);
 
@@ -136,6 +156,16 @@ export const AUTHORIZATION_RULES: Rule[] = [
       if (!a) return null;
       if (a.authorized === false || a.needsSponsorship === true) return yes(false, a.from);
       return a.authorized === true && a.needsSponsorship === false ? yes(true, a.from) : null;
+    },
+  },
+  {
+    // "Do you hold an H-1B?", "Are you on F-1 OPT?": a particular US status, from the profile's own
+    // status and visa only. Needing sponsorship does not say which visa (docs/answers.md, "Entailment").
+    name: "holds_visa", category: "sponsorship", sensitive: true,
+    test: (q) => /\b(hold|have|on|possess|currently|status)\b/.test(q.text) && US_VISAS.test(q.text) && !/sponsor|transfer|require|need|will you/.test(q.text),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      return a ? yes(holdsVisa(a, q.text), `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`) : null;
     },
   },
   {

@@ -4,7 +4,7 @@ import { parseDuration } from "../../../lib/duration";
 import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { durationDays } from "../text";
+import { durationDays, namedPlace, normalizeText, words } from "../text";
 
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -81,6 +81,31 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "transportation", category: "transportation",
     test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
     claim: boolAt("workPreferences.hasTransportation"),
+  },
+  {
+    // "Can you commute to Austin, TX?": someone who cannot work in person cannot; someone who lives
+    // there and can, can; anywhere else is not known (docs/answers.md, "Entailment").
+    name: "commute_to_place", category: "commute_travel",
+    test: (q) => /commut/.test(q.text) && namedPlace(q.field.label) !== null,
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (inPerson?.value === false) return bool(false, inPerson.from);
+      const city = f.p.personalInformation.city;
+      const here = city && normalizeText(city) === normalizeText(namedPlace(q.field.label)!.city);
+      return here && inPerson ? bool(true, "workPreferences.canWorkInPerson+personalInformation.city") : null;
+    },
+  },
+  {
+    // "How many days a week can you be in the office?", "Which office would you work from?" (with a
+    // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
+    name: "office_days", category: "work_arrangement",
+    test: (q) => /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office/.test(q.text),
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (inPerson?.value !== false) return null;
+      const remote = (o: { label: string }) => /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
+      return { type: "choose", pick: (options) => options.find(remote), text: /days?/.test(q.text) ? "0" : undefined, from: inPerson.from };
+    },
   },
   {
     name: "in_person", category: "work_arrangement",

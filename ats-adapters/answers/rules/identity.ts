@@ -2,7 +2,9 @@
 import type { Claim, Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
-import { canonicalCountry, countryIn } from "../text";
+import { pickByText } from "../options";
+import { canonicalCountry, countryIn, namedPlace, normalizeText, words } from "../text";
+import { meanings } from "../../engine/option-meaning";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -52,10 +54,39 @@ function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null
   return text(parts.map((k) => where[k]).join(", "), `personalInformation.${parts.join("+")}`);
 }
 
+const OUTSIDE_US = /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
+
+/** Whether the profile's home is the place named: its own city yes; a place in another country no. */
+function near(f: ApplicantFacts, named: { city: string; rest: string }): Claim | null {
+  const home = f.p.personalInformation;
+  if (home.city && normalizeText(home.city) === normalizeText(named.city)) return { type: "bool", value: true, from: "personalInformation.city" };
+  const inUs = named.rest !== "" && meanings(named.rest).some((m) => m.startsWith("state:US-"));
+  if (inUs && canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
+  return null;
+}
+
 export const LOCATION_RULES: Rule[] = [
   { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
-  { name: "city", category: "location", test: /\bcity\b|\btown\b/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
-  { name: "state", category: "location", test: /\bstate\b|province|region|county/, not: /united states|statement/, claim: textAt("personalInformation.state") },
+  {
+    // "Are you located in the Seattle area?", "Do you live in Austin?": the profile's own city says yes;
+    // another city says nothing without metro data, unless the place named is in another country.
+    name: "lives_near", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && namedPlace(q.field.label) !== null,
+    claim: (f, q) => near(f, namedPlace(q.field.label)!),
+  },
+  { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
+  {
+    // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
+    name: "state", category: "location", test: /\bstate\b|province|region|county/, not: /united states|statement/,
+    claim: (f) => {
+      const state = f.at<string>("personalInformation.state");
+      const abroad = canonicalCountry(f.p.personalInformation.country) !== "United States";
+      return {
+        type: "choose", text: state ? String(state.value) : undefined, from: abroad ? "personalInformation.country" : "personalInformation.state",
+        pick: (options) => (state && pickByText(options, String(state.value))) || (abroad ? options.find((o) => OUTSIDE_US.test(words(o.label))) : undefined),
+      };
+    },
+  },
   { name: "zip", category: "contact", test: /zip|postal|post ?code/, claim: textAt("personalInformation.zipCode") },
   {
     // "Are you currently located in the United States?": the profile's country against the one named.

@@ -9,8 +9,17 @@ const LEGACY: Record<Key, FactName> = {
   transgender: "transgender", sexualOrientation: "sexualOrientation",
 };
 
+/** "Hispanic or Latino" / "White (Not Hispanic or Latino)" in the race answer says it too. */
+function hispanicFromRace(f: ApplicantFacts) {
+  const race = f.at<unknown>("selfIdentification.race") ?? f.extra("race");
+  if (!race || typeof race.value !== "string") return undefined;
+  const t = race.value.toLowerCase();
+  if (/\b(not|non)[ -]?(hispanic|latin)/.test(t)) return { value: false, from: race.from };
+  return /hispanic|latin/.test(t) ? { value: true, from: race.from } : undefined;
+}
+
 const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
-  const fact = f.at<unknown>(`selfIdentification.${key}`) ?? f.extra(LEGACY[key]);
+  const fact = f.at<unknown>(`selfIdentification.${key}`) ?? f.extra(LEGACY[key]) ?? (key === "hispanicOrLatino" ? hispanicFromRace(f) : undefined);
   if (!fact) return { type: "decline" };
   if (typeof fact.value === "boolean") return { type: "bool", value: fact.value, from: fact.from };
   return { type: "text", text: String(fact.value), from: fact.from };
