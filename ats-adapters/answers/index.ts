@@ -154,6 +154,18 @@ export function answerDefaultKeyProblem(key: string): string | null {
   return `is not a question that takes a default; the keys are: ${ANSWER_DEFAULT_KEYS.join(", ")}`;
 }
 
+/** A label that only makes sense after the question before it: "Which one?", "Please specify". */
+const FOLLOW_UP = /^(which (one|1)|which|please specify|specify|please select|select one|source|details?|name|other)$/;
+
+/**
+ * The second level of a two-level prompt ("How did you hear about us?" then "Which one?") is read
+ * as a part of the question before it, when its own label says nothing the rules recognise.
+ */
+function inContext(field: FormField, before: FormField | undefined): FormField {
+  if (!before || !FOLLOW_UP.test(words(field.label)) || recognise(field)) return field;
+  return { ...field, label: `${before.label} ${field.label}` };
+}
+
 /** Questions with proposed answers; the client's answers (review) win over the engine's. */
 export function answerAll(
   fields: FormField[],
@@ -162,9 +174,9 @@ export function answerAll(
   defaults: AnswerDefaults = {},
 ): Array<ReviewQuestion & Pick<FormField, "widget" | "fmt">> {
   const facts = new ApplicantFacts(applicant);
-  return fields.map((field) => {
+  return fields.map((field, i) => {
     const given = overrides[field.key];
-    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(field, facts, defaults);
+    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
 }
