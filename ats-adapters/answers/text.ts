@@ -1,5 +1,6 @@
 // Reading a question's text by meaning: normalised words, negation, the country it is about,
 // durations ("two weeks", "14 days") and numbers ("3-5 years", "$120k").
+import { meanings } from "../engine/option-meaning";
 import { normalizeText } from "../engine/similarity";
 
 export { normalizeText };
@@ -138,11 +139,15 @@ export function canonicalCountry(name: string): string {
   return countryIn(name) ?? name.trim();
 }
 
-/** The city a question names: "the Seattle area", "commute to Austin, TX", "in the greater Boston region". */
+/** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
-  const m = /\b(?:in|to|near|around|of|within commuting distance of)\s+(?:the\s+)?(?:greater\s+)?((?:[A-Z][\w.'-]*|San|Los|Las|New|St\.?)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w. ]*)?)/.exec(label);
-  if (!m) return null;
-  const city = m[1].replace(/\s+(Area|Metro|Metropolitan|Region|Office|Bay Area)$/i, "").trim();
-  if (!city || /^(The|Our|US|USA|United|This|Person|Office)$/i.test(city) || countryIn(city) !== null) return null;
-  return { city, rest: m[2].replace(/^,\s*/, "").trim() };
+  const re = /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
+  for (const m of label.matchAll(re)) {
+    // A state's name alone ("Do you live in Texas?") is a state, not a city.
+    if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;
+    const city = m[1].replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|Bay Area|HQ)$/i, "").replace(/^(Greater|Downtown|Central)\s+/i, "").trim();
+    if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;
+    return { city, rest: m[2].replace(/^,\s*/, "").trim() };
+  }
+  return null;
 }

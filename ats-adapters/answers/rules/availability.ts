@@ -4,7 +4,8 @@ import { parseDuration } from "../../../lib/duration";
 import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { durationDays, namedPlace, normalizeText, words } from "../text";
+import { durationDays, namedPlace, words } from "../text";
+import { homeAt } from "../places";
 
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -90,9 +91,9 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
-      const city = f.p.personalInformation.city;
-      const here = city && normalizeText(city) === normalizeText(namedPlace(q.field.label)!.city);
-      return here && inPerson ? bool(true, "workPreferences.canWorkInPerson+personalInformation.city") : null;
+      const there = homeAt(f.p.personalInformation, q.field.label);
+      if (there === undefined) return null;
+      return there ? (inPerson ? bool(true, `${inPerson.from}+personalInformation.city`) : null) : bool(false, "personalInformation.city");
     },
   },
   {
@@ -111,7 +112,13 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "in_person", category: "work_arrangement",
     test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the|our) office|in our .*office|commute to|hybrid|office .*days|days .*office/,
     not: /preferred|preference|which/,
-    claim: boolAt("workPreferences.canWorkInPerson"),
+    // At an office named elsewhere than home: only "cannot work in person" answers it.
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!inPerson) return null;
+      if (!inPerson.value || !namedPlace(q.field.label)) return bool(inPerson.value, inPerson.from);
+      return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
+    },
   },
   { name: "drivers_license", category: "drivers_license", test: /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/, not: /type|class|number|state/, claim: boolAt("personalInformation.hasDriversLicense") },
 ];

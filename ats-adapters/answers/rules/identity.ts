@@ -4,7 +4,7 @@ import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countryIn, namedPlace, normalizeText, words } from "../text";
-import { meanings } from "../../engine/option-meaning";
+import { homeAt, homeState, statesNamed } from "../places";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -56,13 +56,10 @@ function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null
 
 const OUTSIDE_US = /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
 
-/** Whether the profile's home is the place named: its own city yes; a place in another country no. */
-function near(f: ApplicantFacts, named: { city: string; rest: string }): Claim | null {
-  const home = f.p.personalInformation;
-  if (home.city && normalizeText(home.city) === normalizeText(named.city)) return { type: "bool", value: true, from: "personalInformation.city" };
-  const inUs = named.rest !== "" && meanings(named.rest).some((m) => m.startsWith("state:US-"));
-  if (inUs && canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
-  return null;
+/** The profile's home at the place a question names, as a claim (places.ts decides). */
+export function atPlace(f: ApplicantFacts, label: string): Claim | null {
+  const value = homeAt(f.p.personalInformation, label);
+  return value === undefined ? null : { type: "bool", value, from: "personalInformation.city" };
 }
 
 export const LOCATION_RULES: Rule[] = [
@@ -72,7 +69,18 @@ export const LOCATION_RULES: Rule[] = [
     // another city says nothing without metro data, unless the place named is in another country.
     name: "lives_near", category: "location",
     test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && namedPlace(q.field.label) !== null,
-    claim: (f, q) => near(f, namedPlace(q.field.label)!),
+    claim: (f, q) => atPlace(f, q.field.label),
+  },
+  {
+    // "Do you live in Texas?", "one of the following states: CA, CO, NY, TX, WA": a person lives in one state.
+    name: "lives_in_state", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && statesNamed(q.field.label).length > 0,
+    claim: (f, q) => {
+      const home = f.p.personalInformation;
+      if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
+      const state = homeState(home);
+      return state ? { type: "bool", value: statesNamed(q.field.label).includes(state), from: "personalInformation.state" } : null;
+    },
   },
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
   {

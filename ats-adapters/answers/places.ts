@@ -1,0 +1,115 @@
+// Places by geography, not by spelling (docs/answers.md, "Places"). Cities with their coordinates come
+// from the country-state-city package, US states from iso-3166 (through engine/option-meaning), so
+// "the Greater Seattle area", "within 50 miles of Austin, TX", "commuting distance of London" and "one
+// of the following states: CA, CO, NY" are answered from where the profile says the candidate lives.
+import { City, Country, State } from "country-state-city";
+import { meanings } from "../engine/option-meaning";
+import { canonicalCountry, namedPlace, normalizeText, words } from "./text";
+
+interface Place {
+  country: string;
+  state: string;
+  lat: number;
+  lon: number;
+}
+
+/** Where the profile says the candidate lives. */
+export interface Home {
+  city?: string;
+  state?: string;
+  country: string;
+}
+
+let cities: Map<string, Place[]> | null = null;
+
+/** Every city by its normalized name; built on first use (the package's list is large). */
+function citiesNamed(name: string): Place[] {
+  if (!cities) {
+    cities = new Map();
+    for (const c of City.getAllCities()) {
+      const key = normalizeText(c.name);
+      const list = cities.get(key) ?? [];
+      list.push({ country: c.countryCode, state: c.stateCode, lat: Number(c.latitude), lon: Number(c.longitude) });
+      cities.set(key, list);
+    }
+  }
+  return cities.get(normalizeText(name)) ?? [];
+}
+
+const alpha2 = (country: string): string | undefined => {
+  const name = canonicalCountry(country);
+  return Country.getAllCountries().find((c) => c.name === name || c.isoCode === country.toUpperCase())?.isoCode;
+};
+
+/** Whether a place is in the region a qualifier names ("TX", "Texas", "England", "UK"); true when none. */
+function inRegion(p: Place, qualifier: string): boolean {
+  if (!qualifier.trim()) return true;
+  const code = alpha2(qualifier);
+  if (code) return p.country === code;
+  const states = State.getStatesOfCountry(p.country);
+  const q = normalizeText(qualifier);
+  return states.some((s) => s.isoCode === p.state && (normalizeText(s.name) === q || s.isoCode.toLowerCase() === q));
+}
+
+/** The places a city name can mean, narrowed by a state or country written beside it. */
+export function placesOf(city: string, ...qualifiers: string[]): Place[] {
+  const all = citiesNamed(city);
+  const narrowed = qualifiers.filter(Boolean).reduce((list, q) => {
+    const kept = list.filter((p) => inRegion(p, q));
+    return kept.length ? kept : list;
+  }, all);
+  return narrowed;
+}
+
+const km = (a: Place, b: Place): number => {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+};
+
+/**
+ * Whether home is within `nearKm` of the city named: true when every reading of both names is that
+ * close, false when every one is farther than `farKm`, undefined otherwise (two Austins, a suburb's edge).
+ */
+export function near(home: Home, named: { city: string; rest: string }, nearKm: number, farKm = nearKm): boolean | undefined {
+  if (!home.city) return undefined;
+  const from = placesOf(home.city, home.state ?? "", home.country);
+  const to = placesOf(named.city, named.rest);
+  if (!from.length || !to.length) return undefined;
+  const d = from.flatMap((a) => to.map((b) => km(a, b)));
+  if (d.every((x) => x <= nearKm)) return true;
+  if (d.every((x) => x > farKm)) return false;
+  return undefined;
+}
+
+/** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
+export function statesNamed(label: string): string[] {
+  const out = new Set<string>();
+  const names = label.replace(/\bWashington,? D\.?C\.?/g, " ").split(/[,;:/()?]|\bor\b|\band\b|\bof\b|\bin\b/);
+  for (const part of names) for (const m of meanings(part.trim())) if (m.startsWith("state:US-")) out.add(m);
+  return [...out];
+}
+
+/** The profile's US state ("state:US-TX"), or null when it lives elsewhere or says none. */
+export function homeState(home: Home): string | null {
+  if (canonicalCountry(home.country) !== "United States" || !home.state) return null;
+  return meanings(home.state).find((m) => m.startsWith("state:US-")) ?? null;
+}
+
+/** "within 50 miles", "within 30 km": the distance a question states, in km. */
+const statedKm = (t: string): number | null => {
+  const m = /within (\d+) ?(miles|mi|kilometers|kilometres|km)\b/.exec(t);
+  return m ? Number(m[1]) * (/^k/.test(m[2]) ? 1 : 1.609) : null;
+};
+
+/**
+ * Whether home is at the city a label names: its own city is; another one by distance (an area or
+ * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
+ */
+export function homeAt(home: Home, label: string): boolean | undefined {
+  const named = namedPlace(label);
+  if (!named) return undefined;
+  if (home.city && normalizeText(home.city) === normalizeText(named.city)) return true;
+  const stated = statedKm(words(label));
+  return near(home, named, stated ?? 60, stated ?? 150);
+}
