@@ -7,6 +7,8 @@ import { countryIn, normalizeText, placeIn, words } from "../text";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
 function countryOf(q: Asked): string | null {
+  // A US visa named ("H-1B", "F-1 OPT") is about the United States.
+  if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
   return placeIn(q.field.label) ?? (q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null);
 }
 
@@ -94,20 +96,27 @@ function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption |
 }
 
 /** US visas a question may name; a profile's `visa` is compared by the same keys. */
-const US_VISAS = /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|ead)\b/;
+const US_VISAS = /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|temporary visa|nonimmigrant visa|ead|employment authori[sz]ation document)\b/;
 const STUDY = new Set(["f1", "opt", "stemopt", "cpt", "j1", "studentvisa"]);
+/** Work visas: holding one answers "a work visa"; any US visa answers "a temporary visa". */
+const WORK = new Set(["h1b", "l1", "o1", "tn", "e3"]);
+/** Documents and classes, not a status a person holds instead of another. */
+const NOT_A_STATUS = new Set(["ead", "employmentauthorizationdocument", "employmentauthorisationdocument"]);
 const visaKeys = (text: string) => [...words(text).matchAll(new RegExp(US_VISAS.source, "g"))].map((m) => m[0].replace(/ /g, ""));
 
 /** Whether the applicant holds one of the visas named; undefined when the profile does not say which. */
 function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
   const named = visaKeys(text);
-  if (a.visa) {
-    const own = visaKeys(a.visa);
-    return own.length ? named.some((n) => own.includes(n)) : undefined;
-  }
   if (a.status === "citizen" || a.status === "permanent_resident") return false;
-  if (a.status === "work_visa" && named.includes("workvisa")) return true;
-  if (a.status === "student_visa" && named.includes("studentvisa")) return true;
+  const own = a.visa ? visaKeys(a.visa) : [];
+  const classes = (keys: string[]) => new Set(keys.flatMap((k) => [k, ...(WORK.has(k) ? ["workvisa", "temporaryvisa", "nonimmigrantvisa"] : []), ...(STUDY.has(k) ? ["studentvisa", "temporaryvisa", "nonimmigrantvisa"] : [])]));
+  if (own.length) {
+    const held = classes(own);
+    if (named.some((n) => held.has(n))) return true;
+    return named.some((n) => NOT_A_STATUS.has(n)) ? undefined : false;
+  }
+  if (a.status === "work_visa" && named.some((n) => ["workvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
+  if (a.status === "student_visa" && named.some((n) => ["studentvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
   // Without the right to work in the US, no work visa is held (a student visa may be).
   if (a.authorized === false && !named.some((n) => STUDY.has(n))) return false;
   return undefined;
@@ -124,6 +133,16 @@ export const AUTHORIZATION_RULES: Rule[] = [
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       return a ? { type: "choose", pick: (options) => pickStatus(options, a), from: a.from } : null;
+    },
+  },
+  {
+    // "A citizen of any country other than the United States?": a citizenship the profile lists elsewhere.
+    name: "other_citizenship", category: "citizenship", sensitive: true,
+    test: /citizen(ship)? of (any )?(country|countries|nation) other than|other (citizenships?|nationalit)/,
+    claim: (f, q) => {
+      const except = countryOf(q);
+      const other = f.citizenships().find((c) => c.value !== except && c.value !== "European Union");
+      return other ? yes(true, other.from) : null;
     },
   },
   {
@@ -150,7 +169,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Authorised to work ... without sponsorship": both facts at once.
     name: "authorized_without_sponsorship", category: "sponsorship", sensitive: true,
-    test: /without (the )?(need(ing)? (for|of) |requiring |require |needing |any )?(any )?(current or future |future )?(visa |employer |employment |immigration )?sponsor/,
+    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(visa |employer |employment |immigration |work )?sponsor/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
@@ -162,15 +181,38 @@ export const AUTHORIZATION_RULES: Rule[] = [
     // "Do you hold an H-1B?", "Are you on F-1 OPT?": a particular US status, from the profile's own
     // status and visa only. Needing sponsorship does not say which visa (docs/answers.md, "Entailment").
     name: "holds_visa", category: "sponsorship", sensitive: true,
-    test: (q) => /\b(hold|have|on|possess|currently|status)\b/.test(q.text) && US_VISAS.test(q.text) && !/sponsor|transfer|require|need|will you/.test(q.text),
+    test: (q) => /\b(hold|holder|have|on|possess|currently|status)\b/.test(q.text) && US_VISAS.test(q.text) && !/sponsor|transfer|require|need|will you/.test(q.text),
     claim: (f, q) => {
       const a = f.authIn("United States");
       return a ? yes(holdsVisa(a, q.text), `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`) : null;
     },
   },
   {
+    // "Will you require a transfer of an existing H-1B?": only someone holding an H-1B can.
+    name: "visa_transfer", category: "sponsorship", sensitive: true,
+    test: /transfer .*h ?1 ?b|h ?1 ?b .*transfer/, not: /sponsorship or|or .*sponsorship/,
+    claim: (f) => {
+      const a = f.authIn("United States");
+      const held = a ? holdsVisa(a, "h1b") : undefined;
+      if (!a || held === undefined) return null;
+      return held ? yes(a.needsSponsorship, `${a.from}.needsSponsorship`) : yes(false, `${a.from}.visa`);
+    },
+  },
+  {
+    // "Do you need a work permit (or visa) to work in the UK?": authorised without sponsorship is no.
+    name: "needs_permit", category: "sponsorship", sensitive: true,
+    test: /(need|require)s? (a )?(work permit|work visa|visa) to work/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      if (a.authorized === false) return yes(true, `${a.from}.authorized`);
+      return a.authorized === true && a.needsSponsorship === false ? yes(false, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
     name: "sponsorship", category: "sponsorship", sensitive: true,
-    test: SPONSOR,
+    // "... without sponsorship" asks the opposite; a wording the rule above misses is left unanswered.
+    test: SPONSOR, not: /\bwithout\b/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       return a ? yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`) : null;

@@ -29,13 +29,13 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // "Are you under 18?", "younger than 16": the profile states one threshold, 18.
     name: "under_age", category: "age", sensitive: true,
-    test: /under (the age of )?\d+|younger than \d+|below (the age of )?\d+|\bminor\b/, not: /experience/,
+    test: /under (the age of )?\d+|younger than \d+|below (the age of )?\d+|\b(are you|you are) a minor\b/, not: /experience/,
     claim: (f, q) => ofAge(f, q.text, "under"),
   },
   {
     // "18 or older" entails "16 or older", never "21 or older" (docs/answers.md, "Entailment").
     name: "over_age", category: "age", sensitive: true,
-    test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employ/.test(q.text),
+    test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)/.test(q.text),
     claim: (f, q) => ofAge(f, q.text, "over"),
   },
   { name: "age", category: "age", sensitive: true, test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/, claim: () => ({ type: "decline" }) },

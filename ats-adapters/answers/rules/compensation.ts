@@ -44,7 +44,7 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
 export const COMPENSATION_RULES: Rule[] = [
   {
     name: "salary_currency", category: "salary", sensitive: true,
-    test: /currency/,
+    test: /currency/, not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,
     claim: (f) => {
       const e = expectation(f);
       return e?.currency ? text(e.currency, `${e.from}.currency`) : null;

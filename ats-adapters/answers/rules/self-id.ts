@@ -28,17 +28,24 @@ const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
 const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) => re.test(o.label.toLowerCase())).length >= 2;
 
 export const SELF_ID_RULES: Rule[] = [
-  { name: "transgender", category: "eeo_other", sensitive: true, test: /transgender/, claim: selfId("transgender") },
+  { name: "transgender", category: "eeo_other", sensitive: true, test: /transgender|\btrans\b|trans history|assigned at birth|gender identity (the )?same/, claim: selfId("transgender") },
   { name: "sexual_orientation", category: "eeo_other", sensitive: true, test: /sexual orientation|lgbt/, claim: selfId("sexualOrientation") },
   {
     name: "gender", category: "eeo_gender", sensitive: true,
-    test: (q) => (/gender|\bsex\b/.test(q.text) && !/orientation|transgender/.test(q.text)) || (/identify/.test(q.text) && hasOptions(q, /^(male|female|man|woman)$/)),
+    test: (q) => (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: selfId("gender"),
   },
   { name: "hispanic", category: "eeo_race", sensitive: true, test: /hispanic|latino|latinx/, claim: selfId("hispanicOrLatino") },
   { name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic/, claim: selfId("race") },
-  { name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference/, claim: selfId("veteran") },
-  { name: "disability", category: "eeo_disability", sensitive: true, test: /disabilit/, claim: selfId("disability") },
+  { name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference|spouse|partner|family|dependent|child/, claim: selfId("veteran") },
+  { name: "disability", category: "eeo_disability", sensitive: true, test: /disabilit|\bdisabled\b/, claim: selfId("disability") },
+  {
+    // Equality monitoring the profile has no field for (religion, caring, marriage, social mobility,
+    // a military family): its decline option, never a guess.
+    name: "monitoring", category: "eeo_other", sensitive: true,
+    test: /religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|first generation|military (spouse|family|partner)|pregnan|maternity/,
+    claim: () => ({ type: "decline" }),
+  },
   {
     name: "pronouns", category: "pronouns", test: /pronoun/,
     claim: (f) => {
