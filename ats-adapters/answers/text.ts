@@ -147,6 +147,7 @@ export function namedPlace(label: string): { city: string; rest: string } | null
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;
     const city = m[1].replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|Bay Area|HQ)$/i, "").replace(/^(Greater|Downtown|Central)\s+/i, "").trim();
     if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;
+    if (/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(city)) continue;
     return { city, rest: m[2].replace(/^,\s*/, "").trim() };
   }
   return null;

@@ -206,6 +206,9 @@ export const AUTHORIZATION_RULES: Rule[] = [
       const a = f.authIn(countryOf(q));
       if (!a) return null;
       if (a.authorized === false) return yes(true, `${a.from}.authorized`);
+      // Working on a visa, or needing one sponsored, is needing one.
+      if (a.status === "work_visa" || a.status === "student_visa" || a.needsSponsorship === true) return yes(true, `${a.from}.${a.status ? "status" : "needsSponsorship"}`);
+      if (a.status === "citizen" || a.status === "permanent_resident") return yes(false, `${a.from}.status`);
       return a.authorized === true && a.needsSponsorship === false ? yes(false, `${a.from}.needsSponsorship`) : null;
     },
   },

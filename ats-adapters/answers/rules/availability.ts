@@ -116,7 +116,8 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (!inPerson) return null;
-      if (!inPerson.value || !namedPlace(q.field.label)) return bool(inPerson.value, inPerson.from);
+      // Willingness is the profile's preference wherever the office is; being able to get there is not.
+      if (!inPerson.value || !namedPlace(q.field.label) || /\bwilling\b/.test(q.text)) return bool(inPerson.value, inPerson.from);
       return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
     },
   },
