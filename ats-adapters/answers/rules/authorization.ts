@@ -7,6 +7,7 @@ import { countryIn, normalizeText, placeIn, words } from "../text";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
 function countryOf(q: Asked): string | null {
+  if (/\b(eu|eea)\b|european union/.test(q.text)) return "European Union";
   // A US visa named ("H-1B", "F-1 OPT") is about the United States.
   if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
   return placeIn(q.field.label) ?? (q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null);
@@ -42,7 +43,10 @@ function statementOf(label: string): Statement | null {
     const person = (a: CountryAuth) => citizenOf(a, true);
     checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
     weight += 3;
-  } else if (/citizen/.test(t) && /permanent|green card|resident/.test(t)) {
+  } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
+    checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
+    weight += 3;
+  } else if (/citizen/.test(t) && /permanent|green card|resident|settled|indefinite leave/.test(t)) {
     checks.push(status("citizen", "permanent_resident"));
     weight += 3;
   } else if (/citizen|\bnational\b/.test(t) && !/non citizen|not a citizen/.test(t)) {
@@ -61,7 +65,7 @@ function statementOf(label: string): Statement | null {
     checks.push(status("work_visa"));
     weight += /other/.test(t) ? 1 : 2;
   }
-  if (/not authori[sz]ed|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(t)) {
+  if (/not (currently |yet |legally )?authori[sz]ed|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(t)) {
     checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
     weight += 1;
   } else if (/authori[sz]ed|eligible|right to work/.test(t)) {
@@ -92,7 +96,9 @@ function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption |
     if (s.weight > bestWeight) [best, bestWeight, tie] = [o, s.weight, false];
     else if (s.weight === bestWeight) tie = true;
   }
-  return tie ? undefined : best;
+  if (tie) return undefined;
+  // Every statement is false of the applicant: the list's "None of the above", if it has one.
+  return best ?? options.find((o) => /^(none of the above|none|neither|not applicable)$/.test(words(o.label)));
 }
 
 /** US visas a question may name; a profile's `visa` is compared by the same keys. */
@@ -129,7 +135,10 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // A list of statements to choose from: "U.S. Citizen" / "H-1B Visa" / "Not authorized ...".
     name: "work_status", category: "authorization", sensitive: true,
-    test: (q) => CHOICE.has(q.field.kind) && STATUS_OPTIONS.test(q.optionsText) && (q.field.options?.filter((o) => statementOf(o.label)).length ?? 0) >= 2,
+    test: (q) => {
+      const stated = q.field.options?.filter((o) => statementOf(o.label)).length ?? 0;
+      return CHOICE.has(q.field.kind) && STATUS_OPTIONS.test(q.optionsText) && (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)));
+    },
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       return a ? { type: "choose", pick: (options) => pickStatus(options, a), from: a.from } : null;
@@ -169,7 +178,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Authorised to work ... without sponsorship": both facts at once.
     name: "authorized_without_sponsorship", category: "sponsorship", sensitive: true,
-    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(visa |employer |employment |immigration |work )?sponsor/,
+    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b)/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
@@ -229,7 +238,10 @@ export const AUTHORIZATION_RULES: Rule[] = [
       if (!a) return null;
       const from = a.from === "workAuthorization" ? "workAuthorization.isAuthorizedToWork" : `${a.from}.authorized`;
       // "for any employer", "without restriction": a visa tied to a sponsor is not that.
-      if (/any employer|this employer|without (any )?restriction|unrestricted/.test(q.text) && a.authorized && a.needsSponsorship !== false) return null;
+      if (/this employer/.test(q.text) && a.authorized && a.needsSponsorship !== false) return null;
+      if (/any employer|without (any )?restriction|unrestricted/.test(q.text) && a.authorized) {
+        return a.needsSponsorship === undefined ? null : yes(!a.needsSponsorship, `${a.from}.needsSponsorship`);
+      }
       return yes(a.authorized, from);
     },
   },
