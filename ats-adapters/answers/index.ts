@@ -63,7 +63,8 @@ const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|w
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">): Proposal {
   switch (claim.type) {
     case "consent":
-      return { answer: "true", source: "default", from: "default:consent" };
+      if (hasChoices(field)) return choose(field, pickYesNo(field.options, true), "default:consent", "default");
+      return BOOL_KINDS.has(field.kind) ? { answer: "true", source: "default", from: "default:consent" } : NONE;
     case "opt_out":
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, false), "default:opt_out", "default");
       // A box left as it is says no; a yes/no toggle is answered "false".

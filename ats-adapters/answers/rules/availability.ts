@@ -53,6 +53,18 @@ export const AVAILABILITY_RULES: Rule[] = [
       return s ? bool(s.days === 0, s.from) : null;
     },
   },
+  {
+    // "Is your notice period longer than one month?", "3 months or more?": the notice against the span named.
+    name: "notice_over", category: "notice_period",
+    test: (q) => /notice/.test(q.text) && /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) && durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
+    claim: (f, q) => {
+      const s = start(f);
+      if (!s) return null;
+      const limit = durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""))!;
+      const longer = /\b(less|shorter|under)\b/.test(q.text) ? s.days < limit : /at least|or more/.test(q.text) ? s.days >= limit : s.days > limit;
+      return bool(longer, s.from);
+    },
+  },
   { name: "notice_period", category: "notice_period", test: /notice/, not: /privacy|notice of|candidate notice/, claim: (f, q) => notice(f, q.field.label.toLowerCase()) },
   {
     name: "start_date", category: "start_date",
@@ -61,6 +73,14 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f) => start(f),
   },
   { name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/, claim: boolAt("workPreferences.canRelocate") },
+  {
+    // "Are you only seeking fully remote positions?": only when in person is ruled out.
+    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote\b|remote only|fully remote (roles|positions|jobs) only/,
+    claim: (f) => {
+      const fact = f.bool("workPreferences.canWorkInPerson");
+      return fact ? bool(!fact.value, fact.from) : null;
+    },
+  },
   { name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which/, claim: boolAt("workPreferences.canWorkRemotely") },
   {
     name: "travel", category: "commute_travel",
@@ -80,27 +100,34 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     name: "transportation", category: "transportation",
-    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/, not: /commute to/,
     claim: boolAt("workPreferences.hasTransportation"),
   },
   {
+    // Transportation may be a bus: only having none says there is no vehicle.
+    name: "own_vehicle", category: "transportation", test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
+    claim: (f) => {
+      const fact = f.bool("workPreferences.hasTransportation");
+      return fact?.value === false ? bool(false, fact.from) : null;
+    },
+  },
+  {
     // "Can you commute to Austin, TX?": someone who cannot work in person cannot; someone who lives
-    // there and can, can; anywhere else is not known (docs/answers.md, "Entailment").
+    // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
     name: "commute_to_place", category: "commute_travel",
     test: (q) => /commut/.test(q.text) && namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
-      const there = homeAt(f.p.personalInformation, q.field.label);
-      if (there === undefined) return null;
-      return there ? (inPerson ? bool(true, `${inPerson.from}+personalInformation.city`) : null) : bool(false, "personalInformation.city");
+      // Living far from it says nothing of whether one could (a move, a long drive): not known.
+      return inPerson && homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
     },
   },
   {
     // "How many days a week can you be in the office?", "Which office would you work from?" (with a
     // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
     name: "office_days", category: "work_arrangement",
-    test: (q) => /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office/.test(q.text),
+    test: (q) => /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(q.text) && !/closest|nearest/.test(q.text),
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value !== false) return null;

@@ -20,17 +20,21 @@ export const IDENTITY_RULES: Rule[] = [
     claim: (f) => text(f.at("personalInformation.preferredName")?.value ?? f.applicant.firstName, f.at("personalInformation.preferredName") ? "personalInformation.preferredName" : "personalInformation.firstName"),
   },
   { name: "middle_name", category: "identity", test: /middle name/, claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f) },
+  {
+    name: "first_and_last_name", category: "identity", test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)/,
+    claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
+  },
   { name: "first_name", category: "identity", test: /first ?name|given name|fname|legal ?name ?first/, claim: applicant("firstName") },
   { name: "last_name", category: "identity", test: /last ?name|surname|family name|lname/, claim: applicant("lastName") },
   { name: "email", category: "contact", test: /e ?mail/, not: /referr/, claim: applicant("email") },
   // The phone's country picker (often preset from the visitor's IP): the profile's country.
-  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) code|phone country|country (of|for) (the |your )?phone/, claim: textAt("personalInformation.country") },
+  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
   { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
   { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|country code/, claim: applicant("phone") },
   {
     name: "full_name", category: "identity",
-    test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr/,
+    test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
   // Links.
@@ -120,8 +124,16 @@ export const DOCUMENT_RULES: Rule[] = [
     name: "resume", category: "documents", test: /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/, not: /text|paste|link|autofill/,
     claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
   },
-  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, claim: extra("currentCompany") },
-  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|headline|^title$/, claim: extra("currentTitle") },
+  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b/, claim: extra("currentCompany") },
+  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$/, claim: extra("currentTitle") },
+  {
+    // A current employer named in the profile says yes; nothing says no.
+    name: "currently_employed", category: "employment", test: /are you currently (employed|working)\b/, not: /\b(at|for|by) (this|our|the company|us)\b/,
+    claim: (f) => {
+      const fact = f.extra("currentCompany");
+      return fact ? { type: "bool", value: true, from: fact.from } : null;
+    },
+  },
   // An account default applies when the profile does not say (answer_defaults, ../defaults.ts).
   { name: "how_did_you_hear", category: "how_heard", test: /how did you (hear|find|learn)|where did you (hear|find|learn)|referral source|^source$/, claim: extra("howDidYouHear") },
 ];

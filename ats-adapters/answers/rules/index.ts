@@ -15,7 +15,7 @@ const CONSENT_RULES: Rule[] = [
     // Marketing, newsletters, talent pools and text messages: not needed to apply, so not given
     // unless the profile says so (`marketingOptIn`, a free-form extra).
     name: "opt_in", category: "consent",
-    test: /(receive|send|get|sign (me )?up|subscribe|opt ?in|join|keep me)\b.*\b(texts?|sms|text messages?|newsletters?|marketing|promotional|job alerts|talent (community|pool|network)|future (job )?(opportunities|roles|openings|vacancies))\b|talent (community|pool|network)|newsletter|\bsms\b|text messag/,
+    test: /(receive|send|get|sign (me )?up|subscribe|opt ?in|join|keep me|contact you|reach out)\b.*\b(texts?|sms|text messages?|newsletters?|marketing|promotional|job alerts|talent (community|pool|network)|future (job )?(opportunities|roles|openings|vacancies))\b|talent (community|pool|network)|newsletter|\bsms\b|text messag/,
     claim: (f) => {
       const fact = f.extra("marketingOptIn");
       return fact && typeof fact.value === "boolean" ? { type: "bool", value: fact.value, from: fact.from } : { type: "opt_out" };
@@ -25,9 +25,9 @@ const CONSENT_RULES: Rule[] = [
     // Boxes a candidate agrees to by applying through the service; never opt-ins to marketing.
     name: "consent", category: "consent",
     // An e-signature box over the application itself (iCIMS's Confirm Application) is the same assent.
-    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice)|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
+    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement)|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
     not: /newsletter|marketing|updates|talent pool|future (job )?(opportunities|roles|openings)|follow/,
-    claim: (_f, q) => (q.field.kind === "checkbox" || q.field.kind === "boolean" ? { type: "consent" } : null),
+    claim: () => ({ type: "consent" }),
   },
   {
     // The date beside a signature (Workday's disability self-identification form asks the name and
