@@ -122,6 +122,11 @@ export interface AccountFlow {
    * (Oracle): no credentials are needed, and `create` runs whenever there are none.
    */
   passwordless?: boolean;
+  /**
+   * The application form itself, shown without any sign-in on tenants that let candidates apply as
+   * guests: when it is on the page after openForm, the account step is skipped and no account is made.
+   */
+  guestForm?: Detector;
   /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
   signIn(run: Run): Promise<void | "ready" | "verify_code">;
   /** Register (or identify) the candidate; "verify_link"/"verify_code" when the site now wants its e-mailed link or code. */

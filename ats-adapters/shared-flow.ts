@@ -87,6 +87,10 @@ export async function openApplication(run: Run): Promise<AccountState> {
     await checkWalls(run);
     return "ready";
   }
+  if (await matches(run.page, adapter.account.guestForm)) {
+    await checkWalls(run);
+    return "ready";
+  }
   const creds = req.credentials;
   if (!creds && !adapter.account.passwordless) {
     throw new ApplicationFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");

@@ -173,9 +173,9 @@ export const READ_FORM_SCRIPT = String.raw`
     if (/beecatcher|honeypot|honey_pot|hp[-_]field|bot[-_]?(field|check|trap)|leave[-_ ]?(this[-_ ])?blank/.test(sig)) return true;
     if (/leave (this|it) (field )?(blank|empty)/i.test(labelOf(el))) return true;
     // Off-screen is a honeypot's hiding place, and also where sites park the file input behind their
-    // "Choose a file" label (Breezy's at left:-9999px, Jobvite's inside its "File" label): a labelled
-    // file input is never a honeypot.
-    if (el.type === "file" && (el.closest("label") || labelFor(el))) return false;
+    // "Choose a file" label or "Attach" link (Breezy's at left:-9999px, Jobvite's inside its "File"
+    // label, Greenhouse's legacy uploader): a trap is a text box for a bot to fill, never a file input.
+    if (el.type === "file") return false;
     var r = pageRect(el);
     return r.left < -500 || r.top < -500;
   };

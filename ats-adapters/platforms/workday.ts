@@ -99,6 +99,8 @@ export const workday: PlatformAdapter = {
   // One message per field ("Error: The field City is required and must have a value.").
   errors: { selectors: [`${aid("errorBanner")} ${aid("errorMessage")}`, aid("errorMessage")] },
   account: {
+    // Some tenants let candidates apply without an account: Apply Manually opens the wizard itself.
+    guestForm: wizard,
     signIn,
     async create(run) {
       const creds = credentials(run);

@@ -1,17 +1,13 @@
 // Pages nobody here wrote the engine against (test/independent/cases/, written from public captures
 // and descriptions without reading the engine): each goes through the ATS layer as a posting would, in
 // real Chromium, and what the page's server received is checked field by field against the case's
-// expectations. A case the engine still gets wrong is listed in STILL_WRONG with why: its test then
-// asserts that it is still wrong, so a fix shows up as a failure to move it out of the list.
+// expectations.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeBrowser, submitApplication } from "../../ats-adapters";
 import { configureAts } from "../../ats-adapters/settings";
 import type { ApplyRequest } from "../../ats-adapters/types";
 import { recordingGuard } from "../ats/helpers";
 import { loadCases, startPageServer, type IndependentCase, type PageServer } from "./server";
-
-/** Cases the engine does not pass yet, with the behaviour that defeats it (docs/platforms.md). */
-const STILL_WRONG: Record<string, string> = {};
 
 const cases = loadCases();
 let server: PageServer;
@@ -55,8 +51,7 @@ async function run(c: IndependentCase): Promise<{ outcome: string; wrong: string
 
 describe("independent pages", { timeout: 180_000 }, () => {
   for (const c of cases) {
-    const test = STILL_WRONG[c.name] ? it.fails : it;
-    test(`${c.name}: ${c.expect.outcome}, every expected field as sent`, async () => {
+    it(`${c.name}: ${c.expect.outcome}, every expected field as sent`, async () => {
       const { outcome, wrong, said } = await run(c);
       expect({ outcome, wrong }, said).toEqual({ outcome: c.expect.outcome, wrong: [] });
     });

@@ -28,7 +28,7 @@ export const IDENTITY_RULES: Rule[] = [
   { name: "last_name", category: "identity", test: /last ?name|surname|family name|lname/, claim: applicant("lastName") },
   { name: "email", category: "contact", test: /e ?mail/, not: /referr/, claim: applicant("email") },
   // The phone's country picker (often preset from the visitor's IP): the profile's country.
-  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
+  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
   { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
   { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|country code/, claim: applicant("phone") },
