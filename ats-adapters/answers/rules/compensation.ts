@@ -35,13 +35,28 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   if (period !== e.period) return null;
   // "The range for this role is $120,000 - $150,000. Is this within your expectations?"
   const range = numberRange(label.replace(/^[^$£€\d]*/, ""));
-  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with/i.test(label) && range[0] > 1000) {
+  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your/i.test(label) && range[0] > 1000) {
     return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
+  }
+  // "Is your expected base salary above $150,000?"
+  const over = /\b(above|over|more than|greater than|exceed|below|under|less than)\s*[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(label);
+  if (over && !options?.some((o) => numberRange(o.label))) {
+    const limit = Number(over[2].replace(/,/g, "")) * (over[3] ? 1000 : 1);
+    if (limit > 1000) return bool(/above|over|more|greater|exceed/i.test(over[1]) ? e.amount > limit : e.amount < limit, e.from);
   }
   return { type: "number", n: e.amount, from: e.from };
 }
 
 export const COMPENSATION_RULES: Rule[] = [
+  {
+    // "Salary expectation is stated per": the period of the profile's figure.
+    name: "salary_period", category: "salary", sensitive: true,
+    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$/,
+    claim: (f) => {
+      const e = expectation(f);
+      return e ? { type: "text", text: e.period, alts: [{ year: "Annually", month: "Monthly", hour: "Hourly" }[e.period] ?? e.period, { year: "Annual", month: "Month", hour: "Hour" }[e.period] ?? e.period], from: `${e.from}.period` } : null;
+    },
+  },
   {
     name: "salary_currency", category: "salary", sensitive: true,
     test: /currency/, not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,

@@ -60,6 +60,70 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
   return { type: "number", n: years.value, from: years.from };
 }
 
+/** Disciplines by family: a field "related" to another is in the same family. */
+const FIELDS: Array<[string, RegExp]> = [
+  ["computing", /computer|computing|informatics|software|data science|information (technology|systems)|\bcs\b|artificial intelligence|machine learning/],
+  ["electrical", /electrical|electronic|computer engineering/],
+  ["mathematics", /math|statistic|actuarial/],
+  ["physics", /physics|astronomy/],
+  ["engineering", /engineering/],
+  ["science", /chemistry|biology|biochem|geology|life science|natural science/],
+];
+const STEM = /computer|computing|informatics|software|data|information (technology|systems)|engineering|electrical|electronic|math|statistic|physics|chemistry|biology|science|technology/;
+/** A degree type named by its abbreviation or title ("B.Tech", "Bachelor of Technology", "MBA"). */
+const DEGREE_TYPE = /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|b ?a|bachelor of arts|m ?a|master of arts)\b/;
+const familyOf = (field: string) => FIELDS.find(([, re]) => re.test(normalizeText(field)))?.[0] ?? null;
+
+function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
+  const degrees = (f.p.education ?? []).map((e, i) => ({ level: degreeLevel(String(e.degree ?? "")), degree: normalizeText(String(e.degree ?? "")), field: String(e.fieldOfStudy ?? ""), i }));
+  if (!degrees.length || degrees.some((d) => d.level === null)) return null;
+  const type = DEGREE_TYPE.exec(q.text)?.[0];
+  if (type) {
+    const level = degreeLevel(type);
+    const same = degrees.filter((d) => d.level === level);
+    const named = (d: (typeof degrees)[number]) => d.degree.replace(/ /g, "").includes(type.replace(/ /g, "")) || degreeNames(d.degree).some((n) => normalizeText(n).replace(/ /g, "") === type.replace(/ /g, ""));
+    if (same.some(named)) return bool(true, `education[${same.find(named)!.i}].degree`);
+    // Another degree of that level answers no; no degree of that level listed says nothing of one.
+    return same.length ? bool(false, `education[${same[0].i}].degree`) : level !== null && degrees.every((d) => d.level! < level) ? bool(false, "education") : null;
+  }
+  const level = degreeLevel(q.text.replace(/degree in .*$/, ""));
+  const at = degrees.filter((d) => level === null || (/at least|or higher|or above/.test(q.text) ? d.level! >= level : d.level === level));
+  const fieldAsked = /degree in (.+?)( or (a |an |another )?(related|similar|equivalent|relevant).*)?$/.exec(q.text);
+  const related = !!fieldAsked?.[2];
+  const fits = (d: (typeof degrees)[number]) => {
+    if (/\bstem\b|technical degree/.test(q.text)) return STEM.test(normalizeText(d.field));
+    if (!fieldAsked || !d.field) return false;
+    const wanted = fieldAsked[1];
+    if (normalizeText(d.field) === wanted || wanted.includes(normalizeText(d.field))) return true;
+    return related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted);
+  };
+  const hit = at.find(fits);
+  if (hit) return bool(true, `education[${hit.i}].fieldOfStudy`);
+  // A field in another family is a no; a field nobody could place ("related" to what?) says nothing.
+  if (at.some((d) => !d.field)) return null;
+  if (related && at.some((d) => familyOf(d.field) === null)) return null;
+  // A field of the same family, not asked "or related" (Informatics for Computer Science): not known.
+  if (fieldAsked && at.some((d) => familyOf(d.field) !== null && familyOf(d.field) === familyOf(fieldAsked[1]))) return null;
+  return bool(false, at.length ? `education[${at[0].i}].fieldOfStudy` : "education");
+}
+
+/** "Graduated within the last 12 months?", "between 2018 and 2020?": against every degree's year. */
+function graduatedWhen(f: ApplicantFacts, q: Asked): Claim | null {
+  const years = (f.p.education ?? []).map((e) => Number(e.graduationYear)).filter((y) => y > 1900);
+  if (!years.length || years.length !== (f.p.education ?? []).length) return null;
+  const now = new Date().getUTCFullYear();
+  const between = /between (\d{4}) and (\d{4})/.exec(q.text);
+  if (between) return bool(years.some((y) => y >= Number(between[1]) && y <= Number(between[2])), "education[].graduationYear");
+  const within = /(within|in) the (last|past) (\d+) (months?|years?)/.exec(q.text);
+  if (within) {
+    const span = Number(within[3]) / (/month/.test(within[4]) ? 12 : 1);
+    // A year only: within the last N years is known when every degree is clearly older or newer.
+    if (years.every((y) => now - y > span + 1)) return bool(false, "education[].graduationYear");
+    if (years.some((y) => now - y < span - 1)) return bool(true, "education[].graduationYear");
+  }
+  return null;
+}
+
 /** Degree names and abbreviations forms use, for the degree the profile names. */
 function degreeNames(degree: string): string[] {
   const d = degree.toLowerCase();
@@ -150,14 +214,13 @@ export const QUALIFICATION_RULES: Rule[] = [
     not: /describe|tell us|explain|share/,
     claim: experience,
   },
+  { name: "school", category: "education", test: /name of (the |your )?(university|school|college|institution)/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
   {
+    // "A Master's degree in Computer Science or a related field?", "a STEM degree?", "a B.Tech?": the
+    // profile's degrees are all it has, so a level or field it lists none of is a no (docs/answers.md).
     name: "degree_field", category: "education",
-    test: /degree in (.+)/,
-    claim: (f, q) => {
-      const wanted = /degree in (.+?)( or (a )?related.*)?$/.exec(q.text)?.[1];
-      const i = (f.p.education ?? []).findIndex((e) => typeof e.fieldOfStudy === "string" && wanted && normalizeText(e.fieldOfStudy as string) === wanted);
-      return i >= 0 ? bool(true, `education[${i}].fieldOfStudy`) : null;
-    },
+    test: (q) => /degree in (.+)|\bstem degree|technical degree/.test(q.text) || (/\b(have|hold|holding|completed|earned|obtained|graduate with)\b/.test(q.text) && DEGREE_TYPE.test(q.text)),
+    claim: degreeWithField,
   },
   {
     name: "has_degree", category: "education",
@@ -172,6 +235,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   },
   { name: "field_of_study", category: "education", test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/, claim: (f) => { const e = f.education()[0]; return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null; } },
   { name: "gpa", category: "education", test: /\bgpa\b|grade point/, claim: () => null },
+  { name: "graduated_when", category: "education", test: /graduat.*(between \d{4} and \d{4}|(within|in) the (last|past) \d+ (months?|years?))/, claim: graduatedWhen },
   { name: "graduation_year", category: "education", test: /\bgraduat(ion|e|ed)\b/, not: /school|university/, claim: (f) => { const e = f.education()[0]; return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null; } },
   { name: "school", category: "education", test: /school|university|college|institution|alma mater/, not: /high school diploma|level|degree/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
   { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?education/, claim: highestDegree },
