@@ -1,7 +1,7 @@
 // Choosing the option whose label MEANS the answer: yes/no and "decline" by polarity, text by
 // synonyms, numbers and durations by the range an option names. Never an option by its position.
 import type { QuestionOption } from "../../lib/domain";
-import { pickByMeaning } from "../engine/option-meaning";
+import { isPlaceholderOption, pickByMeaning } from "../engine/option-meaning";
 import { bestMatch, normalizeText } from "../engine/similarity";
 import { durationRange, numberRange } from "./text";
 
@@ -24,8 +24,24 @@ export function polarity(label: string): Polarity {
 export function pickYesNo(options: QuestionOption[], yes: boolean): QuestionOption | undefined {
   const want: Polarity = yes ? "yes" : "no";
   const matches = options.filter((o) => polarity(o.label) === want);
-  if (matches.length <= 1) return matches[0];
+  if (matches.length === 0) return pickByNegation(options, yes);
+  if (matches.length === 1) return matches[0];
   return matches.find((o) => /^(yes|no)$/i.test(o.label.trim()));
+}
+
+const NEGATED = /^(not|never|neither|none|non|no)\b|\b(not|never)\b/;
+
+/**
+ * Statements instead of yes and no ("Hispanic or Latino" / "Not Hispanic or Latino", "Never worked
+ * here" / "Current employee" / "Former employee"): the one negated statement is no; yes is the one
+ * statement left beside it, and none when several are.
+ */
+function pickByNegation(options: QuestionOption[], yes: boolean): QuestionOption | undefined {
+  const plain = options.filter((o) => polarity(o.label) !== "decline" && !isPlaceholderOption(o));
+  const negated = plain.filter((o) => NEGATED.test(normalizeText(o.label)));
+  const rest = plain.filter((o) => !NEGATED.test(normalizeText(o.label)));
+  if (negated.length !== 1) return undefined;
+  return yes ? (rest.length === 1 ? rest[0] : undefined) : negated[0];
 }
 
 export function pickDecline(options: QuestionOption[]): QuestionOption | undefined {

@@ -82,6 +82,30 @@ export function near(home: Home, named: { city: string; rest: string }, nearKm: 
   return undefined;
 }
 
+/** The option naming the place nearest home ("Austin, TX", "Seattle office", "London"), if clearly nearest. */
+export function nearestOption<T extends { label: string }>(home: Home, options: T[]): T | undefined {
+  if (!home.city) return undefined;
+  const from = placesOf(home.city, home.state ?? "", home.country);
+  if (!from.length) return undefined;
+  const scored = options
+    .map((o) => {
+      const [city, ...rest] = o.label.replace(/\b(office|offices|hq|headquarters|metro( area)?|bay area|area|city)\b/gi, "").replace(/^\s*(greater|downtown)\s+/i, "").split(",").map((x) => x.trim());
+      const to = city ? placesOf(city, ...rest) : [];
+      return { o, d: to.length ? Math.min(...from.flatMap((a) => to.map((b) => km(a, b)))) : Infinity };
+    })
+    .sort((a, b) => a.d - b.d);
+  const [best, next] = scored;
+  if (!best || best.d > 150 || (next && next.d < 2 * best.d + 10)) return undefined;
+  return best.o;
+}
+
+/** The world regions a country is in, read off its time zones ("Europe/London"): europe, africa, asia, america. */
+export function regionsOf(country: string): Set<string> {
+  const code = alpha2(country);
+  const zones = code ? Country.getCountryByCode(code)?.timezones ?? [] : [];
+  return new Set(zones.map((z) => z.zoneName.split("/")[0].toLowerCase()));
+}
+
 /** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
 export function statesNamed(label: string): string[] {
   const out = new Set<string>();

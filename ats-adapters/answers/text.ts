@@ -99,7 +99,11 @@ const COUNTRIES: Array<[string, RegExp]> = [
   ["Sweden", /\b(sweden|swedish)\b/], ["Portugal", /\bportugal\b/], ["Belgium", /\bbelgium\b/], ["Austria", /\baustria\b/],
   ["Denmark", /\bdenmark\b/], ["Finland", /\bfinland\b/], ["Mexico", /\bmexic(o|an)\b/], ["Brazil", /\bbrazil(ian)?\b/],
 ];
-export const EU_MEMBERS = new Set(["Germany", "Netherlands", "Ireland", "France", "Spain", "Italy", "Poland", "Sweden", "Portugal", "Belgium", "Austria", "Denmark", "Finland"]);
+/** The European Union's 27 member states (europa.eu, "EU countries"). */
+export const EU_MEMBERS = new Set([
+  "Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland", "France", "Germany", "Greece", "Hungary", "Ireland",
+  "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands", "Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden",
+]);
 
 /**
  * The country a question names, or null. "US" counts only in capitals (the word "us" is a pronoun);

@@ -3,8 +3,9 @@ import type { Claim, Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
 import { pickByText } from "../options";
-import { canonicalCountry, countryIn, namedPlace, normalizeText, words } from "../text";
-import { homeAt, homeState, statesNamed } from "../places";
+import { canonicalCountry, countryIn, EU_MEMBERS, namedPlace, normalizeText, words } from "../text";
+import { homeAt, homeState, nearestOption, regionsOf, statesNamed } from "../places";
+import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -66,6 +67,9 @@ export function atPlace(f: ApplicantFacts, label: string): Claim | null {
   return value === undefined ? null : { type: "bool", value, from: "personalInformation.city" };
 }
 
+/** The option naming the same city as the place ("Austin, Texas" = "Austin, TX"). */
+const pickPlace = <T extends { label: string }>(place: string, options: T[]): T | undefined => options[pickPlaceIndex(place, options.map((o) => o.label))];
+
 export const LOCATION_RULES: Rule[] = [
   { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
   {
@@ -109,11 +113,47 @@ export const LOCATION_RULES: Rule[] = [
       return { type: "bool", value: canonicalCountry(f.p.personalInformation.country) === named, from: "personalInformation.country" };
     },
   },
+  {
+    // "Are you located in Europe?", "the EMEA region", "an EU member state": by the country's region.
+    name: "lives_in_region", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) && /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
+    claim: (f, q) => {
+      const country = canonicalCountry(f.p.personalInformation.country);
+      const regions = regionsOf(country);
+      if (!regions.size) return null;
+      const t = q.text;
+      const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
+        : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)
+        : /europe/.test(t) ? regions.has("europe")
+        : /americas|north america/.test(t) ? regions.has("america")
+        : regions.has("asia");
+      return value === undefined ? null : { type: "bool", value, from: "personalInformation.country" };
+    },
+  },
+  {
+    name: "country_code", category: "location", test: /country.*\b(iso|alpha ?2|2 letter|two letter)\b/,
+    claim: (f) => {
+      const code = meanings(f.p.personalInformation.country).find((m) => m.startsWith("country:"));
+      return code ? text(code.slice("country:".length), "personalInformation.country") : null;
+    },
+  },
   { name: "country", category: "location", test: /country/, not: /code|citizenship/, claim: textAt("personalInformation.country") },
   {
+    // A text box gets the place; a list, the option naming it, its country, or the nearest place offered.
     name: "location", category: "location",
-    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)/, not: /preferred|preference|relocat/,
-    claim: (f, q) => place(f, q.field.kind, false),
+    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)|metro(politan)? area|which city|(closest|nearest) (city|office|location)|which of our offices/, not: /preferred|preference|relocat/,
+    claim: (f, q) => {
+      const where = place(f, q.field.kind, false);
+      const home = f.p.personalInformation;
+      if (!q.field.options?.length) return where;
+      return {
+        type: "choose", from: "personalInformation.city",
+        pick: (options) =>
+          (where?.type === "text" ? pickPlace(where.text, options) : undefined) ??
+          nearestOption(home, options) ??
+          pickByText(options, home.country),
+      };
+    },
   },
 ];
 
