@@ -58,7 +58,7 @@ const answer = (text: string, from: string): Proposal => ({ answer: text, source
 
 /** Fits what the profile claims to the question's kind and options. */
 /** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
-const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may)\b/;
+const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">): Proposal {
   switch (claim.type) {

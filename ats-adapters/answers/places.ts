@@ -4,7 +4,7 @@
 // of the following states: CA, CO, NY" are answered from where the profile says the candidate lives.
 import { City, Country, State } from "country-state-city";
 import { meanings } from "../engine/option-meaning";
-import { canonicalCountry, namedPlace, normalizeText, words } from "./text";
+import { canonicalCountry, namedPlaces, normalizeText, words } from "./text";
 
 interface Place {
   country: string;
@@ -131,9 +131,11 @@ const statedKm = (t: string): number | null => {
  * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
  */
 export function homeAt(home: Home, label: string): boolean | undefined {
-  const named = namedPlace(label);
-  if (!named) return undefined;
-  if (home.city && normalizeText(home.city) === normalizeText(named.city)) return true;
   const stated = statedKm(words(label));
-  return near(home, named, stated ?? 60, stated ?? 150);
+  const each = namedPlaces(label).map((named) =>
+    home.city && normalizeText(home.city) === normalizeText(named.city) ? true : near(home, named, stated ?? 60, stated ?? 150),
+  );
+  if (!each.length) return undefined;
+  if (each.some((x) => x === true)) return true;
+  return each.every((x) => x === false) ? false : undefined;
 }

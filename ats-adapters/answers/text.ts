@@ -143,6 +143,25 @@ export function canonicalCountry(name: string): string {
   return countryIn(name) ?? name.trim();
 }
 
+/** Every city a question names in a list: "in Austin, Seattle or London" (a state or country beside one qualifies it). */
+export function namedPlaces(label: string): Array<{ city: string; rest: string }> {
+  const first = namedPlace(label);
+  if (!first) return [];
+  const tail = label.slice(label.indexOf(first.city)).replace(/[?!].*$/, "");
+  const out: Array<{ city: string; rest: string }> = [];
+  for (const part of tail.split(/,\s*|\s+or\s+|\s+and\s+/).map((p) => p.trim()).filter(Boolean)) {
+    if (out.length && (/^[A-Z]{2}$/.test(part) || meanings(part).some((m) => /^(state|country):/.test(m)))) {
+      out[out.length - 1].rest = part;
+      continue;
+    }
+    if (!/^[A-Z][\w.'-]*( [A-Z][\w.'-]*)*$/.test(part) || countryIn(part) !== null) break;
+    out.push({ city: part.replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, ""), rest: "" });
+  }
+  if (!out.length) return [first];
+  out[0].rest ||= first.rest;
+  return out;
+}
+
 /** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
   const re = /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;

@@ -4,7 +4,7 @@ import { parseDuration } from "../../../lib/duration";
 import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { durationDays, namedPlace, words } from "../text";
+import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
 import { homeAt } from "../places";
 
 const DAY_MS = 86_400_000;
@@ -72,7 +72,11 @@ export const AVAILABILITY_RULES: Rule[] = [
     not: /interview/,
     claim: (f) => start(f),
   },
-  { name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/, claim: boolAt("workPreferences.canRelocate") },
+  {
+    // Relocating to the country one lives in asks nothing the profile answers.
+    name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/,
+    claim: (f, q) => (countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canRelocate")(f)),
+  },
   {
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
     name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote\b|remote only|fully remote (roles|positions|jobs) only/,
@@ -148,5 +152,11 @@ export const AVAILABILITY_RULES: Rule[] = [
       return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
     },
   },
-  { name: "drivers_license", category: "drivers_license", test: /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/, not: /type|class|number|state/, claim: boolAt("personalInformation.hasDriversLicense") },
+  { name: "drivers_license", category: "drivers_license", test: /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/, not: /type|class|number|state/,
+    // A licence of a named country is another country's licence for someone living elsewhere.
+    claim: (f, q) => {
+      const country = countryIn(q.field.label);
+      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("personalInformation.hasDriversLicense")(f);
+    },
+  },
 ];

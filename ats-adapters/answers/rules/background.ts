@@ -44,7 +44,7 @@ export const BACKGROUND_RULES: Rule[] = [
     // Ties to a government (an official, a relative who is one, a contract). Having been its employee
     // is not the same fact: a form asking that is not answered from this flag.
     name: "government_ties", category: "government",
-    test: /government (official|ties|relationship|contract)|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
+    test: /government (official|ties|relationship|contract)|public office|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
     claim: boolAt("backgroundCheck.hasGovernmentTies"),
   },
   {
@@ -55,7 +55,8 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "non_compete", category: "non_compete",
     test: /non ?compete|non ?solicit|post employment restrictions|restrictive covenant|employment agreements/,
-    claim: boolAt("backgroundCheck.hasNonCompete"),
+    // The profile knows of a non-compete only: a question about other covenants too says more.
+    claim: (f, q) => (/confidential|other restrictive|any restrictive/.test(q.text) ? null : boolAt("backgroundCheck.hasNonCompete")(f)),
   },
   {
     name: "current_employee", category: "previous_employment",
@@ -65,7 +66,7 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     name: "worked_here_before", category: "previous_employment",
-    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously/,
+    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously/,
     not: /applied|if you previously|dates|government|public sector|agency/,
     claim: boolAt("backgroundCheck.hasWorkedForCompanyBefore"),
   },

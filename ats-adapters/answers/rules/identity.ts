@@ -32,7 +32,7 @@ export const IDENTITY_RULES: Rule[] = [
   { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
   { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
-  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|country code/, claim: applicant("phone") },
+  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|^(country|dial(l?ing)?) code/, claim: applicant("phone") },
   {
     name: "full_name", category: "identity",
     test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation/,
@@ -71,12 +71,29 @@ export function atPlace(f: ApplicantFacts, label: string): Claim | null {
 const pickPlace = <T extends { label: string }>(place: string, options: T[]): T | undefined => options[pickPlaceIndex(place, options.map((o) => o.label))];
 
 export const LOCATION_RULES: Rule[] = [
+  {
+    // "Are you located in Europe?", "the EMEA region", "an EU member state": by the country's region.
+    name: "lives_in_region", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) && /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
+    claim: (f, q) => {
+      const country = canonicalCountry(f.p.personalInformation.country);
+      const regions = regionsOf(country);
+      if (!regions.size) return null;
+      const t = q.text;
+      const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
+        : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)
+        : /europe/.test(t) ? regions.has("europe")
+        : /americas|north america/.test(t) ? regions.has("america")
+        : regions.has("asia");
+      return value === undefined ? null : { type: "bool", value, from: "personalInformation.country" };
+    },
+  },
   { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
   {
     // "Are you located in the Seattle area?", "Do you live in Austin?": the profile's own city says yes;
     // another city says nothing without metro data, unless the place named is in another country.
     name: "lives_near", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && namedPlace(q.field.label) !== null,
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text) && namedPlace(q.field.label) !== null,
     claim: (f, q) => atPlace(f, q.field.label),
   },
   {
@@ -103,6 +120,20 @@ export const LOCATION_RULES: Rule[] = [
       };
     },
   },
+  {
+    // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
+    name: "region_of_country", category: "location", test: (q) => /\bregion\b|\bcounty\b|province/.test(q.text) && countryIn(q.field.label) !== null,
+    claim: (f, q) => {
+      const home = f.p.personalInformation;
+      const there = canonicalCountry(home.country) === countryIn(q.field.label);
+      return {
+        type: "choose", from: there ? "personalInformation.city" : "personalInformation.country",
+        pick: (options) => there
+          ? options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city)))
+          : options.find((o) => /\b(outside|not in|non|international)\b/.test(words(o.label))),
+      };
+    },
+  },
   { name: "zip", category: "contact", test: /zip|postal|post ?code/, claim: textAt("personalInformation.zipCode") },
   {
     // "Are you currently located in the United States?": the profile's country against the one named.
@@ -111,23 +142,6 @@ export const LOCATION_RULES: Rule[] = [
     claim: (f, q) => {
       const named = countryIn(q.field.label)!;
       return { type: "bool", value: canonicalCountry(f.p.personalInformation.country) === named, from: "personalInformation.country" };
-    },
-  },
-  {
-    // "Are you located in Europe?", "the EMEA region", "an EU member state": by the country's region.
-    name: "lives_in_region", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) && /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
-    claim: (f, q) => {
-      const country = canonicalCountry(f.p.personalInformation.country);
-      const regions = regionsOf(country);
-      if (!regions.size) return null;
-      const t = q.text;
-      const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
-        : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)
-        : /europe/.test(t) ? regions.has("europe")
-        : /americas|north america/.test(t) ? regions.has("america")
-        : regions.has("asia");
-      return value === undefined ? null : { type: "bool", value, from: "personalInformation.country" };
     },
   },
   {

@@ -18,6 +18,8 @@ function skillAsked(q: Asked): string | null {
     /experience (?:do you have )?(?:with|in|using|working with|on)\s+(.+?)$/.exec(t) ??
     /years (?:of )?(?:hands on |professional |work |working )?(?:experience )?(?:do you have )?(?:with|in|using)\s+(.+?)$/.exec(t) ??
     /(?:worked|working|used|been using) (?:with|in|on)?\s*(.+?)$/.exec(t) ??
+    /experience (?:writing|building|developing|programming in|coding in|designing)\s+(.+?)$/.exec(t) ??
+    /(?:built|developed|shipped|written|deployed)\b.*?\b(?:with|in|using|on)\s+(.+?)$/.exec(t) ??
     /years of (.+?) experience/.exec(t) ??
     /^(.+?) experience$/.exec(t);
   if (!m) return null;
@@ -204,7 +206,11 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
   const i = certs.value.findIndex((c) => normalizeText(c).split(" ").some((w) => !CERT_STOP.has(w) && w.length > 2 && asked.has(w)));
-  return i >= 0 ? bool(true, `certifications[${i}]`) : null;
+  if (i < 0) return null;
+  // "Solutions Architect - Professional" is not the Associate certification of the same name.
+  const levelOf = (t: string) => /\b(associate|professional|expert|foundational|practitioner|specialty|fundamentals)\b/.exec(t)?.[1];
+  const askedLevel = levelOf(q.text), heldLevel = levelOf(normalizeText(certs.value[i]));
+  return askedLevel && heldLevel && askedLevel !== heldLevel ? null : bool(true, `certifications[${i}]`);
 }
 
 export const QUALIFICATION_RULES: Rule[] = [
