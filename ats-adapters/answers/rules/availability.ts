@@ -119,7 +119,7 @@ export const AVAILABILITY_RULES: Rule[] = [
     // "Can you commute to Austin, TX?": someone who cannot work in person cannot; someone who lives
     // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
     name: "commute_to_place", category: "commute_travel",
-    test: (q) => /commut/.test(q.text) && namedPlace(q.field.label) !== null,
+    test: (q) => /commut/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
