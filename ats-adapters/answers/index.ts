@@ -23,7 +23,11 @@ const CHOICE_KINDS = new Set(["single_select", "multi_select", "radio"]);
 const BOOL_KINDS = new Set(["checkbox", "boolean"]);
 const TEXT_KINDS = new Set(["text", "typeahead"]);
 
+/** What a form adds to a label to mark it, not part of the question: "(required)", "*", "(optional)". */
+const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
+
 function asked(field: FormField, label: string): Asked {
+  label = label.replace(MARKERS, " ").trim();
   const text = words(label);
   return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(text) };
 }

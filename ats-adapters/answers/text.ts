@@ -106,11 +106,15 @@ export const EU_MEMBERS = new Set([
 ]);
 
 /**
- * The country a question names, or null. "US" counts only in capitals (the word "us" is a pronoun);
- * language names ("German", "Spanish") count only as countries when no language is asked about.
+ * The country a question names, or null. "US" in capitals, "u.s.", "the us" and "us" before a word
+ * only the country takes ("us work authorization") are the United States; otherwise the word "us" is
+ * a pronoun. Language names ("German", "Spanish") count only as countries when no language is asked about.
  */
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
+  if (/\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|company|state|territor|immigration|green card|sponsorship)/i.test(original)) {
+    return "United States";
+  }
   const t = words(original);
   for (const [name, re] of COUNTRIES) {
     if (languages && ["Germany", "France", "Spain", "Italy", "Poland", "Sweden", "Japan"].includes(name) && !/\b(germany|france|spain|italy|poland|sweden|japan)\b/.test(t)) continue;
