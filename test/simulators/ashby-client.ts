@@ -34,7 +34,9 @@ function control(e) {
     default: return '<div><input placeholder="' + (f.type === 'Email' ? 'hello@example.com...' : f.type === 'Phone' ? '1-415-555-1234...' : 'Type here...') + '" name="' + p + '"' + req + ' id="' + p + '" type="' + ({ Email: 'email', Phone: 'tel', Number: 'number' }[f.type] || 'text') + '" class="_input_80epu_28 ashby-application-form-input-text"></div>';
   }
 }
-const entry = (e) => e.field.type === 'ValueSelect' ? group(e, 'radio') : e.field.type === 'MultiValueSelect' ? group(e, 'checkbox')
+const entry = (e) => e.field.type === 'RichText' ? '<div class="ashby-application-form-field-entry ashby-application-form-rich-text" data-field-path="' + esc(e.field.path) + '">' + (e.kind === 'heading' ? '<h3>' : '<p>') + esc(e.field.title) + (e.kind === 'heading' ? '</h3>' : '</p>') + '</div>'
+  : e.showIf ? entryOf(e).replace(/^<div /, '<div hidden data-show-if ') : entryOf(e);
+const entryOf = (e) => e.field.type === 'ValueSelect' ? group(e, 'radio') : e.field.type === 'MultiValueSelect' ? group(e, 'checkbox')
   : '<div class="_fieldEntry_1e3gg_28 ashby-application-form-field-entry" data-field-path="' + esc(e.field.path) + '" data-field-entry-id="' + esc(entryId(e)) + '">' + title(e) + control(e) + '</div>';
 const sections = (form) => form.sections.map((s) => '<div class="_section_5yu8i_86 ashby-application-form-section-container">' + s.fieldEntries.map(entry).join('') + '</div>').join('');
 
@@ -53,12 +55,20 @@ function render(posting) {
     '<button class="_button_zyh3g_28 _primary_zyh3g_97 _submitButton_5yu8i_411 ashby-application-form-submit-button"><span>Submit Application</span></button></div></div>';
   const all = [posting.applicationForm, ...posting.surveyForms].flatMap((f) => f.sections.flatMap((s) => s.fieldEntries));
   all.forEach((e) => wire(e, root.querySelector('[data-field-path="' + CSS.escape(e.field.path) + '"]')));
+  // A seeded variant's second levels: shown for their first level's answer (ashby-variants.ts).
+  const conditional = all.filter((e) => e.showIf);
+  const syncShown = () => conditional.forEach((e) => {
+    const box = root.querySelector('[data-field-path="' + CSS.escape(e.field.path) + '"]'), on = values[e.showIf.path] === e.showIf.value;
+    box.hidden = !on; if (!on) delete values[e.field.path];
+  });
+  if (conditional.length) { root.addEventListener('change', () => setTimeout(syncShown, 0)); root.addEventListener('click', () => setTimeout(syncShown, 0)); }
   wireAutofill(all);
   root.querySelector('.ashby-application-form-submit-button').addEventListener('click', () => submit(all));
 }
 
 function wire(e, box) {
   const f = e.field, p = f.path;
+  if (f.type === 'RichText') return;
   if (f.type === 'Boolean') {
     const hidden = box.querySelector('input[type=checkbox]');
     box.querySelectorAll('button').forEach((b) => b.addEventListener('click', () => {
@@ -146,15 +156,17 @@ function wireAutofill(all) {
 
 async function submit(all) {
   const alert = root.querySelector('.ashby-application-form-failure-container');
-  const missing = all.filter((e) => e.isRequired && (values[e.field.path] === undefined || values[e.field.path] === '' || (Array.isArray(values[e.field.path]) && !values[e.field.path].length)));
+  const shownNow = (e) => !e.showIf || values[e.showIf.path] === e.showIf.value;
+  const missing = all.filter((e) => e.isRequired && shownNow(e) && (values[e.field.path] === undefined || values[e.field.path] === '' || (Array.isArray(values[e.field.path]) && !values[e.field.path].length)));
   if (missing.length) return showErrors(alert, missing.map((e) => 'Missing entry for required field: ' + e.field.title));
   const controls = root.querySelectorAll('input, textarea, button');
   controls.forEach((c) => { c.disabled = true; });
   const token = TOKEN && root.querySelector('.grecaptcha-badge') ? TOKEN : null;
-  const fieldSubmissions = all.filter((e) => values[e.field.path] !== undefined).map((e) => ({ path: e.field.path, value: values[e.field.path] }));
+  const fieldSubmissions = all.filter((e) => values[e.field.path] !== undefined && shownNow(e)).map((e) => ({ path: e.field.path, value: values[e.field.path] }));
   const res = await gql('ApiSubmitSingleApplicationFormAction', { organizationHostedJobsPageName: BOARD, jobPostingId: JOB, applicationForm: { formDefinitionId: formId, fieldSubmissions }, recaptchaToken: token })
     .catch(() => ({ errors: [{ message: 'Something went wrong submitting your application. Please try again.' }] }));
   const result = res.data && res.data.submitSingleApplicationFormAction && res.data.submitSingleApplicationFormAction.applicationFormResult;
+  if (result && result.__typename === 'FormSubmitSuccess' && typeof variantConfirm === 'function') { variantConfirm(root.querySelector('#form'), '/' + BOARD + '/' + JOB + '/application/success'); return; }
   if (result && result.__typename === 'FormSubmitSuccess') {
     root.querySelector('#form').innerHTML = '<div class="ashby-application-form-success-container"><h2>Success</h2><p role="status">Thank you for applying. Your application was successfully submitted. We will reach out if there is a fit.</p></div>';
     return;

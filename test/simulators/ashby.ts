@@ -49,12 +49,18 @@ import express from "express";
 import { randomUUID } from "node:crypto";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, h, page, invisibleRecaptcha, recaptchaWall, token } from "./core";
 import { ashbyClientScript } from "./ashby-client";
+import { ashbyVariantEntries } from "./ashby-variants";
+import { COOKIE_BANNER, confirmScript, variantFor } from "./variants";
 
 export const ASHBY_HOSTS = ["jobs.ashbyhq.com"];
 export const ASHBY_API_HOSTS = ["api.ashbyhq.com"];
 
-type FieldType = "String" | "Email" | "Phone" | "LongText" | "File" | "Boolean" | "Location" | "ValueSelect" | "MultiValueSelect" | "Number" | "Date";
-export interface Entry { id: string; isRequired: boolean; descriptionHtml: string | null; field: { path: string; title: string; type: FieldType; selectableValues?: { label: string; value: string }[] } }
+type FieldType = "String" | "Email" | "Phone" | "LongText" | "File" | "Boolean" | "Location" | "ValueSelect" | "MultiValueSelect" | "Number" | "Date" | "RichText";
+export interface Entry {
+  id: string; isRequired: boolean; descriptionHtml: string | null; field: { path: string; title: string; type: FieldType; selectableValues?: { label: string; value: string }[] };
+  /** Seeded variants only (ashby-variants.ts): a second level's condition, a display entry's kind. */
+  showIf?: { path: string; value: unknown }; kind?: string;
+}
 
 const entry = (path: string, title: string, type: FieldType, isRequired: boolean, selectable?: string[], descriptionHtml: string | null = null): Entry =>
   ({ id: randomUUID(), isRequired, descriptionHtml, field: { path, title, type, ...(selectable ? { selectableValues: selectable.map((label) => ({ label, value: label })) } : {}) } });
@@ -102,7 +108,14 @@ export function ashbyForms(b: PostingBehaviour) {
       "I identify as one or more of the classifications of protected veteran listed above", "I am not a protected veteran",
       "I decline to self-identify for protected veteran status"]),
   ] }] };
-  return { applicationForm, surveyForms: [survey] };
+  if (b.variant === undefined) return { applicationForm, surveyForms: [survey] };
+  // A seeded variant (ashby-variants.ts): reworded titles, the first section in its order, then its entries.
+  const v = variantFor(b.variant);
+  const title: Record<string, string> = { _systemfield_name: v.labels.fullName, _systemfield_email: v.labels.email, [P.phone]: v.labels.phone, [P.linkedin]: v.labels.linkedin, _systemfield_location: v.labels.location };
+  const [first, ...rest] = applicationForm.sections;
+  const relabelled = first.fieldEntries.map((e) => ({ ...e, field: { ...e.field, title: title[e.field.path] ?? e.field.title } }));
+  const sections = [{ fieldEntries: [...v.order(relabelled, "ashby-application"), ...(ashbyVariantEntries(v) as Entry[])] }, ...rest];
+  return { applicationForm: { ...applicationForm, sections }, surveyForms: [survey] };
 }
 
 const CITIES = [
@@ -116,6 +129,12 @@ function jobPosting(board: string, id: string, b: PostingBehaviour) {
 
 type Json = Record<string, unknown>;
 const result = (x: Json) => ({ data: { submitSingleApplicationFormAction: { applicationFormResult: x } } });
+
+const variantExtras = (b: PostingBehaviour) => {
+  if (b.variant === undefined) return "";
+  const v = variantFor(b.variant);
+  return `<script>${confirmScript(v)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`;
+};
 
 export function ashbyBoard(state: SimState): express.Router {
   const r = express.Router();
@@ -178,6 +197,8 @@ export function ashbyBoard(state: SimState): express.Router {
     const problems: string[] = [];
     for (const e of entries) {
       const value = given.get(e.field.path);
+      if (e.field.type === "RichText") continue;
+      if (e.showIf && given.get(e.showIf.path) !== e.showIf.value) continue;
       const empty = value === undefined || value === "" || (Array.isArray(value) && !value.length);
       if (empty) { if (e.isRequired) problems.push(`Missing entry for required field: ${e.field.title}`); continue; }
       const allowed = e.field.selectableValues?.map((s) => s.value);
@@ -209,8 +230,11 @@ export function ashbyBoard(state: SimState): express.Router {
     if (tok) tokens.add(tok);
     res.type("html").send(page("Jobs", `<div id="root"></div>
 <template id="captcha-template">${b.captcha ? recaptchaWall() : invisibleRecaptcha()}</template>
-<script>${ashbyClientScript(board, id, tok)}</script>`));
+<script>${ashbyClientScript(board, id, tok)}</script>${variantExtras(b)}`));
   };
+  r.get("/:board/:id/application/success", (_req, res) => {
+    res.type("html").send(page("Application submitted", `<div class="ashby-application-form-success-container"><h2>Success</h2><p>Thank you for applying. Your application was successfully submitted.</p></div>`));
+  });
   r.get("/:board/:id", spa);
   r.get("/:board/:id/application", spa);
   return r;

@@ -48,6 +48,12 @@ export interface PostingBehaviour {
   region?: "us" | "eu";
   /** Workday: a session-timeout dialog covers the Review page until its Continue is pressed. */
   sessionWarning?: boolean;
+  /**
+   * Seeded page variation (variants.ts): reworded labels, shuffled fields, extra screening questions,
+   * a cookie banner, another confirmation shape. Greenhouse (new board), Lever, Workable,
+   * SmartRecruiters and Ashby honour it; without it the page is the fixed one.
+   */
+  variant?: number;
 }
 
 /** Reserved trailing digits of a job id (any platform): "4012" is plain, "4040" closed, etc. */

@@ -105,6 +105,13 @@ document.querySelectorAll('[data-select]').forEach(mountSelect);
 
 // Selects other questions depend on: "No" to Hispanic/Latino asks for race.
 function changed(id) {
+  // A seeded variant's second level (greenhouse-variants.ts): shown only for its first level's answer.
+  document.querySelectorAll('[data-show-if]').forEach((box) => {
+    const [on, want] = box.dataset.showIf.split('=');
+    if (on !== id) return;
+    box.hidden = !(state[id] && String(state[id].value) === want);
+    if (box.hidden) box.querySelectorAll('.select__input').forEach((i) => { delete state[i.id]; });
+  });
   if (id !== 'hispanic_ethnicity') return;
   const race = document.querySelector('[data-question=race]');
   race.hidden = !(state.hispanic_ethnicity && state.hispanic_ethnicity.value === 'No');
@@ -206,6 +213,8 @@ form.addEventListener('submit', async (e) => {
   try { const r = await fetch('/' + TOKEN + '/jobs/' + JOB, { method: 'POST', body: fd }); status = r.status; body = await r.json(); }
   catch { body = { errors: { _form: 'Something went wrong. Please try again.' } }; }
   submit.disabled = false;
+  // A seeded variant shows its own confirmation shape (variants.ts confirmScript).
+  if (body.redirect && typeof variantConfirm === 'function') { variantConfirm(form, body.redirect); return; }
   if (body.redirect) { location.href = body.redirect; return; }
   if (status === 428 && body.error === 'captcha-failed') {
     codeRequired = true;

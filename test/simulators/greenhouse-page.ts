@@ -4,6 +4,8 @@
 import { type PostingBehaviour, h, page, invisibleRecaptcha, recaptchaWall } from "./core";
 import { type GhField, type GhQuestion, EDUCATION, EEOC, LOCATION_QUESTION, company, greenhouseQuestions, titleOf } from "./greenhouse-questions";
 import { greenhouseClient, type SelectConfig } from "./greenhouse-client";
+import { ghName, ghQid, ghValues } from "./greenhouse-variants";
+import { COOKIE_BANNER, type Item, type Variant, confirmScript, questionsOf, variantFor } from "./variants";
 
 /** Country options of the phone-country select: "United States +1" (the list is a guess). */
 export const COUNTRIES: [string, string, string][] = [
@@ -58,8 +60,8 @@ ${f.values.map((v, i) => `<div class="checkbox__wrapper"><input type="checkbox" 
   return textQuestion(f.name, q.label, q.required, { multiline: f.type === "textarea" });
 }
 
-function phoneQuestion(required: boolean): string {
-  return `<div class="field-wrapper"><div class="phone-input">${label("phone", "Phone", required)}
+function phoneQuestion(required: boolean, text = "Phone"): string {
+  return `<div class="field-wrapper"><div class="phone-input">${label("phone", text, required)}
 <div class="iti iti--allow-dropdown" style="display:flex"><div class="iti__country-container"><button type="button" class="iti__selected-country" aria-haspopup="dialog" aria-expanded="false" aria-controls="iti-0__dropdown-content" aria-label="Change country, selected United States (+1)" data-dial="+1"><div class="iti__flag iti__us"></div></button>
 <div id="iti-0__dropdown-content" class="iti__dropdown-content" role="dialog" hidden><input type="search" id="iti-0__search-input" class="iti__search-input" role="combobox" aria-expanded="true" aria-label="Search" aria-controls="iti-0__country-listbox" placeholder="Search">
 <ul id="iti-0__country-listbox" class="iti__country-list" role="listbox" aria-label="List of countries">${COUNTRIES.map(([iso, name, dial]) => `<li class="iti__country" role="option" data-iso="${iso}" data-dial="${dial}" aria-selected="${iso === "us"}">${h(name)}<span class="iti__dial-code">${dial}</span></li>`).join("")}</ul></div></div>
@@ -72,7 +74,7 @@ function standardQuestions(b: PostingBehaviour): string {
   const countries = COUNTRIES.map(([iso, name, dial]) => ({ value: iso, label: `${name} ${dial}`, flag: iso }));
   return [std("first_name", "given-name"), std("last_name", "family-name"), std("preferred_name"), std("email", "email"),
     selectQuestion({ id: "country", required: false, options: countries, display: "dial" }, "Country"),
-    phoneQuestion(byName.phone.required),
+    phoneQuestion(byName.phone.required, byName.phone.label),
     `<div class="location-question">${selectQuestion({ id: "candidate-location", required: LOCATION_QUESTION.required, lookup: "locations" }, LOCATION_QUESTION.label)}
 <button type="button" class="btn btn--link" data-locate-me>Locate me</button><p class="location-notice" hidden role="status"></p></div>`,
     uploadQuestion("resume", byName.resume.label, byName.resume.required), uploadQuestion("cover_letter", byName.cover_letter.label, byName.cover_letter.required)].join("\n");
@@ -99,8 +101,32 @@ function securityCode(): string {
 }
 
 /** The posting page: the job, an Apply button that scrolls to the form below it, the form. */
+/** A variant's item in the custom section: a question as Greenhouse asks it, or display text. */
+function variantItem(v: Variant, item: Item): string {
+  if (item.type === "display") return item.kind === "heading" ? `<h3 class="section-header section-header--small">${h(item.text)}</h3>` : `<div class="field-wrapper"><p class="body">${h(item.text)}</p></div>`;
+  const q = item, id = `question_${ghQid(q)}`, values = ghValues(q);
+  let html: string;
+  if (q.widget === "checkbox") {
+    html = `<div class="field-wrapper"><fieldset class="checkbox" id="${h(ghName(q))}"><div class="checkbox__wrapper"><input type="checkbox" id="${h(ghName(q))}_0" value="1" data-multi="${h(ghName(q))}">
+<label for="${h(ghName(q))}_0">${h(q.label)}${star(q.required)}</label></div></fieldset></div>`;
+  } else if (q.widget === "checkboxes") {
+    html = customQuestion({ required: q.required, label: q.label, fields: [{ name: ghName(q), type: "multi_value_multi_select", values }] }).replace(`<fieldset class="checkbox"`, `<fieldset class="checkbox" id="${h(ghName(q))}"`);
+  } else {
+    html = selectQuestion({ id, required: q.required, options: values.map((x) => ({ value: String(x.value), label: x.label })) }, q.label);
+  }
+  if (!q.showIf) return html;
+  const parent = questionsOf(v).find((p) => p.key === q.showIf!.key)!;
+  const when = ghValues(parent).find((x) => x.label === q.showIf!.value)!.value;
+  return `<div class="variant-conditional" data-show-if="question_${ghQid(parent)}=${h(when)}" hidden>${html}</div>`;
+}
+
 export function boardPage(token: string, jobId: string, b: PostingBehaviour, eu: boolean): string {
-  const custom = greenhouseQuestions(b).filter((q) => q.fields[0].name.startsWith("question_"));
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  const all = greenhouseQuestions(b).filter((q) => q.fields[0].name.startsWith("question_"));
+  const extra = new Set(v ? questionsOf(v).map(ghName) : []);
+  // A variant: the employer's own custom questions in its order, then its items (display text included).
+  const custom = v ? v.order(all.filter((q) => !extra.has(q.fields[0].name)), "greenhouse-custom") : all;
+  const extras = v ? v.items.map((item) => variantItem(v, item)).join("\n") : "";
   const consent = eu ? `<div class="field-wrapper gdpr"><div class="checkbox__wrapper"><input type="checkbox" id="gdpr_processing_consent_given" aria-required="true">
 <label for="gdpr_processing_consent_given">I agree that ${h(company(token))} processes my personal data for this application.<span aria-hidden="true">*</span></label></div></div>` : "";
   return page(`Job Application for ${titleOf(b)} at ${company(token)}`, `
@@ -113,10 +139,10 @@ export function boardPage(token: string, jobId: string, b: PostingBehaviour, eu:
 <div role="alert" id="submit-error" class="helper-text--error" hidden></div>
 <div class="application--questions">${standardQuestions(b)}</div>
 ${education()}
-<div class="application--questions" data-custom>${custom.map(customQuestion).join("\n")}</div>
+<div class="application--questions" data-custom>${custom.map(customQuestion).join("\n")}${extras}</div>
 ${eeoc()}${consent}${securityCode()}
 ${b.captcha ? recaptchaWall() : invisibleRecaptcha()}
 <div class="application--submit"><button type="submit" class="btn btn--rounded">Submit application</button></div>
 </form></div></main>
-<script>${greenhouseClient(token, jobId)}</script>`);
+<script>${greenhouseClient(token, jobId)}</script>${v ? `${v.cookieBanner ? COOKIE_BANNER : ""}<script>${confirmScript(v)}</script>` : ""}`);
 }

@@ -3,6 +3,8 @@
 // Facts and sources are listed at the top of greenhouse.ts; what is a guess here is marked.
 import { randomInt } from "node:crypto";
 import { type PostingBehaviour, h, verificationMail } from "./core";
+import { ghRelabel, ghVariantQuestions } from "./greenhouse-variants";
+import { variantFor } from "./variants";
 
 export type FieldType = "input_text" | "input_file" | "input_hidden" | "textarea" | "multi_value_single_select" | "multi_value_multi_select";
 export interface GhValue { value: number | string; label: string }
@@ -34,7 +36,10 @@ export function greenhouseQuestions(b: PostingBehaviour): GhQuestion[] {
     { required: false, label: "Anything else you would like us to know?", fields: [{ name: "question_1007", type: "textarea", values: [] }] },
   ];
   if (b.unanswerableQuestion) q.push({ required: true, label: "What is your Acme employee referral code?", fields: [text("question_1099")] });
-  return q;
+  if (b.variant === undefined) return q;
+  // A seeded variant (greenhouse-variants.ts): reworded labels, then its extra questions.
+  const v = variantFor(b.variant);
+  return [...q.map((x) => ({ ...x, label: ghRelabel(v, x.fields[0].name, x.label) })), ...ghVariantQuestions(v)];
 }
 
 /** The API's `location_questions` (the "Location (City)" typeahead); its field name is a guess. */

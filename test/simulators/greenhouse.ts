@@ -52,6 +52,7 @@ import { type SimState, preamble, readForm, str, h, page, INVISIBLE_TOKEN } from
 import { CITIES, EDUCATION, EEOC, LOCATION_QUESTION, boardIndex, company, greenhouseQuestions, lookup, securityCode, securityCodeMail, titleOf } from "./greenhouse-questions";
 import { boardPage } from "./greenhouse-page";
 import { handleLegacySubmit, legacyJobPage } from "./greenhouse-legacy";
+import { ghHiddenFields } from "./greenhouse-variants";
 
 export const GREENHOUSE_BOARD_HOSTS = ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"];
 export const GREENHOUSE_API_HOST = "boards-api.greenhouse.io";
@@ -98,8 +99,9 @@ export function greenhouseBoard(state: SimState): express.Router {
       return res.status(422).json({ errors: { _form: "reCAPTCHA verification failed. Please confirm you are not a robot." } });
 
     const errors: Record<string, string> = {};
+    const hidden = b.variant === undefined ? new Set<string>() : ghHiddenFields(b.variant, fields);
     for (const q of [...greenhouseQuestions(b), LOCATION_QUESTION]) {
-      if (!q.required) continue;
+      if (!q.required || hidden.has(q.fields[0].name)) continue;
       const answered = q.fields.some((f) => (f.type === "input_file" ? !!files[f.name] : str(fields[f.name]) !== ""));
       const id = q === LOCATION_QUESTION ? "candidate-location" : q.fields[0].name;
       if (!answered) errors[id] = "This field is required.";

@@ -10,8 +10,10 @@ export interface CardField {
   required: boolean;
   id: string;
   options?: { text: string; optionId: string }[];
+  /** A seeded variant's second level: "cards[..][fieldN]=value" it is shown for (not in the template). */
+  showIf?: string;
 }
-export interface Card { id: string; text: string; fields: CardField[] }
+export interface Card { id: string; text: string; fields: CardField[]; display?: { before: number; html: string }[] }
 
 export const ACCOUNT_ID = "340bc750-7cdd-4d26-acd6-5e1b0a000001";
 /** The hCaptcha site key Lever's pages share (code search fs:"Lever ATS Application Form Schema"). */
@@ -37,6 +39,7 @@ export const baseTemplate = (card: Card) =>
   });
 
 const val = (v: Values, k: string) => h(str(v[k]));
+const displayAt = (c: Card, i: number) => (c.display ?? []).filter((d) => d.before === i).map((d) => `<li class="application-question card-display">${d.html}</li>`).join("");
 const req = (r: boolean) => (r ? `<span class="required">✱</span>` : "");
 
 function question(label: string, required: boolean, field: string, extra = ""): string {
@@ -44,6 +47,11 @@ function question(label: string, required: boolean, field: string, extra = ""): 
 }
 
 function cardField(card: Card, f: CardField, i: number, v: Values): string {
+  const html = cardFieldHtml(card, f, i, v);
+  return f.showIf ? html.replace(/^<li /, `<li data-show-if="${h(f.showIf)}" hidden `) : html;
+}
+
+function cardFieldHtml(card: Card, f: CardField, i: number, v: Values): string {
   const name = `cards[${card.id}][field${i}]`;
   const chosen = [v[name] ?? []].flat();
   if (f.type === "multiple-choice" || f.type === "multiple-select") {
@@ -58,7 +66,11 @@ function cardField(card: Card, f: CardField, i: number, v: Values): string {
   return question(f.text, f.required, input, " custom-question");
 }
 
-export interface ApplyPageOpts { site: string; title: string; cards: Card[]; captchaWall: boolean; values?: Values; error?: string }
+export interface ApplyPageOpts {
+  site: string; title: string; cards: Card[]; captchaWall: boolean; values?: Values; error?: string;
+  /** A seeded variant's wording of the contact fields. */
+  labels?: { fullName: string; email: string; phone: string; location: string; linkedin: string };
+}
 
 export function applyBody(o: ApplyPageOpts): string {
   const v = o.values ?? {};
@@ -66,7 +78,8 @@ export function applyBody(o: ApplyPageOpts): string {
   const hidden = ["linkedInData", "origin", "referer", "socialReferralKey", "socialSource", "source"].map((n) => `<input type="hidden" name="${n}">`).join("");
   const eeo = (Object.keys(EEO) as (keyof typeof EEO)[]).map((k) => question(EEO_LABELS[k], false,
     `<select name="eeo[${k}]"><option value="">Select ...</option>${EEO[k].map((x) => `<option${str(v[`eeo[${k}]`]) === x ? " selected" : ""}>${h(x)}</option>`).join("")}</select>`)).join("");
-  const link = (label: string, key: string) => question(`${label} URL`, false, `<input type="text" name="urls[${key}]" value="${val(v, `urls[${key}]`)}">`);
+  const L = o.labels ?? { fullName: "Full name", email: "Email", phone: "Phone", location: "Current location", linkedin: "LinkedIn URL" };
+  const link = (label: string, key: string) => question(key === "LinkedIn" ? L.linkedin : `${label} URL`, false, `<input type="text" name="urls[${key}]" value="${val(v, `urls[${key}]`)}">`);
   return `<div class="content-wrapper application-page"><div class="section-wrapper page-full-width">
 <div class="posting-headline"><h2>${h(o.title)}</h2></div>
 ${o.error ? `<div class="application-error" role="alert" data-qa="error-message">${h(o.error)}</div>` : ""}
@@ -80,10 +93,10 @@ ${o.error ? `<div class="application-error" role="alert" data-qa="error-message"
 <span class="resume-upload-failure"><div class="resume-upload-label">Couldn't auto-read resume.</div></span>
 <span class="resume-upload-working"><div class="loading-indicator"></div><div class="resume-upload-label">Analyzing resume...</div></span>
 <span class="resume-upload-success"><div class="loading-indicator completed"></div><div class="resume-upload-label">Success!</div></span></div></label></li>
-${question("Full name", true, text("name", "name-input", "text", " required"))}
-${question("Email", true, text("email", "email-input", "email", " required"))}
-${question("Phone", true, text("phone", "phone-input", "text", " required"))}
-<li class="application-question" data-qa="structured-contact-location-question"><label><div class="application-label">Current location <span class="required" data-qa="SCL-question-required-asterisk">✱</span></div><div class="application-field">
+${question(L.fullName, true, text("name", "name-input", "text", " required"))}
+${question(L.email, true, text("email", "email-input", "email", " required"))}
+${question(L.phone, true, text("phone", "phone-input", "text", " required"))}
+<li class="application-question" data-qa="structured-contact-location-question"><label><div class="application-label">${h(L.location)} <span class="required" data-qa="SCL-question-required-asterisk">✱</span></div><div class="application-field">
 <input class="location-input" data-qa="location-input" id="location-input" type="text" maxlength="100" name="location" required value="${val(v, "location")}">
 <input id="selected-location" type="hidden" name="selectedLocation" value="${val(v, "selectedLocation")}">
 <div class="dropdown-container"><div class="dropdown-results"></div><div class="dropdown-no-results">No location found. Try entering a different location</div><div class="dropdown-loading-results"><span>Loading</span></div></div>
@@ -93,7 +106,7 @@ ${question("Current company", false, text("org", "org-input"))}
 <div class="section page-centered application-form"><h4>Links</h4><ul>${link("LinkedIn", "LinkedIn")}${link("Twitter", "Twitter")}${link("GitHub", "GitHub")}${link("Portfolio", "Portfolio")}${question("Other website", false, `<input type="text" name="urls[Other]" value="${val(v, "urls[Other]")}">`)}</ul></div>
 ${o.cards.map((c) => `<div class="section page-centered application-form"><h4>${h(c.text)}</h4>
 <input type="hidden" name="cards[${c.id}][baseTemplate]" value="${h(baseTemplate(c))}"><ul>
-${c.fields.map((f, i) => cardField(c, f, i, v)).join("\n")}</ul></div>`).join("\n")}
+${c.fields.map((f, i) => displayAt(c, i) + cardField(c, f, i, v)).join("\n")}${displayAt(c, c.fields.length)}</ul></div>`).join("\n")}
 <div class="section page-centered application-form"><h4>Additional information</h4><div class="application-additional">
 <textarea name="comments" id="additional-information" placeholder="Add a cover letter or anything else you want to share.">${val(v, "comments")}</textarea></div></div>
 <div class="section page-centered application-form eeo-section"><h4>U.S. Equal Employment Opportunity information</h4><ul>${eeo}</ul></div>
@@ -117,7 +130,7 @@ export const APPLY_CSS = `<style>.resume-upload-working,.resume-upload-success,.
  * debounced keydown; suggestions are div.dropdown-location#location-<i>; a mousedown picks (text into
  * the input, JSON into selectedLocation); a blur with nothing picked wipes both.
  */
-export function applyScript(token: string | null): string {
+export function applyScript(token: string | null, variant?: { fetch: boolean; thanks: string }): string {
   return `(function () {
 const $ = (s) => document.querySelector(s);
 const form = $('#application-form'), input = $('#location-input'), hidden = $('#selected-location');
@@ -175,7 +188,20 @@ file.addEventListener('change', async () => {
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const btn = $('#btn-submit'); btn.disabled = true; btn.textContent = 'Submitting...';
-  setTimeout(() => { ${token ? `$('#hcaptchaResponseInput').value = ${JSON.stringify(token)};` : ""} HTMLFormElement.prototype.submit.call(form); }, 300);
+  setTimeout(() => { ${token ? `$('#hcaptchaResponseInput').value = ${JSON.stringify(token)};` : ""} ${variant?.fetch ? "variantSubmit();" : "HTMLFormElement.prototype.submit.call(form);"} }, 300);
+});${variant ? `
+// A seeded variant: second levels follow their first level's answer; a non-redirect confirmation posts with fetch.
+const syncShown = () => document.querySelectorAll('[data-show-if]').forEach((li) => {
+  const at = li.dataset.showIf.indexOf('='), name = li.dataset.showIf.slice(0, at), want = li.dataset.showIf.slice(at + 1);
+  const on = [...form.querySelectorAll('[name="' + name + '"]')].some((el) => (el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want);
+  li.hidden = !on;
+  if (!on) li.querySelectorAll('input, select, textarea').forEach((el) => { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; });
 });
+form.addEventListener('change', syncShown); syncShown();
+async function variantSubmit() {
+  const r = await fetch(location.href, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } }).catch(() => null);
+  if (r && r.ok) { variantConfirm(form, ${JSON.stringify(variant.thanks)}); return; }
+  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
+}` : ""}
 })();`;
 }

@@ -45,6 +45,8 @@ import express from "express";
 import { randomUUID } from "node:crypto";
 import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page, token } from "./core";
 import { APPLY_CSS, applyBody, applyScript, baseTemplate, type Card, type Values } from "./lever-page";
+import { leverVariantCard, leverVariantMissing } from "./lever-variants";
+import { COOKIE_BANNER, confirmScript, variantFor } from "./variants";
 
 export const LEVER_HOSTS = ["jobs.lever.co", "jobs.eu.lever.co"];
 export const LEVER_API_HOSTS = ["api.lever.co", "api.eu.lever.co"];
@@ -55,6 +57,14 @@ export const WORK_CARD = "7b840a00-bccd-4752-a3dd-2c887a15ffe2";
 export const QUESTIONS_CARD = "2690853c-4731-41b0-a871-687f8f7b351d";
 
 export function leverCards(b: PostingBehaviour): Card[] {
+  const cards = fixedCards(b);
+  if (b.variant === undefined) return cards;
+  // A seeded variant (lever-variants.ts): the questions card's fields in its order, then its own card.
+  const v = variantFor(b.variant);
+  return [cards[0], { ...cards[1], fields: v.order(cards[1].fields, "lever-questions") }, leverVariantCard(v)];
+}
+
+function fixedCards(b: PostingBehaviour): Card[] {
   return [
     { id: WORK_CARD, text: "Work Authorization", fields: [
       { type: "multiple-choice", text: "Are you legally authorized to work in the United States?", required: true, id: "a1f0c3d2-0000-4000-8000-000000000001", options: opts("Yes", "No") },
@@ -113,10 +123,15 @@ export function leverSite(state: SimState): express.Router {
     if (b.closed || (b.region && b.region !== region)) { res.status(404).type("html").send(notFound()); return true; }
     return false;
   };
-  const applyPage = (site: string, b: PostingBehaviour, values?: Values, error?: string) => {
+  const applyPage = (site: string, id: string, b: PostingBehaviour, values?: Values, error?: string) => {
     const tok = b.captcha ? null : token();
     if (tok) tokens.add(tok);
     const title = b.title ?? "Software Engineer";
+    const v = b.variant === undefined ? null : variantFor(b.variant);
+    if (v) {
+      return page(`${site} - ${title}`, applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error, labels: v.labels }) +
+        `<script>${confirmScript(v)}</script><script>${applyScript(tok, { fetch: v.confirmation !== "redirect", thanks: `/${site}/${id}/thanks` })}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`, APPLY_CSS);
+    }
     return page(`${site} - ${title}`, applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error }) + `<script>${applyScript(tok)}</script>`, APPLY_CSS);
   };
   r.get("/:site/:id", async (req, res) => {
@@ -129,24 +144,27 @@ export function leverSite(state: SimState): express.Router {
   });
   r.get("/:site/:id/apply", async (req, res) => {
     if (await guard(req.params.id, res, req)) return;
-    res.type("html").send(applyPage(req.params.site, state.postings.get(req.params.id)));
+    res.type("html").send(applyPage(req.params.site, req.params.id, state.postings.get(req.params.id)));
   });
   r.post("/:site/:id/apply", async (req, res) => {
     const { site, id } = req.params;
     if (await guard(id, res, req)) return;
     const b = state.postings.get(id);
     const { fields, files } = await readForm(req);
-    const fail = (msg: string) => res.status(400).type("html").send(applyPage(site, b, fields, msg));
+    const fail = (msg: string) => res.status(400).type("html").send(applyPage(site, id, b, fields, msg));
     const captcha = str(fields["h-captcha-response"]);
     if (!tokens.delete(captcha)) return fail("Please complete the captcha to submit your application.");
     const missing: string[] = [];
     if (!files.resume) missing.push("Resume/CV");
     for (const [k, label] of [["name", "Full name"], ["email", "Email"], ["phone", "Phone"], ["location", "Current location"]]) if (!str(fields[k])) missing.push(label);
     missing.push(...cardProblems(fields, leverCards(b)));
+    if (b.variant !== undefined) missing.push(...leverVariantMissing(variantFor(b.variant), fields));
     if (missing.length) return fail(`Please fill out the required fields: ${missing.join(", ")}`);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields.email))) return fail("Please enter a valid email address.");
     delete fields["h-captcha-response"];
     state.record({ ats: "lever", tenant: site, jobId: id, fields, files });
+    // A seeded variant's page posts with fetch for its in-page confirmation shapes (lever-variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `/${site}/${id}/thanks`);
   });
   r.get("/:site/:id/thanks", (req, res) => {

@@ -151,14 +151,22 @@ customElements.define('spl-button', SplButton);
 /** The one-click form's own script: checks required fields in the page, then sends the application. */
 export const oneClickScript = (applyUrl: string, successUrl: string) => String.raw`
 const fields = [...document.querySelectorAll('[data-field]')];
+// A seeded variant's second levels (smartrecruiters-variants.ts): shown for their first level's answer.
+const conditional = [...document.querySelectorAll('[data-show-if]')];
+const syncShown = () => conditional.forEach((box) => {
+  const at = box.dataset.showIf.indexOf('='), on = document.querySelector('[data-field="' + box.dataset.showIf.slice(0, at) + '"]').value === box.dataset.showIf.slice(at + 1);
+  box.hidden = !on;
+});
+if (conditional.length) { document.addEventListener('input', () => setTimeout(syncShown, 0)); document.addEventListener('click', () => setTimeout(syncShown, 0)); }
 document.querySelector('[data-test=footer-submit]').addEventListener('click', async () => {
   for (const f of fields) f.setError('');
   const values = {};
   let bad = false;
   for (const f of fields) {
+    if (f.closest('[hidden]')) continue;
     if (f.uploading) await f.uploading;
     values[f.dataset.field] = f.value;
-    if (f.hasAttribute('required') && !f.value) {
+    if (f.hasAttribute('required') && (Array.isArray(f.value) ? !f.value.length : !f.value)) {
       bad = true;
       f.setError(f.tagName === 'SPL-AUTOCOMPLETE' ? 'Please select a location from the list' : f.tagName === 'SPL-CHECKBOX' ? 'Please accept the Privacy Policy' : 'This field is required');
     }
@@ -171,6 +179,7 @@ document.querySelector('[data-test=footer-submit]').addEventListener('click', as
   const r = await fetch(${JSON.stringify(applyUrl)}, { method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ values, captcha: captcha ? captcha.value : null }) });
   const body = await r.json().catch(() => ({}));
+  if (r.ok && typeof variantConfirm === 'function') { variantConfirm(document.querySelector('main'), ${JSON.stringify(successUrl)}); return; }
   if (r.ok) { location.assign(${JSON.stringify(successUrl)}); return; }
   for (const [k, msg] of Object.entries(body.errors || {})) { const f = document.querySelector('[data-field="' + k + '"]'); if (f) f.setError(msg); }
   if (body.error) { const n = document.getElementById('form-error'); n.textContent = body.error; n.hidden = false; }

@@ -27,6 +27,8 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, h, page, recaptchaWall, token } from "./core";
 import { ONETRUST_BANNER, SPL_COMPONENTS, oneClickScript } from "./smartrecruiters-components";
+import { SPL_CHECKBOX_GROUP, srVariantFields } from "./smartrecruiters-variants";
+import { confirmScript, variantFor } from "./variants";
 
 export const SMARTRECRUITERS_HOSTS = ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"];
 export const SMARTRECRUITERS_API_HOSTS = ["api.smartrecruiters.com"];
@@ -41,8 +43,23 @@ const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
 const expiredPage = () => page("Job expired", `<div class="job-expired"><h1>Sorry, this job has expired</h1><p>This job is no longer available. Check out our other openings.</p></div>`);
 
 /** One form field: its component, the name its value is sent under, and whether it is required. */
-interface SrField { field: string; tag: string; test: string; label: string; required: boolean; attrs?: string }
+interface SrField { field: string; tag: string; test: string; label: string; required: boolean; attrs?: string; showIf?: { field: string; value: string }; html?: string }
 function formFields(b: PostingBehaviour): SrField[] {
+  const fields = fixedFields(b);
+  if (b.variant === undefined) return fields;
+  // A seeded variant (smartrecruiters-variants.ts): reworded labels, screening questions shuffled, its items before the consent.
+  const v = variantFor(b.variant);
+  const label: Record<string, string> = { firstName: v.labels.firstName, lastName: v.labels.lastName, email: v.labels.email, phoneNumber: v.labels.phone };
+  const relabelled = fields.map((f) => ({ ...f, label: label[f.field] ?? f.label }));
+  const screening = relabelled.filter((f) => f.test.startsWith("screening-question-"));
+  const first = relabelled.findIndex((f) => f.test.startsWith("screening-question-"));
+  return [...relabelled.slice(0, first), ...v.order(screening, "smartrecruiters-screening"), ...srVariantFields(v), ...relabelled.slice(first + screening.length)];
+}
+
+/** Whether a variant's second level is asked, given the values sent (or typed). */
+const shown = (f: SrField, values: Record<string, unknown>) => !f.showIf || values[f.showIf.field] === f.showIf.value;
+
+function fixedFields(b: PostingBehaviour): SrField[] {
   const f = (field: string, tag: string, test: string, label: string, required = true, attrs = ""): SrField => ({ field, tag, test, label, required, attrs });
   return [
     f("firstName", "spl-input", "personal-info-first-name-input", "First name"),
@@ -63,8 +80,9 @@ function formFields(b: PostingBehaviour): SrField[] {
 
 function formPage(company: string, id: string, b: PostingBehaviour, showBanner: boolean): string {
   const base = `/oneclick-ui/company/${encodeURIComponent(company)}/posting/${encodeURIComponent(id)}`;
-  const controls = formFields(b).map((x) =>
-    `<div class="oc-field"><${x.tag} data-test="${x.test}" data-field="${x.field}" label="${h(x.label)}"${x.required ? " required" : ""} ${x.attrs ?? ""}></${x.tag}></div>`).join("\n");
+  const controls = formFields(b).map((x) => x.html ??
+    `<div class="oc-field"${x.showIf ? ` data-show-if="${h(x.showIf.field)}=${h(x.showIf.value)}" hidden` : ""}><${x.tag} data-test="${x.test}" data-field="${x.field}" label="${h(x.label)}"${x.required ? " required" : ""} ${x.attrs ?? ""}></${x.tag}></div>`).join("\n");
+  const v = b.variant === undefined ? null : variantFor(b.variant);
   return page(`Apply – ${titleOf(b)}`, `<main data-test="easy-apply-container"><h1 class="job-title">${h(titleOf(b))}</h1><p class="company">${h(company)}</p>
 <section data-test="apply-with"><span>Apply with</span>
 <a data-test="apply-with-linkedin" href="https://www.linkedin.com/oauth/v2/authorization?client_id=sr"><spl-button>Apply with LinkedIn</spl-button></a>
@@ -75,7 +93,7 @@ ${b.captcha ? recaptchaWall() : ""}
 <div id="form-error" class="error" role="alert" hidden></div>
 <footer style="margin-top:40px;padding-bottom:40px"><spl-button data-test="footer-submit" type="primary">Submit</spl-button></footer></main>
 ${showBanner ? ONETRUST_BANNER : ""}
-<script>${SPL_COMPONENTS}</script><script>${oneClickScript(`${base}/apply`, `${base}/success`)}</script>`);
+<script>${SPL_COMPONENTS}${v ? SPL_CHECKBOX_GROUP : ""}</script>${v ? `<script>${confirmScript(v)}</script>` : ""}<script>${oneClickScript(`${base}/apply`, `${base}/success`)}</script>`);
 }
 
 export function smartRecruitersSite(state: SimState): express.Router {
@@ -103,7 +121,12 @@ export function smartRecruitersSite(state: SimState): express.Router {
     if (b.captcha) return res.status(422).json({ error: "Please confirm that you are not a robot" });
     const values = (req.body?.values ?? {}) as Record<string, string>;
     const errors: Record<string, string> = {};
-    for (const f of formFields(b)) if (f.required && !String(values[f.field] ?? "").trim()) errors[f.field] = "This field is required";
+    for (const f of formFields(b)) {
+      if (!f.field) continue;
+      if (!shown(f, values)) { delete values[f.field]; continue; }
+      const given = values[f.field] as unknown;
+      if (f.required && (Array.isArray(given) ? !given.length : !String(given ?? "").trim())) errors[f.field] = "This field is required";
+    }
     if (values.email && values.email.toLowerCase() !== String(values.confirmEmail ?? "").toLowerCase()) errors.confirmEmail = "Email addresses don't match";
     if (values.location && !CITIES.includes(values.location)) errors.location = "Please select a location from the list";
     const resume = uploads.get(values.resume);

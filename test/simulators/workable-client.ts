@@ -31,6 +31,16 @@ function render(f) {
       '<ul role="listbox" id="phone_country_list" hidden>' + COUNTRIES.map((c) => '<li role="option" data-code="' + c[0] + '">' + c[1] + ' (' + c[2] + ')</li>').join('') + '</ul>' +
       '<input id="input_phone" name="phone" type="tel" aria-labelledby="' + f.id + '_label">' + error(f) + '</div>';
     case 'paragraph': return '<div data-ui="field-' + f.id + '">' + label(f, f.id) + '<textarea id="' + f.id + '" name="' + f.id + '" aria-labelledby="' + f.id + '_label"></textarea>' + error(f) + '</div>';
+    // Seeded variants only (workable-variants.ts): a single choice as radios, checkboxes, one box, display text.
+    case 'multiple_choice': return '<div data-ui="field-' + f.id + '">' + label(f) + '<fieldset role="radiogroup" data-ui="' + f.id + '" aria-labelledby="' + f.id + '_label">' +
+      f.options.map((o, i) => '<div data-ui="option" role="radio" aria-checked="false" tabindex="' + (i ? -1 : 0) + '" aria-labelledby="' + f.id + '_label radio_label_' + f.id + i + '" data-value="' + esc(o.value) + '">' +
+        '<label><input type="radio" name="' + f.id + '" value="' + esc(o.value) + '" aria-hidden="true" tabindex="-1" id="' + rand() + '" style="position:absolute;opacity:0;width:1px;height:1px"><span id="radio_label_' + f.id + i + '">' + esc(o.name) + '</span></label></div>').join('') +
+      '</fieldset>' + error(f) + '</div>';
+    case 'multiple': return '<div data-ui="field-' + f.id + '">' + label(f) + '<fieldset data-ui="' + f.id + '" data-multiple aria-labelledby="' + f.id + '_label">' +
+      f.options.map((o, i) => '<label><input type="checkbox" name="' + f.id + '" value="' + esc(o.value) + '" id="' + f.id + '_' + i + '"> <span>' + esc(o.name) + '</span></label>').join('') + '</fieldset>' + error(f) + '</div>';
+    case 'checkbox': return '<div data-ui="field-' + f.id + '"><label><div role="checkbox" aria-checked="false"' + (f.required ? ' aria-required="true"' : '') + ' aria-labelledby="checkbox_label_' + f.id + '" tabindex="0" data-box="' + f.id + '" style="display:inline-block;position:relative;width:16px;height:16px;border:1px solid #888"><input tabindex="-1" aria-hidden="true" type="checkbox" name="' + f.id + '" style="position:absolute;opacity:0;width:1px;height:1px"></div>' +
+      '<span id="checkbox_label_' + f.id + '"><span>' + (f.required ? '<strong>*</strong> ' : '') + esc(f.label) + '</span></span></label>' + error(f) + '</div>';
+    case 'statement': return f.kind === 'heading' ? '<h4 data-ui="statement">' + esc(f.label) + '</h4>' : '<p data-ui="statement">' + esc(f.label) + '</p>';
     default: return '<div data-ui="field-' + f.id + '">' + label(f, f.id) + '<input id="' + f.id + '" name="' + f.id + '" type="' + (f.type === 'email' ? 'email' : 'text') + '" aria-labelledby="' + f.id + '_label" value="' + esc(f.value || '') + '">' + error(f) + '</div>';
   }
 }
@@ -59,6 +69,19 @@ async function main() {
   });
   // Listbox dropdowns: open on click or ArrowDown; the value is only what an option click sets.
   const openers = [];
+  // Seeded variants: checkbox groups, lone boxes, and second levels shown for their first level's answer.
+  form.querySelectorAll('fieldset[data-multiple]').forEach((g) => g.addEventListener('change', () => { state[g.dataset.ui] = [...g.querySelectorAll('input:checked')].map((c) => c.value); }));
+  form.querySelectorAll('[data-box]').forEach((b) => {
+    const i = b.querySelector('input'), flip = () => { state[b.dataset.box] = !state[b.dataset.box]; b.setAttribute('aria-checked', String(!!state[b.dataset.box])); i.checked = !!state[b.dataset.box]; };
+    b.addEventListener('click', (e) => { e.preventDefault(); flip(); });
+    b.addEventListener('keydown', (e) => { if (e.key === ' ') { e.preventDefault(); flip(); } });
+  });
+  const conditional = fields.filter((f) => f.showIf);
+  const syncShown = () => conditional.forEach((f) => {
+    const box = form.querySelector('[data-ui="field-' + f.id + '"]'), on = state[f.showIf.id] === f.showIf.value;
+    if (box.hidden !== !on) { box.hidden = !on; if (!on) delete state[f.id]; }
+  });
+  if (conditional.length) { form.addEventListener('click', () => setTimeout(syncShown, 0)); form.addEventListener('keydown', () => setTimeout(syncShown, 0)); syncShown(); }
   form.querySelectorAll('[data-input-type=select]').forEach((box) => {
     const input = box.querySelector('[role=combobox]'), list = box.querySelector('[role=listbox]'), id = box.dataset.ui;
     const open = (v) => { list.hidden = !v; input.setAttribute('aria-expanded', String(v)); };
@@ -93,8 +116,9 @@ async function main() {
     form.querySelectorAll('.error').forEach((n) => { n.hidden = true; n.textContent = ''; });
     const candidate = {}, missing = {};
     for (const f of fields) {
+      if (f.type === 'statement' || (f.showIf && state[f.showIf.id] !== f.showIf.value)) continue;
       const v = f.type === 'file' ? uploads[f.id] : f.type === 'phone' ? phoneValue() : state[f.id];
-      if (v !== undefined && v !== '') candidate[f.id] = v;
+      if (v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && !v.length)) candidate[f.id] = v;
       else if (f.required) missing[f.id] = 'This field is required';
     }
     if (!state.gdpr) missing.gdpr = 'Please accept the privacy notice';
@@ -105,6 +129,7 @@ async function main() {
     const r = await fetch('/api/v1/jobs/' + CODE + '/apply', { method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ account: ACCOUNT, candidate, captcha: captcha ? captcha.value : null }) });
     const body = await r.json().catch(() => ({ error: 'Something went wrong' }));
+    if (r.ok && typeof variantConfirm === 'function') { variantConfirm(form, '/' + ACCOUNT + '/j/' + CODE + '/apply/thanks'); return; }
     if (r.ok) { document.querySelector('main').innerHTML = '<div data-ui="application-success"><h2>Thank you for applying!</h2><p>Your application has been submitted successfully.</p></div>'; return; }
     show(body);
   });

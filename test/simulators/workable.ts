@@ -27,14 +27,34 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, h, page, recaptchaWall, token } from "./core";
 import { workableClient } from "./workable-client";
+import { workableVariantFields } from "./workable-variants";
+import { COOKIE_BANNER, confirmScript, variantFor } from "./variants";
 
 export const WORKABLE_HOSTS = ["apply.workable.com"];
 
-type WType = "text" | "email" | "phone" | "paragraph" | "file" | "boolean" | "dropdown";
-interface WField { id: string; label: string; type: WType; required: boolean; options?: { name: string; value: string }[]; value?: string; prefilledByLocation?: boolean; country?: string }
+type WType = "text" | "email" | "phone" | "paragraph" | "file" | "boolean" | "dropdown"
+  // Only in seeded variants (workable-variants.ts):
+  | "multiple_choice" | "multiple" | "checkbox" | "statement";
+interface WField {
+  id: string; label: string; type: WType; required: boolean; options?: { name: string; value: string }[]; value?: string; prefilledByLocation?: boolean; country?: string;
+  showIf?: { id: string; value: string }; kind?: string;
+}
 const opt = (...names: string[]) => names.map((name, i) => ({ name, value: String(i + 1) }));
 
 export function workableForm(b: PostingBehaviour): { name: string; fields: WField[] }[] {
+  const form = fixedForm(b);
+  if (b.variant === undefined) return form;
+  // A seeded variant (workable-variants.ts): reworded labels, Details shuffled, then its items.
+  const v = variantFor(b.variant);
+  const label: Record<string, string> = { firstname: v.labels.firstName, lastname: v.labels.lastName, email: v.labels.email, phone: v.labels.phone };
+  return [
+    { ...form[0], fields: form[0].fields.map((f) => ({ ...f, label: label[f.id] ?? f.label })) },
+    form[1],
+    { ...form[2], fields: [...v.order(form[2].fields, "workable-details"), ...(workableVariantFields(v) as WField[])] },
+  ];
+}
+
+function fixedForm(b: PostingBehaviour): { name: string; fields: WField[] }[] {
   return [
     { name: "Personal information", fields: [
       { id: "firstname", label: "First name", type: "text", required: true },
@@ -58,6 +78,12 @@ export function workableForm(b: PostingBehaviour): { name: string; fields: WFiel
     ] },
   ];
 }
+
+const variantExtras = (b: PostingBehaviour) => {
+  if (b.variant === undefined) return "";
+  const v = variantFor(b.variant);
+  return `<script>${confirmScript(v)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`;
+};
 
 export function workableSite(state: SimState): express.Router {
   const r = express.Router();
@@ -96,11 +122,20 @@ export function workableSite(state: SimState): express.Router {
     const files: Record<string, UploadedFile> = {};
     for (const f of workableForm(b).flatMap((s) => s.fields)) {
       const value = c[f.id];
+      if (f.type === "statement") continue;
+      if (f.showIf && String(c[f.showIf.id] ?? "") !== f.showIf.value) { delete c[f.id]; continue; }
+      if (f.type === "checkbox") { if (f.required && String(value) !== "true") errors[f.id] = "This field is required"; continue; }
+      if (f.type === "multiple") {
+        const list = Array.isArray(value) ? value.map(String) : [];
+        if (f.required && !list.length) errors[f.id] = "This field is required";
+        else if (list.some((x) => !f.options!.some((o) => o.value === x))) errors[f.id] = "Please select a valid option";
+        continue;
+      }
       if (f.type === "file") {
         const upload = typeof value === "string" ? uploads.get(value) : undefined;
         if (upload) { files[f.id] = upload; delete c[f.id]; } else if (f.required) errors[f.id] = "This field is required";
       } else if (f.required && String(value ?? "").trim() === "") errors[f.id] = "This field is required";
-      else if (f.type === "dropdown" && value !== undefined && !f.options!.some((o) => o.value === value)) errors[f.id] = "Please select a valid option";
+      else if ((f.type === "dropdown" || f.type === "multiple_choice") && value !== undefined && !f.options!.some((o) => o.value === value)) errors[f.id] = "Please select a valid option";
     }
     if (Object.keys(errors).length) return res.status(422).json({ errors });
     state.record({ ats: "workable", tenant: String(req.body.account ?? ""), jobId: code, fields: c, files });
@@ -121,7 +156,10 @@ export function workableSite(state: SimState): express.Router {
     res.type("html").send(page(`Apply – ${b.title ?? "Software Engineer"}`, `<main><h1 data-ui="job-title">${h(b.title ?? "Software Engineer")}</h1>
 <form data-ui="application-form" novalidate>${b.captcha ? recaptchaWall() : ""}
 <div data-ui="form-error" class="error" role="alert" hidden></div><button type="submit" data-ui="apply-button">Submit application</button></form></main>
-<script>${workableClient(req.params.account, req.params.code)}</script>`));
+<script>${workableClient(req.params.account, req.params.code)}</script>${variantExtras(b)}`));
+  });
+  r.get("/:account/j/:code/apply/thanks", (_req, res) => {
+    res.type("html").send(page("Application submitted", `<main><div data-ui="application-success"><h2>Thank you for applying!</h2><p>Your application has been submitted successfully.</p></div></main>`));
   });
   return r;
 }

@@ -1,0 +1,117 @@
+// Seeded page variants (test/simulators/variants.ts) through the real adapters, end to end in
+// Chromium: for each platform and seed the posting gets `variant: seed`, submitApplication must end
+// `submitted`, and every value the variant expects must be what the simulator received.
+//
+//   npx vitest run test/variants                         the five fixed seeds
+//   VARIANT_SEEDS=123,456 npx vitest run test/variants    these seeds (replay)
+//   VARIANT_SEEDS_COUNT=30 npx vitest run test/variants   30 random seeds (printed)
+//   npm run test:variants -- --seeds 30                  the same through the npm script
+//   VARIANT_PLATFORMS=lever,ashby ...                    only these platforms
+//
+// A seed the engine does not pass yet is listed in KNOWN_FAILING with the behaviour that defeats it;
+// its test asserts that it still fails (it.fails), so a fix shows up as a failure to move it out.
+import { describe, expect, it } from "vitest";
+import { submitApplication } from "../../ats-adapters";
+import type { Submission } from "../simulators";
+import { type Expectation, type Variant, describeVariant, variantFor } from "../simulators/variants";
+import { greenhouseVariantExpectations } from "../simulators/greenhouse-variants";
+import { leverVariantExpectations } from "../simulators/lever-variants";
+import { workableVariantExpectations } from "../simulators/workable-variants";
+import { smartRecruitersVariantExpectations } from "../simulators/smartrecruiters-variants";
+import { ashbyVariantExpectations } from "../simulators/ashby-variants";
+import { recordingGuard, request } from "../ats/helpers";
+import { useAtsEnv } from "../ats/env";
+
+/** Chosen so that together they show every kind of variation (see the report in the commit). */
+const FIXED_SEEDS = [199, 91, 92, 164, 101];
+
+const TWO_LEVEL = "two-level 'How did you hear about us?': the engine does not choose the category ('Online') that holds the profile's 'Company website', so its 'Which one?' is never shown (it picks 'Other' or leaves it)";
+const GROUP_AS_BOXES = "a required checkbox group ('select all that apply') with a decline option: the engine reads each box as a question of its own, labelled by its option, and ticks none";
+const REQUIRED_MULTI = "a required multiple choice (MultiValueSelect checkboxes) with a decline option: left unanswered, the form refuses";
+const SR_CHECKBOXES = "SmartRecruiters: every spl-checkbox on the page (the variant's consent or opt-in and the page's own privacy box) is read as ONE multi-select group without a label, so the required boxes are not ticked";
+/** "platform:seed" → why the engine fails it (each is a real behaviour the engine does not handle). */
+const KNOWN_FAILING: Record<string, string> = {
+  "greenhouse:199": TWO_LEVEL,
+  "greenhouse:92": TWO_LEVEL,
+  "greenhouse:101": TWO_LEVEL,
+  "greenhouse:91": GROUP_AS_BOXES,
+  "greenhouse:164": GROUP_AS_BOXES,
+  "lever:199": TWO_LEVEL,
+  "lever:92": TWO_LEVEL,
+  "lever:101": TWO_LEVEL,
+  "workable:199": TWO_LEVEL,
+  "workable:92": TWO_LEVEL,
+  "workable:101": TWO_LEVEL,
+  "smartrecruiters:199": SR_CHECKBOXES,
+  "smartrecruiters:91": SR_CHECKBOXES,
+  "smartrecruiters:92": SR_CHECKBOXES,
+  "smartrecruiters:164": SR_CHECKBOXES,
+  "smartrecruiters:101": SR_CHECKBOXES,
+  "ashby:199": TWO_LEVEL,
+  "ashby:92": TWO_LEVEL,
+  "ashby:101": TWO_LEVEL,
+  "ashby:91": REQUIRED_MULTI,
+  "ashby:164": REQUIRED_MULTI,
+};
+
+const pad = (seed: number) => String(seed).padStart(8, "0");
+interface Platform {
+  ats: string;
+  jobId(seed: number): string;
+  url(jobId: string): string;
+  expectations(v: Variant): Expectation[];
+}
+const PLATFORMS: Platform[] = [
+  { ats: "greenhouse", jobId: (s) => `9${s}4012`, url: (id) => `http://job-boards.greenhouse.io/acme/jobs/${id}`, expectations: greenhouseVariantExpectations },
+  { ats: "lever", jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`, url: (id) => `http://jobs.lever.co/acme/${id}`, expectations: leverVariantExpectations },
+  { ats: "workable", jobId: (s) => `V${s}4012`, url: (id) => `http://apply.workable.com/acme/j/${id}/`, expectations: workableVariantExpectations },
+  { ats: "smartrecruiters", jobId: (s) => `9${s}4012`, url: (id) => `http://jobs.smartrecruiters.com/Acme/${id}-software-engineer`, expectations: smartRecruitersVariantExpectations },
+  { ats: "ashby", jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`, url: (id) => `https://jobs.ashbyhq.com/acme/${id}`, expectations: ashbyVariantExpectations },
+];
+
+function chosenSeeds(): { seeds: number[]; random: boolean } {
+  const listed = process.env.VARIANT_SEEDS?.split(/[\s,]+/).filter(Boolean).map(Number);
+  if (listed?.length) return { seeds: listed, random: false };
+  const count = Number(process.env.VARIANT_SEEDS_COUNT ?? 0);
+  if (count > 0) return { seeds: Array.from({ length: count }, () => Math.floor(Math.random() * 1e8)), random: true };
+  return { seeds: FIXED_SEEDS, random: false };
+}
+const { seeds, random } = chosenSeeds();
+if (random) console.log(`variant seeds (random): ${seeds.join(",")}\nreplay them: VARIANT_SEEDS=${seeds.join(",")} npx vitest run test/variants`);
+const only = process.env.VARIANT_PLATFORMS?.split(",").map((s) => s.trim()).filter(Boolean);
+
+const env = useAtsEnv();
+
+/** Exact (order-free for lists); `null` = absent, empty or false (a box left unticked). */
+const same = (got: unknown, want: string | string[] | null): boolean => {
+  const norm = (x: unknown) => [x ?? []].flat().map(String).filter((s) => s !== "").sort();
+  if (want === null) return norm(got).every((s) => s === "false");
+  return JSON.stringify(norm(got)) === JSON.stringify(norm(want));
+};
+
+describe("seeded variants through the real adapters", { timeout: 180_000 }, () => {
+  for (const p of PLATFORMS.filter((x) => !only || only.includes(x.ats))) {
+    for (const seed of seeds) {
+      const known = KNOWN_FAILING[`${p.ats}:${seed}`];
+      const test = known ? it.fails : it;
+      test(`${p.ats}, seed ${seed}${known ? ` (known failing: ${known})` : ""}`, async () => {
+        const v = variantFor(seed);
+        const jobId = p.jobId(seed);
+        env.sim.postings.set(jobId, { variant: seed });
+        let outcome: string, said = "";
+        try {
+          outcome = (await submitApplication(request(p.url(jobId)), recordingGuard())).kind;
+        } catch (err) {
+          outcome = (err as { reason?: string }).reason ?? "error";
+          said = (err as Error).message;
+        }
+        const sub: Submission | undefined = env.sim.submissions.filter((s) => s.ats === p.ats && s.jobId === jobId).at(-1);
+        const wrong = !sub ? ["nothing was received"] : p.expectations(v)
+          .filter((e) => !same(sub.fields[e.field], e.expected))
+          .map((e) => `${e.field} (${e.label}): expected ${JSON.stringify(e.expected)}, received ${JSON.stringify(sub.fields[e.field] ?? null)}`);
+        const replay = `replay: VARIANT_SEEDS=${seed} VARIANT_PLATFORMS=${p.ats} npx vitest run test/variants`;
+        expect({ outcome, wrong }, `${p.ats} ${describeVariant(v)}${said ? `\nengine said: ${said}` : ""}\n${replay}`).toEqual({ outcome: "submitted", wrong: [] });
+      });
+    }
+  }
+});
