@@ -13,7 +13,12 @@ import type { FormScope } from "./types";
 // Option elements of any popup list (write.ts uses them too); kept here, not in read.ts, so that
 // read.ts -> listbox.ts is the only direction between them.
 // jQuery UI autocomplete menus (legacy Greenhouse's location) give their items no role.
-export const OPTION_SELECTOR = '[role=option]:not([aria-disabled=true]), .ui-autocomplete .ui-menu-item';
+/**
+ * Options shown before a dropdown is opened belong to another list (a phone field's country picker
+ * left open beside it): they are marked with this attribute while the dropdown is read, and never read.
+ */
+const FOREIGN = "data-ae-foreign";
+export const OPTION_SELECTOR = `[role=option]:not([aria-disabled=true]):not([${FOREIGN}]), .ui-autocomplete .ui-menu-item:not([${FOREIGN}])`;
 
 // A lookup that found nothing says so (react-select's `{prefix}__menu-notice--no-options`, select2's
 // message) and no option will come: waiting out the whole timeout for one cost seconds per field.
@@ -138,13 +143,41 @@ async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | nul
   return elementOf(handle);
 }
 
-async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
-  if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
-  // A lookup's menu opens with a notice ("Type to search", "No options") instead of options.
-  const shown = await waitInPage(scope.frame, `(function (sel) { ${SHADOW_JS}
+/** Sets aside the options shown now (`mark`), or brings every set-aside option back. */
+function setAside(scope: FormScope, mark: boolean): Promise<unknown> {
+  return scope.frame.evaluate(`(function (sel, attr, mark) { ${SHADOW_JS}
+    if (!mark) { deepAll(document, "[" + attr + "]").forEach(function (e) { e.removeAttribute(attr); }); return; }
+    deepAll(document, sel).forEach(function (e) { if (e.offsetParent !== null || getComputedStyle(e).position === "fixed") e.setAttribute(attr, ""); });
+  })(${JSON.stringify(OPTION_SELECTOR)}, ${JSON.stringify(FOREIGN)}, ${mark})`);
+}
+
+const waitForList = (scope: FormScope, timeoutMs = 3000) => waitInPage(scope.frame, `(function (sel) { ${SHADOW_JS}
     var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
     return function () { return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; };
-  })(${JSON.stringify(OPTION_SELECTOR)})`, 3000);
+  })(${JSON.stringify(OPTION_SELECTOR)})`, timeoutMs);
+
+/**
+ * Opens the dropdown so that only its own options are shown: a list already open is another widget's
+ * (or this one's, opened on focus), so it is closed with Escape, and what stays shown is set aside.
+ * When nothing of this dropdown's own then shows, the set-aside list was its own after all.
+ */
+async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
+  await setAside(scope, false);
+  const others = (await shownOptions(scope)).length > 0;
+  if (others) {
+    await scope.page.keyboard.press("Escape");
+    await setAside(scope, true);
+  }
+  await pointerClick(scope.page, button);
+  // A lookup's menu opens with a notice ("Type to search", "No options") instead of options. A menu
+  // shows within a frame or two of its click: when a list was set aside, a short wait tells whether
+  // that list was this dropdown's own.
+  let shown = await waitForList(scope, others ? 1000 : 3000);
+  if (shown === null && others) {
+    await setAside(scope, false);
+    if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
+    shown = await waitForList(scope);
+  }
   return shown === "options";
 }
 

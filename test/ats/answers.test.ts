@@ -38,7 +38,8 @@ describe("yes/no questions by meaning", () => {
     ["Are you at least 18 years of age?", "1"],
     ["Are you willing to relocate?", "0"],
     ["Are you able to work on-site three days a week?", "1"],
-    ["Can you commute to our office in Austin?", "1"],
+    ["Can you commute to our office in San Francisco?", "1"],
+    ["Can you commute to our office in Austin?", null], // she lives in San Francisco: not known
     ["Can you start immediately?", "1"],
     ["Do you have reliable transportation?", "1"],
     ["Will you require any reasonable accommodations during the interview process?", "0"],
@@ -47,7 +48,7 @@ describe("yes/no questions by meaning", () => {
     ["Do you hold an active security clearance?", "0"],
     ["Are you related to a government official?", "0"],
   ])("%s", (label, expected) => {
-    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toMatchObject({ answer: expected, source: "profile" });
+    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toMatchObject({ answer: expected, source: expected === null ? "none" : "profile" });
   });
 
   it("answers the sponsorship trap the other way for a candidate who needs it", () => {
