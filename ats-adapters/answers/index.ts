@@ -26,10 +26,20 @@ const TEXT_KINDS = new Set(["text", "typeahead"]);
 /** What a form adds to a label to mark it, not part of the question: "(required)", "*", "(optional)". */
 const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
 
+/**
+ * The part of a label that asks: its question sentence, without notes in brackets. "Have you been
+ * convicted ...? (A conviction will not necessarily disqualify you.)" does not ask "not".
+ */
+function questionPart(label: string): string {
+  const bare = label.replace(/\([^)]*\)/g, " ");
+  const asking = bare.match(/[^.?!]*\?/g);
+  return asking ? asking.join(" ") : bare;
+}
+
 function asked(field: FormField, label: string): Asked {
   label = label.replace(MARKERS, " ").trim();
   const text = words(label);
-  return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(text) };
+  return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(words(questionPart(label))) };
 }
 
 function matches(rule: Rule, q: Asked): boolean {

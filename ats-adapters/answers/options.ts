@@ -26,7 +26,12 @@ export function pickYesNo(options: QuestionOption[], yes: boolean): QuestionOpti
   const matches = options.filter((o) => polarity(o.label) === want);
   if (matches.length === 0) return pickByNegation(options, yes);
   if (matches.length === 1) return matches[0];
-  return matches.find((o) => /^(yes|no)$/i.test(o.label.trim()));
+  const plain = matches.find((o) => /^(yes|no)$/i.test(o.label.trim()));
+  if (plain || yes) return plain;
+  // "I am not a veteran" before "I am a veteran, but not a protected veteran": the plainer denial.
+  const at = (o: QuestionOption) => normalizeText(o.label).search(/\b(not|no|never)\b/);
+  const [first, second] = [...matches].sort((a, b) => at(a) - at(b));
+  return at(first) < at(second) ? first : undefined;
 }
 
 const NEGATED = /^(not|never|neither|none|non|no)\b|\b(not|never)\b/;

@@ -32,16 +32,17 @@ const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365
 export function durationDays(text: string): number | null {
   const t = words(text);
   if (/\b(immediately|immediate|right away|asap|none|no notice|0)\b/.test(t) && !/\d+ ?(day|week|month|year)/.test(t)) return 0;
-  const m = /(\d+(?:\.\d+)?|a|an)\s*(day|week|month|year)s?\b/.exec(t);
+  const m = /(\d+(?:\.\d+)?|a|an|the next|next|one)\s*(business day|working day|day|week|month|year)s?\b/.exec(t);
   if (!m) return null;
-  const n = m[1] === "a" || m[1] === "an" ? 1 : Number(m[1]);
-  return n * DAYS_PER[m[2]];
+  const n = /^\d/.test(m[1]) ? Number(m[1]) : 1;
+  // Five business days a week.
+  return /business|working/.test(m[2]) ? Math.ceil((n * 7) / 5) : n * DAYS_PER[m[2]];
 }
 
 /** [min, max] days an option means: "Immediately", "2 weeks", "1-2 months", "Within 1 month", "3 months or more". */
 export function durationRange(label: string): [number, number] | null {
   const t = words(label);
-  if (/^(immediately|immediate|none|no notice|0|immediately available|available immediately)$/.test(t)) return [0, 0];
+  if (/^(immediately|immediate|none|no notice|0|immediately available|available immediately)$/.test(t) || /^none\b|available now|no notice period/.test(t)) return [0, 0];
   const unit = /(day|week|month|year)s?\b/.exec(t)?.[1];
   if (!unit) return /\bimmediate/.test(t) ? [0, 0] : null;
   const per = DAYS_PER[unit];
@@ -172,7 +173,7 @@ export function namedPlace(label: string): { city: string; rest: string } | null
   for (const m of label.matchAll(re)) {
     // A state's name alone ("Do you live in Texas?") is a state, not a city.
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;
-    const city = m[1].replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|Bay Area|HQ)$/i, "").replace(/^(Greater|Downtown|Central)\s+/i, "").trim();
+    const city = m[1].replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "").replace(/^(Greater|Downtown|Central)\s+/i, "").trim();
     if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;
     if (/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(city)) continue;
     return { city, rest: m[2].replace(/^,\s*/, "").trim() };

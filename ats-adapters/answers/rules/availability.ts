@@ -65,7 +65,7 @@ export const AVAILABILITY_RULES: Rule[] = [
       return bool(longer, s.from);
     },
   },
-  { name: "notice_period", category: "notice_period", test: /notice/, not: /privacy|notice of|candidate notice/, claim: (f, q) => notice(f, q.field.label.toLowerCase()) },
+  { name: "notice_period", category: "notice_period", test: /notice/, not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm/, claim: (f, q) => notice(f, q.field.label.toLowerCase()) },
   {
     name: "start_date", category: "start_date",
     test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,

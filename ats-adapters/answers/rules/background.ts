@@ -5,7 +5,7 @@ import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
-const AGE_WORDS = /\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
+const AGE_WORDS = /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
 const PAST_OR_ELSEWHERE = /\b(ever|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
@@ -29,7 +29,7 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // "Are you under 18?", "younger than 16": the profile states one threshold, 18.
     name: "under_age", category: "age", sensitive: true,
-    test: /under (the age of )?\d+|younger than \d+|below (the age of )?\d+|\b(are you|you are) a minor\b/, not: /experience/,
+    test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/, not: /experience|salary|\$/,
     claim: (f, q) => ofAge(f, q.text, "under"),
   },
   {
@@ -39,12 +39,12 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => ofAge(f, q.text, "over"),
   },
   { name: "age", category: "age", sensitive: true, test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/, claim: () => ({ type: "decline" }) },
-  { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments/, claim: boolAt("workPreferences.hasAccommodations") },
+  { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments|special arrangements/, claim: boolAt("workPreferences.hasAccommodations") },
   {
     // Ties to a government (an official, a relative who is one, a contract). Having been its employee
     // is not the same fact: a form asking that is not answered from this flag.
     name: "government_ties", category: "government",
-    test: /government (official|ties|relationship|contract)|public office|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
+    test: /government (official|ties|relationship|contract)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
     claim: boolAt("backgroundCheck.hasGovernmentTies"),
   },
   {
@@ -54,13 +54,13 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     name: "non_compete", category: "non_compete",
-    test: /non ?compete|non ?solicit|post employment restrictions|restrictive covenant|employment agreements/,
+    test: /non ?compet(e|ition)|non ?solicit|post employment restrictions|restrictive covenant|employment agreements/,
     // The profile knows of a non-compete only: a question about other covenants too says more.
     claim: (f, q) => (/confidential|other restrictive|any restrictive/.test(q.text) ? null : boolAt("backgroundCheck.hasNonCompete")(f)),
   },
   {
     name: "current_employee", category: "previous_employment",
-    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr/,
+    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr|relat|family|partner/,
     // Never worked here implies not working here now; having worked here says nothing about now.
     claim: (f) => (f.p.backgroundCheck.hasWorkedForCompanyBefore === false ? bool(false, "backgroundCheck.hasWorkedForCompanyBefore") : null),
   },
