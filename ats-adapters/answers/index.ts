@@ -31,9 +31,9 @@ const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
  * convicted ...? (A conviction will not necessarily disqualify you.)" does not ask "not".
  */
 function questionPart(label: string): string {
-  const bare = label.replace(/\([^)]*\)/g, " ");
-  const asking = bare.match(/[^.?!]*\?/g);
-  return asking ? asking.join(" ") : bare;
+  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[.!?])\s+/); // "U.S." is not a sentence's end
+  const asking = sentences.filter((s) => s.includes("?"));
+  return (asking.length ? asking : sentences).join(" ");
 }
 
 function asked(field: FormField, label: string): Asked {

@@ -109,8 +109,8 @@ export function regionsOf(country: string): Set<string> {
 /** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
 export function statesNamed(label: string): string[] {
   const out = new Set<string>();
-  const names = label.replace(/\bWashington,? D\.?C\.?/g, " ").split(/[,;:/()?]|\bor\b|\band\b|\bof\b|\bin\b/);
-  for (const part of names) for (const m of meanings(part.trim())) if (m.startsWith("state:US-")) out.add(m);
+  const names = label.replace(/\bWashington,? D\.?C\.?/g, " ").split(/[,;:/()?]|\bor\b|\band\b|\bof\b|\bin\b/i);
+  for (const part of names) for (const m of meanings(part.trim().replace(/\s+state$/i, ""))) if (m.startsWith("state:US-")) out.add(m);
   return [...out];
 }
 

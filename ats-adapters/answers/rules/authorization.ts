@@ -4,10 +4,13 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import type { ApplicantFacts, CountryAuth } from "../facts";
 import { countryIn, normalizeText, placeIn, words } from "../text";
+import { statesNamed } from "../places";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
 function countryOf(q: Asked): string | null {
   if (/\b(eu|eea)\b|european union/.test(q.text)) return "European Union";
+  // A US state named ("Washington State") is about the United States.
+  if (statesNamed(q.field.label).length && !countryIn(q.field.label)) return "United States";
   // A US visa named ("H-1B", "F-1 OPT") is about the United States.
   if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
   return placeIn(q.field.label) ?? (q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null);
@@ -210,7 +213,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Do you need a work permit (or visa) to work in the UK?": authorised without sponsorship is no.
     name: "needs_permit", category: "sponsorship", sensitive: true,
-    test: /(need|require)s? (a )?(work permit|work visa|visa) to work/,
+    test: /(need|require)s? (a )?(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
