@@ -32,7 +32,7 @@ export const IDENTITY_RULES: Rule[] = [
   { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
   { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
-  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone/, not: /type|extension|^(country|dial(l?ing)?) code/, claim: applicant("phone") },
+  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone|contact number/, not: /type|extension|^(country|dial(l?ing)?) code/, claim: applicant("phone") },
   {
     name: "full_name", category: "identity",
     test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation/,
@@ -40,7 +40,17 @@ export const IDENTITY_RULES: Rule[] = [
   },
   // Links.
   { name: "linkedin", category: "links", test: /linkedin/, claim: extra("linkedin") },
-  { name: "github", category: "links", test: /github/, claim: extra("github") },
+  {
+    // The profile's link; its last path part when a username is asked; yes when asked whether there is one.
+    name: "github", category: "links", test: /github/,
+    claim: (f, q) => {
+      const link = f.extra("github");
+      if (!link) return null;
+      if (/\b(username|user name|handle)\b/.test(q.text)) return text(String(link.value).replace(/\/+$/, "").split("/").pop(), link.from);
+      if (/^(do|have|are)\b/.test(q.text)) return { type: "bool", value: true, from: link.from };
+      return text(link.value, link.from);
+    },
+  },
   { name: "twitter", category: "links", test: /twitter|\bx (profile|handle)\b/, claim: extra("twitter") },
   { name: "website", category: "links", test: /website|portfolio|personal (site|url|page)|blog|other url/, claim: extra("website") },
 ];

@@ -33,7 +33,7 @@ const CONSENT_RULES: Rule[] = [
     // The date beside a signature (Workday's disability self-identification form asks the name and
     // the date): the day the candidate applies through the service, only for a date field.
     name: "signature_date", category: "consent",
-    test: /^date$|today s date|date signed|signature date|date of signature/,
+    test: /^date$|todays? s? ?date|date signed|signature date|date of signature/,
     claim: (_f, q) => {
       const iso = new Date().toISOString().slice(0, 10);
       return q.field.kind === "date" ? { type: "when", days: 0, text: iso, iso, from: "default:today" } : null;

@@ -180,6 +180,10 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
   const list = f.languages();
   if (!list) return null;
   const named = LANGUAGE_NAMES.exec(q.text)?.[1];
+  if (!named && /native|mother tongue|first language/.test(q.text)) {
+    const i = list.value.findIndex((l: Language) => l.proficiency === "native");
+    return i >= 0 ? text(list.value[i].language, `languages[${i}].language`) : null;
+  }
   if (!named) return /languages/.test(q.text) ? text(list.value.map((l) => l.language), list.from) : null;
   const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
   if (i < 0) return null; // not listed: the profile does not say it is not spoken
@@ -189,7 +193,11 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     const covers = (o: { label: string }) => { const r = optionLevel(o.label); return !!r && level !== null && r[0] <= level && level <= r[1]; };
     return level ? { type: "choose", from, pick: (options) => { const hits = options.filter(covers); return hits.length === 1 ? hits[0] : undefined; } } : null;
   }
-  const need = /native/.test(q.text) ? 5 : /fluent|fluently/.test(q.text) ? 4 : /professional|business/.test(q.text) ? 3 : 1;
+  // The level asked: CEFR's C2/C1 are fluent, B2 professional, B1/A2 conversational, A1 basic.
+  const need = /native|\bc2\b/.test(q.text) ? 5
+    : /fluent|fluently|\bc1\b/.test(q.text) ? 4
+    : /professional|business|\bb2\b|client|meetings|negotiat|work (in|professionally)/.test(q.text) ? 3
+    : /conversational|\bb1\b|\ba2\b|intermediate/.test(q.text) ? 2 : 1;
   if (need === 1) return bool(true, from);
   if (!level) return null;
   if (level >= need) return bool(true, from);

@@ -2,6 +2,7 @@
 // answer, else the form's decline option, else nothing. Never a guess.
 import type { Asked, Claim, Rule } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
+import { normalizeText } from "../text";
 
 type Key = "gender" | "race" | "hispanicOrLatino" | "veteran" | "disability" | "transgender" | "sexualOrientation";
 const LEGACY: Record<Key, FactName> = {
@@ -33,17 +34,29 @@ export const SELF_ID_RULES: Rule[] = [
   {
     name: "gender", category: "eeo_gender", sensitive: true,
     test: (q) => (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
-    claim: selfId("gender"),
+    claim: (f, q) => {
+      const claim = selfId("gender")(f);
+      // "Do you identify as a woman?": a yes/no about the profile's own gender.
+      const asked = /identify as (a |an )?(woman|female|man|male|non binary)\b/.exec(q.text)?.[2];
+      if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.text)) return claim;
+      const same = (a: string) => ({ woman: "female", man: "male" })[a] ?? a;
+      return { type: "bool", value: same(asked) === same(normalizeText(claim.text)), from: claim.from };
+    },
   },
   { name: "hispanic", category: "eeo_race", sensitive: true, test: /hispanic|latino|latinx/, claim: selfId("hispanicOrLatino") },
   { name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic/, claim: selfId("race") },
   { name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference|spouse|partner|family|dependent|child/, claim: selfId("veteran") },
-  { name: "disability", category: "eeo_disability", sensitive: true, test: /disabilit|\bdisabled\b/, claim: selfId("disability") },
+  {
+    name: "disability", category: "eeo_disability", sensitive: true,
+    // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
+    test: (q) => /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) || (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
+    claim: selfId("disability"),
+  },
   {
     // Equality monitoring the profile has no field for (religion, caring, marriage, social mobility,
     // a military family): its decline option, never a guess.
     name: "monitoring", category: "eeo_other", sensitive: true,
-    test: /religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|first generation|military (spouse|family|partner)|pregnan|maternity/,
+    test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|first generation|military (spouse|family|partner)|pregnan|maternity/,
     claim: () => ({ type: "decline" }),
   },
   {
