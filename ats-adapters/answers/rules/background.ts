@@ -16,7 +16,8 @@ const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust
 function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim | null {
   const fact = f.bool("personalInformation.isOver18");
   if (!fact) return null;
-  const n = /eighteen|legal|of (legal )?age\b|\bminor\b/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+  // "the minimum school-leaving age" is 18 at most.
+  const n = /eighteen|legal|of (legal )?age\b|\bminor\b|minimum/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
   if (!Number.isFinite(n) || n < 10 || n > 99) return null;
   const adult = fact.value;
   // over: adult and n <= 18 -> yes; minor and n >= 18 -> no. under: the reverse.

@@ -56,6 +56,13 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
   }
   if (!years) return null;
   if (yesNo) {
+    // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
+    const between = /between (\d+) and (\d+)/.exec(q.text);
+    if (between) return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
+    const below = /(fewer|less) than (\d+)|under (\d+) years?/.exec(q.text);
+    if (below) return bool(years.value < Number(below[2] ?? below[3]), years.from);
+    const over = /(more|greater) than (\d+)|over (\d+) years?/.exec(q.text);
+    if (over) return bool(years.value > Number(over[2] ?? over[3]), years.from);
     const min = threshold(q.text);
     return bool(min === null ? years.value > 0 : years.value >= min, years.from);
   }
@@ -224,7 +231,7 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
 export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "experience", category: "experience_years",
-    test: /years? of .*experience|how many years|experience (with|in|using)|years (with|in|using) |years of experience|experience$/,
+    test: /years? of .*experience|how many years|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
     not: /describe|tell us|explain|share/,
     claim: experience,
   },
@@ -253,6 +260,9 @@ export const QUALIFICATION_RULES: Rule[] = [
   { name: "graduation_year", category: "education", test: /\bgraduat(ion|e|ed)\b/, not: /school|university/, claim: (f) => { const e = f.education()[0]; return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null; } },
   { name: "school", category: "education", test: /school|university|college|institution|alma mater/, not: /high school diploma|level|degree/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
   { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?education/, claim: highestDegree },
-  { name: "language", category: "languages", test: (q) => /language|speak|fluent|proficiency|native .*speaker/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b/.test(q.text)), claim: language },
+  {
+    name: "language", category: "languages", claim: language,
+    test: (q) => /language|speak|fluent|proficiency|native .*speaker/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(q.text)),
+  },
   { name: "certification", category: "certifications", test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/, not: /\bi certify\b|certify that/, claim: certification },
 ];

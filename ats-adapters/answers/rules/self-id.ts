@@ -33,7 +33,7 @@ export const SELF_ID_RULES: Rule[] = [
   { name: "sexual_orientation", category: "eeo_other", sensitive: true, test: /sexual orientation|lgbt/, claim: selfId("sexualOrientation") },
   {
     name: "gender", category: "eeo_gender", sensitive: true,
-    test: (q) => (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
+    test: (q) => /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) || (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
