@@ -5,7 +5,13 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
-import { homeAt } from "../places";
+import { homeAt, homeState, statesNamed } from "../places";
+
+/** Whether home is in a state (or at a city) the label names. */
+const homeIn = (f: ApplicantFacts, label: string): boolean => {
+  const state = homeState(f.p.personalInformation);
+  return (state !== null && statesNamed(label).includes(state)) || homeAt(f.p.personalInformation, label) === true;
+};
 
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -75,7 +81,12 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     // Relocating to the country one lives in asks nothing the profile answers.
     name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/,
-    claim: (f, q) => (countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canRelocate")(f)),
+    claim: (f, q) => {
+      // Already there ("located in Texas or willing to relocate to Texas") is yes.
+      if (/(located|live|based|reside) in .* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label)) return bool(true, "personalInformation.state");
+      const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
+      return moving ? null : boolAt("workPreferences.canRelocate")(f);
+    },
   },
   {
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
@@ -85,7 +96,14 @@ export const AVAILABILITY_RULES: Rule[] = [
       return fact ? bool(!fact.value, fact.from) : null;
     },
   },
-  { name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which/, claim: boolAt("workPreferences.canWorkRemotely") },
+  {
+    // Remote from another country than home asks about a place the profile does not cover.
+    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which/,
+    claim: (f, q) => {
+      const country = countryIn(q.field.label);
+      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
+    },
+  },
   {
     name: "travel", category: "commute_travel",
     test: /travel/,

@@ -114,7 +114,9 @@ export const LOCATION_RULES: Rule[] = [
       const home = f.p.personalInformation;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
       const state = homeState(home);
-      return state ? { type: "bool", value: statesNamed(q.field.label).includes(state), from: "personalInformation.state" } : null;
+      if (!state) return null;
+      const listed = statesNamed(q.field.label).includes(state);
+      return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
     },
   },
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },

@@ -216,7 +216,7 @@ const CERT_STOP = new Set(["certified", "certification", "certificate", "certifi
 function certification(f: ApplicantFacts, q: Asked): Claim | null {
   const certs = f.at<string[]>("certifications");
   if (!certs || !Array.isArray(certs.value) || !certs.value.length) return null;
-  if (/any (certifications?|licen[cs]es?)|list .*certification|relevant certification/.test(q.text)) {
+  if (/any (certifications?|licen[cs]es?)|list .*certification|relevant certification/.test(q.text) && !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)) {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
@@ -224,7 +224,7 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
   if (i < 0) return null;
   // "Solutions Architect - Professional" is not the Associate certification of the same name.
   const levelOf = (t: string) => /\b(associate|professional|expert|foundational|practitioner|specialty|fundamentals)\b/.exec(t)?.[1];
-  const askedLevel = levelOf(q.text), heldLevel = levelOf(normalizeText(certs.value[i]));
+  const askedLevel = /\bany\b/.test(q.text) ? undefined : levelOf(q.text), heldLevel = levelOf(normalizeText(certs.value[i]));
   return askedLevel && heldLevel && askedLevel !== heldLevel ? null : bool(true, `certifications[${i}]`);
 }
 
@@ -234,6 +234,30 @@ export const QUALIFICATION_RULES: Rule[] = [
     test: /years? of .*experience|how many years|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
     not: /describe|tell us|explain|share/,
     claim: experience,
+  },
+  {
+    // "University where you earned your undergraduate degree", "Bachelor's degree major", "Year you
+    // obtained your Master's degree": that degree's own facts, and none when the profile lists no such degree.
+    name: "degree_of_level", category: "education",
+    test: (q) => /\b(bachelor|undergraduate|master|graduate (degree|school|studies|program)|doctora|ph ?d)/.test(q.text) && /\b(university|school|college|institution|major|field|subject|year|when)\b/.test(q.text) && !/^(do|did|have|are|is|was)\b/.test(q.text),
+    claim: (f, q) => {
+      const want = degreeLevel(q.text.replace(/\bundergraduate\b/, "bachelor").replace(/\bgraduate\b/, "master"));
+      const i = (f.p.education ?? []).findIndex((e) => degreeLevel(String(e.degree ?? "")) === want);
+      if (want === null || i < 0) return null;
+      const e = f.p.education![i];
+      const key = /major|field|subject/.test(q.text) ? "fieldOfStudy" : /year|when/.test(q.text) ? "graduationYear" : "university";
+      return text(e[key as keyof typeof e], `education[${i}].${key}`);
+    },
+  },
+  {
+    // "Is your highest degree a Bachelor's degree?"
+    name: "highest_degree_is", category: "education", test: /^is your highest (level of )?(degree|education)/,
+    claim: (f, q) => {
+      const top = f.education()[0];
+      const have = top ? degreeLevel(String(top.degree)) : null;
+      const want = degreeLevel(q.text.replace(/^is your highest (level of )?(degree|education)/, ""));
+      return have !== null && want !== null ? bool(have === want, `education[${top!.index}].degree`) : null;
+    },
   },
   { name: "school", category: "education", test: /name of (the |your )?(university|school|college|institution)/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
   {
