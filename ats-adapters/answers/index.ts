@@ -37,7 +37,8 @@ function questionPart(label: string): string {
 }
 
 function asked(field: FormField, label: string): Asked {
-  label = label.replace(MARKERS, " ").trim();
+  label = label.replace(/\s+/g, " ");
+  for (let bare = label.replace(MARKERS, " ").trim(); bare !== label; bare = label.replace(MARKERS, " ").trim()) label = bare;
   const text = words(label);
   return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(words(questionPart(label))) };
 }
