@@ -6,10 +6,8 @@ import { type PostingBehaviour, h, verificationMail } from "./core";
 import { ghRelabel, ghVariantQuestions } from "./greenhouse-variants";
 import { variantFor } from "./variants";
 
-export type FieldType = "input_text" | "input_file" | "input_hidden" | "textarea" | "multi_value_single_select" | "multi_value_multi_select";
-export interface GhValue { value: number | string; label: string }
-export interface GhField { name: string; type: FieldType; values: GhValue[] }
-export interface GhQuestion { required: boolean; label: string; fields: GhField[]; description?: string | null }
+import type { GhField, GhQuestion, GhValue } from "./greenhouse-types";
+export type { FieldType, GhField, GhQuestion, GhValue } from "./greenhouse-types";
 
 const text = (name: string): GhField => ({ name, type: "input_text", values: [] });
 const select = (name: string, values: GhValue[]): GhField => ({ name, type: "multi_value_single_select", values });

@@ -6,7 +6,7 @@
 // the cookie banner and the confirmation shapes. Greenhouse facts are sourced at the top of greenhouse.ts;
 // that the system fields' labels vary is NOT Greenhouse's (they are fixed there): it is the variation
 // the issue asks of every simulator.
-import type { GhQuestion, GhValue } from "./greenhouse-questions";
+import type { GhQuestion, GhValue } from "./greenhouse-types";
 import { type Expectation, type Question, type Variant, questionsOf, variantFor } from "./variants";
 
 export const ghQid = (q: Question) => 5000 + Number(q.key.slice(1));
