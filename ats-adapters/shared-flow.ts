@@ -13,6 +13,7 @@ import type { FormField } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
 import type { AccountState, Run } from "./application-run";
 import { atsSettings } from "./settings";
+import { chooseCategory } from "./two-level";
 import { confirmationsShown, describeRequest, SubmitRecorder } from "./submit-evidence";
 import type { SubmitOutcome } from "./types";
 
@@ -116,9 +117,12 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   // choice re-renders the address section), and then the step is read again.
   const shapeOf = (fields: FormField[]) => fields.map((f) => `${f.key}:${f.label}:${f.required}`).join("|");
   let shape = "";
+  // A two-level prompt's first level chosen by trying its categories (two-level.ts), kept over re-reads.
+  const probed = new Map<string, Pick<ReviewQuestion, "answer" | "answer_source" | "answer_from">>();
   const answerFields = (fields: FormField[]) => {
     const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
     const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults);
+    for (const q of answered) if (probed.has(q.key) && q.answer_source !== "client") Object.assign(q, probed.get(q.key));
     for (const q of answered) {
       const fallback = run.adapter.defaults?.[q.key];
       if (q.answer !== null || fallback === undefined) continue;
@@ -185,7 +189,13 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       if (rerendered && q.answer !== null) uploaded.push(q);
       if (rerendered) break; // ids can regenerate after an upload: read the form again
     }
-    if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) break;
+    if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) {
+      // Nothing changes any more: once, a two-level prompt whose source the first level does not offer.
+      const page = { write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)), read: () => readForm(scope, { known: answered }) };
+      const chosen = probed.size === 0 ? await chooseCategory(answered, run.req.applicant, page) : null;
+      if (!chosen) break;
+      probed.set(chosen.key, { answer: chosen.answer, answer_source: chosen.answer_source, answer_from: chosen.answer_from });
+    }
     const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
     const before = answered;
     // Dropdowns keep the options read before (opening each again costs seconds): all of them after an

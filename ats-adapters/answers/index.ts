@@ -170,15 +170,33 @@ export function answerDefaultKeyProblem(key: string): string | null {
   return `is not a question that takes a default; the keys are: ${ANSWER_DEFAULT_KEYS.join(", ")}`;
 }
 
+/**
+ * The profile's own words for a non-sensitive question that no option fits ("Company website" for
+ * "How did you hear about us?" offering categories): the second level of a two-level prompt may hold
+ * them (../two-level.ts). Null when an option fits, or the profile has no words for it.
+ */
+export function wordsBeyondOptions(field: FormField, applicant: Applicant): { text: string; from: string } | null {
+  const found = recognise(field);
+  if (!found || found.rule.sensitive || !hasChoices(field)) return null;
+  const claim = found.rule.claim(new ApplicantFacts(applicant), found.q);
+  if (claim?.type !== "text" || pickByText(field.options, claim.text)) return null;
+  return { text: claim.text, from: claim.from };
+}
+
+/** Whether an option says the words (by meaning, as answers are fitted). */
+export const optionSays = (option: QuestionOption, text: string): boolean => pickByText([option], text) !== undefined;
+
 /** A label that only makes sense after the question before it: "Which one?", "Please specify". */
-const FOLLOW_UP = /^(which (one|1)|which|please specify|specify|please select|select one|source|details?|name|other)$/;
+const FOLLOW_UP = /^(which (one|1)|which|please specify|specify|please select|select one|source|details?|name|other)$|^(which|what|where|please specify|specify|if (so|yes|other))\b(\s\w+){0,2}$/;
 
 /**
  * The second level of a two-level prompt ("How did you hear about us?" then "Which one?") is read
  * as a part of the question before it, when its own label says nothing the rules recognise.
  */
 function inContext(field: FormField, before: FormField | undefined): FormField {
-  if (!before || !FOLLOW_UP.test(words(field.label)) || recognise(field)) return field;
+  // A label the page does not give is the field's key ("q_screening_question_102"): a follow-up too.
+  const unnamed = field.label === field.key;
+  if (!before || !(unnamed || FOLLOW_UP.test(words(field.label))) || recognise(field)) return field;
   return { ...field, label: `${before.label} ${field.label}` };
 }
 

@@ -216,6 +216,31 @@ export const READ_FORM_SCRIPT = String.raw`
 
   var controls = deepAll(root, "input, select, textarea");
   var groups = {};
+  var nextSet = function () { window.__aeSets = (window.__aeSets || 0) + 1; return String(window.__aeSets); };
+  // Which question a checkbox belongs to. Boxes share a question by their name; boxes under one
+  // legend that hold nothing else are one question whatever their names (Greenhouse's unnamed
+  // boxes, Ashby's named by their option); a box with neither stands alone, never beside every other
+  // unnamed box on the page (SmartRecruiters' spl-checkbox components).
+  var groupName = function (el, type) {
+    var set = type === "checkbox" && el.closest("fieldset, [role=group]");
+    var titled = set && (set.querySelector("legend, h1, h2, h3, h4, h5, h6") || set.getAttribute("aria-labelledby") || set.getAttribute("aria-label") ||
+      // Ashby titles its group with a label for the group's own path, not for any box.
+      Array.prototype.some.call(set.querySelectorAll("label"), function (l) { var f = l.getAttribute("for"); return !f || !set.querySelector("input[type=checkbox][id='" + CSS.escape(f) + "']"); }));
+    if (titled) {
+      var boxes = set.querySelectorAll("input[type=checkbox]");
+      var alone = !set.querySelector("input:not([type=checkbox]):not([type=hidden]), select, textarea");
+      var oneName = Array.prototype.every.call(boxes, function (b) { return b.name && b.name === el.name; });
+      if (boxes.length > 1 && alone && !oneName) {
+        if (!set.hasAttribute("data-ae-set")) set.setAttribute("data-ae-set", nextSet());
+        return "set-" + set.getAttribute("data-ae-set");
+      }
+    }
+    var own = (el.name || el.id || "").replace(/\[\]$/, "");
+    if (own) return own;
+    // Marked, so that the next read of the page keys it the same.
+    if (!el.hasAttribute("data-ae-set")) el.setAttribute("data-ae-set", nextSet());
+    return "box-" + el.getAttribute("data-ae-set");
+  };
   controls.forEach(function (el) {
     if (el.closest("[data-ae-skip]") || sections.has(el)) return;
     var type = (el.getAttribute("type") || el.tagName).toLowerCase();
@@ -235,7 +260,7 @@ export const READ_FORM_SCRIPT = String.raw`
     }
     if (type === "radio" || type === "checkbox") {
       if (!visibleOrLabelVisible(el)) return;
-      var gname = (el.name || el.id || "").replace(/\[\]$/, "");
+      var gname = groupName(el, type);
       var gk = type + ":" + gname;
       if (!groups[gk]) { groups[gk] = { type: type, name: gname, items: [] }; }
       groups[gk].items.push(el);

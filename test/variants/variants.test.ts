@@ -31,27 +31,10 @@ const REQUIRED_MULTI = "a required multiple choice (MultiValueSelect checkboxes)
 const SR_CHECKBOXES = "SmartRecruiters: every spl-checkbox on the page (the variant's consent or opt-in and the page's own privacy box) is read as ONE multi-select group without a label, so the required boxes are not ticked";
 /** "platform:seed" → why the engine fails it (each is a real behaviour the engine does not handle). */
 const KNOWN_FAILING: Record<string, string> = {
-  "greenhouse:199": TWO_LEVEL,
-  "greenhouse:92": TWO_LEVEL,
-  "greenhouse:101": TWO_LEVEL,
-  "greenhouse:91": GROUP_AS_BOXES,
-  "greenhouse:164": GROUP_AS_BOXES,
-  "lever:199": TWO_LEVEL,
-  "lever:92": TWO_LEVEL,
-  "lever:101": TWO_LEVEL,
-  "workable:199": TWO_LEVEL,
-  "workable:92": TWO_LEVEL,
-  "workable:101": TWO_LEVEL,
   "smartrecruiters:199": SR_CHECKBOXES,
   "smartrecruiters:91": SR_CHECKBOXES,
   "smartrecruiters:92": SR_CHECKBOXES,
   "smartrecruiters:164": SR_CHECKBOXES,
-  "smartrecruiters:101": SR_CHECKBOXES,
-  "ashby:199": TWO_LEVEL,
-  "ashby:92": TWO_LEVEL,
-  "ashby:101": TWO_LEVEL,
-  "ashby:91": REQUIRED_MULTI,
-  "ashby:164": REQUIRED_MULTI,
 };
 
 const pad = (seed: number) => String(seed).padStart(8, "0");

@@ -1,0 +1,41 @@
+// Two-level prompts: "How did you hear about us?" offers categories ("Online", "Referral", "Other"),
+// and the source itself ("Company website") appears in a second list only once its category is
+// chosen. When the profile names a source no first-level option says, each category is tried in
+// turn until the list it brings up offers the profile's words; that category is kept, and the
+// second list is answered by meaning like any follow-up (answers/index.ts, inContext). When none
+// does, the first answer (a fallback or nothing) is put back. docs/answers.md, "Two-level prompts".
+import type { ReviewQuestion } from "../lib/domain";
+import { optionSays, wordsBeyondOptions } from "./answers";
+import { isPlaceholderOption } from "./engine/option-meaning";
+import type { FormField } from "./engine/types";
+import type { Applicant } from "./types";
+
+type Question = ReviewQuestion & FormField;
+
+const CHOICE_WIDGETS = new Set(["select", "radio", "aria-radio", "listbox-button"]);
+
+export interface TwoLevelPage {
+  /** Writes an answer to a question on the page. */
+  write(q: Question, answer: string): Promise<unknown>;
+  /** The step's fields now, the known ones keeping the options already read. */
+  read(): Promise<FormField[]>;
+}
+
+/** Tries the categories of the first two-level prompt found; the question whose category brought up the profile's words, else null. */
+export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<Question | null> {
+  for (const q of answered) {
+    if (!CHOICE_WIDGETS.has(q.widget) || !q.options?.length || q.answer_source === "profile" || q.answer_source === "client") continue;
+    const wanted = wordsBeyondOptions(q, applicant);
+    if (!wanted) continue;
+    const present = new Set(answered.map((a) => a.key));
+    for (const option of q.options.filter((o) => !isPlaceholderOption(o))) {
+      if (!(await page.write(q, option.value).then(() => true, () => false))) continue;
+      const shown = (await page.read()).filter((f) => !present.has(f.key));
+      if (shown.some((f) => f.options?.some((o) => optionSays(o, wanted.text)))) {
+        return Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from });
+      }
+    }
+    if (q.answer) await page.write(q, q.answer).catch(() => undefined);
+  }
+  return null;
+}
