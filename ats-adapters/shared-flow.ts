@@ -191,7 +191,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     }
     if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) {
       // Nothing changes any more: once, a two-level prompt whose source the first level does not offer.
-      const page = { write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)), read: () => readForm(scope, { known: answered }) };
+      const page = { write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)), read: () => waitForQuietPage(run).then(() => readForm(scope, { known: answered })) };
       const chosen = probed.size === 0 ? await chooseCategory(answered, run.req.applicant, page) : null;
       if (!chosen) break;
       probed.set(chosen.key, { answer: chosen.answer, answer_source: chosen.answer_source, answer_from: chosen.answer_from });
