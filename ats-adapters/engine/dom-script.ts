@@ -235,7 +235,8 @@ export const READ_FORM_SCRIPT = String.raw`
         return "set-" + set.getAttribute("data-ae-set");
       }
     }
-    var own = (el.name || el.id || "").replace(/\[\]$/, "");
+    // An id names one box only in the document itself: components reuse theirs in each shadow root.
+    var own = (el.name || (el.getRootNode() === document ? el.id : "") || "").replace(/\[\]$/, "");
     if (own) return own;
     // Marked, so that the next read of the page keys it the same.
     if (!el.hasAttribute("data-ae-set")) el.setAttribute("data-ae-set", nextSet());

@@ -25,16 +25,8 @@ import { useAtsEnv } from "../ats/env";
 /** Chosen so that together they show every kind of variation (see the report in the commit). */
 const FIXED_SEEDS = [199, 91, 92, 164, 101];
 
-const SR_TICK = "SmartRecruiters: a consent spl-checkbox is read with its label, but the engine's press does not tick it, so the form refuses ('Please accept the Privacy Policy')";
-const SR_UNLABELLED = "SmartRecruiters: a screening question rendered by its components is read without its label (q_screening_question_N), so nothing answers it";
 /** "platform:seed" → why the engine fails it (each is a real behaviour the engine does not handle). */
-const KNOWN_FAILING: Record<string, string> = {
-  "smartrecruiters:199": SR_TICK,
-  "smartrecruiters:91": SR_TICK,
-  "smartrecruiters:92": SR_UNLABELLED,
-  "smartrecruiters:164": SR_UNLABELLED,
-  "smartrecruiters:101": SR_UNLABELLED,
-};
+const KNOWN_FAILING: Record<string, string> = {};
 
 const pad = (seed: number) => String(seed).padStart(8, "0");
 interface Platform {
