@@ -142,7 +142,7 @@ function toTemporalFailure(err: unknown): unknown {
 async function loadApplyRequest(applicationId: string, answers?: Record<string, string>): Promise<ApplyRequest> {
   const app = await db().application.findUniqueOrThrow({
     where: { id: applicationId },
-    include: { candidate: true, profile: true, account: { select: { answerDefaults: true } } },
+    include: { candidate: true, profile: true, account: { select: { answerDefaults: true, autoConsent: true } } },
   });
   const profile = app.profile.profile as Profile;
   return {
@@ -161,6 +161,7 @@ async function loadApplyRequest(applicationId: string, answers?: Record<string, 
     ...(answers ? { answers } : {}),
     // Read at each attempt: a review and the submission after it use the account's current defaults.
     answerDefaults: app.account.answerDefaults as Record<string, string>,
+    ...(app.account.autoConsent ? {} : { autoConsent: false }),
   };
 }
 

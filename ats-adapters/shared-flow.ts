@@ -121,7 +121,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   const probed = new Map<string, Pick<ReviewQuestion, "answer" | "answer_source" | "answer_from">>();
   const answerFields = (fields: FormField[]) => {
     const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
-    const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults);
+    const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults, { autoConsent: run.req.autoConsent });
     for (const q of answered) if (probed.has(q.key) && q.answer_source !== "client") Object.assign(q, probed.get(q.key));
     for (const q of answered) {
       const fallback = run.adapter.defaults?.[q.key];
@@ -192,9 +192,13 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) {
       // Nothing changes any more: once, a two-level prompt whose source the first level does not offer.
       const page = { write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)), read: () => waitForQuietPage(run).then(() => readForm(scope, { known: answered })) };
-      const chosen = probed.size === 0 ? await chooseCategory(answered, run.req.applicant, page) : null;
-      if (!chosen) break;
-      probed.set(chosen.key, { answer: chosen.answer, answer_source: chosen.answer_source, answer_from: chosen.answer_from });
+      const tried = probed.size === 0 ? await chooseCategory(answered, run.req.applicant, page) : null;
+      if (!tried) break;
+      const { key, answer, answer_source, answer_from } = tried.question;
+      probed.set(key, { answer, answer_source, answer_from });
+      // The tries emptied the list after it: that one is written again.
+      const next = answered[answered.findIndex((q) => q.key === key) + 1];
+      if (next) written.delete(next.key);
     }
     const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
     const before = answered;

@@ -21,21 +21,30 @@ export interface TwoLevelPage {
   read(): Promise<FormField[]>;
 }
 
-/** Tries the categories of the first two-level prompt found; the question whose category brought up the profile's words, else null. */
-export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<Question | null> {
-  for (const q of answered) {
+/**
+ * Tries the categories of the first two-level prompt whose source the profile names but neither the
+ * first level nor the list after it offers. Returns that question (its category kept, or its first
+ * answer put back) and whether a category brought the profile's words up; null when there is none.
+ */
+export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<{ question: Question; found: boolean } | null> {
+  const says = (f: FormField | undefined, text: string) => !!f?.options?.some((o) => optionSays(o, text));
+  for (const [i, q] of answered.entries()) {
     if (!CHOICE_WIDGETS.has(q.widget) || !q.options?.length || q.answer_source === "profile" || q.answer_source === "client") continue;
     const wanted = wordsBeyondOptions(q, applicant);
-    if (!wanted) continue;
+    // The second list is the field right after the first; the category shown may already be the one.
+    if (!wanted || says(answered[i + 1], wanted.text)) continue;
     const present = new Set(answered.map((a) => a.key));
     for (const option of q.options.filter((o) => !isPlaceholderOption(o))) {
       if (!(await page.write(q, option.value).then(() => true, () => false))) continue;
-      const shown = (await page.read()).filter((f) => !present.has(f.key));
-      if (shown.some((f) => f.options?.some((o) => optionSays(o, wanted.text)))) {
-        return Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from });
+      // The list the category brings up: the field right after it, or one that was not there before.
+      const fields = await page.read();
+      const after = fields[fields.findIndex((f) => f.key === q.key) + 1];
+      if (says(after, wanted.text) || fields.some((f) => !present.has(f.key) && says(f, wanted.text))) {
+        return { question: Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from }), found: true };
       }
     }
     if (q.answer) await page.write(q, q.answer).catch(() => undefined);
+    return { question: q, found: false };
   }
   return null;
 }

@@ -31,6 +31,8 @@ export interface ApplyRequest {
   answers?: Record<string, string>;
   /** The account's answers for non-sensitive questions no profile answers, by rule name (answers/defaults.ts). */
   answerDefaults?: Record<string, string>;
+  /** false: the account leaves the consent boxes an application needs to its review (docs/api-rules.md#account). */
+  autoConsent?: boolean;
 }
 
 export interface InspectResult {

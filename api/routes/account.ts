@@ -2,7 +2,7 @@
 import { route } from "../route-table";
 import { account, updateAccountBody, usage } from "../schemas/account";
 import { serializeAccount, usdFromCents } from "../serializers";
-import { findAccount, updateAnswerDefaults } from "../services/account";
+import { findAccount, updateAccount } from "../services/account";
 import { accountUsage } from "../services/usage";
 
 export const accountRoutes = [
@@ -12,10 +12,13 @@ export const accountRoutes = [
     handle: async ({ accountId }) => serializeAccount(await findAccount(accountId)),
   }),
   route({
-    method: "patch", path: "/account", summary: "Set or remove answer defaults (merged into the stored ones)",
+    method: "patch", path: "/account", summary: "Set or remove answer defaults (merged into the stored ones), or turn automatic consent off or on",
     body: updateAccountBody,
     response: { status: 200, schema: account, description: "the account after the change" },
-    handle: async ({ accountId, body }) => serializeAccount(await updateAnswerDefaults(accountId, body().answer_defaults ?? {})),
+    handle: async ({ accountId, body }) => {
+      const { answer_defaults, auto_consent } = body();
+      return serializeAccount(await updateAccount(accountId, { answerDefaults: answer_defaults, autoConsent: auto_consent }));
+    },
   }),
   route({
     method: "get", path: "/usage", summary: "Balance, holds, spend and application counts",

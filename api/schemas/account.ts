@@ -7,6 +7,11 @@ const KEYS_DOC =
   `Keys (rule names of docs/answers.md): ${ANSWER_DEFAULT_KEYS.join(", ")}. Used only for a question the profile does not answer; ` +
   "sensitive questions (work authorisation, sponsorship, age, self-identification, criminal record, salary...) never take a default.";
 
+const AUTO_CONSENT_DOC =
+  "true (the default): a box the application needs (privacy policy, processing of the candidate's data for this application, accuracy) " +
+  "is ticked, the request to apply being that consent; false: each such box is left as a question for the review (a required one without " +
+  "review ends incomplete_candidate). Marketing, talent-pool and text-message opt-ins are never ticked either way.";
+
 /** One default answer: a line of text, as a form would take it. */
 const answerDefaultValue = z
   .string()
@@ -20,6 +25,7 @@ export const account = z
     id: idOf("acct", "an account"),
     email: z.string(),
     answer_defaults: z.record(z.string(), z.string()).openapi({ description: KEYS_DOC, example: { how_did_you_hear: "Job board" } }),
+    auto_consent: z.boolean().openapi({ description: AUTO_CONSENT_DOC }),
     created_at: timestamp,
   })
   .openapi("Account");
@@ -39,6 +45,7 @@ export const updateAccountBody = z
         description: `Merged into the stored defaults: a key with a string sets it, a key with null removes it, keys left out stay. ${KEYS_DOC}`,
         example: { how_did_you_hear: "Company website", phone_device_type: null },
       }),
+    auto_consent: z.boolean().optional().openapi({ description: AUTO_CONSENT_DOC }),
   })
   .openapi("UpdateAccountRequest");
 

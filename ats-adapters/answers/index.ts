@@ -139,11 +139,18 @@ function fromBuiltIn(field: FormField, rule: Rule): Proposal {
   return text && (TEXT_KINDS.has(field.kind) || field.kind === "textarea") ? { answer: text, source: "default", from } : NONE;
 }
 
+/** What the account decides for all its candidates beside its answer defaults. */
+export interface AnswerSettings {
+  /** false: consent boxes are left to the review, not ticked (docs/api-rules.md#account). */
+  autoConsent?: boolean;
+}
+
 /** The profile's answer; failing that, for a non-sensitive question, the account's default, then the built-in one. */
-export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults: AnswerDefaults = {}): Proposal {
+export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults: AnswerDefaults = {}, settings: AnswerSettings = {}): Proposal {
   if (field.kind === "display" || field.kind === "hidden") return NONE;
   const found = recognise(field);
   const claim = found ? found.rule.claim(facts, found.q) : null;
+  if (claim?.type === "consent" && settings.autoConsent === false) return NONE;
   const proposal = found && claim ? fit(field, claim, found.q) : NONE;
   if (proposal.answer !== null || !found || found.rule.sensitive) return proposal;
   const fromDefault = fromAccount(field, found.rule, defaults);
@@ -206,11 +213,12 @@ export function answerAll(
   applicant: Applicant,
   overrides: Record<string, string> = {},
   defaults: AnswerDefaults = {},
+  settings: AnswerSettings = {},
 ): Array<ReviewQuestion & Pick<FormField, "widget" | "fmt">> {
   const facts = new ApplicantFacts(applicant);
   return fields.map((field, i) => {
     const given = overrides[field.key];
-    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults);
+    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults, settings);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
 }

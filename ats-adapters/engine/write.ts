@@ -105,7 +105,14 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       const values = (field.kind === "multi_select" ? parseMulti(answer) : [answer])
         .map((a) => field.options?.[optionIndex(field, a)]?.value)
         .filter((v): v is string => v !== undefined);
-      await (el as ElementHandle<HTMLSelectElement>).select(...values);
+      // As a person's choice does: the input event is composed (it crosses shadow roots, where a
+      // component's page may listen), which Puppeteer's select() leaves out.
+      await el.evaluate((e, vals) => {
+        const select = e as HTMLSelectElement;
+        for (const o of select.options) o.selected = vals.includes(o.value);
+        select.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      }, values);
       return false;
     }
     case "radio":

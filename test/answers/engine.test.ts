@@ -115,6 +115,15 @@ describe("sources", () => {
     expect(proposeAnswer(field("Desired salary", "text", null), facts["us-sponsorship"], defaults).answer).toBeNull();
   });
 
+  it("gives the consent an application needs, declines opt-ins, and leaves consent to the review when the account says so", () => {
+    const privacy = field("I have read and accept the privacy policy and consent to the processing of my personal data", "checkbox", null);
+    const sms = field("Do you agree to receive text messages about your application?");
+    expect(proposeAnswer(privacy, facts["us-citizen"])).toEqual({ answer: "true", source: "default", from: "default:consent" });
+    expect(proposeAnswer(sms, facts["us-citizen"])).toEqual({ answer: "n", source: "default", from: "default:opt_out" });
+    expect(proposeAnswer(privacy, facts["us-citizen"], {}, { autoConsent: false })).toEqual({ answer: null, source: "none", from: null });
+    expect(proposeAnswer(sms, facts["us-citizen"], {}, { autoConsent: false }).answer).toBe("n");
+  });
+
   it("puts answer_from on every review question, null for the client's own answers", () => {
     const [engine, client] = answerAll([field("First name", "text", null), { ...field("Last name", "text", null), key: "q_last" }], applicantOf(profiles["us-citizen"]), { q_last: "G." });
     expect(engine).toMatchObject({ answer: "Maria", answer_source: "profile", answer_from: "personalInformation.firstName" });

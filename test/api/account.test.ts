@@ -10,8 +10,8 @@ describe("/v1/account", () => {
     const { api, accountId } = await createAccountWithCandidate(server.baseUrl);
     const fresh = await api("GET", "/account");
     expect(fresh.status).toBe(200);
-    expect(Object.keys(fresh.body).sort()).toEqual(["answer_defaults", "created_at", "email", "id"]);
-    expect(fresh.body).toMatchObject({ id: accountId, answer_defaults: {} });
+    expect(Object.keys(fresh.body).sort()).toEqual(["answer_defaults", "auto_consent", "created_at", "email", "id"]);
+    expect(fresh.body).toMatchObject({ id: accountId, answer_defaults: {}, auto_consent: true });
 
     const set = await api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "  Company website  " } });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
@@ -24,6 +24,20 @@ describe("/v1/account", () => {
     expect(removed.body.answer_defaults).toEqual({ phone_device_type: "Mobile" });
     expect((await api("PATCH", "/account", {})).body.answer_defaults).toEqual({ phone_device_type: "Mobile" });
     expect((await api("GET", "/account")).body.answer_defaults).toEqual({ phone_device_type: "Mobile" });
+  });
+
+  it("turns automatic consent off and on, leaving the answer defaults as they are; a non-boolean is a 422", async () => {
+    const { api } = await createAccountWithCandidate(server.baseUrl);
+    await api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "Referral" } });
+    const off = await api("PATCH", "/account", { auto_consent: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(off.body).toMatchObject({ auto_consent: false, answer_defaults: { how_did_you_hear: "Referral" } });
+    expect((await api("PATCH", "/account", { answer_defaults: { phone_device_type: "Work" } })).body.auto_consent).toBe(false);
+    const bad = await api("PATCH", "/account", { auto_consent: "no" });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain("auto_consent");
+    expect((await api("PATCH", "/account", { auto_consent: true })).body.auto_consent).toBe(true);
+    expect((await api("GET", "/account")).body).toMatchObject({ auto_consent: true, answer_defaults: { how_did_you_hear: "Referral", phone_device_type: "Work" } });
   });
 
   it("keeps every key of concurrent PATCHes of different keys", async () => {

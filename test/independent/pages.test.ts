@@ -49,6 +49,16 @@ async function run(c: IndependentCase): Promise<{ outcome: string; wrong: string
   return { outcome, wrong, said };
 }
 
+describe("consent left to the review (the account's auto_consent: false)", { timeout: 180_000 }, () => {
+  it("a required privacy box is not ticked: incomplete_candidate naming it, nothing sent", async () => {
+    const c = cases.find((x) => x.name === "greenhouse-new-gdpr-consent")!;
+    const before = server.submissions(c.name).length;
+    const err = await submitApplication({ ...requestFor(c), autoConsent: false }, recordingGuard()).catch((e: Error & { reason?: string }) => e);
+    expect(err).toMatchObject({ reason: "incomplete_candidate", message: expect.stringMatching(/privacy|personal data/i) });
+    expect(server.submissions(c.name).length).toBe(before);
+  });
+});
+
 describe("independent pages", { timeout: 180_000 }, () => {
   for (const c of cases) {
     it(`${c.name}: ${c.expect.outcome}, every expected field as sent`, async () => {
