@@ -9,7 +9,7 @@ import { closeBrowser } from "../../ats-adapters";
 import { acquireLease, type Lease } from "../../ats-adapters/browser-pool";
 import type { Run } from "../../ats-adapters/application-run";
 import { configureAts } from "../../ats-adapters/settings";
-import { finalSubmit } from "../../ats-adapters/shared-flow";
+import { finalSubmit } from "../../ats-adapters/final-submit";
 import { recordingGuard } from "./helpers";
 
 const HOST = "apply.outcome.test";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser-pool";
 import { closeBrowser } from "../../ats-adapters";
 import { dismissConsentBanners } from "../../ats-adapters/engine/consent-banner";
-import { finalSubmit } from "../../ats-adapters/shared-flow";
+import { finalSubmit } from "../../ats-adapters/final-submit";
 import type { Run } from "../../ats-adapters/application-run";
 import { ONETRUST_BANNER } from "../simulators/smartrecruiters-components";
 import { leftoversOf, processTree } from "./env";
