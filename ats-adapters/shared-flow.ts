@@ -188,10 +188,13 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     }
     if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) {
       // Nothing changes any more: once, a two-level prompt whose source the first level does not offer.
-      const page = { write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)), read: () => waitForQuietPage(run).then(() => readForm(scope, { known: answered })) };
+      const page = {
+        write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)),
+        read: () => waitForQuietPage(run).then(() => readForm(scope, { known: answered })),
+      };
       const tried = probed.size === 0 ? await chooseCategory(answered, run.req.applicant, page) : null;
       if (!tried) break;
-      const { key, answer, answer_source, answer_from } = tried.question;
+      const { key, answer, answer_source, answer_from } = tried;
       probed.set(key, { answer, answer_source, answer_from });
       // The tries emptied the list after it: that one is written again.
       const next = answered[answered.findIndex((q) => q.key === key) + 1];

@@ -13,6 +13,8 @@ import type { Applicant } from "./types";
 type Question = ReviewQuestion & FormField;
 
 const CHOICE_WIDGETS = new Set(["select", "radio", "aria-radio", "listbox-button"]);
+/** A list of categories is short; a longer one is the sources themselves, and is not tried option by option. */
+const MAX_CATEGORIES = 8;
 
 export interface TwoLevelPage {
   /** Writes an answer to a question on the page. */
@@ -23,13 +25,14 @@ export interface TwoLevelPage {
 
 /**
  * Tries the categories of the first two-level prompt whose source the profile names but neither the
- * first level nor the list after it offers. Returns that question (its category kept, or its first
- * answer put back) and whether a category brought the profile's words up; null when there is none.
+ * first level nor the list after it offers. Returns that question, its category kept or its first
+ * answer put back; null when there is none.
  */
-export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<{ question: Question; found: boolean } | null> {
+export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<Question | null> {
   const says = (f: FormField | undefined, text: string) => !!f?.options?.some((o) => optionSays(o, text));
   for (const [i, q] of answered.entries()) {
-    if (!CHOICE_WIDGETS.has(q.widget) || !q.options?.length || q.answer_source === "profile" || q.answer_source === "client") continue;
+    if (!CHOICE_WIDGETS.has(q.widget) || !q.options?.length || q.options.length > MAX_CATEGORIES) continue;
+    if (q.answer_source === "profile" || q.answer_source === "client") continue;
     const wanted = wordsBeyondOptions(q, applicant);
     // The second list is the field right after the first; the category shown may already be the one.
     if (!wanted || says(answered[i + 1], wanted.text)) continue;
@@ -40,11 +43,11 @@ export async function chooseCategory(answered: Question[], applicant: Applicant,
       const fields = await page.read();
       const after = fields[fields.findIndex((f) => f.key === q.key) + 1];
       if (says(after, wanted.text) || fields.some((f) => !present.has(f.key) && says(f, wanted.text))) {
-        return { question: Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from }), found: true };
+        return Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from });
       }
     }
     if (q.answer) await page.write(q, q.answer).catch(() => undefined);
-    return { question: q, found: false };
+    return q;
   }
   return null;
 }

@@ -1,4 +1,4 @@
-// Places by geography, not by spelling (docs/answers.md, "Places"). Cities with their coordinates come
+// Places by geography, not by spelling (docs/answers.md, "Entailment"). Cities with their coordinates come
 // from the country-state-city package, US states from iso-3166 (through engine/option-meaning), so
 // "the Greater Seattle area", "within 50 miles of Austin, TX", "commuting distance of London" and "one
 // of the following states: CA, CO, NY" are answered from where the profile says the candidate lives.
@@ -20,20 +20,24 @@ export interface Home {
   country: string;
 }
 
-let cities: Map<string, Place[]> | null = null;
+/** The positions in the package's city list by normalized name; built on first use (the list holds 148,000). */
+let cityIndex: Map<string, number[]> | null = null;
 
-/** Every city by its normalized name; built on first use (the package's list is large). */
 function citiesNamed(name: string): Place[] {
-  if (!cities) {
-    cities = new Map();
-    for (const c of City.getAllCities()) {
+  const all = City.getAllCities();
+  if (!cityIndex) {
+    cityIndex = new Map();
+    all.forEach((c, i) => {
       const key = normalizeText(c.name);
-      const list = cities.get(key) ?? [];
-      list.push({ country: c.countryCode, state: c.stateCode, lat: Number(c.latitude), lon: Number(c.longitude) });
-      cities.set(key, list);
-    }
+      const at = cityIndex!.get(key);
+      if (at) at.push(i);
+      else cityIndex!.set(key, [i]);
+    });
   }
-  return cities.get(normalizeText(name)) ?? [];
+  return (cityIndex.get(normalizeText(name)) ?? []).map((i) => {
+    const c = all[i];
+    return { country: c.countryCode, state: c.stateCode, lat: Number(c.latitude), lon: Number(c.longitude) };
+  });
 }
 
 const alpha2 = (country: string): string | undefined => {
