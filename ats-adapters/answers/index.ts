@@ -40,7 +40,8 @@ function asked(field: FormField, label: string): Asked {
   label = label.replace(/\s+/g, " ");
   for (let bare = label.replace(MARKERS, " ").trim(); bare !== label; bare = label.replace(MARKERS, " ").trim()) label = bare;
   const text = words(label);
-  return { field: { ...field, label }, text, optionsText: (field.options ?? []).map((o) => words(o.label)).join(" | "), negated: isNegated(words(questionPart(label))) };
+  const optionsText = (field.options ?? []).map((o) => words(o.label)).join(" | ");
+  return { field: { ...field, label }, text, optionsText, negated: isNegated(words(questionPart(label))) };
 }
 
 function matches(rule: Rule, q: Asked): boolean {

@@ -118,7 +118,9 @@ function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
   const named = visaKeys(text);
   if (a.status === "citizen" || a.status === "permanent_resident") return false;
   const own = a.visa ? visaKeys(a.visa) : [];
-  const classes = (keys: string[]) => new Set(keys.flatMap((k) => [k, ...(WORK.has(k) ? ["workvisa", "temporaryvisa", "nonimmigrantvisa"] : []), ...(STUDY.has(k) ? ["studentvisa", "temporaryvisa", "nonimmigrantvisa"] : [])]));
+  // A visa is also the classes it belongs to: an H-1B is "a work visa" and "a temporary visa".
+  const classOf = (k: string) => (WORK.has(k) ? ["workvisa"] : STUDY.has(k) ? ["studentvisa"] : []);
+  const classes = (keys: string[]) => new Set(keys.flatMap((k) => [k, ...classOf(k), ...(classOf(k).length ? ["temporaryvisa", "nonimmigrantvisa"] : [])]));
   if (own.length) {
     const held = classes(own);
     if (named.some((n) => held.has(n))) return true;
