@@ -196,9 +196,9 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       if (!tried) break;
       const { key, answer, answer_source, answer_from } = tried;
       probed.set(key, { answer, answer_source, answer_from });
-      // The tries emptied the list after it: that one is written again.
-      const next = answered[answered.findIndex((q) => q.key === key) + 1];
-      if (next) written.delete(next.key);
+      // The tries may have re-rendered what follows (the list after it, a section): all but the
+      // uploads are written again (each write checks the page first, so an unchanged one is kept).
+      for (const q of answered) if (!uploaded.includes(q)) written.delete(q.key);
     }
     const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
     const before = answered;

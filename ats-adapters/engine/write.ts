@@ -7,6 +7,7 @@ import { clearByKeys, typeControlled } from "./react-input";
 import { bestMatch } from "./similarity";
 import { pickByMeaning, pickPlace } from "./option-meaning";
 import { deepQuery, deepQueryAll } from "./shadow";
+import { elementOf } from "./handles";
 import { writeYesNo } from "./yes-no";
 import { writeDateSections } from "./date-sections";
 import type { FormField, FormScope } from "./types";
@@ -134,10 +135,22 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     }
     case "checkbox":
     case "aria-checkbox": {
-      const checked = await el.evaluate((e) =>
-        e instanceof HTMLInputElement ? e.checked : e.getAttribute("aria-checked") === "true",
-      );
-      if (checked !== TRUE.test(answer)) await humanClick(el);
+      const want = TRUE.test(answer);
+      // A person presses the box they see: an input hidden under a drawn box (Workable's, a
+      // component's) is pressed through its box or label. Pressed itself, a page that cancels the
+      // click would put the input back as it was.
+      const target = (await elementOf(await el.evaluateHandle((e) => {
+        const r = e.getBoundingClientRect();
+        const unseen = r.width < 6 || r.height < 6 || Number(getComputedStyle(e).opacity) === 0;
+        return (unseen && e.closest("[role=checkbox], label")) || e;
+      }))) ?? el;
+      const isChecked = () => target.evaluate((t, input) => {
+        const box = t.getAttribute("role") === "checkbox" ? t.getAttribute("aria-checked") === "true" : null;
+        return box ?? (input instanceof HTMLInputElement ? input.checked : input.getAttribute("aria-checked") === "true");
+      }, el);
+      if ((await isChecked()) === want) return false;
+      await humanClick(target);
+      if ((await isChecked()) !== want) throw new Error(`the box ${field.key} did not take the answer`);
       return false;
     }
     case "pressed-pair": {
