@@ -21,7 +21,7 @@ const received: string[] = [];
 const fetchForm = (status: number, then: string) => `<!doctype html><main>
 <p>Thank you for your interest in Acme. Apply below.</p>
 <form id="f"><label for="n">Name</label><input id="n" name="name" value="Ada"><span id="n-error" class="error" role="alert" hidden></span>
-<button type="submit">Submit application</button></form></main>
+<button type="submit">Submit application</button></form><div id="form-error" role="alert" hidden></div></main>
 <script>
 document.getElementById('f').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -46,6 +46,8 @@ const PAGES: Record<string, string> = {
   invalid: fetchForm(422, `const m = document.getElementById('n-error'); m.textContent = 'Name is not valid'; m.hidden = false;`),
   // The site fails: a 500 and nothing on the page.
   broken: fetchForm(500, ``),
+  // A 200 answer whose page then shows an alert below the form: not decided by the 2xx.
+  formWide: fetchForm(200, `const m = document.getElementById('form-error'); m.textContent = 'We could not process your application.'; m.hidden = false;`),
   // A 200 answer whose page then shows a validation message by field: refused, not submitted.
   acceptedThenInvalid: fetchForm(200, `const m = document.getElementById('n-error'); m.textContent = 'Please enter your full name'; m.hidden = false;`),
 };
@@ -132,6 +134,10 @@ describe("an application the site refused is never submitted", () => {
 
   it("a 500: the page's own 'thank you for your interest' and the same-site telemetry 2xx do not count", async () => {
     await expect(submitShape("broken")).rejects.toMatchObject({ reason: "site_error", message: expect.stringContaining(`POST http://${HOST}/api/apply answered 500`) });
+  });
+
+  it("a 2xx answer followed by an alert below the form: site_error naming it", async () => {
+    await expect(submitShape("formWide")).rejects.toMatchObject({ reason: "site_error", message: expect.stringContaining("We could not process your application") });
   });
 
   it("a 2xx answer followed by a validation message by field", async () => {
