@@ -6,7 +6,7 @@
 // level shown only for its first level's answer (`showIf` on the entry, and display text as `RichText`
 // entries: both GUESSES about how Ashby sends them), the cookie banner and the confirmation shapes.
 // Ashby facts: top of ashby.ts.
-import { type Expectation, type Question, type Variant, boxTitle, questionsOf } from "./variants";
+import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "./variants";
 
 export const ashbyPath = (key: string) => `a5b1${key.replace(/\D/g, "").padStart(4, "0")}-0000-4000-8000-00000000${key.startsWith("d") ? "d15" : "000"}0`;
 
@@ -45,7 +45,7 @@ export function ashbyVariantExpectations(v: Variant): Expectation[] {
   for (const q of questionsOf(v)) {
     const e = q.expected;
     let expected: Expectation["expected"];
-    if (e === null || e === false || (Array.isArray(e) && !e.length)) expected = null;
+    if (expectsNothing(e)) expected = null;
     else if (e === true) expected = [q.label];
     else if (q.widget === "yesno") expected = e === "Yes" ? "true" : "false";
     else expected = e;

@@ -7,7 +7,7 @@
 // that the system fields' labels vary is NOT Greenhouse's (they are fixed there): it is the variation
 // the issue asks of every simulator.
 import type { GhQuestion, GhValue } from "./greenhouse-types";
-import { type Expectation, type Question, type Variant, questionsOf, variantFor } from "./variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, variantFor } from "./variants";
 
 export const ghQid = (q: Question) => 5000 + Number(q.key.slice(1));
 const multi = (q: Question) => q.widget === "checkboxes" || q.widget === "checkbox";
@@ -58,7 +58,7 @@ export function greenhouseVariantExpectations(v: Variant): Expectation[] {
     const values = ghValues(q);
     const idOf = (label: string) => String(values.find((x) => x.label === label)!.value);
     let expected: Expectation["expected"];
-    if (q.expected === null || q.expected === false || (Array.isArray(q.expected) && !q.expected.length)) expected = null;
+    if (expectsNothing(q.expected)) expected = null;
     else if (q.expected === true) expected = ["1"];
     else if (Array.isArray(q.expected)) expected = q.expected.map(idOf);
     else expected = idOf(q.expected);

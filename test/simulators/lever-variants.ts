@@ -7,7 +7,7 @@
 // the cookie banner and the confirmation shapes (all but "redirect" post the form with fetch, a GUESS
 // for Lever). Lever facts are sourced at the top of lever.ts.
 import type { Card, CardField } from "./lever-page";
-import { type Expectation, type Question, type Variant, boxTitle, questionsOf } from "./variants";
+import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "./variants";
 
 export const VARIANT_CARD = "5e1ec7ed-0000-4000-8000-00000000cafe";
 const optionsOf = (texts: string[]) => texts.map((text, i) => ({ text, optionId: `5e1e${String(i).padStart(4, "0")}-0000-4000-8000-00000000cafe` }));
@@ -59,7 +59,7 @@ export function leverVariantExpectations(v: Variant): Expectation[] {
   ];
   questionsOf(v).forEach((q, i) => {
     const e = q.expected;
-    const expected = e === null || e === false || (Array.isArray(e) && !e.length) ? null : e === true ? [q.label] : e;
+    const expected = expectsNothing(e) ? null : e === true ? [q.label] : e;
     out.push({ field: `cards[${VARIANT_CARD}][field${i}]`, label: q.label, expected });
   });
   return out;

@@ -5,7 +5,7 @@
 // `spl-checkbox`; values are the option texts), a second level shown only for its first level's answer,
 // display text between them and the confirmation shapes. The page's cookie noise stays OneTrust's banner,
 // which every SmartRecruiters page here already shows. Facts: top of smartrecruiters.ts.
-import { type Expectation, type Question, type Variant, questionsOf } from "./variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "./variants";
 
 export const srField = (q: Question) => `q_variant_${q.key}`;
 
@@ -45,7 +45,7 @@ export function smartRecruitersVariantExpectations(v: Variant): Expectation[] {
   ];
   for (const q of questionsOf(v)) {
     const e = q.expected;
-    out.push({ field: srField(q), label: q.label, expected: e === null || e === false || (Array.isArray(e) && !e.length) ? null : e === true ? "true" : e });
+    out.push({ field: srField(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : e });
   }
   return out;
 }

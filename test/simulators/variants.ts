@@ -99,6 +99,9 @@ export interface Variant {
 
 export const questionsOf = (v: Variant): Question[] => v.items.filter((i): i is Question => i.type === "question");
 
+/** A question whose expected answer is "nothing sent": no answer, a box left unticked, no option chosen. */
+export const expectsNothing = (e: Question["expected"]): e is null | false | never[] => e === null || e === false || (Array.isArray(e) && !e.length);
+
 // ---------------------------------------------------------------------------------------------------
 // Standard labels. The first of each list is the wording the simulators already use.
 const LABELS: { [K in keyof Labels]: [string, string][] } = {

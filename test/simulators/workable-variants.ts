@@ -5,7 +5,7 @@
 // `multiple` checkboxes, a lone box as `checkbox`, display text as `statement`: the last four types'
 // names and markup are GUESSES shaped like the measured ones), a second level shown only for its first
 // level's answer, the cookie banner and the confirmation shapes. Workable facts: top of workable.ts.
-import { type Expectation, type Question, type Variant, questionsOf } from "./variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "./variants";
 
 export const wkId = (q: Question) => `QA_77${String(Number(q.key.slice(1))).padStart(5, "0")}`;
 export const wkOptions = (q: Question) => q.options.map((name, i) => ({ name, value: String(i + 1) }));
@@ -35,7 +35,7 @@ export function workableVariantExpectations(v: Variant): Expectation[] {
   for (const q of questionsOf(v)) {
     const e = q.expected, opts = wkOptions(q), idOf = (name: string) => opts.find((o) => o.name === name)!.value;
     let expected: Expectation["expected"];
-    if (e === null || e === false || (Array.isArray(e) && !e.length)) expected = null;
+    if (expectsNothing(e)) expected = null;
     else if (e === true) expected = "true";
     else if (q.widget === "yesno") expected = e === "Yes" ? "true" : "false";
     else expected = Array.isArray(e) ? e.map(idOf) : idOf(e);
