@@ -118,6 +118,12 @@ export function statesNamed(label: string): string[] {
   return [...out];
 }
 
+/** Whether home's US state is among those a label names; null when home has no US state. */
+export function homeStateNamed(home: Home, label: string): boolean | null {
+  const state = homeState(home);
+  return state === null ? null : statesNamed(label).includes(state);
+}
+
 /** The profile's US state ("state:US-TX"), or null when it lives elsewhere or says none. */
 export function homeState(home: Home): string | null {
   if (canonicalCountry(home.country) !== "United States" || !home.state) return null;

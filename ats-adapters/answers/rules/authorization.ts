@@ -2,7 +2,7 @@
 // profile says nothing about (not its own, not listed in workAuthorization.countries) gets no answer.
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
-import type { ApplicantFacts, CountryAuth } from "../facts";
+import type { CountryAuth } from "../facts";
 import { countryIn, normalizeText, placeIn, words } from "../text";
 import { statesNamed } from "../places";
 

@@ -5,12 +5,11 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
-import { homeAt, homeState, statesNamed } from "../places";
+import { homeAt, homeStateNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
 const homeIn = (f: ApplicantFacts, label: string): boolean => {
-  const state = homeState(f.p.personalInformation);
-  return (state !== null && statesNamed(label).includes(state)) || homeAt(f.p.personalInformation, label) === true;
+  return homeStateNamed(f.p.personalInformation, label) === true || homeAt(f.p.personalInformation, label) === true;
 };
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,8 @@ import type { Claim, Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
 import { pickByText } from "../options";
-import { canonicalCountry, countryIn, EU_MEMBERS, namedPlace, normalizeText, words } from "../text";
-import { homeAt, homeState, nearestOption, regionsOf, statesNamed } from "../places";
+import { canonicalCountry, countryIn, EU_MEMBERS, namedPlace, words } from "../text";
+import { homeAt, homeStateNamed, nearestOption, regionsOf, statesNamed } from "../places";
 import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
@@ -113,9 +113,8 @@ export const LOCATION_RULES: Rule[] = [
     claim: (f, q) => {
       const home = f.p.personalInformation;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
-      const state = homeState(home);
-      if (!state) return null;
-      const listed = statesNamed(q.field.label).includes(state);
+      const listed = homeStateNamed(home, q.field.label);
+      if (listed === null) return null;
       return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
     },
   },
