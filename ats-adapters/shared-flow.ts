@@ -198,7 +198,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       probed.set(key, { answer, answer_source, answer_from });
       // The tries may have re-rendered what follows (the list after it, a section): all but the
       // uploads are written again (each write checks the page first, so an unchanged one is kept).
-      for (const q of answered) if (!uploaded.includes(q)) written.delete(q.key);
+      for (const q of answered) if (q.widget !== "file" && !uploaded.some((u) => u.key === q.key)) written.delete(q.key);
     }
     const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
     const before = answered;
