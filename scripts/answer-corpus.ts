@@ -95,6 +95,7 @@ export function scoreCorpus(now = new Date()): Score {
   for (const [name, profile] of Object.entries(profiles)) {
     const facts = new ApplicantFacts(applicantOf(profile, RESUME_URL));
     corpus.forEach((q, i) => {
+      if (!(name in q.expected)) return; // the profiles us-veteran and ca-graduate came with round 5
       const expected = expectedOf(q.expected[name] ?? null, now);
       const got = proposeAnswer(fieldOf(q, i), facts).answer;
       const miss = { profile: name, category: q.category, label: q.label, expected, got, sensitive: SENSITIVE.has(q.category) && got !== null };
