@@ -7,6 +7,7 @@ import type { ReviewQuestion } from "../lib/domain";
 import type { Lease } from "./browser-pool";
 import { fetchDocument, fetchResume, uploadDir, type ResumeFile } from "./resume";
 import type { FormField, FormScope, Typeahead } from "./engine/types";
+import type { FormSchemaSource } from "./form-schema";
 import type { Detector } from "./page-checks";
 import type { ApplyRequest, SubmitGuard } from "./types";
 
@@ -95,8 +96,8 @@ export class Run {
    * for this activity's signal only (a page kept for a review or a verification is watched by the
    * activity that continues it). The listener goes when the page does: an activity's context outlives
    * it wherever a promise made during it is kept (a database socket's listeners, Puppeteer's targets),
-   * and through the listener it kept every closed page with it (issue 14's 200-application run: one
-   * CdpPage, its sessions and frames held per application).
+   * and through the listener it kept every closed page with it (the bench's 200-application leak check,
+   * docs/performance.md: one CdpPage, its sessions and frames held per application).
    */
   closeOnAbort(signal: AbortSignal | undefined): void {
     this.unwatch();
@@ -178,4 +179,6 @@ export interface PlatformAdapter {
   typeaheads?: Typeahead[];
   /** Known field keys -> a label that says what they mean, to help the answer engine. */
   fieldMeanings?: Record<string, string>;
+  /** Where the platform publishes each posting's form: the page is checked against it before the final click. */
+  formSchema?: FormSchemaSource;
 }

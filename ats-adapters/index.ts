@@ -7,6 +7,7 @@ import { detectAts } from "./detect";
 import { adapterFor, type PlatformAdapter } from "./platforms";
 import { Run } from "./application-run";
 import { awaitOutcome, finalSubmit } from "./final-submit";
+import { checkAgainstSchema, fetchFormSchema } from "./form-schema";
 import { enterCode, openApplication, waitForQuietPage, walkSteps } from "./shared-flow";
 import { abandonAllSessions, abandonSession as abandon, parkSession, takeParked, takeSession } from "./sessions";
 import { atsSettings } from "./settings";
@@ -129,7 +130,11 @@ async function afterClick(run: Run, outcome: Awaited<ReturnType<typeof awaitOutc
 }
 
 async function fillAndSubmit(run: Run): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+  // The platform's definition of the form arrives while the page is filled (form-schema.ts).
+  const source = run.adapter.formSchema;
+  const schema = source ? fetchFormSchema(source, run.req.url, run.req.applicationId) : Promise.resolve(null);
   await walkSteps(run, "submit");
+  checkAgainstSchema(await schema, [...run.questions.values()]);
   return afterClick(run, await finalSubmit(run));
 }
 

@@ -40,4 +40,36 @@ export const ashby: PlatformAdapter = {
     q_systemfield_resume: "Resume",
     q_systemfield_cover_letter: "Cover letter",
   },
+  formSchema: {
+    // The board's own ApiJobPosting (docs/platforms.md#ashby). The query text is ours: the board
+    // client's own query is not published, and this one asks only for what the check reads.
+    request(posting) {
+      const [board, job] = posting.pathname.split("/").filter(Boolean);
+      if (!board || !uuid(job)) return null;
+      return {
+        url: `${posting.origin}/api/non-user-graphql?op=ApiJobPosting`,
+        method: "POST",
+        body: {
+          operationName: "ApiJobPosting",
+          variables: { organizationHostedJobsPageName: board, jobPostingId: uuid(job) },
+          query: "query ApiJobPosting($organizationHostedJobsPageName: String!, $jobPostingId: String!) { jobPosting(organizationHostedJobsPageName: $organizationHostedJobsPageName, jobPostingId: $jobPostingId) { id applicationForm { sections { fieldEntries { id isRequired field } } } } }",
+        },
+      };
+    },
+    questions(json) {
+      const form = (json as { data?: { jobPosting?: { applicationForm?: { sections?: AshbySection[] } } | null } })?.data?.jobPosting?.applicationForm;
+      if (!Array.isArray(form?.sections)) return null;
+      return form.sections.flatMap((s) => s.fieldEntries ?? []).filter((e) => e.field?.path).map((e) => ({
+        label: e.field.title ?? e.field.path,
+        required: !!e.isRequired,
+        names: [e.field.path],
+        options: e.field.selectableValues?.map((v) => v.label) ?? null,
+      }));
+    },
+  },
 };
+
+/** A section of ApiJobPosting's application form, as far as the check reads it. */
+interface AshbySection {
+  fieldEntries?: Array<{ isRequired?: boolean; field: { path: string; title?: string; type?: string; selectableValues?: Array<{ label: string }> } }>;
+}

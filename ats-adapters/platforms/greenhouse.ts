@@ -42,4 +42,40 @@ export const greenhouse: PlatformAdapter = {
   errors: { selectors: [".helper-text--error", "#error_flash"] },
   codePrompt: { shown: { selectors: ["#security-input-0"] }, inputs: "input[id^=security-input-]" },
   fieldMeanings: { q_preferred_name: "Preferred first name", q_candidate_location: "Current location", q_location: "Current location" },
+  formSchema: {
+    // The job board API (docs/platforms.md#greenhouse); the EU boards' API host is not known, so EU
+    // postings are read from the page alone.
+    request(posting) {
+      if (!/^(job-)?boards\.greenhouse\.io$/.test(posting.hostname)) return null;
+      const segs = posting.pathname.split("/").filter(Boolean);
+      const [token, job] = segs[0] === "embed" ? [posting.searchParams.get("for"), posting.searchParams.get("token")] : segs[1] === "jobs" ? [segs[0], segs[2]] : [];
+      if (!token || !job || !DIGITS.test(job)) return null;
+      return { url: `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(token)}/jobs/${job}?questions=true` };
+    },
+    questions(json) {
+      const job = json as GhJob;
+      if (!Array.isArray(job?.questions)) return null;
+      const all = [...job.questions, ...(job.location_questions ?? []), ...(job.compliance ?? []).flatMap((c) => c.questions ?? [])];
+      return all
+        .filter((q) => q.fields?.some((f) => f.type !== "input_hidden"))
+        .map((q) => ({
+          label: q.label,
+          required: !!q.required,
+          names: q.fields.map((f) => f.name),
+          options: q.fields.find((f) => f.values?.length)?.values?.map((v) => v.label) ?? null,
+        }));
+    },
+  },
 };
+
+/** The job board API's answer for one job with `questions=true`, as far as the check reads it. */
+interface GhJob {
+  questions?: GhQuestion[];
+  location_questions?: GhQuestion[];
+  compliance?: Array<{ questions?: GhQuestion[] }>;
+}
+interface GhQuestion {
+  label: string;
+  required: boolean;
+  fields: Array<{ name: string; type: string; values?: Array<{ label: string }> }>;
+}

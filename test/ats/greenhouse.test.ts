@@ -82,6 +82,18 @@ describe("greenhouse adapter, new board", { timeout: 240_000 }, () => {
     expect(env.sim.submissions.at(-1)!.fields.location).toBe(SF);
   });
 
+  it("stops before the final click when the API declares a required question the page does not show", async () => {
+    env.sim.postings.set("4512", { schemaDrift: true });
+    const before = env.sim.submissions.length;
+    const guard = recordingGuard();
+    await expect(submitApplication(request(url("4512")), guard)).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining('"Are you willing to work from our Denver office three days a week?" is not on the page'),
+    });
+    expect(guard.clicks).toBe(0);
+    expect(env.sim.submissions.length).toBe(before);
+  });
+
   it("never clicks again when an earlier attempt already clicked", async () => {
     const before = env.sim.submissions.length;
     await expect(submitApplication(request(url("4012")), recordingGuard(true))).rejects.toMatchObject({ reason: "site_error" });

@@ -46,6 +46,11 @@ export interface PostingBehaviour {
   legacyMarkup?: boolean;
   /** Lever: the region the posting lives in; the other region's host answers 404. */
   region?: "us" | "eu";
+  /**
+   * Greenhouse, Ashby: the platform's published form definition declares a required question the page
+   * does not show (a page cached before the employer added it; a board that failed to render it).
+   */
+  schemaDrift?: boolean;
   /** Workday: a session-timeout dialog covers the Review page until its Continue is pressed. */
   sessionWarning?: boolean;
   /**

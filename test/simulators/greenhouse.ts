@@ -133,6 +133,12 @@ export function greenhouseBoard(state: SimState): express.Router {
   return r;
 }
 
+/** A required question only the API declares (PostingBehaviour.schemaDrift). */
+const DRIFTED_QUESTION = {
+  required: true, label: "Are you willing to work from our Denver office three days a week?",
+  fields: [{ name: "question_1098", type: "multi_value_single_select" as const, values: [{ value: 1, label: "Yes" }, { value: 0, label: "No" }] }],
+};
+
 export function greenhouseApi(state: SimState): express.Router {
   const r = express.Router();
   const jobJson = (token: string, jobId: string) => ({
@@ -153,7 +159,7 @@ export function greenhouseApi(state: SimState): express.Router {
     const withDescription = (q: typeof LOCATION_QUESTION) => ({ ...q, description: q.description ?? null });
     res.json({
       ...base,
-      questions: greenhouseQuestions(b).map(withDescription),
+      questions: [...greenhouseQuestions(b), ...(b.schemaDrift ? [DRIFTED_QUESTION] : [])].map(withDescription),
       location_questions: [withDescription(LOCATION_QUESTION)],
       compliance: [{ type: "eeoc", description: "<p>Voluntary Self-Identification</p>", questions: EEOC }],
       demographic_questions: null,
