@@ -75,7 +75,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
  * otherwise changes each one's prototype as it arrives (`Object.setPrototypeOf` in `app.handle`;
  * with the prototype it already has, that call does nothing), and V8 handles objects whose prototype
  * was changed slowly: with it, a read took twice the gateway's CPU, and young-generation collections
- * 7 to 13 ms instead of 2 to 3, the pauses behind most of the reads' p99 (README, Performance).
+ * 7 to 13 ms instead of 2 to 3, the pauses behind most of the reads' p99 (docs/performance.md).
  */
 export function expressServer(app: Express): http.Server {
   // Subclasses of Node's own, made with a plain `new`: Express's methods (and `app`) go onto their

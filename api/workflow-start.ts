@@ -46,7 +46,7 @@ export async function startApplicationWorkflow(temporal: Client, taskQueue: stri
  * The workflow starts of the applications a gateway accepts, run beside its answers. POST answers 202
  * once the application and its credit hold are committed: from then on the reconciler (api/reconcile.ts)
  * starts a workflow whose start is lost, so the answer need not wait for Temporal, whose latency under
- * load was most of POST's and all of its tail (README, "Performance"). At most `inFlight` starts are
+ * load was most of POST's and all of its tail (docs/performance.md). At most `inFlight` starts are
  * under way: beyond that a POST waits for one to end (first come, first served), so a slow Temporal
  * slows the answers instead of piling starts up in memory.
  */
@@ -97,7 +97,7 @@ export class WorkflowStarts {
  * alone. In batches: a record waits BATCH_WINDOW_MS for others to join it, then one UPDATE writes them
  * all, one batch in flight at a time; each caller's promise settles once its row is written. The
  * reconciler only looks at applications 5 s old, so the wait costs nothing, while a transaction per one
- * or two applications cost PostgreSQL about 0.2 ms of CPU per application (README.md, "Performance").
+ * or two applications cost PostgreSQL about 0.2 ms of CPU per application (docs/performance.md).
  * A record never written (the process died first) costs only the reconciler's start attempt, which
  * finds the workflow started and writes it then.
  */

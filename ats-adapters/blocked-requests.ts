@@ -1,6 +1,6 @@
 // What a form does not need is never fetched: images, fonts and media, and anything from analytics,
-// tag-manager and ad hosts (issue 14: one light page load per application). Chromium's Fetch domain
-// pauses only the requests that match these patterns and they are failed at once as "blocked by
+// tag-manager and ad hosts (a light page load per application: docs/performance.md). Chromium's Fetch
+// domain pauses only the requests that match these patterns and they are failed at once as "blocked by
 // client", so they never leave the browser: neither the outbound-policy proxy (lib/outbound-proxy.ts)
 // nor the employer's servers see them. Every other request goes on untouched, through the proxy, with
 // no round trip to us (unlike Puppeteer's page.setRequestInterception, which pauses every request).

@@ -2,7 +2,8 @@
 // bounded pool of contexts (atsSettings.browserPoolSize) so a worker never opens more than it can run.
 // The browser is Debian's chromium-headless-shell, the same engine without the desktop browser around
 // it: the full chromium's headless mode starts the browser's own WebUI (the omnibox popup) in every new
-// context, which cost 1 to 1.5 CPU seconds per application (README, Performance).
+// context, which cost 1 to 1.5 CPU seconds per application (docs/performance.md, "Findings: the
+// browser and the worker").
 import { once } from "node:events";
 import { rm } from "node:fs/promises";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";

@@ -1,7 +1,7 @@
-// Open-loop load at a constant rate, for the latency figures "at half the rate" (issue 14): loadtest's
-// requestsPerSecond sends one request every 1/rate seconds whether or not the earlier ones have been
-// answered, opening connections as needed. autocannon's own rate option is not that: each of its
-// connections sends its quota for the second back to back and then waits for the next second
+// Open-loop load at a constant rate, for the latency figures "at half the rate" (docs/performance.md):
+// loadtest's requestsPerSecond sends one request every 1/rate seconds whether or not the earlier ones
+// have been answered, opening connections as needed. autocannon's own rate option is not that: each of
+// its connections sends its quota for the second back to back and then waits for the next second
 // (node_modules/autocannon/lib/httpClient.js, `reqsMadeThisSecond`), so its "half rate" is bursts at
 // full concurrency, with full-concurrency latencies. The generator runs in a worker thread, as
 // autocannon's does, so it does not share the event loop of the server it measures.

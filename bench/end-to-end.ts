@@ -192,8 +192,8 @@ export interface LeakRun {
 }
 
 /**
- * `total` Greenhouse applications, `batch` at a time, through one worker (issue 14: memory back to its
- * idle level after 200 applications). Idle memory that keeps climbing from batch to batch is a leak.
+ * `total` Greenhouse applications, `batch` at a time, through one worker (docs/performance.md: memory
+ * back to its idle level after 200 applications). Idle memory that keeps climbing from batch to batch is a leak.
  * With `snapshotDir`, the worker's heap is written there after the first batch and after the last
  * (worker-first.heapsnapshot, worker-last.heapsnapshot): DevTools' Comparison view of the two lists
  * what the batches in between left behind, and each object's retainers say what holds it. Writing one

@@ -132,7 +132,7 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
 }
 
-/** Half a measured rate: the rate at which p99 is compared (issue 14). */
+/** Half a measured rate: the rate at which p99 is compared (docs/performance.md, "Targets"). */
 const halfOf = (l: Load) => Math.max(1, Math.round(l.requestsPerSecond / 2));
 
 /** A server under test: a raw one or a gateway, listening on `url`. */

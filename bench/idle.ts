@@ -1,8 +1,8 @@
 // `npx tsx bench/idle.ts [seconds]`: the cost of a running `npm start` with nothing to do. Starts
 // the service (its own ports and data directory, so it can run beside another copy), waits until it
 // is ready and has settled (a minute), then reads CPU and memory of the whole process tree (node,
-// the Temporal dev server, Chromium if any) over the given seconds (default 30). Target (issue 14):
-// under 2% of one core and 600 MiB.
+// the Temporal dev server, Chromium if any) over the given seconds (default 30). Target
+// (docs/performance.md, "Targets"): under 2% of one core and 600 MiB.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -46,7 +46,7 @@ await new Promise<void>((resolve, reject) => {
   child.once("exit", (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
 });
 // The service is still busy starting for a while after "service ready": the same 30 s reading came
-// to 2.57% of a core 10 s after it, 0.60% after 60 s (README, Performance).
+// to 2.57% of a core 10 s after it, 0.60% after 60 s (docs/performance.md).
 await new Promise((resolve) => setTimeout(resolve, 60_000));
 
 const per = (pid: number) => {

@@ -1,6 +1,6 @@
 // The bench's table: each figure beside its reference from the same run, their ratio, the target
-// (issue 14) and whether this run met it. Printed, written to bench/results.json, and with --readme
-// put into README.md.
+// (docs/performance.md, "Targets") and whether this run met it. Printed, written to bench/results.json,
+// and with --docs (or its older name --readme) put into docs/performance.md, "Latest table".
 import os from "node:os";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -158,18 +158,20 @@ export function machine() {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const README_START = "<!-- bench:start -->";
-const README_END = "<!-- bench:end -->";
+/** The page whose "Latest table" the bench rewrites, between these markers. */
+const TABLE_PAGE = "docs/performance.md";
+const TABLE_START = "<!-- bench:start -->";
+const TABLE_END = "<!-- bench:end -->";
 
-export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number; temporalStore: string }, rows: Row[], updateReadme: boolean): void {
+export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number; temporalStore: string }, rows: Row[], updateDocs: boolean): void {
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
-  if (!updateReadme) return;
-  const file = path.join(root, "README.md");
-  const readme = readFileSync(file, "utf8");
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${README_START} ... ${README_END} section`);
+  if (!updateDocs) return;
+  const file = path.join(root, TABLE_PAGE);
+  const page = readFileSync(file, "utf8");
+  const start = page.indexOf(TABLE_START);
+  const end = page.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${TABLE_PAGE} has no ${TABLE_START} ... ${TABLE_END} section`);
   const m = machine();
   const body = `\n_${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${m.cpus} × ${m.cpuModel}, ${m.memoryMiB} MiB, ${m.os}, Node ${m.node}, Temporal store in ${results.temporalStore}, load average ${results.loadAverageAtStart ?? "?"} at the start, ${m.loadAverage1m} at the end_\n\n${markdownTable(rows)}\n`;
-  writeFileSync(file, readme.slice(0, start + README_START.length) + body + readme.slice(end));
+  writeFileSync(file, page.slice(0, start + TABLE_START.length) + body + page.slice(end));
 }

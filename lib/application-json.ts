@@ -24,7 +24,7 @@ const REVIEW_JSON_SQL = `a.review || jsonb_build_object('questions', (SELECT coa
 /**
  * applicationJson as text, made by PostgreSQL from an application `a` joined to its candidate `c`. The
  * gateway's reads (GET one and the list) use it: decoding a list's 20 rows of columns in Node only to
- * encode them again was a third of each request's CPU (README.md, "Performance").
+ * encode them again was a third of each request's CPU (docs/performance.md, "Findings: the gateway").
  * test/api/application-json.test.ts holds the two builders to the same output.
  */
 export const APPLICATION_JSON_SQL = `(SELECT row_to_json(j)::text FROM (SELECT a.id, a.candidate_id, c.first_name || ' ' || c.last_name AS candidate_name,

@@ -16,7 +16,7 @@ export type IdPrefix = "acct" | "key" | "cand" | "prof" | "app" | "we" | "evt" |
  * characters (89 bits). Time first, so each new id lands at the end of every index keyed by it (ours,
  * and Temporal's for workflow ids): with ids random throughout, each insert went to a random page and
  * the dev server's cost per workflow start grew with its store, 3.2 to 5.5 ms CPU within one bench run
- * (README.md, "Performance").
+ * (docs/performance.md, "Findings: the gateway").
  */
 export function newId(prefix: IdPrefix): string {
   return `${prefix}_${Date.now().toString(36).padStart(9, "0")}${randomBase62(15)}`;

@@ -6,8 +6,8 @@
 // prototype's value setter, which bypasses the tracker, and fire the input event; read back again.
 // The text goes in as one insertion (DevTools' Input.insertText: the beforeinput and input events a
 // paste makes, the way Playwright's fill() types), not as a key press per character: each press is two
-// DevTools round trips and a render, a third of a second for a Greenhouse form's answers (issue 14).
-// Dates keep real keys: a masked date input may build its value keystroke by keystroke.
+// DevTools round trips and a render, a third of a second for a Greenhouse form's answers
+// (docs/performance.md). Dates keep real keys: a masked date input may build its value keystroke by keystroke.
 import type { ElementHandle, Page } from "puppeteer-core";
 import { pointerClick } from "./pointer";
 import type { FormScope } from "./types";

@@ -1,5 +1,5 @@
 // The gateway's HTTP server makes requests and responses with the app's Express prototypes, so that
-// Express never has to change an object's prototype (api/server.ts expressServer; README, Performance).
+// Express never has to change an object's prototype (api/server.ts expressServer; docs/performance.md).
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import express from "express";

@@ -1,4 +1,4 @@
-// Board platforms (issue 11, second half) through the whole service with review: the REST gateway,
+// Board platforms (Pinpoint, Rippling) through the whole service with review: the REST gateway,
 // PostgreSQL, the Temporal dev server and a worker, Chromium against each platform's simulator. Each
 // application parks with the one question the profile cannot answer (years of experience), the client
 // answers it, and the recorded submission holds the profile's names, e-mail, phone, the résumé's exact

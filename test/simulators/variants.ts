@@ -1,8 +1,8 @@
-// Seeded variation of the simulators' posting pages (issue 32, part 1): ONE shared bank of variations,
-// drawn deterministically from a seed with fast-check, that each simulator renders in its own markup
-// style. A posting gets a variant only when its behaviour carries `variant: <seed>` (core.ts
-// PostingBehaviour; `sim.postings.set(id, { variant: 123 })` or `PUT /__sim/postings/{id}`); without it
-// every page stays exactly as before.
+// Seeded variation of the simulators' posting pages (test/simulators/README.md, "Seeded variants"): ONE
+// shared bank of variations, drawn deterministically from a seed with fast-check, that each simulator
+// renders in its own markup style. A posting gets a variant only when its behaviour carries
+// `variant: <seed>` (core.ts PostingBehaviour; `sim.postings.set(id, { variant: 123 })` or
+// `PUT /__sim/postings/{id}`); without it every page stays exactly as before.
 //
 // A variant describes:
 // - shape: the standard fields' labels reworded (real alternative wordings), a permutation used to
