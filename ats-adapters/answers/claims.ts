@@ -27,6 +27,8 @@ export interface Asked {
   text: string;
   /** The option labels, the same way, joined by " | ". */
   optionsText: string;
+  /** The asking sentence alone, the same way: "Do you identify as a woman?" after a preamble. */
+  question: string;
   /** The question says "not": a yes/no answer is turned around. */
   negated: boolean;
 }

@@ -55,6 +55,8 @@ export interface CountryAuth {
   status?: string;
   visa?: string;
   from: string;
+  /** Found through the profile's "European Union" entry: it says nothing of a member state's own citizenship. */
+  viaUnion?: boolean;
 }
 
 export interface Language {
@@ -126,7 +128,8 @@ export class ApplicantFacts {
     if (!country) return base;
     const find = (name: string) => entries.findIndex((e) => typeof e.country === "string" && canonicalCountry(e.country) === name);
     let i = find(country);
-    if (i < 0 && EU_MEMBERS.has(country)) i = find("European Union");
+    const viaUnion = i < 0 && EU_MEMBERS.has(country);
+    if (viaUnion) i = find("European Union");
     if (i >= 0) {
       const e = entries[i];
       return {
@@ -135,6 +138,7 @@ export class ApplicantFacts {
         status: typeof e.status === "string" ? e.status : undefined,
         visa: typeof e.visa === "string" ? e.visa : undefined,
         from: `workAuthorization.countries[${i}]`,
+        ...(viaUnion && { viaUnion }),
       };
     }
     return country === own ? base : undefined;

@@ -31,7 +31,8 @@ const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
  * convicted ...? (A conviction will not necessarily disqualify you.)" does not ask "not".
  */
 function questionPart(label: string): string {
-  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[.!?])\s+/); // "U.S." is not a sentence's end
+  // A sentence ends after a word in lower case ("U.S. green card" goes on).
+  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[a-z0-9)][.!]|\?)\s+(?=[A-Z"“(])/);
   const asking = sentences.filter((s) => s.includes("?"));
   return (asking.length ? asking : sentences).join(" ");
 }
@@ -41,7 +42,8 @@ function asked(field: FormField, label: string): Asked {
   for (let bare = label.replace(MARKERS, " ").trim(); bare !== label; bare = label.replace(MARKERS, " ").trim()) label = bare;
   const text = words(label);
   const optionsText = (field.options ?? []).map((o) => words(o.label)).join(" | ");
-  return { field: { ...field, label }, text, optionsText, negated: isNegated(words(questionPart(label))) };
+  const question = words(questionPart(label));
+  return { field: { ...field, label }, text, optionsText, question, negated: isNegated(question) };
 }
 
 function matches(rule: Rule, q: Asked): boolean {
@@ -74,9 +76,10 @@ const answer = (text: string, from: string): Proposal => ({ answer: text, source
 
 /** Fits what the profile claims to the question's kind and options. */
 /** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
+const ASKS_DETAILS = /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
 const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
-function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">): Proposal {
+function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated">): Proposal {
   switch (claim.type) {
     case "consent":
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, true), "default:consent", "default");
@@ -93,8 +96,10 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">)
       const value = q.negated ? !claim.value : claim.value;
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, value), claim.from);
       if (BOOL_KINDS.has(field.kind)) return answer(String(value), claim.from);
-      const yesNo = YES_NO_QUESTION.test(q.text) || q.text.split(" ").length <= 4;
-      return TEXT_KINDS.has(field.kind) && yesNo ? answer(value ? "Yes" : "No", claim.from) : NONE;
+      const yesNo = YES_NO_QUESTION.test(q.question) || q.text.split(" ").length <= 4;
+      // "If so, please give their names": a "Yes" alone does not answer it; a "No" does.
+      if (value && ASKS_DETAILS.test(q.text)) return NONE;
+      return (TEXT_KINDS.has(field.kind) || field.kind === "textarea") && yesNo ? answer(value ? "Yes" : "No", claim.from) : NONE;
     }
     case "number":
       if (hasChoices(field)) return choose(field, pickByNumber(field.options, claim.n), claim.from);
@@ -127,7 +132,7 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "negated">)
 function fromAccount(field: FormField, rule: Rule, defaults: AnswerDefaults): Proposal {
   const value = defaults[rule.name];
   if (value === undefined) return NONE;
-  const p = fit(field, { type: "text", text: value, from: `default:${rule.name}` }, { text: "", negated: false });
+  const p = fit(field, { type: "text", text: value, from: `default:${rule.name}` }, { text: "", question: "", negated: false });
   return p.answer === null ? NONE : { ...p, source: "default" };
 }
 

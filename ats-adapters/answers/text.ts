@@ -20,10 +20,12 @@ export function words(text: string): string {
 
 /** Phrases with "not" that do not turn the question around. */
 const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
+/** A relative clause's "not" qualifies a noun: "an offence for which a pardon has not been granted". */
+const RELATIVE_NOT = /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b/g;
 
 /** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
 export function isNegated(t: string): boolean {
-  return /\b(not|never)\b/.test(t.replace(NOT_NEGATING, " "));
+  return /\b(not|never)\b/.test(t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " "));
 }
 
 const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
@@ -122,6 +124,14 @@ export function countryIn(original: string, { languages = false } = {}): string 
     if (re.test(t)) return name;
   }
   return null;
+}
+
+/** Every country a question names, in the order of the list above ("British or Irish" -> both). */
+export function countriesIn(original: string): string[] {
+  const t = words(original);
+  const found = COUNTRIES.filter(([name, re]) => name !== "European Union" && re.test(t)).map(([name]) => name);
+  const first = countryIn(original);
+  return first && !found.includes(first) ? [first, ...found] : found;
 }
 
 // Cities a question may name instead of a country ("to join us in Berlin").

@@ -3,7 +3,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { countryIn, normalizeText, placeIn, words } from "../text";
+import { countriesIn, countryIn, EU_MEMBERS, normalizeText, placeIn, words } from "../text";
 import { statesNamed } from "../places";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
@@ -18,13 +18,13 @@ function countryOf(q: Asked): string | null {
 
 const yes = (value: boolean | undefined, from: string): Claim | null => (typeof value === "boolean" ? { type: "bool", value, from } : null);
 
-const SPONSOR = /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|support to obtain or maintain work authori|skilled worker visa/;
+const SPONSOR = /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
-const AUTHORIZED = /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
+const AUTHORIZED = /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
 
 /** Facts known about being a citizen (or, with permanent, a permanent resident) of the country. */
 function citizenOf(a: CountryAuth | undefined, permanent: boolean): boolean | undefined {
-  if (!a) return undefined;
+  if (!a || a.viaUnion) return undefined;
   if (a.status) return a.status === "citizen" || (permanent && a.status === "permanent_resident");
   if (a.authorized === false) return false; // a citizen or resident would be authorised
   return undefined;
@@ -136,7 +136,62 @@ function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
 const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
 const CHOICE = new Set(["single_select", "radio", "multi_select"]);
 
+/** Whether the applicant's right to work in the country is temporary (a visa), from the status only. */
+function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolean | undefined {
+  if (a.status === "citizen" || a.status === "permanent_resident") return false;
+  const own = a.visa ? visaKeys(a.visa) : [];
+  // An H-1B, L-1, O-1, E-3 or TN is held for one employer; a student's OPT is not.
+  if (tiedToEmployer) return own.length ? own.some((k) => WORK.has(k)) : undefined;
+  return a.status === "work_visa" || a.status === "student_visa" ? true : undefined;
+}
+
 export const AUTHORIZATION_RULES: Rule[] = [
+  {
+    // "Is your H-1B subject to the annual cap?": nothing in a profile says.
+    name: "h1b_cap", category: "citizenship", sensitive: true,
+    test: /\bcap\b.*\b(exempt|subject)|subject to the (annual )?(h ?1 ?b )?cap|cap exempt/,
+    claim: () => null,
+  },
+  {
+    // "Is your right to work in the UK time-limited?", "tied to a specific employer (H-1B, L-1)?"
+    name: "status_temporary", category: "authorization", sensitive: true,
+    test: (q) => /time limited|tied to (a |one |your )?(specific|single|particular|one|current) employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit)/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const from = `${a.from}.${a.visa ? "visa" : "status"}`;
+      if (a.authorized === false && a.status === undefined) {
+        return { type: "choose", pick: (options) => options.find((o) => /not applicable|not (currently )?authori/.test(words(o.label))), from: `${a.from}.authorized` };
+      }
+      return yes(temporaryStatus(a, /employer/.test(q.text)), from);
+    },
+  },
+  {
+    // "Would you need us to sponsor a green card?": needing a work visa sponsored does not say.
+    name: "permanent_sponsorship", category: "sponsorship", sensitive: true,
+    test: (q) => /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor/.test(q.question),
+    claim: (f) => {
+      const a = f.authIn("United States");
+      return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
+    },
+  },
+  {
+    // "Do you hold the nationality of any EU country?": a member state's citizenship, or the Union's.
+    name: "eu_citizenship", category: "citizenship", sensitive: true,
+    test: /(nationality|citizenship|citizen|passport) (of|from) (any |an |a )?(eu|european union|eea)\b|(eu|eea|european union) (citizen|national|passport)/,
+    claim: (f) => {
+      const held = f.citizenships().find((c) => c.value === "European Union" || EU_MEMBERS.has(c.value));
+      return held ? yes(true, held.from) : null;
+    },
+  },
+  {
+    name: "dual_citizenship", category: "citizenship", sensitive: true,
+    test: /dual (citizenship|nationality)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
+    claim: (f) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      return list.length > 1 ? yes(true, list[1].from) : null;
+    },
+  },
   {
     // A list of statements to choose from: "U.S. Citizen" / "H-1B Visa" / "Not authorized ...".
     name: "work_status", category: "authorization", sensitive: true,
@@ -161,9 +216,17 @@ export const AUTHORIZATION_RULES: Rule[] = [
   },
   {
     name: "citizenship_yes_no", category: "citizenship", sensitive: true,
-    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder/,
+    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
     claim: (f, q) => {
       const t = q.text;
+      // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
+      const named = countriesIn(q.field.label);
+      if (named.length > 1 && /citizen|national/.test(t)) {
+        const each = named.map((c) => citizenOf(f.authIn(c), /permanent|resident/.test(t)));
+        const held = each.findIndex((x) => x === true);
+        if (held >= 0) return yes(true, f.authIn(named[held])!.from);
+        return each.every((x) => x === false) ? yes(false, "workAuthorization.countries") : null;
+      }
       const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
       const a = country ? f.authIn(country) : undefined;
       const from = a?.from ?? "workAuthorization.countries";
@@ -175,9 +238,12 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     name: "citizenship", category: "citizenship", sensitive: true,
     test: /citizenship|nationality/, not: /requires|are you/,
-    claim: (f) => {
+    claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
-      return list.length ? { type: "text", text: list[0].value, from: list[0].from } : null;
+      if (!list.length) return null;
+      // Two citizenships and one choice: which the form means is the client's call.
+      if (list.length > 1 && q.field.kind !== "multi_select") return { type: "choose", pick: () => undefined, text: list.map((c) => c.value).join(", "), from: list[0].from };
+      return { type: "text", text: list[0].value, from: list[0].from };
     },
   },
   {

@@ -1,6 +1,9 @@
 // Background: age, previous employment here, relatives, government ties, clearance, non-compete,
 // criminal record and background checks, accommodations. Sensitive ones answer only from a profile fact.
+import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
+import { pickDecline } from "../options";
+import { normalizeText, numberRange } from "../text";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
@@ -15,7 +18,8 @@ const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust
  */
 function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim | null {
   const fact = f.bool("personalInformation.isOver18");
-  if (!fact) return null;
+  // "Between 18 and 65": an upper bound no profile states.
+  if (!fact || /between \d+ and \d+|\d+ (to|and) \d+ (years|yrs)/.test(text)) return null;
   // "the minimum school-leaving age" is 18 at most.
   const n = /eighteen|legal|of (legal )?age\b|\bminor\b|minimum/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
   if (!Number.isFinite(n) || n < 10 || n > 99) return null;
@@ -39,14 +43,54 @@ export const BACKGROUND_RULES: Rule[] = [
     test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)/.test(q.text),
     claim: (f, q) => ofAge(f, q.text, "over"),
   },
-  { name: "age", category: "age", sensitive: true, test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/, claim: () => ({ type: "decline" }) },
+  {
+    // "Please confirm your age: Under 16 / 16-17 / 18 or older": the one option every adult's age falls in.
+    name: "age", category: "age", sensitive: true, test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/,
+    claim: (f) => {
+      const fact = f.bool("personalInformation.isOver18");
+      if (fact?.value !== true) return { type: "decline" };
+      const adultOption = (options: QuestionOption[]) => {
+        const fits = options.filter((o) => {
+          const r = numberRange(o.label);
+          return r !== null && r[0] <= 18 && r[1] === Infinity;
+        });
+        return fits.length === 1 ? fits[0] : pickDecline(options);
+      };
+      return { type: "choose", pick: adultOption, from: fact.from };
+    },
+  },
   { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments|special arrangements/, claim: boolAt("workPreferences.hasAccommodations") },
+  {
+    // "An employee of any federal, state or local government agency?": no ties at all rules it out;
+    // having ties does not say they are employment.
+    name: "government_employee", category: "government",
+    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(federal|state|local|government|public)|government (agency|employee|employment)/,
+    not: /relative|family|spouse/,
+    claim: (f) => {
+      const fact = f.bool("backgroundCheck.hasGovernmentTies");
+      return fact?.value === false ? bool(false, fact.from) : null;
+    },
+  },
   {
     // Ties to a government (an official, a relative who is one, a contract). Having been its employee
     // is not the same fact: a form asking that is not answered from this flag.
     name: "government_ties", category: "government",
     test: /government (official|ties|relationship|contract)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
-    claim: boolAt("backgroundCheck.hasGovernmentTies"),
+    // Having ties does not make one a politically exposed person or an official.
+    claim: (f, q) => {
+      const fact = f.bool("backgroundCheck.hasGovernmentTies");
+      if (!fact) return null;
+      return fact.value && /politically exposed|official|public office|(hold|have) a (position|role|post)/.test(q.text) ? null : bool(fact.value, fact.from);
+    },
+  },
+  {
+    // "Do you know anyone who works here?": a relative here is someone; no relative says nothing of friends.
+    name: "knows_employee", category: "relatives",
+    test: /know (anyone|anybody|someone|somebody|any one|any employees?)\b.*\b(work|employ)/,
+    claim: (f) => {
+      const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
+      return fact?.value ? bool(true, fact.from) : null;
+    },
   },
   {
     name: "relatives", category: "relatives", sensitive: true,
@@ -57,18 +101,31 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "non_compete", category: "non_compete",
     test: /non ?compet(e|ition)|non ?solicit|post employment restrictions|restrictive covenant|employment agreements/,
     // The profile knows of a non-compete only: a question about other covenants too says more.
-    claim: (f, q) => (/confidential|other restrictive|any restrictive/.test(q.text) ? null : boolAt("backgroundCheck.hasNonCompete")(f)),
+    // A non-compete is one of "any restrictive covenants": it answers yes; none says nothing of the others.
+    claim: (f, q) => {
+      const fact = f.bool("backgroundCheck.hasNonCompete");
+      if (!fact) return null;
+      return /confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value ? null : bool(fact.value, fact.from);
+    },
   },
   {
     name: "current_employee", category: "previous_employment",
     test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr|relat|family|partner/,
-    // Never worked here implies not working here now; having worked here says nothing about now.
-    claim: (f) => (f.p.backgroundCheck.hasWorkedForCompanyBefore === false ? bool(false, "backgroundCheck.hasWorkedForCompanyBefore") : null),
+    // A company named: the profile's current employer says. "Here": never worked here implies not
+    // working here now; having worked here says nothing about now.
+    claim: (f, q) => {
+      const named = /\b(?:at|by|for) ((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*)*)/.exec(q.field.label)?.[1];
+      if (named && !/^(Our|This|The|Us)$/.test(named)) {
+        const current = f.at<string>("employment.currentCompany");
+        if (current) return bool(normalizeText(String(current.value)) === normalizeText(named), current.from);
+      }
+      return f.p.backgroundCheck.hasWorkedForCompanyBefore === false ? bool(false, "backgroundCheck.hasWorkedForCompanyBefore") : null;
+    },
   },
   {
     name: "worked_here_before", category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously/,
-    not: /applied|if you previously|dates|government|public sector|agency/,
+    not: /applied|if you previously|government|public sector|agency/,
     claim: boolAt("backgroundCheck.hasWorkedForCompanyBefore"),
   },
   {
@@ -85,6 +142,12 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   { name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/, claim: boolAt("backgroundCheck.consentsToBackgroundCheck") },
+  {
+    // Charges pending are not a record: the profile does not say.
+    name: "pending_charges", category: "criminal_background", sensitive: true,
+    test: /(charges?|prosecution|trial|criminal (case|proceedings?))\b.*\bpending|pending\b.*\b(charges?|prosecution|criminal)|under (criminal )?investigation|awaiting trial/,
+    claim: () => null,
+  },
   {
     name: "criminal_record", category: "criminal_background", sensitive: true,
     test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/,

@@ -1,6 +1,8 @@
 // Voluntary self-identification (EEO and its local variants) and pronouns: the profile's own
 // answer, else the form's decline option, else nothing. Never a guess.
+import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
+import { pickByText, polarity } from "../options";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
 
@@ -26,11 +28,43 @@ const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
   return { type: "text", text: String(fact.value), from: fact.from };
 };
 
+/**
+ * The one option that says the profile's race. A list finer than the profile ("Black or Black
+ * British: African" / ": Caribbean") has several that fit: the client chooses.
+ */
+function pickRace(options: QuestionOption[], race: string): QuestionOption | undefined {
+  const fitting = options.filter((o) => polarity(o.label) !== "decline" && pickByText([o], race));
+  if (fitting.length <= 1) return fitting[0];
+  const exact = fitting.filter((o) => normalizeText(o.label) === normalizeText(race));
+  return exact.length === 1 ? exact[0] : undefined;
+}
+
+/** Groups Canada's Employment Equity Act counts as visible minorities; White is not, Latin American depends. */
+const VISIBLE_MINORITY = /black|african|asian|chinese|filipino|korean|japanese|arab|west asian|south ?east asian|indian|pakistani|bangladeshi/;
+
+/** Orientations in the LGBTQ+ group; heterosexual is not. */
+const LGBTQ = /\b(gay|lesbian|bisexual|queer|pansexual|asexual|homosexual|two spirit|questioning)\b/;
+
 const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) => re.test(o.label.toLowerCase())).length >= 2;
 
 export const SELF_ID_RULES: Rule[] = [
   { name: "transgender", category: "eeo_other", sensitive: true, test: /transgender|\btrans\b|trans history|assigned at birth|gender identity (the )?same/, claim: selfId("transgender") },
-  { name: "sexual_orientation", category: "eeo_other", sensitive: true, test: /sexual orientation|lgbt/, claim: selfId("sexualOrientation") },
+  {
+    name: "sexual_orientation", category: "eeo_other", sensitive: true,
+    test: /sexual orientation|sexuality|lgbt|heterosexual|\bstraight\b|\b(gay|lesbian|bisexual)\b/,
+    claim: (f, q) => {
+      const claim = selfId("sexualOrientation")(f);
+      if (claim.type !== "text") return claim;
+      const own = normalizeText(claim.text);
+      // "Do you identify as heterosexual?", "I identify as LGBTQIA+": a yes/no about the profile's own.
+      if (q.field.kind === "checkbox" || q.field.kind === "boolean" || /^(are|do|is)\b/.test(q.question)) {
+        if (/lgbt/.test(q.text)) return { type: "bool", value: LGBTQ.test(own), from: claim.from };
+        const asked = /\b(heterosexual|straight|gay|lesbian|bisexual|queer|pansexual|asexual)\b/.exec(q.question)?.[1];
+        if (asked) return { type: "bool", value: (asked === "straight" ? "heterosexual" : asked) === own.replace("straight", "heterosexual"), from: claim.from };
+      }
+      return claim;
+    },
+  },
   {
     name: "gender", category: "eeo_gender", sensitive: true,
     test: (q) => /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) || (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
@@ -38,14 +72,50 @@ export const SELF_ID_RULES: Rule[] = [
       const claim = selfId("gender")(f);
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
       const asked = /identify as (a |an )?(woman|female|man|male|non binary)\b/.exec(q.text)?.[2];
-      if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.text)) return claim;
+      if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.question)) return claim;
       const same = (a: string) => ({ woman: "female", man: "male" })[a] ?? a;
-      return { type: "bool", value: same(asked) === same(normalizeText(claim.text)), from: claim.from };
+      const own = same(normalizeText(claim.text));
+      // A non-binary person is asked "a woman?": only they can say.
+      if (own !== same(asked) && !["female", "male"].includes(own)) return null;
+      return { type: "bool", value: same(asked) === own, from: claim.from };
     },
   },
   { name: "hispanic", category: "eeo_race", sensitive: true, test: /hispanic|latino|latinx/, claim: selfId("hispanicOrLatino") },
-  { name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic/, claim: selfId("race") },
-  { name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference|spouse|partner|family|dependent|child/, claim: selfId("veteran") },
+  {
+    // Canada's employment equity question: from the race the profile states.
+    name: "visible_minority", category: "eeo_race", sensitive: true, test: /visible minorit|raciali[sz]ed/,
+    claim: (f) => {
+      const claim = selfId("race")(f);
+      if (claim.type !== "text") return claim;
+      const race = normalizeText(claim.text);
+      if (/hispanic|latin/.test(race)) return null;
+      if (VISIBLE_MINORITY.test(race)) return { type: "bool", value: true, from: claim.from };
+      return /^white\b|caucasian/.test(race) ? { type: "bool", value: false, from: claim.from } : null;
+    },
+  },
+  {
+    name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/,
+    claim: (f, q) => {
+      const claim = selfId("race")(f);
+      if (claim.type !== "text") return claim;
+      // "I identify as Black or African American" (a box): ticked when it is the profile's race.
+      if (q.field.kind === "checkbox" || q.field.kind === "boolean") {
+        const named = q.field.label.replace(/^\s*i identify as\s*/i, "");
+        return pickRace([{ value: "x", label: named }], claim.text) ? { type: "bool", value: true, from: claim.from } : null;
+      }
+      return { type: "choose", pick: (options) => pickRace(options, claim.text), text: claim.text, from: claim.from };
+    },
+  },
+  {
+    name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference|spouse|partner|family|dependent|child/,
+    // A veteran may or may not be a protected one (disabled, recently separated, campaign badge): not
+    // being a veteran rules every class out; being one says none of them.
+    claim: (f, q) => {
+      const claim = selfId("veteran")(f);
+      const classes = /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime/;
+      return claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText)) ? null : claim;
+    },
+  },
   {
     name: "disability", category: "eeo_disability", sensitive: true,
     // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
