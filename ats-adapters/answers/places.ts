@@ -2,6 +2,7 @@
 // from the country-state-city package, US states from iso-3166 (through engine/option-meaning), so
 // "the Greater Seattle area", "within 50 miles of Austin, TX", "commuting distance of London" and "one
 // of the following states: CA, CO, NY" are answered from where the profile says the candidate lives.
+import tzlookup from "@photostructure/tz-lookup";
 import { City, Country, State } from "country-state-city";
 import { meanings } from "../engine/option-meaning";
 import { canonicalCountry, namedPlaces, normalizeText, words } from "./text";
@@ -52,7 +53,8 @@ function inRegion(p: Place, qualifier: string): boolean {
   if (code) return p.country === code;
   const states = State.getStatesOfCountry(p.country);
   const q = normalizeText(qualifier);
-  return states.some((s) => s.isoCode === p.state && (normalizeText(s.name) === q || s.isoCode.toLowerCase() === q));
+  // "D.C." is the code DC.
+  return states.some((s) => s.isoCode === p.state && (normalizeText(s.name) === q || s.isoCode.toLowerCase() === q.replace(/ /g, "")));
 }
 
 /** The places a city name can mean, narrowed by a state or country written beside it. */
@@ -149,3 +151,46 @@ export function homeAt(home: Home, label: string): boolean | undefined {
   if (each.some((x) => x === true)) return true;
   return each.every((x) => x === false) ? false : undefined;
 }
+
+/** The IANA time zone home is in, from its city's coordinates (tz-lookup); null when the city is unknown. */
+export function homeZone(home: Home): string | null {
+  if (!home.city) return null;
+  const [p] = placesOf(home.city, home.state ?? "", home.country);
+  return p ? tzlookup(p.lat, p.lon) : null;
+}
+
+/** A zone's UTC offsets in hours in January and in July (daylight saving moves them). */
+export function offsetsOf(zone: string): [number, number] {
+  const year = new Date().getUTCFullYear();
+  const at = (month: number) => {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(new Date(Date.UTC(year, month, 15, 12)))
+      .find((x) => x.type === "timeZoneName")?.value ?? "GMT";
+    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : 0;
+  };
+  return [at(0), at(6)];
+}
+
+/** Zones named in words ("Eastern Time", "CET", "GMT"), each by a city in it. */
+const NAMED_ZONES: Array<[RegExp, string]> = [
+  [/central europe(an)?|\bcet\b|\bcest\b/, "Europe/Berlin"], [/eastern europe(an)?|\beet\b/, "Europe/Athens"],
+  [/\beastern\b|\best\b|\bedt\b|\bet\b/, "America/New_York"], [/\bcentral\b|\bcst\b|\bcdt\b|\bct\b/, "America/Chicago"],
+  [/\bmountain\b|\bmst\b|\bmdt\b/, "America/Denver"], [/\bpacific\b|\bpst\b|\bpdt\b/, "America/Los_Angeles"],
+  [/\bgmt\b|\bbst\b|greenwich|\buk time\b|british time/, "Europe/London"], [/india(n)? standard|\bist\b/, "Asia/Kolkata"],
+  [/\baest\b|australian eastern/, "Australia/Sydney"],
+];
+
+export function zoneNamed(text: string): string | null {
+  return NAMED_ZONES.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** The UTC offsets (January, July) of every zone of the countries given (ISO alpha-2). */
+export function offsetsOfCountries(codes: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const code of codes) for (const z of Country.getCountryByCode(code)?.timezones ?? []) out.add(offsetsOf(z.zoneName).join(","));
+  return out;
+}
+
+/** ISO alpha-2 code of a country name as a profile or a question writes it. */
+export const countryCode = alpha2;

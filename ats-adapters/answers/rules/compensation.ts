@@ -5,9 +5,11 @@ import { bool, text } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { numberRange } from "../text";
 
+// Other dollars before the US dollar: "CA$60,000" and "Canadian dollars" are not USD.
 const CURRENCIES: Array<[string, RegExp]> = [
+  ["CAD", /\bcad\b|\bca ?\$|\bc\$|canadian dollars?/i], ["AUD", /\baud\b|\bau?\$|australian dollars?/i],
   ["USD", /\$|\busd\b|us dollars?|\bdollars?\b/i], ["GBP", /£|\bgbp\b|pounds?( sterling)?\b/i], ["EUR", /€|\beur\b|\beuros?\b/i],
-  ["INR", /₹|\binr\b|rupees?/i], ["CAD", /\bcad\b/i], ["AUD", /\baud\b/i], ["CHF", /\bchf\b/i],
+  ["INR", /₹|\binr\b|rupees?/i], ["CHF", /\bchf\b/i],
 ];
 const currencyIn = (s: string) => CURRENCIES.find(([, re]) => re.test(s))?.[0] ?? null;
 
@@ -31,18 +33,23 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   if (!e) return null;
   const asked = currencyIn(label) ?? (options ? currencyIn(options.map((o) => o.label).join(" ")) : null);
   if (asked && e.currency && asked !== e.currency) return null; // never converted
-  const period = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : "year";
-  if (period !== e.period) return null;
+  // A question that names no period takes the figure as the profile states it.
+  const period = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : /annual|year|per annum|base salary/i.test(label) ? "year" : null;
+  if (period && period !== e.period) return null;
+  // An amount below this is a rate, not a salary (a year or a month in the question says which).
+  const least = e.period === "hour" ? 5 : 1000;
   // "The range for this role is $120,000 - $150,000. Is this within your expectations?"
-  const range = numberRange(label.replace(/^[^$£€\d]*/, ""));
-  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your/i.test(label) && range[0] > 1000) {
+  const range = numberRange(label.replace(/^[^$£€\d]*/, "").replace(/\b[a-z]{1,3}\$/gi, "$"));
+  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i.test(label) && range[0] > least) {
     return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
   }
-  // "Is your expected base salary above $150,000?"
-  const over = /\b(above|over|more than|greater than|exceed|below|under|less than)\s*[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(label);
+  // "Is your expected base salary above $150,000?", "at least $100,000?"
+  const over = /\b(above|over|more than|greater than|exceed|at least|a minimum of|below|under|less than|at most|no more than)\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(label);
   if (over && !options?.some((o) => numberRange(o.label))) {
     const limit = Number(over[2].replace(/,/g, "")) * (over[3] ? 1000 : 1);
-    if (limit > 1000) return bool(/above|over|more|greater|exceed/i.test(over[1]) ? e.amount > limit : e.amount < limit, e.from);
+    const up = /above|over|more than|greater|exceed|at least|minimum/i.test(over[1]) && !/no more/i.test(over[1]);
+    const inclusive = /at least|minimum|at most|no more/i.test(over[1]);
+    if (limit > least) return bool(up ? (inclusive ? e.amount >= limit : e.amount > limit) : inclusive ? e.amount <= limit : e.amount < limit, e.from);
   }
   return { type: "number", n: e.amount, from: e.from };
 }
@@ -51,7 +58,7 @@ export const COMPENSATION_RULES: Rule[] = [
   {
     // "Salary expectation is stated per": the period of the profile's figure.
     name: "salary_period", category: "salary", sensitive: true,
-    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$/,
+    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
     claim: (f) => {
       const e = expectation(f);
       return e ? { type: "text", text: e.period, alts: [{ year: "Annually", month: "Monthly", hour: "Hourly" }[e.period] ?? e.period, { year: "Annual", month: "Month", hour: "Hour" }[e.period] ?? e.period], from: `${e.from}.period` } : null;
@@ -67,7 +74,7 @@ export const COMPENSATION_RULES: Rule[] = [
   },
   {
     name: "salary", category: "salary", sensitive: true,
-    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly rate|day rate/,
+    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
     claim: (f, q) => (/current|previous|last|history/.test(q.text) ? null : salary(f, q.field.label, q.field.options)),
   },
 ];

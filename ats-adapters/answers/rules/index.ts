@@ -6,7 +6,8 @@ import { AUTHORIZATION_RULES } from "./authorization";
 import { AVAILABILITY_RULES } from "./availability";
 import { BACKGROUND_RULES } from "./background";
 import { COMPENSATION_RULES } from "./compensation";
-import { DOCUMENT_RULES, IDENTITY_RULES, LOCATION_RULES } from "./identity";
+import { DOCUMENT_RULES, IDENTITY_RULES } from "./identity";
+import { LOCATION_RULES } from "./location";
 import { QUALIFICATION_RULES } from "./qualifications";
 import { SELF_ID_RULES } from "./self-id";
 

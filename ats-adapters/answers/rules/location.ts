@@ -1,0 +1,193 @@
+// Where the applicant lives, read by geography (places.ts): city, state, country, region, metro area
+// and time zone, each against the place a question names.
+import type { Claim, Rule } from "../claims";
+import { bool, text, textAt } from "../claims";
+import type { ApplicantFacts } from "../facts";
+import { pickByText } from "../options";
+import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlace, words } from "../text";
+import { countryCode, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsOf, statesNamed, zoneNamed } from "../places";
+import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
+
+/**
+ * The profile's place for a question of the given kind: a location lookup (typeahead) lists places
+ * worldwide, so it gets city, state and country ("London" alone is also in Ontario); a text box gets
+ * city and state, or the city alone when `cityOnly`. A part repeating another is dropped ("London, London").
+ */
+function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null {
+  const where = f.p.personalInformation;
+  if (!where.city) return null;
+  if (cityOnly && kind !== "typeahead") return text(where.city, "personalInformation.city");
+  const named = kind === "typeahead" ? (["city", "state", "country"] as const) : (["city", "state"] as const);
+  const parts = named.filter((k, i) => where[k] && !named.slice(0, i).some((e) => where[e] === where[k]));
+  return text(parts.map((k) => where[k]).join(", "), `personalInformation.${parts.join("+")}`);
+}
+
+const OUTSIDE_US = /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
+
+/** The profile's home at the place a question names, as a claim (places.ts decides). */
+export function atPlace(f: ApplicantFacts, label: string): Claim | null {
+  const value = homeAt(f.p.personalInformation, label);
+  return value === undefined ? null : { type: "bool", value, from: "personalInformation.city" };
+}
+
+/** The option naming the same city as the place ("Austin, Texas" = "Austin, TX"). */
+const pickPlace = <T extends { label: string }>(place: string, options: T[]): T | undefined => options[pickPlaceIndex(place, options.map((o) => o.label))];
+
+/** Home's zone against a zone or a region's zones named in the question. */
+function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
+  const zone = homeZone(f.p.personalInformation);
+  if (!zone) return null;
+  const own = offsetsOf(zone);
+  const from = "personalInformation.city";
+  const hours = /within (\d+(?:\.\d+)?) hours? of/.exec(question);
+  const ref = zoneNamed(hours ? question.slice(hours.index) : question);
+  if (hours && ref) {
+    const r = offsetsOf(ref);
+    return bool(own.every((o, i) => Math.abs(o - r[i]) <= Number(hours[1])), from);
+  }
+  const codes = [
+    ...(/\b(us|u s|usa|american?)\b/.test(question) ? ["US"] : []),
+    ...(/\b(eu|european|europe)\b/.test(question) ? [...EU_MEMBERS].map((c) => countryCode(c)!).filter(Boolean) : []),
+  ];
+  const inside = codes.length ? offsetsOfCountries(codes).has(own.join(",")) : ref ? offsetsOf(ref).join(",") === own.join(",") : undefined;
+  if (inside === undefined) return null;
+  // Being able to keep another zone's hours is not where one lives: only living in it answers.
+  return inside || /\b(live|located|based|reside|residing|are you in|in the)\b/.test(question) ? bool(inside, from) : null;
+}
+
+/** The option for home's zone: by its zone id, else by its city, else the one zone of home's country with home's offsets. */
+function pickZone<T extends { label: string; value: string }>(options: T[], zone: string, home: ApplicantFacts["p"]["personalInformation"]): T | undefined {
+  const id = zone.toLowerCase();
+  const byId = options.find((o) => o.value.toLowerCase() === id || o.label.toLowerCase().includes(id));
+  if (byId) return byId;
+  const city = words(home.city ?? "");
+  const byCity = city ? options.find((o) => words(o.label).includes(city)) : undefined;
+  if (byCity) return byCity;
+  const own = offsetsOf(zone).join(",");
+  const country = countryCode(home.country);
+  const same = options.filter((o) => {
+    const named = zoneNamed(words(o.label));
+    const inCity = /\(([^)]+)\)/.exec(o.label)?.[1];
+    const where = inCity ? placesOf(inCity)[0] : undefined;
+    return named && offsetsOf(named).join(",") === own && (!where || where.country === country);
+  });
+  return same.length === 1 ? same[0] : undefined;
+}
+
+export const LOCATION_RULES: Rule[] = [
+  {
+    // "Do you live in the Eastern Time Zone?", "within 3 hours of US Eastern Time?", "a US or EU
+    // equivalent time zone?": home's zone, from its city's coordinates, against the one named.
+    name: "in_time_zone", category: "location",
+    test: (q) => /time ?zones?\b|\btime\b/.test(q.question) && (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone/.test(q.question)) && (q.field.options?.length ?? 0) <= 3,
+    claim: (f, q) => inTimeZone(f, q.question),
+  },
+  {
+    name: "time_zone", category: "location", test: /time ?zone/,
+    claim: (f) => {
+      const home = f.p.personalInformation;
+      const zone = homeZone(home);
+      return zone ? { type: "choose", text: zone, from: "personalInformation.city", pick: (options) => pickZone(options, zone, home) } : null;
+    },
+  },
+  {
+    // "Are you located in Europe?", "the EMEA region", "an EU member state": by the country's region.
+    name: "lives_in_region", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) && /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
+    claim: (f, q) => {
+      const country = canonicalCountry(f.p.personalInformation.country);
+      const regions = regionsOf(country);
+      if (!regions.size) return null;
+      const t = q.text;
+      const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
+        : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)
+        : /europe/.test(t) ? regions.has("europe")
+        : /americas|north america/.test(t) ? regions.has("america")
+        : regions.has("asia");
+      return value === undefined ? null : { type: "bool", value, from: "personalInformation.country" };
+    },
+  },
+  { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
+  {
+    // "Are you located in the Seattle area?", "Do you live in Austin?": the profile's own city says yes;
+    // another city says nothing without metro data, unless the place named is in another country.
+    name: "lives_near", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text) && namedPlace(q.field.label) !== null,
+    claim: (f, q) => atPlace(f, q.field.label),
+  },
+  {
+    // "Do you live in Texas?", "one of the following states: CA, CO, NY, TX, WA": a person lives in one state.
+    name: "lives_in_state", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && statesNamed(q.field.label).length > 0,
+    claim: (f, q) => {
+      const home = f.p.personalInformation;
+      if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
+      const listed = homeStateNamed(home, q.field.label);
+      if (listed === null) return null;
+      return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
+    },
+  },
+  { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
+  {
+    // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
+    name: "state", category: "location", test: /\bstate\b|province|region|county/, not: /united states|statement/,
+    claim: (f) => {
+      const state = f.at<string>("personalInformation.state");
+      const abroad = canonicalCountry(f.p.personalInformation.country) !== "United States";
+      return {
+        type: "choose", text: state ? String(state.value) : undefined, from: abroad ? "personalInformation.country" : "personalInformation.state",
+        pick: (options) => (state && pickByText(options, String(state.value))) || (abroad ? options.find((o) => OUTSIDE_US.test(words(o.label))) : undefined),
+      };
+    },
+  },
+  {
+    // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
+    name: "region_of_country", category: "location", test: (q) => /\bregion\b|\bcounty\b|province/.test(q.text) && countryIn(q.field.label) !== null,
+    claim: (f, q) => {
+      const home = f.p.personalInformation;
+      const there = canonicalCountry(home.country) === countryIn(q.field.label);
+      return {
+        type: "choose", from: there ? "personalInformation.city" : "personalInformation.country",
+        pick: (options) => there
+          ? options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city)))
+          : options.find((o) => /\b(outside|not in|non|international)\b/.test(words(o.label))),
+      };
+    },
+  },
+  { name: "zip", category: "contact", test: /zip|postal|post ?code/, claim: textAt("personalInformation.zipCode") },
+  {
+    // "Are you currently located in the United States?": the profile's country against the one named.
+    name: "located_in", category: "location",
+    test: (q) => /\b(located|reside|residing|live|living|based) in\b/.test(q.text) && countryIn(q.field.label) !== null,
+    claim: (f, q) => {
+      const named = countryIn(q.field.label)!;
+      return { type: "bool", value: canonicalCountry(f.p.personalInformation.country) === named, from: "personalInformation.country" };
+    },
+  },
+  {
+    name: "country_code", category: "location", test: /country.*\b(iso|alpha ?2|2 letter|two letter)\b/,
+    claim: (f) => {
+      const code = meanings(f.p.personalInformation.country).find((m) => m.startsWith("country:"));
+      return code ? text(code.slice("country:".length), "personalInformation.country") : null;
+    },
+  },
+  { name: "country", category: "location", test: /country/, not: /code|citizenship/, claim: textAt("personalInformation.country") },
+  {
+    // A text box gets the place; a list, the option naming it, its country, or the nearest place offered.
+    name: "location", category: "location",
+    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)|metro(politan)? area|which city|(closest|nearest) (city|office|location)|which of our offices/, not: /preferred|preference|relocat/,
+    claim: (f, q) => {
+      const where = place(f, q.field.kind, false);
+      const home = f.p.personalInformation;
+      if (!q.field.options?.length) return where;
+      return {
+        type: "choose", from: "personalInformation.city",
+        pick: (options) =>
+          (where?.type === "text" ? pickPlace(where.text, options) : undefined) ??
+          nearestOption(home, options) ??
+          pickByText(options, home.country),
+      };
+    },
+  },
+];
+
