@@ -5,7 +5,7 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
-import { homeAt, homeStateNamed } from "../places";
+import { homeAt, homeStateNamed, statesNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
 const homeIn = (f: ApplicantFacts, label: string): boolean => {
@@ -84,20 +84,37 @@ export const AVAILABILITY_RULES: Rule[] = [
       // Already there ("located in Texas or willing to relocate to Texas") is yes.
       if (/(located|live|based|reside) in .* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label)) return bool(true, "personalInformation.state");
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
-      return moving ? null : boolAt("workPreferences.canRelocate")(f);
+      if (moving) return null;
+      // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
+      const fact = f.bool("workPreferences.canRelocate");
+      const placeNamed = namedPlace(q.field.label) !== null || countryIn(q.field.label) !== null || statesNamed(q.field.label).length > 0;
+      if (fact?.value === false && !placeNamed && /\b(currently )?(live|located|based|reside)\b.*\bor\b/.test(q.text)) return null;
+      return fact ? bool(fact.value, fact.from) : null;
     },
   },
   {
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
-    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote\b|remote only|fully remote (roles|positions|jobs) only/,
+    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
     },
   },
   {
+    // "Which best describes where you can work? Remote only / On-site only / Either": both facts.
+    name: "work_mode", category: "work_arrangement",
+    test: (q) => (q.field.options?.length ?? 0) >= 2 && /remote/.test(q.optionsText) && /on ?site|in person|office/.test(q.optionsText) && /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText) && !/prefer/.test(q.text),
+    claim: (f) => {
+      const remote = f.bool("workPreferences.canWorkRemotely");
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!remote || !inPerson) return null;
+      const want = remote.value && inPerson.value ? /\b(either|both|any)\b/ : remote.value ? /remote only|only remote|fully remote/ : inPerson.value ? /(on ?site|in person|office) only|only (on ?site|in person)/ : null;
+      return want ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` } : null;
+    },
+  },
+  {
     // Remote from another country than home asks about a place the profile does not cover.
-    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which/,
+    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which|home office|internet|equipment|workspace/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
@@ -109,12 +126,21 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const max = f.at<number>("workPreferences.maxTravelPercent");
       if (!max) return null;
+      if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text)) return { type: "number", n: max.value, from: max.from };
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
-      if (asked) return bool(Number(asked[1] ?? asked[2]) <= max.value, max.from);
+      if (asked) {
+        const n = Number(asked[1] ?? asked[2]);
+        const able = /exceed|more than|over|above/.test(q.text) ? max.value > n : n <= max.value;
+        // The profile's figure is a share of time, anywhere: it rules out more abroad, not that much.
+        if (able && /international|overseas|abroad/.test(q.text)) return null;
+        // "Would travel over 30% be a problem?" asks the other way round.
+        return bool(/problem|issue|concern|difficult/.test(q.text) ? !able : able, max.from);
+      }
+      // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];
       const within = options
-        .map((o) => ({ o, n: Number(/(\d+) ?%/.exec(o.label)?.[1] ?? NaN) }))
-        .filter((x) => !Number.isNaN(x.n) && x.n <= max.value)
+        .map((o) => ({ o, n: /^(none|no travel|0)\b/.test(words(o.label)) ? 0 : Number(/(\d+) ?%/.exec(o.label)?.[1] ?? NaN), over: /more than|over|above|\+/.test(o.label) }))
+        .filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value)
         .sort((a, b) => b.n - a.n)[0];
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },

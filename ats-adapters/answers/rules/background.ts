@@ -59,7 +59,7 @@ export const BACKGROUND_RULES: Rule[] = [
       return { type: "choose", pick: adultOption, from: fact.from };
     },
   },
-  { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments|special arrangements/, claim: boolAt("workPreferences.hasAccommodations") },
+  { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments|special arrangements/, not: /travel/, claim: boolAt("workPreferences.hasAccommodations") },
   {
     // "An employee of any federal, state or local government agency?": no ties at all rules it out;
     // having ties does not say they are employment.

@@ -23,6 +23,16 @@ function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null
 }
 
 const OUTSIDE_US = /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
+/** "I live outside Canada", "Outside the UK", "I do not live in the U.S.": a list's option for elsewhere. */
+const ELSEWHERE = /\b(outside|not in|non|international|elsewhere|do not live|dont live|not applicable)\b/;
+
+/** The country whose states or provinces a list offers ("CA" for Ontario, Quebec ...), or null. */
+function countryOfStates(options: Array<{ label: string }>): string | null {
+  const counts = new Map<string, number>();
+  for (const o of options) for (const m of meanings(o.label)) if (m.startsWith("state:")) counts.set(m.slice(6, 8), (counts.get(m.slice(6, 8)) ?? 0) + 1);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] >= 2 ? best[0] : null;
+}
 
 /** The profile's home at the place a question names, as a claim (places.ts decides). */
 export function atPlace(f: ApplicantFacts, label: string): Claim | null {
@@ -45,7 +55,7 @@ function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
     const r = offsetsOf(ref);
     return bool(own.every((o, i) => Math.abs(o - r[i]) <= Number(hours[1])), from);
   }
-  const codes = [
+  const codes = ref ? [] : [
     ...(/\b(us|u s|usa|american?)\b/.test(question) ? ["US"] : []),
     ...(/\b(eu|european|europe)\b/.test(question) ? [...EU_MEMBERS].map((c) => countryCode(c)!).filter(Boolean) : []),
   ];
@@ -118,7 +128,7 @@ export const LOCATION_RULES: Rule[] = [
   {
     // "Do you live in Texas?", "one of the following states: CA, CO, NY, TX, WA": a person lives in one state.
     name: "lives_in_state", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in)\b/.test(q.text) && statesNamed(q.field.label).length > 0,
+    test: (q) => /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) && statesNamed(q.field.label).length > 0,
     claim: (f, q) => {
       const home = f.p.personalInformation;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
@@ -130,27 +140,43 @@ export const LOCATION_RULES: Rule[] = [
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
   {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
-    name: "state", category: "location", test: /\bstate\b|province|region|county/, not: /united states|statement/,
-    claim: (f) => {
+    name: "state", category: "location", test: /\bstate\b|province|region|county|territory/, not: /united states|statement/,
+    claim: (f, q) => {
       const state = f.at<string>("personalInformation.state");
-      const abroad = canonicalCountry(f.p.personalInformation.country) !== "United States";
+      const home = countryCode(f.p.personalInformation.country);
+      const named = countryIn(q.field.label);
+      const elsewhere = (options: Array<{ label: string; value: string }>) => {
+        // The list's country: its states' (Ontario, Quebec: Canada), else the one named, else a US "state".
+        const listed = countryOfStates(options) ?? (named ? countryCode(named) : /\bstate\b/.test(q.text) ? "US" : null);
+        if (!listed) return undefined;
+        return home && home !== listed ? options.find((o) => ELSEWHERE.test(words(o.label)) || OUTSIDE_US.test(words(o.label))) : undefined;
+      };
       return {
-        type: "choose", text: state ? String(state.value) : undefined, from: abroad ? "personalInformation.country" : "personalInformation.state",
-        pick: (options) => (state && pickByText(options, String(state.value))) || (abroad ? options.find((o) => OUTSIDE_US.test(words(o.label))) : undefined),
+        type: "choose", text: state ? String(state.value) : undefined, from: "personalInformation.state",
+        pick: (options) => (state && pickByText(options, String(state.value))) || elsewhere(options),
       };
     },
   },
   {
+    // "State/Province (2-letter code)": the ISO 3166-2 code's own part, when it has two letters.
+    name: "state_code", category: "location", test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/, not: /zip|postal/,
+    claim: (f) => {
+      const state = f.at<string>("personalInformation.state");
+      const code = state && meanings(String(state.value)).find((m) => m.startsWith("state:"))?.slice(9);
+      return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
+    },
+  },
+  {
     // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
-    name: "region_of_country", category: "location", test: (q) => /\bregion\b|\bcounty\b|province/.test(q.text) && countryIn(q.field.label) !== null,
+    name: "region_of_country", category: "location", test: (q) => /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) && countryIn(q.field.label) !== null,
     claim: (f, q) => {
       const home = f.p.personalInformation;
       const there = canonicalCountry(home.country) === countryIn(q.field.label);
       return {
         type: "choose", from: there ? "personalInformation.city" : "personalInformation.country",
         pick: (options) => there
-          ? options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city)))
-          : options.find((o) => /\b(outside|not in|non|international)\b/.test(words(o.label))),
+          ? options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city))) ?? (home.state ? pickByText(options, home.state) : undefined)
+          : options.find((o) => ELSEWHERE.test(words(o.label))),
       };
     },
   },
@@ -158,10 +184,12 @@ export const LOCATION_RULES: Rule[] = [
   {
     // "Are you currently located in the United States?": the profile's country against the one named.
     name: "located_in", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based) in\b/.test(q.text) && countryIn(q.field.label) !== null,
+    test: (q) => /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.text) && countryIn(q.field.label) !== null,
+    // "in the US or Canada": any of them; "outside the United States": the other way round.
     claim: (f, q) => {
-      const named = countryIn(q.field.label)!;
-      return { type: "bool", value: canonicalCountry(f.p.personalInformation.country) === named, from: "personalInformation.country" };
+      const home = canonicalCountry(f.p.personalInformation.country);
+      const inside = countriesIn(q.field.label).includes(home);
+      return { type: "bool", value: /\boutside\b/.test(q.text) ? !inside : inside, from: "personalInformation.country" };
     },
   },
   {
