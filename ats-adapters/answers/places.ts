@@ -24,18 +24,21 @@ export interface Home {
 /** The positions in the package's city list by normalized name; built on first use (the list holds 148,000). */
 let cityIndex: Map<string, number[]> | null = null;
 
+/** A name as the index keys it: initials run together ("Washington, D.C." and "Washington DC" alike). */
+const cityKey = (name: string) => normalizeText(name).replace(/\b(\w) (?=\w\b)/g, "$1");
+
 function citiesNamed(name: string): Place[] {
   const all = City.getAllCities();
   if (!cityIndex) {
     cityIndex = new Map();
     all.forEach((c, i) => {
-      const key = normalizeText(c.name);
+      const key = cityKey(c.name);
       const at = cityIndex!.get(key);
       if (at) at.push(i);
       else cityIndex!.set(key, [i]);
     });
   }
-  return (cityIndex.get(normalizeText(name)) ?? []).map((i) => {
+  return (cityIndex.get(cityKey(name)) ?? []).map((i) => {
     const c = all[i];
     return { country: c.countryCode, state: c.stateCode, lat: Number(c.latitude), lon: Number(c.longitude) };
   });
@@ -49,17 +52,19 @@ const alpha2 = (country: string): string | undefined => {
 /** Whether a place is in the region a qualifier names ("TX", "Texas", "England", "UK"); true when none. */
 function inRegion(p: Place, qualifier: string): boolean {
   if (!qualifier.trim()) return true;
-  const code = alpha2(qualifier);
-  if (code) return p.country === code;
-  const states = State.getStatesOfCountry(p.country);
+  // A state first: "VA" beside a US city is Virginia, not the Vatican; "D.C." is the code DC.
   const q = normalizeText(qualifier);
-  // "D.C." is the code DC.
-  return states.some((s) => s.isoCode === p.state && (normalizeText(s.name) === q || s.isoCode.toLowerCase() === q.replace(/ /g, "")));
+  const state = State.getStatesOfCountry(p.country).find((s) => s.isoCode === p.state);
+  if (state && (normalizeText(state.name) === q || state.isoCode.toLowerCase() === q.replace(/ /g, ""))) return true;
+  const code = alpha2(qualifier);
+  return code ? p.country === code : false;
 }
 
 /** The places a city name can mean, narrowed by a state or country written beside it. */
 export function placesOf(city: string, ...qualifiers: string[]): Place[] {
-  const all = citiesNamed(city);
+  // "Washington, D.C." is one city's whole name.
+  const whole = qualifiers[0] ? citiesNamed(`${city} ${qualifiers[0]}`) : [];
+  const all = whole.length ? whole : citiesNamed(city);
   const narrowed = qualifiers.filter(Boolean).reduce((list, q) => {
     const kept = list.filter((p) => inRegion(p, q));
     return kept.length ? kept : list;
@@ -194,3 +199,24 @@ export function offsetsOfCountries(codes: string[]): Set<string> {
 
 /** ISO alpha-2 code of a country name as a profile or a question writes it. */
 export const countryCode = alpha2;
+
+let regionIndex: Map<string, Set<string>> | null = null;
+
+/** The country of a state, province or region by its name ("Ontario" -> "CA"); null when none or several. */
+export function countryOfRegion(name: string): string | null {
+  if (!regionIndex) {
+    regionIndex = new Map();
+    for (const s of State.getAllStates()) {
+      const key = normalizeText(s.name);
+      regionIndex.set(key, (regionIndex.get(key) ?? new Set()).add(s.countryCode));
+    }
+  }
+  const found = regionIndex.get(normalizeText(name));
+  return found?.size === 1 ? [...found][0] : null;
+}
+
+/** The name a profile writes for an ISO alpha-2 code ("CA" -> "Canada"), as canonicalCountry gives it. */
+export function countryNameOf(code: string): string | null {
+  const name = Country.getCountryByCode(code)?.name;
+  return name ? canonicalCountry(name) : null;
+}

@@ -25,7 +25,9 @@ const RELATIVE_NOT = /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b
 
 /** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
 export function isNegated(t: string): boolean {
-  return /\b(not|never)\b/.test(t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " "));
+  const plain = t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " ");
+  // "Do you have NO relatives here?" asks the other way round too.
+  return /\b(not|never)\b/.test(plain) || /\b(have|has|hold|had|there (is|are)) no\b/.test(plain);
 }
 
 const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };

@@ -3,8 +3,9 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { countriesIn, countryIn, EU_MEMBERS, normalizeText, placeIn, words } from "../text";
-import { statesNamed } from "../places";
+import { countriesIn, countryIn, EU_MEMBERS, namedPlace, normalizeText, placeIn, words } from "../text";
+import { countryNameOf, countryOfRegion, placesOf, statesNamed } from "../places";
+import { meanings } from "../../engine/option-meaning";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
 function countryOf(q: Asked): string | null {
@@ -13,7 +14,27 @@ function countryOf(q: Asked): string | null {
   if (statesNamed(q.field.label).length && !countryIn(q.field.label)) return "United States";
   // A US visa named ("H-1B", "F-1 OPT") is about the United States.
   if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
-  return placeIn(q.field.label) ?? (q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null);
+  const place = placeIn(q.field.label) ?? provinceCountry(q.field.label);
+  if (place) return place;
+  // A province or region named ("Ontario"), else a city: its country; a place no country is known
+  // for is not the profile's own.
+  const named = namedPlace(q.field.label);
+  const region = named && !named.rest ? countryOfRegion(named.city) : null;
+  if (region) return countryNameOf(region) ?? UNKNOWN;
+  if (named) {
+    const countries = new Set(placesOf(named.city, named.rest).map((p) => p.country));
+    return countries.size === 1 ? (countryNameOf([...countries][0]) ?? UNKNOWN) : UNKNOWN;
+  }
+  return q.field.options ? countryIn(q.field.options.map((o) => o.label).join(" | ")) : null;
+}
+
+/** A country no profile entry can be (authIn finds nothing for it). */
+const UNKNOWN = "(a place the question names)";
+
+/** The country of a province or state the label names ("Ontario" -> Canada), else null. */
+function provinceCountry(label: string): string | null {
+  const code = meanings(label).find((m) => m.startsWith("state:"))?.slice(6, 8);
+  return code ? countryNameOf(code) : null;
 }
 
 const yes = (value: boolean | undefined, from: string): Claim | null => (typeof value === "boolean" ? { type: "bool", value, from } : null);
@@ -153,9 +174,15 @@ export const AUTHORIZATION_RULES: Rule[] = [
     claim: () => null,
   },
   {
+    // "A citizen of a country subject to US sanctions?": a country described, not named; unknown.
+    name: "citizen_of_described_country", category: "citizenship", sensitive: true,
+    test: /(citizen(ship)?|national(ity)?) of (a|any|an) (country|countries|nation|state) (that|which|subject|on|listed|designated|under|sanctioned|embargoed)/,
+    claim: () => null,
+  },
+  {
     // "Is your right to work in the UK time-limited?", "tied to a specific employer (H-1B, L-1)?"
     name: "status_temporary", category: "authorization", sensitive: true,
-    test: (q) => /time limited|tied to (a |one |your )?(specific|single|particular|one|current) employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit)/.test(q.question),
+    test: (q) => /time limited|tied to (a |one |your )?(specific|single|particular|one|current) employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary)/.test(q.question),
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
@@ -303,7 +330,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   },
   {
     name: "authorized", category: "authorization", sensitive: true,
-    test: AUTHORIZED,
+    test: AUTHORIZED, not: /temporary|expir|time limited|tied to/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;

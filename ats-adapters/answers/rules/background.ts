@@ -3,13 +3,13 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
-import { normalizeText, numberRange } from "../text";
+import { canonicalCountry, countryIn, normalizeText, numberRange } from "../text";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS = /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
-const PAST_OR_ELSEWHERE = /\b(ever|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
+const PAST_OR_ELSEWHERE = /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
 /**
@@ -80,7 +80,7 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
       if (!fact) return null;
-      return fact.value && /politically exposed|official|public office|(hold|have) a (position|role|post)/.test(q.text) ? null : bool(fact.value, fact.from);
+      return fact.value && /politically exposed|public office|(hold|have) a (position|role|post)/.test(q.text) ? null : bool(fact.value, fact.from);
     },
   },
   {
@@ -95,7 +95,11 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "relatives", category: "relatives", sensitive: true,
     test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)/,
-    claim: boolAt("backgroundCheck.hasRelativesAtCompany"),
+    // A relative somewhere here is not one in the hiring department or line.
+    claim: (f, q) => {
+      const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
+      return !fact || (fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)/.test(q.text)) ? null : bool(fact.value, fact.from);
+    },
   },
   {
     name: "non_compete", category: "non_compete",
@@ -132,16 +136,46 @@ export const BACKGROUND_RULES: Rule[] = [
     // The profile's flag is a present clearance of no stated level or country: no clearance at all
     // rules out a named one; having one says nothing of its level; neither says anything of the past.
     name: "clearance", category: "clearance", sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph/, not: /able to obtain|eligible (to|for)|willing to|obtain/,
+    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b/, not: /able to obtain|eligible (to|for)|willing to|obtain/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
-      if (PAST_OR_ELSEWHERE.test(q.text)) return fact.value ? bool(true, fact.from) : null;
-      if (NAMED_CLEARANCE.test(q.text)) return fact.value ? null : bool(false, fact.from);
+      // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
+      if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text)) return fact.value ? null : { type: "text", text: "None", from: fact.from };
+      // Another country's clearance ("UK National Security Vetting") for someone who lives elsewhere: not said.
+      const country = countryIn(q.field.label);
+      if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
+      if (PAST_OR_ELSEWHERE.test(q.question)) return fact.value ? bool(true, fact.from) : null;
+      if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);
       return bool(fact.value, fact.from);
     },
   },
-  { name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/, claim: boolAt("backgroundCheck.consentsToBackgroundCheck") },
+  {
+    // "Able to obtain a Top Secret clearance? (U.S. citizenship is required.)": not without it.
+    name: "clearance_eligible", category: "clearance", sensitive: true,
+    test: /(able to|eligible to|can you) (obtain|get|acquire)\b.*clearance.*\bcitizen(ship)? (is )?required|clearance.*requires? (u s |us )?citizenship/,
+    claim: (f) => {
+      const a = f.authIn("United States");
+      const citizen = a?.status ? a.status === "citizen" : a?.authorized === false ? false : undefined;
+      return citizen === false ? bool(false, `${a!.from}.${a!.status ? "status" : "authorized"}`) : null;
+    },
+  },
+  {
+    // Consent to a background check says nothing of a drug screen asked with it.
+    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/,
+    claim: (f, q) => {
+      const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
+      return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
+    },
+  },
+  {
+    // No record rules out probation or parole; a record says nothing of it.
+    name: "probation", category: "criminal_background", test: /probation|parole/,
+    claim: (f) => {
+      const fact = f.bool("backgroundCheck.hasCriminalRecord");
+      return fact?.value === false ? bool(false, fact.from) : null;
+    },
+  },
   {
     // Charges pending are not a record: the profile does not say.
     name: "pending_charges", category: "criminal_background", sensitive: true,

@@ -1,11 +1,7 @@
 // Identity, contact, links, location and documents: plain facts of the profile.
-import type { Claim, Rule } from "../claims";
+import type { Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
-import { pickByText } from "../options";
-import { canonicalCountry, countryIn, EU_MEMBERS, namedPlace, words } from "../text";
-import { homeAt, homeStateNamed, nearestOption, regionsOf, statesNamed } from "../places";
-import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -17,12 +13,12 @@ const applicant = (key: "firstName" | "lastName" | "email" | "phone") => (f: App
 export const IDENTITY_RULES: Rule[] = [
   {
     name: "preferred_name", category: "identity",
-    test: /preferred (first )?name|nick ?name|goes by|name youd prefer|name (you )?prefer/,
+    test: /preferred (first )?name|nick ?name|goes by|name (do )?you go by|name youd prefer|name (you )?prefer/,
     claim: (f) => text(f.at("personalInformation.preferredName")?.value ?? f.applicant.firstName, f.at("personalInformation.preferredName") ? "personalInformation.preferredName" : "personalInformation.firstName"),
   },
   { name: "middle_name", category: "identity", test: /middle name/, claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f) },
   {
-    name: "first_and_last_name", category: "identity", test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)/,
+    name: "first_and_last_name", category: "identity", test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)|first and last\b/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
   { name: "first_name", category: "identity", test: /first ?name|given name|fname|legal ?name ?first/, claim: applicant("firstName") },
@@ -35,11 +31,19 @@ export const IDENTITY_RULES: Rule[] = [
   { name: "phone", category: "contact", test: /phone|mobile|cell|telephone|contact number/, not: /type|extension|^(country|dial(l?ing)?) code/, claim: applicant("phone") },
   {
     name: "full_name", category: "identity",
-    test: /^(your |full |legal |candidate )?(full )?name$|full name|full legal name|legal name|^name\b/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation/,
+    test: /^(your |full |legal |candidate |applicant )?(full )?name$|full name|full legal name|legal name|^name\b|^applicant name/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation|pronunc|phonetic/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
   // Links.
-  { name: "linkedin", category: "links", test: /linkedin/, claim: extra("linkedin") },
+  {
+    // "Do you have a LinkedIn profile?": yes when the profile has one; not having one is not said.
+    name: "linkedin", category: "links", test: /linkedin/,
+    claim: (f, q) => {
+      const link = f.extra("linkedin");
+      if (!link) return null;
+      return /^(do|have|are)\b/.test(q.question) ? { type: "bool", value: true, from: link.from } : text(link.value, link.from);
+    },
+  },
   {
     // The profile's link; its last path part when a username is asked; yes when asked whether there is one.
     name: "github", category: "links", test: /github/,
@@ -62,8 +66,8 @@ export const DOCUMENT_RULES: Rule[] = [
     name: "resume", category: "documents", test: /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/, not: /text|paste|link|autofill/,
     claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
   },
-  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b/, claim: extra("currentCompany") },
-  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$/, claim: extra("currentTitle") },
+  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)/, not: /\b(why|reason|leave|leaving)\b/, claim: extra("currentTitle") },
+  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/, claim: extra("currentCompany") },
   {
     // A current employer named in the profile says yes; nothing says no.
     name: "currently_employed", category: "employment", test: /are you currently (employed|working)\b/, not: /\b(at|for|by) (this|our|the company|us)\b/,

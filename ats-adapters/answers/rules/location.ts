@@ -139,6 +139,15 @@ export const LOCATION_RULES: Rule[] = [
   },
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
   {
+    // "State/Province (2-letter code)": the ISO 3166-2 code's own part, when it has two letters.
+    name: "state_code", category: "location", test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/, not: /zip|postal/,
+    claim: (f) => {
+      const state = f.at<string>("personalInformation.state");
+      const code = state && meanings(String(state.value)).find((m) => m.startsWith("state:"))?.slice(9);
+      return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
+    },
+  },
+  {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
     name: "state", category: "location", test: /\bstate\b|province|region|county|territory/, not: /united states|statement/,
     claim: (f, q) => {
@@ -155,15 +164,6 @@ export const LOCATION_RULES: Rule[] = [
         type: "choose", text: state ? String(state.value) : undefined, from: "personalInformation.state",
         pick: (options) => (state && pickByText(options, String(state.value))) || elsewhere(options),
       };
-    },
-  },
-  {
-    // "State/Province (2-letter code)": the ISO 3166-2 code's own part, when it has two letters.
-    name: "state_code", category: "location", test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/, not: /zip|postal/,
-    claim: (f) => {
-      const state = f.at<string>("personalInformation.state");
-      const code = state && meanings(String(state.value)).find((m) => m.startsWith("state:"))?.slice(9);
-      return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
     },
   },
   {
