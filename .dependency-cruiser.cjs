@@ -8,8 +8,9 @@
 // An import may only point down (or sideways inside a layer), and no module may take part in a cycle.
 // Type-only imports count too (tsPreCompilationDeps: true): a reader follows them as much as any other,
 // and workflows -> activities is a downward import anyway, so the Temporal pattern needs no exception.
-// (dependency-cruiser 17 cannot load TypeScript 7, so it parses with swc and cannot tell `import type`
-// from `import`; the workflow bundler's sandbox is what keeps activity code out of workflows.)
+// (dependency-cruiser 17 cannot load TypeScript 7; it parses with the TypeScript 6 API installed beside it
+// for ESLint. What keeps activity code out of workflows is ESLint's no-restricted-imports rule
+// (eslint.config.mjs: `import type` only) and the workflow bundler's sandbox.)
 // `npm run depcruise` checks the repository; test/architecture.test.ts runs it with the suite.
 const LAYERS = {
   lib: "^(lib|generated)/",

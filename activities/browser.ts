@@ -6,7 +6,7 @@ import { detectAts, getPlatform } from "../ats-adapters/catalog";
 import { FinalClickTaken, type ApplyRequest, type AtsCredentials, type InspectResult, type SubmitGuard, type SubmitOutcome, type Verification } from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
-import { ApplicationError, type EmailMode } from "../lib/domain";
+import { AtsFailure, type EmailMode } from "../lib/domain";
 import { newId, randomBase62 } from "../lib/ids";
 import type { Profile } from "../lib/profile";
 import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
@@ -48,7 +48,7 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       } catch (err) {
         if (err instanceof FinalClickTaken) return outcomeOfEarlierClick(applicationId, guard, signal);
         if (guard.claimed) {
-          await guard.record(err instanceof ApplicationError ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
+          await guard.record(err instanceof AtsFailure ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
         }
         throw err;
       }
@@ -135,7 +135,7 @@ async function withHeartbeat<T>(work: (signal: AbortSignal) => Promise<T>): Prom
 
 /** Outcomes the ATS layer decided (job closed, incomplete candidate, ...) are final: no retry. */
 function toTemporalFailure(err: unknown): unknown {
-  if (err instanceof ApplicationError) return ApplicationFailure.nonRetryable(err.message, err.reason);
+  if (err instanceof AtsFailure) return ApplicationFailure.nonRetryable(err.message, err.reason);
   return err;
 }
 
@@ -186,7 +186,7 @@ async function credentialsFor(ats: string, url: string, candidate: CandidateRow)
     });
   }
   const sealed = platform.requiresAccountPassword ? candidate.accountPasswordEnc : account.passwordEnc;
-  if (!sealed) throw new ApplicationError("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
+  if (!sealed) throw new AtsFailure("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
   return { login: account.login, password: decryptSecret(sealed), existing: account.verifiedAt !== null };
 }
 

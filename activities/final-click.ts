@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { Context } from "@temporalio/activity";
 import { FinalClickTaken, type SubmitGuard, type SubmitOutcome } from "../ats-adapters/types";
 import { db } from "../lib/db";
-import { ApplicationError, type FailureReason } from "../lib/domain";
+import { AtsFailure, type FailureReason } from "../lib/domain";
 
 /** What the winning attempt saw after its click: the site's outcome, or the failure it ended with. */
 export type RecordedOutcome =
@@ -66,7 +66,7 @@ export async function awaitRecordedOutcome(applicationId: string, waitMs: number
   for (;;) {
     const row = await db().application.findUniqueOrThrow({ where: { id: applicationId }, select: { submitOutcome: true } });
     const recorded = row.submitOutcome as RecordedOutcome | null;
-    if (recorded?.kind === "failed") throw new ApplicationError(recorded.reason, recorded.message);
+    if (recorded?.kind === "failed") throw new AtsFailure(recorded.reason, recorded.message);
     if (recorded?.kind === "unknown") return null;
     if (recorded) return recorded;
     if (Date.now() >= deadline || ctx.cancellationSignal.aborted) return null;

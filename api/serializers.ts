@@ -1,6 +1,6 @@
 // Database rows -> the API's JSON shapes (snake_case, *_usd numbers, ISO timestamps with ms).
 import type { Account, ApiKey, Application, Candidate, Profile, WebhookEndpoint } from "../generated/prisma/client";
-import type { ApplicationStatus, EmailMode, EventType, FailureReason, Review } from "../lib/domain";
+import type { ApplicationStatus, EmailMode, EventType } from "../lib/domain";
 import type { z } from "zod";
 import { applicationJson, usdFromCents, type ApplicationWithCandidate } from "../lib/application-json";
 import type { application, createdApplication } from "./schemas/applications";

@@ -7,6 +7,7 @@ import type { RequestHandler } from "express";
 import { invalidRequest, type ErrorDetail } from "./errors";
 
 // Without the u flag the pattern sees UTF-16 code units, so a lone half of a pair is matchable.
+// eslint-disable-next-line no-control-regex -- NUL is what the pattern looks for (PostgreSQL text cannot hold it)
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, "g");
 const REASON = "contains a NUL character or an unpaired surrogate, which cannot be stored";

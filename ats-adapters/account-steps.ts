@@ -1,6 +1,6 @@
 // Steps the account platforms share (platforms/<id>.ts): the stored credentials, pressing a button
 // that may not be there, typing into an account form's field, looking for a sent application signed in.
-import { ApplicationFailure } from "../lib/domain";
+import { AtsFailure } from "../lib/domain";
 import type { Run } from "./application-run";
 import { typeControlled } from "./engine/react-input";
 import { findButton, matches, type Detector } from "./page-checks";
@@ -10,7 +10,7 @@ import type { AtsCredentials } from "./types";
 /** The candidate's credentials for this tenant; `missing` says to the client what the platform needs when there are none. */
 export function requireCredentials(run: Run, missing: string): AtsCredentials {
   const creds = run.req.credentials;
-  if (!creds) throw new ApplicationFailure("manual_completion_required", missing);
+  if (!creds) throw new AtsFailure("manual_completion_required", missing);
   return creds;
 }
 

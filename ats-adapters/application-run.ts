@@ -128,7 +128,7 @@ export interface AccountFlow {
    * guests: when it is on the page after openForm, the account step is skipped and no account is made.
    */
   guestForm?: Detector;
-  /** Sign in with existing credentials; throws ApplicationFailure when the site refuses them. */
+  /** Sign in with existing credentials; throws AtsFailure when the site refuses them. */
   signIn(run: Run): Promise<void | "ready" | "verify_code">;
   /** Register (or identify) the candidate; "verify_link"/"verify_code" when the site now wants its e-mailed link or code. */
   create(run: Run): Promise<AccountState>;

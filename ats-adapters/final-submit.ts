@@ -2,7 +2,7 @@
 // before the press, and the page is then watched until the evidence decides (docs/api-rules.md,
 // "Outcome by evidence"; the signals are read by submit-evidence.ts).
 import type { ElementHandle, Page } from "puppeteer-core";
-import { ApplicationFailure } from "../lib/domain";
+import { AtsFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
 import type { Run } from "./application-run";
 import { uncover } from "./engine/consent-banner";
@@ -52,10 +52,10 @@ async function pressFinal(run: Run, button: ElementHandle<Element>): Promise<voi
       break;
     } catch (err) {
       if (!(err instanceof ClickNotLanded)) throw err;
-      if (!claimed) throw new Error(`The submit button could not be clicked (${err.message}); will retry`);
+      if (!claimed) throw new Error(`The submit button could not be clicked (${err.message}); will retry`, { cause: err });
       const still = await uncover(run.page, button);
       if (still || tries >= 3) {
-        throw new ApplicationFailure("site_error", `The final click reached another element than the submit button (${err.message}); it was not resubmitted.`);
+        throw new AtsFailure("site_error", `The final click reached another element than the submit button (${err.message}); it was not resubmitted.`);
       }
     }
   }
@@ -121,7 +121,7 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<S
     if (!scope) continue;
     if (!opts.codeEntered && adapter.codePrompt && (await matches(scope.frame, adapter.codePrompt.shown))) return { kind: "code_prompt" };
     if (await visibleCaptcha(scope.frame)) {
-      throw new ApplicationFailure("manual_completion_required", "A CAPTCHA challenge appeared after submitting; it was not resubmitted.");
+      throw new AtsFailure("manual_completion_required", "A CAPTCHA challenge appeared after submitting; it was not resubmitted.");
     }
     // The form's own validation refused the click (nothing was sent): report what it says, by field.
     // Only messages tied to a field count here; a form-wide notice may be a "Submitting..." status.
@@ -130,7 +130,7 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<S
     refusedSince = byField ? refusedSince || Date.now() : 0;
     if (refusedSince && Date.now() - refusedSince >= 1500) {
       const sent = opts.recorder?.requests.at(-1);
-      throw new ApplicationFailure("site_error", `The form refused the submission: ${describeErrors(refused)}${sent ? ` (${describeRequest(sent)})` : ""}. It was not resubmitted.`);
+      throw new AtsFailure("site_error", `The form refused the submission: ${describeErrors(refused)}${sent ? ` (${describeRequest(sent)})` : ""}. It was not resubmitted.`);
     }
     if (byField) continue;
     if (opts.thanksBefore) {
@@ -147,7 +147,7 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<S
   if (opts.codeEntered && adapter.codePrompt && (await matches(run.page, adapter.codePrompt.shown))) return { kind: "code_prompt" };
   const errors = describeErrors(await formErrors(run.page, adapter.errors?.selectors)) || (adapter.errors ? await errorText(run) : "");
   const sent = opts.recorder?.refused();
-  throw new ApplicationFailure(
+  throw new AtsFailure(
     "site_error",
     `The site did not confirm the application after the submit click${errors ? ` (it says: ${errors})` : ""}${sent ? ` (${describeRequest(sent)})` : ""}; it was not resubmitted.`,
   );

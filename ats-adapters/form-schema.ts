@@ -3,7 +3,7 @@
 // ApiJobPosting publish every question with its required flag and options; a page that lacks a
 // required one, or offers other options, is not the form the employer defined (a half-rendered page,
 // an answer read from another widget's list), and submitting it would be a guess.
-import { ApplicationFailure } from "../lib/domain";
+import { AtsFailure } from "../lib/domain";
 import { logger } from "../lib/logger";
 import { outboundPolicy, policyFetch } from "../lib/outbound";
 import type { ReviewQuestion } from "../lib/domain";
@@ -111,6 +111,6 @@ export function schemaMismatches(schema: SchemaQuestion[], page: PageQuestion[])
 export function checkAgainstSchema(schema: SchemaQuestion[] | null, page: PageQuestion[]): void {
   const problems = schema ? schemaMismatches(schema, page) : [];
   if (problems.length) {
-    throw new ApplicationFailure("site_error", `The form does not match the platform's own definition of this posting, so nothing was sent: ${problems.join("; ")}.`);
+    throw new AtsFailure("site_error", `The form does not match the platform's own definition of this posting, so nothing was sent: ${problems.join("; ")}.`);
   }
 }

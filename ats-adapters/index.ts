@@ -1,6 +1,6 @@
 // The ATS layer's entry points for the workflow's activities (see types.ts for the boundary).
-// Non-retryable outcomes throw ApplicationFailure; anything else is a plain Error that Temporal retries.
-import { ApplicationFailure } from "../lib/domain";
+// Non-retryable outcomes throw AtsFailure; anything else is a plain Error that Temporal retries.
+import { AtsFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
 import { acquireLease, closeBrowser as closeChromium } from "./browser-pool";
 import { detectAts } from "./detect";
@@ -21,7 +21,7 @@ function adapterForUrl(url: string): PlatformAdapter | null {
 /** Opens a page for the request; an aborted attempt (superseded, timed out) closes it at once. */
 async function startRun(req: ApplyRequest, signal?: AbortSignal): Promise<Run> {
   const adapter = adapterForUrl(req.url);
-  if (!adapter) throw new ApplicationFailure("unsupported_site", "The posting is not on a supported ATS platform.");
+  if (!adapter) throw new AtsFailure("unsupported_site", "The posting is not on a supported ATS platform.");
   signal?.throwIfAborted();
   const run = new Run(req, adapter, await acquireLease());
   run.closeOnAbort(signal);
@@ -104,8 +104,8 @@ function park(run: Run, stage: "account_link" | "account_code" | "submit_code"):
 /** Types the account step's e-mailed code; "verify_code" when the site asks again (the page stays parked). */
 async function enterAccountCode(run: Run, verification: Verification): Promise<"ready" | "verify_code"> {
   const account = run.adapter.account;
-  if (!account?.enterCode) throw new ApplicationFailure("site_error", "This platform has no verification-code step before its form.");
-  if (!verification.code) throw new ApplicationFailure("site_error", "The site asked for a verification code, but none was supplied.");
+  if (!account?.enterCode) throw new AtsFailure("site_error", "This platform has no verification-code step before its form.");
+  if (!verification.code) throw new AtsFailure("site_error", "The site asked for a verification code, but none was supplied.");
   const state = await account.enterCode(run, verification.code.trim());
   await waitForQuietPage(run);
   if (state === "verify_code") return state;
@@ -116,7 +116,7 @@ async function enterAccountCode(run: Run, verification: Verification): Promise<"
 
 /** Opens the e-mailed link of a new account in the parked page, and returns to the form. */
 async function followAccountLink(run: Run, verification: Verification): Promise<void> {
-  if (!verification.link) throw new ApplicationFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
+  if (!verification.link) throw new AtsFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
   await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
   await waitForQuietPage(run);
   await run.adapter.account!.afterVerified(run);
@@ -146,7 +146,7 @@ async function verifiedOnSite(req: ApplyRequest, signal?: AbortSignal): Promise<
   try {
     return await adapter.verifySubmitted(run);
   } catch (err) {
-    if (err instanceof ApplicationFailure) return false; // e.g. the site refused the sign-in
+    if (err instanceof AtsFailure) return false; // e.g. the site refused the sign-in
     throw err;
   } finally {
     await run.close();
@@ -166,7 +166,7 @@ function keptForReview(sessionId: string | undefined, req: ApplyRequest, signal?
 export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal, reviewSessionId?: string): Promise<SubmitOutcome> {
   if (guard.alreadyClicked) {
     if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
-    throw new ApplicationFailure(
+    throw new AtsFailure(
       "site_error",
       "The final submit button was clicked but the site's answer could not be established; the application may already have reached the employer, so it was not resubmitted.",
     );
@@ -215,7 +215,7 @@ export async function continueWithVerification(
       keepOpen = done.keepOpen;
       return done.outcome;
     }
-    if (!verification.code) throw new ApplicationFailure("site_error", "The site asked for a verification code, but none was supplied.");
+    if (!verification.code) throw new AtsFailure("site_error", "The site asked for a verification code, but none was supplied.");
     await enterCode(run, verification.code);
     const outcome = await awaitOutcome(run, { codeEntered: true });
     const done = await afterClick(run, outcome);

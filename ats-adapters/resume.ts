@@ -8,7 +8,7 @@
 import { mkdtemp, writeFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ApplicationFailure } from "../lib/domain";
+import { AtsFailure } from "../lib/domain";
 import { OutboundRefused, outboundPolicy, policyFetch, type OutboundPolicy } from "../lib/outbound";
 import { atsSettings } from "./settings";
 
@@ -42,6 +42,7 @@ function isPlainText(b: Buffer): boolean {
   } catch {
     return false;
   }
+  // eslint-disable-next-line no-control-regex -- control characters are what tells a binary file from plain text
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(s)) return false;
   const start = s.trimStart();
   return !start.startsWith("<") && !start.startsWith("{") && !start.startsWith("[");
@@ -70,7 +71,7 @@ function refusalOf(status: number): string {
  * `policy` is for tests (an injected resolver); the service uses the download policy.
  */
 export async function fetchDocument(url: string, what: string, policy: OutboundPolicy = downloadPolicy()): Promise<ResumeFile> {
-  const candidateProblem = (why: string) => new ApplicationFailure("incomplete_candidate", `${capitalised(what)} could not be downloaded: ${why}.`);
+  const candidateProblem = (why: string) => new AtsFailure("incomplete_candidate", `${capitalised(what)} could not be downloaded: ${why}.`);
   const transient = (why: string) => new Transient(`${capitalised(what)} could not be downloaded: ${why}; will retry.`);
   let parsed: URL;
   try {
@@ -116,7 +117,7 @@ export async function fetchDocument(url: string, what: string, policy: OutboundP
     const base = path.basename(safeDecode(urlPath)).replace(/\.[a-z0-9]+$/i, "").replace(/[^\w.-]+/g, "_") || "document";
     return { bytes, filename: base + type.ext, contentType: type.mime };
   } catch (err) {
-    if (err instanceof ApplicationFailure || err instanceof Transient) throw err;
+    if (err instanceof AtsFailure || err instanceof Transient) throw err;
     if (signal.aborted) throw timedOut();
     if (err instanceof OutboundRefused) throw candidateProblem(err.message.startsWith("more than") ? "it redirects too many times" : "its address is not on the public internet");
     throw transient("the server could not be reached");

@@ -2,7 +2,7 @@
 // is closed when the workflow continues or abandons it, or after its idle time without either; a page
 // kept for a review also when an application needs its browser slot (it only spares a page load).
 import { randomUUID } from "node:crypto";
-import { ApplicationError } from "../lib/domain";
+import { AtsFailure } from "../lib/domain";
 import { logger } from "../lib/logger";
 import type { Run } from "./application-run";
 import { onSlotsFull } from "./browser-pool";
@@ -45,7 +45,7 @@ export function takeParked(id: string): { run: Run; stage: SessionStage } | null
 export function takeSession(id: string): { run: Run; stage: SessionStage } {
   const parked = takeParked(id);
   if (!parked) {
-    throw new ApplicationError(
+    throw new AtsFailure(
       "site_error",
       "The page waiting for verification is no longer open (it expired or its worker restarted); it was not resubmitted.",
     );

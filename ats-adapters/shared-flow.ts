@@ -1,7 +1,7 @@
 // The flow every adapter shares: reach the form, pass the account step, walk the wizard filling
 // each step from the answer engine (the final click and its outcome: final-submit.ts).
 import type { ElementHandle, HTTPRequest } from "puppeteer-core";
-import { ApplicationFailure, type ReviewQuestion } from "../lib/domain";
+import { AtsFailure, type ReviewQuestion } from "../lib/domain";
 import { logger } from "../lib/logger";
 import { answerAll, unansweredKeys } from "./answers";
 import { dismissConsentBanners } from "./engine/consent-banner";
@@ -50,13 +50,13 @@ export async function clickAndSettle(run: Run, target: ElementHandle<Element>): 
 export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {}): Promise<void> {
   const scope = await run.scope();
   if (await matches(run.page, run.adapter.closed)) {
-    throw new ApplicationFailure("job_closed", "The posting no longer accepts applications.");
+    throw new AtsFailure("job_closed", "The posting no longer accepts applications.");
   }
   if ((await visibleCaptcha(scope.frame)) || (await matches(run.page, run.adapter.captcha))) {
-    throw new ApplicationFailure("manual_completion_required", "The site shows a CAPTCHA challenge that a person has to solve.");
+    throw new AtsFailure("manual_completion_required", "The site shows a CAPTCHA challenge that a person has to solve.");
   }
   if (!opts.allowPassword && !run.adapter.account && (await visiblePasswordField(scope.frame))) {
-    throw new ApplicationFailure("manual_completion_required", "The site asks to sign in before applying, which this platform does not normally require.");
+    throw new AtsFailure("manual_completion_required", "The site asks to sign in before applying, which this platform does not normally require.");
   }
 }
 
@@ -73,7 +73,7 @@ export async function openApplication(run: Run): Promise<AccountState> {
   if (status >= 500 || status === 429) throw new Error(`${new URL(url).host} answered HTTP ${status}; will retry`);
   await waitForQuietPage(run);
   if (status === 404 || status === 410 || (await matches(run.page, adapter.closed))) {
-    throw new ApplicationFailure("job_closed", `The posting no longer accepts applications (HTTP ${status}).`);
+    throw new AtsFailure("job_closed", `The posting no longer accepts applications (HTTP ${status}).`);
   }
   await dismissConsentBanners(run.page);
   await checkWalls(run, { allowPassword: true });
@@ -91,7 +91,7 @@ export async function openApplication(run: Run): Promise<AccountState> {
   }
   const creds = req.credentials;
   if (!creds && !adapter.account.passwordless) {
-    throw new ApplicationFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
+    throw new AtsFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
   }
   if (creds?.existing) {
     const state = (await adapter.account.signIn(run)) ?? "ready";
@@ -177,7 +177,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       try {
         rerendered = await fill(q);
       } catch (err) {
-        if (err instanceof ApplicationFailure) throw err;
+        if (err instanceof AtsFailure) throw err;
         logger.warn({ applicationId: run.req.applicationId, key: q.key, err: (err as Error).message }, "could not fill a field");
         q.answer = null;
         q.answer_source = "none";
@@ -251,15 +251,15 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       if (mode === "inspect") return "stuck";
       // The adapter's own error markup first (its wording, as the site shows it), else any field's message.
       const says = (await errorText(run)) || describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));
-      throw new ApplicationFailure("incomplete_candidate", `The form did not accept the answers on step ${step + 1}${says ? ` (it says: ${says})` : ""}.`);
+      throw new AtsFailure("incomplete_candidate", `The form did not accept the answers on step ${step + 1}${says ? ` (it says: ${says})` : ""}.`);
     }
   }
   throw new Error(`The form has more than ${atsSettings.maxSteps} steps; will retry`);
 }
 
-export function incomplete(run: Run, keys: string[]): ApplicationFailure {
+export function incomplete(run: Run, keys: string[]): AtsFailure {
   const labels = keys.map((k) => run.questions.get(k)?.label ?? k);
-  return new ApplicationFailure("incomplete_candidate", `Required questions have no answer in the profile: ${labels.join("; ")}.`);
+  return new AtsFailure("incomplete_candidate", `Required questions have no answer in the profile: ${labels.join("; ")}.`);
 }
 
 /** The form's own error messages, each once ("Error: The field City is required..."), by field. */
@@ -275,7 +275,7 @@ export async function errorText(run: Run): Promise<string> {
 /** Types a verification code into the adapter's inputs and presses its submit button. */
 export async function enterCode(run: Run, code: string): Promise<void> {
   const prompt = run.adapter.codePrompt;
-  if (!prompt) throw new ApplicationFailure("site_error", "This platform has no verification-code step.");
+  if (!prompt) throw new AtsFailure("site_error", "This platform has no verification-code step.");
   const scope = await run.scope();
   const inputs = await scope.frame.$$(prompt.inputs);
   const clean = code.trim();
@@ -287,9 +287,9 @@ export async function enterCode(run: Run, code: string): Promise<void> {
   } else if (inputs[0]) {
     await inputs[0].click({ count: 3 });
     await inputs[0].type(clean);
-  } else throw new ApplicationFailure("site_error", "The verification code field is gone.");
+  } else throw new AtsFailure("site_error", "The verification code field is gone.");
   const button: ElementHandle<Element> | null = await findButton(scope.frame, prompt.submit ?? run.adapter.submitButtons, SUBMIT_TEXT);
-  if (!button) throw new ApplicationFailure("site_error", "The button to confirm the verification code is missing.");
+  if (!button) throw new AtsFailure("site_error", "The button to confirm the verification code is missing.");
   await scope.frame.waitForFunction((b) => !(b as HTMLButtonElement).disabled, { timeout: 5000 }, button).catch(() => undefined);
   await humanClick(button);
 }

@@ -142,7 +142,7 @@ export async function runBatch(opts: {
     }),
   );
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
-  let rows: Array<{ id: string; status: string; createdAt: Date; updatedAt: Date; failureMessage: string | null }> = [];
+  let rows: Array<{ id: string; status: string; createdAt: Date; updatedAt: Date; failureMessage: string | null }>;
   for (;;) {
     rows = await db().application.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, createdAt: true, updatedAt: true, failureMessage: true } });
     if (rows.every((r) => r.status === "submitted" || r.status === "failed") || Date.now() > deadline) break;

@@ -67,17 +67,14 @@ export const EMAIL_MODES = ["managed", "candidate"] as const;
 export type EmailMode = (typeof EMAIL_MODES)[number];
 
 /** Thrown (or returned) by the ATS layer for outcomes that must not be retried; activities turn it into
- * Temporal's ApplicationFailure (its type is the failure reason), hence a different name. */
-export class ApplicationError extends Error {
+ * Temporal's ApplicationFailure (its type is the failure reason). A name of its own, so that no name here
+ * is one of Temporal's (its TypeScript SDK has ApplicationFailure, its Go and Python SDKs ApplicationError). */
+export class AtsFailure extends Error {
   constructor(
     readonly reason: FailureReason,
     message: string,
   ) {
     super(message);
-    this.name = "ApplicationError";
+    this.name = "AtsFailure";
   }
 }
-/** @deprecated The former name of ApplicationError, kept only until the ATS layer's files (edited on
- * other branches) switch to the new one; then delete. */
-export const ApplicationFailure = ApplicationError;
-export type ApplicationFailure = ApplicationError;

@@ -93,7 +93,7 @@ export async function migrate(databaseUrl: string, dir = migrationsDir): Promise
         applied.push(migration.name);
       } catch (error) {
         await client.query("ROLLBACK");
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
       }
     }
     return applied;

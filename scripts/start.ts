@@ -57,7 +57,7 @@ async function waitForTemporal(timeoutMs = 60_000): Promise<void> {
       await connection.close();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Temporal at ${config.temporalAddress} did not answer: ${(error as Error).message}`);
+      if (Date.now() > deadline) throw new Error(`Temporal at ${config.temporalAddress} did not answer: ${(error as Error).message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

@@ -3,7 +3,7 @@
 import os from "node:os";
 import path from "node:path";
 import { Worker as Thread } from "node:worker_threads";
-import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type LogLevel, type WorkflowBundleWithSourceMap } from "@temporalio/worker";
+import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type LogLevel, type WorkflowBundle } from "@temporalio/worker";
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
@@ -37,13 +37,13 @@ export interface RunningWorker {
 
 export const workflowsPath = path.join(import.meta.dirname, "../workflows/index.ts");
 
-let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
+let bundle: Promise<WorkflowBundle> | undefined;
 /**
  * Bundling takes seconds; one bundle serves every worker of the process. Webpack runs in a thread of
  * its own: the hundreds of MiB it allocates go away with the thread instead of staying in this
  * process's heap for as long as the service runs (the idle-cost target in docs/architecture.md).
  */
-export function workflowBundle(): Promise<WorkflowBundleWithSourceMap> {
+export function workflowBundle(): Promise<WorkflowBundle> {
   bundle ??= bundleInThread().catch(() => bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger("WARN") }));
   return bundle;
 }
@@ -52,16 +52,16 @@ const BUNDLER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { bundleWorkflowCode, DefaultLogger } = require("@temporalio/worker");
 bundleWorkflowCode({ workflowsPath: workerData, logger: new DefaultLogger("WARN") })
-  .then((b) => parentPort.postMessage({ code: b.code, sourceMap: b.sourceMap }), (e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
+  .then((b) => parentPort.postMessage({ code: b.code }), (e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
 `;
 
-function bundleInThread(): Promise<WorkflowBundleWithSourceMap> {
+function bundleInThread(): Promise<WorkflowBundle> {
   return new Promise((resolve, reject) => {
     const thread = new Thread(BUNDLER, { eval: true, workerData: workflowsPath });
-    thread.once("message", (m: WorkflowBundleWithSourceMap & { error?: string }) => {
+    thread.once("message", (m: WorkflowBundle & { error?: string }) => {
       void thread.terminate();
       if (m.error) reject(new Error(m.error));
-      else resolve({ code: m.code, sourceMap: m.sourceMap });
+      else resolve({ code: m.code });
     });
     thread.once("error", reject);
     thread.once("exit", (code) => reject(new Error(`workflow bundler thread exited with ${code}`)));

@@ -32,7 +32,7 @@ async function api(method, path) {
 // ---- rendering helpers (text only) ----
 
 const usd = (amount) => `$${Number(amount).toFixed(2)}`;
-const when = (iso) => (iso ? new Date(iso).toLocaleString() : "");
+const localTime = (iso) => (iso ? new Date(iso).toLocaleString() : "");
 
 function cell(text) {
   const td = document.createElement("td");
@@ -80,7 +80,7 @@ async function loadApplications() {
     "applications",
     page.data,
     (app) => [
-      cell(when(app.created_at)),
+      cell(localTime(app.created_at)),
       cell(app.candidate_name),
       cell(app.ats ?? "unknown"),
       cell(app.status),
@@ -102,7 +102,7 @@ async function loadProfiles() {
         cell(profile.id),
         cell([person.firstName, person.lastName].filter(Boolean).join(" ")),
         cell(person.email),
-        cell(when(profile.created_at)),
+        cell(localTime(profile.created_at)),
       ];
     },
     "No saved profiles yet.",
@@ -125,8 +125,8 @@ async function loadKeys() {
         revoke.addEventListener("click", () => revokeKey(key));
         actions.append(revoke);
       }
-      const status = key.revoked_at ? `revoked ${when(key.revoked_at)}` : key.prefix === current ? "active (this session)" : "active";
-      return [cell(`${key.prefix}…`), cell(when(key.created_at)), cell(status), actions];
+      const status = key.revoked_at ? `revoked ${localTime(key.revoked_at)}` : key.prefix === current ? "active (this session)" : "active";
+      return [cell(`${key.prefix}…`), cell(localTime(key.created_at)), cell(status), actions];
     },
     "No keys.",
   );

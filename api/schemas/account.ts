@@ -18,6 +18,7 @@ const answerDefaultValue = z
   .trim()
   .min(1, "must be a non-empty string")
   .max(200, "must be at most 200 characters")
+  // eslint-disable-next-line no-control-regex -- the pattern exists to refuse control characters
   .regex(/^[^\u0000-\u001f\u007f]*$/, "must be one line of text, without control characters");
 
 export const account = z

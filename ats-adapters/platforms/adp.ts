@@ -5,7 +5,7 @@
 // user ID and a password) and log in with that user ID afterwards; the application is a wizard of steps
 // behind one Next each and a final Submit. What is known of ADP's pages and what is a guess:
 // docs/platforms.md#adp-workforce-now and test/simulators/adp.ts.
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { matches } from "../page-checks";
 import { checkWalls } from "../shared-flow";
@@ -43,7 +43,7 @@ const credentials = (run: Run) => requireCredentials(run, "ADP needs an applican
 async function openForm(run: Run): Promise<void> {
   await run.page.waitForSelector("#recruitment_jobDescription_apply, .job-unavailable, form#application-form, form#login-form", { timeout: 30_000 })
     .catch(() => null);
-  if (await matches(run.page, closed)) throw new ApplicationFailure("job_closed", "The posting no longer accepts applications.");
+  if (await matches(run.page, closed)) throw new AtsFailure("job_closed", "The posting no longer accepts applications.");
   await clickIfPresent(run, ["#recruitment_jobDescription_apply"], /^apply( now)?$/i);
 }
 
@@ -56,7 +56,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: every further wrong password brings the account closer to ADP's lock.
   if (await matches(run.page, { text: [/user id or password you entered is incorrect|account is locked/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "ADP refused the stored user ID and password for this career center (wrong password or a locked account); it was tried once and not again.");
+    throw new AtsFailure("manual_completion_required", "ADP refused the stored user ID and password for this career center (wrong password or a locked account); it was tried once and not again.");
   }
   throw new Error("ADP log in did not complete; will retry");
 }
@@ -69,7 +69,7 @@ async function create(run: Run): Promise<"ready"> {
   // neither can be done for the candidate (a security answer would be one more secret we do not keep).
   await checkWalls(run, { allowPassword: true });
   if (await matches(run.page, { text: [/security question/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.");
+    throw new AtsFailure("manual_completion_required", "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.");
   }
   const form = "form#register-form";
   await typeInto(run, `${form} input[name=firstName]`, applicant.firstName);
@@ -82,7 +82,7 @@ async function create(run: Run): Promise<"ready"> {
   await clickIfPresent(run, ["#register-button"], /^submit$/i);
   if (!(await matches(run.page, registerForm))) return "ready";
   if (await matches(run.page, { text: [/user id is not available/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "An ADP applicant account with this user ID already exists on this career center, and we do not have its password.");
+    throw new AtsFailure("manual_completion_required", "An ADP applicant account with this user ID already exists on this career center, and we do not have its password.");
   }
   throw new Error("ADP registration did not complete; will retry");
 }

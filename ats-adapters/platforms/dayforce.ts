@@ -6,7 +6,7 @@
 // Dayforce career site) whose registration wants an e-mailed code and a multi-factor choice, so the
 // service applies as a guest and never signs in. A site that offers no guest path ends
 // manual_completion_required. What is known and what is a guess: docs/platforms.md#dayforce.
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { findButton, matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
@@ -45,7 +45,7 @@ async function openForm(run: Run): Promise<void> {
     return;
   }
   if (await matches(run.page, { text: [/^sign in$/im, /dayforce id/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "This employer's Dayforce site asks the candidate to sign in with a Dayforce ID before applying.");
+    throw new AtsFailure("manual_completion_required", "This employer's Dayforce site asks the candidate to sign in with a Dayforce ID before applying.");
   }
 }
 

@@ -6,7 +6,7 @@
 // login" section sets the password → questions → EEO → Confirm Application → Submit. What iCIMS
 // looks like is described, with sources, in test/simulators/icims.ts.
 import type { ElementHandle, Frame } from "puppeteer-core";
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
@@ -67,7 +67,7 @@ async function signIn(run: Run): Promise<void> {
   const password = await shown(frame, passwordStep);
   if (!password) {
     if (await shown(frame, profilePage)) {
-      throw new ApplicationFailure("manual_completion_required", "This employer's iCIMS portal has no account for the candidate's e-mail, although one was created earlier; a person has to check it.");
+      throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal has no account for the candidate's e-mail, although one was created earlier; a person has to check it.");
     }
     throw new Error("iCIMS did not ask for the password; will retry");
   }
@@ -78,8 +78,8 @@ async function signIn(run: Run): Promise<void> {
   frame = await frameOf(run);
   if (await shown(frame, passwordStep)) {
     // One attempt only: the portal locks the account after a few wrong passwords.
-    if (await matches(frame, locked)) throw new ApplicationFailure("manual_completion_required", "This employer's iCIMS portal has locked the candidate's account; a person has to reset its password.");
-    throw new ApplicationFailure("manual_completion_required", "This employer's iCIMS portal refused the stored password (tried once, so as not to lock the account); a person has to reset it.");
+    if (await matches(frame, locked)) throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal has locked the candidate's account; a person has to reset its password.");
+    throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal refused the stored password (tried once, so as not to lock the account); a person has to reset it.");
   }
 }
 
@@ -120,7 +120,7 @@ export const icims: PlatformAdapter = {
       await enterEmail(run, creds.login);
       const frame = await frameOf(run);
       if (await shown(frame, passwordStep)) {
-        throw new ApplicationFailure("manual_completion_required", "An iCIMS account with the candidate's e-mail already exists on this employer's portal, and we do not have its password.");
+        throw new AtsFailure("manual_completion_required", "An iCIMS account with the candidate's e-mail already exists on this employer's portal, and we do not have its password.");
       }
       if (!(await shown(frame, profilePage))) throw new Error("iCIMS did not open the candidate profile after the e-mail step; will retry");
       await fillLogin(run);

@@ -4,7 +4,7 @@
 // profile -> a 6-digit code e-mailed to the candidate (returning candidates, and new ones where the
 // employer verifies e-mail) -> the application's sections -> Submit. What Oracle looks like is described,
 // with sources, in test/simulators/oracle.ts (docs/platforms.md#oracle-recruiting-cloud).
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
@@ -85,7 +85,7 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
     await typeControlled(scope, (await run.page.waitForSelector(LAST_NAME, { visible: true }))!, run.req.applicant.lastName);
     await pressNext(run);
     if (await present(run, LAST_NAME)) {
-      throw new ApplicationFailure("manual_completion_required",
+      throw new AtsFailure("manual_completion_required",
         "Oracle did not accept the candidate's last name for the profile this e-mail address already has on the employer's site (tried once; the site locks it after four attempts).");
     }
   }
@@ -93,7 +93,7 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
   if (await present(run, FORM)) return "ready";
   await checkWalls(run, { allowPassword: true });
   if (await matches(run.page, { text: [/date of birth/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "Oracle asks the returning candidate's date of birth to confirm the profile, which the service does not send.");
+    throw new AtsFailure("manual_completion_required", "Oracle asks the returning candidate's date of birth to confirm the profile, which the service does not send.");
   }
   const says = await run.page.$eval(".apply-flow-error", (e) => (e.textContent ?? "").trim()).catch(() => "");
   throw new Error(`Oracle's e-mail step did not lead to the application${says ? ` (it says: ${says})` : ""}; will retry`);
@@ -101,11 +101,11 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
 
 async function enterCode(run: Run, code: string): Promise<"ready" | "verify_code"> {
   const inputs = await run.page.$$(PIN);
-  if (!inputs.length) throw new ApplicationFailure("site_error", "Oracle's verification code boxes are gone.");
+  if (!inputs.length) throw new AtsFailure("site_error", "Oracle's verification code boxes are gone.");
   if (inputs.length === 1) await inputs[0].type(code);
   else for (let i = 0; i < inputs.length; i++) await inputs[i].type(code[i] ?? "");
   const verify = await findButton(run.page, ["button[title=Verify]"], /^verify$/i);
-  if (!verify) throw new ApplicationFailure("site_error", "Oracle's Verify button is missing.");
+  if (!verify) throw new AtsFailure("site_error", "Oracle's Verify button is missing.");
   await clickAndSettle(run, verify);
   // A wrong or expired code leaves the boxes on screen with a message: the workflow asks again.
   return (await present(run, PIN)) ? "verify_code" : "ready";

@@ -7,7 +7,7 @@
 // page of sections sent by "Apply" (#fbqa_apply). What SuccessFactors looks like is described, with
 // sources, in test/simulators/successfactors.ts.
 import type { ElementHandle } from "puppeteer-core";
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches, visibleCaptcha } from "../page-checks";
 import type { Run } from "../application-run";
@@ -68,7 +68,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: SuccessFactors locks an account after repeated failures.
   const says = await pageError(run);
-  throw new ApplicationFailure("manual_completion_required", `SuccessFactors refused the stored sign-in for this company${says ? ` (it says: ${says})` : ""}; it was tried once and not again.`);
+  throw new AtsFailure("manual_completion_required", `SuccessFactors refused the stored sign-in for this company${says ? ` (it says: ${says})` : ""}; it was tried once and not again.`);
 }
 
 /** Picks the option whose text is the candidate's country (no option: left for the site to refuse). */
@@ -101,7 +101,7 @@ async function create(run: Run): Promise<"ready" | "verify_code"> {
   if (!(await matches(run.page, registerForm))) await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
   if (!(await matches(run.page, registerForm))) throw new Error("SuccessFactors' Create an Account page did not appear; will retry");
   // The company's CAPTCHA guards account creation: a person has to solve it (nothing was sent yet).
-  if (await visibleCaptcha(run.page)) throw new ApplicationFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
+  if (await visibleCaptcha(run.page)) throw new AtsFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
   await typeInto(run, "#fbclc_userName", creds.login);
   await typeInto(run, "#fbclc_emailConf", creds.login);
   await typeInto(run, "#fbclc_pwd", creds.password);
@@ -120,10 +120,10 @@ async function create(run: Run): Promise<"ready" | "verify_code"> {
   if (await matches(run.page, registerForm)) {
     const says = await pageError(run);
     if (/account already exists/i.test(says)) {
-      throw new ApplicationFailure("manual_completion_required", "A SuccessFactors account with the candidate's e-mail already exists with this company, and we do not have its password.");
+      throw new AtsFailure("manual_completion_required", "A SuccessFactors account with the candidate's e-mail already exists with this company, and we do not have its password.");
     }
-    if (await visibleCaptcha(run.page)) throw new ApplicationFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
-    throw new ApplicationFailure("site_error", `SuccessFactors did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
+    if (await visibleCaptcha(run.page)) throw new AtsFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
+    throw new AtsFailure("site_error", `SuccessFactors did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
   }
   return "ready";
 }

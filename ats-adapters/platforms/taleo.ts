@@ -4,7 +4,7 @@
 // statement, then Login or New User registration. The wizard's pages are JSF forms with generated ids
 // ("et-ef-content-ftf-...", "editTemplateMultipart-..." on the file page); the last page before the review
 // asks for a typed e-signature. What Taleo looks like is described, with sources, in test/simulators/taleo.ts.
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
 import type { Run } from "../application-run";
@@ -45,7 +45,7 @@ const credentials = (run: Run) => requireCredentials(run, "Taleo needs an accoun
 
 async function typeInto(run: Run, selector: string, value: string): Promise<void> {
   const input = await run.page.waitForSelector(selector, { visible: true });
-  await input!.click({ clickCount: 3 });
+  await input!.click({ count: 3 });
   await input!.type(value);
 }
 
@@ -72,7 +72,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, loginForm))) return;
   // One attempt only: Taleo locks an account after a few wrong passwords.
   if (await matches(run.page, refused)) {
-    throw new ApplicationFailure("manual_completion_required", `Taleo refused the stored sign-in for this employer's career section (it says: ${await pageError(run)}); it was not tried again.`);
+    throw new AtsFailure("manual_completion_required", `Taleo refused the stored sign-in for this employer's career section (it says: ${await pageError(run)}); it was not tried again.`);
   }
   throw new Error("Taleo sign-in did not complete; will retry");
 }
@@ -117,9 +117,9 @@ export const taleo: PlatformAdapter = {
       if (await matches(run.page, registerForm)) {
         const says = await pageError(run);
         if (/already (used|exists)/i.test(says)) {
-          throw new ApplicationFailure("manual_completion_required", "A Taleo account with this user name or e-mail already exists on this employer's career section, and we do not have its password.");
+          throw new AtsFailure("manual_completion_required", "A Taleo account with this user name or e-mail already exists on this employer's career section, and we do not have its password.");
         }
-        throw new ApplicationFailure("site_error", `Taleo did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
+        throw new AtsFailure("site_error", `Taleo did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
       }
       return (await matches(run.page, { selectors: ["#activationMessage"], text: [/activate your account/i] })) ? "verify_link" : "ready";
     },

@@ -6,7 +6,7 @@
 // Disclosures, Review and Submit with a certification and an electronic signature). Controls carry
 // `data-automation` names; errors are ASP.NET's validation summary and field messages. What is known
 // of UKG's pages and what is a guess: docs/platforms.md#ukg-pro-recruiting-ultipro.
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
 import type { Run } from "../application-run";
@@ -53,7 +53,7 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: another wrong password brings the account closer to UKG's lock.
   if (await matches(run.page, { text: [/password is incorrect|account has been locked|too many failed/i] })) {
-    throw new ApplicationFailure("manual_completion_required", "UKG refused the stored password for this employer's job board (wrong password or a locked account); it was tried once and not again.");
+    throw new AtsFailure("manual_completion_required", "UKG refused the stored password for this employer's job board (wrong password or a locked account); it was tried once and not again.");
   }
   throw new Error("UKG sign-in did not complete; will retry");
 }
@@ -88,7 +88,7 @@ export const ukg: PlatformAdapter = {
       await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
       if (await matches(run.page, createForm)) {
         if (await matches(run.page, { text: [/account with this email address already exists/i] })) {
-          throw new ApplicationFailure("manual_completion_required", "A UKG account with this e-mail already exists on this employer's job board, and we do not have its password.");
+          throw new AtsFailure("manual_completion_required", "A UKG account with this e-mail already exists on this employer's job board, and we do not have its password.");
         }
         throw new Error("UKG account creation did not complete; will retry");
       }

@@ -4,7 +4,7 @@
 // `click_filter` layers over hidden submit buttons; inputs are React-controlled (typed with real keys
 // and read back, engine/react-input.ts); the `beecatcher` honeypot is never filled (the engine skips
 // honeypots). What Workday looks like is described, with sources, in test/simulators/workday.ts.
-import { ApplicationFailure } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
 import type { Run } from "../application-run";
@@ -67,10 +67,10 @@ async function signIn(run: Run): Promise<void> {
     // The account exists but its e-mail was never verified (its link expired or was never opened):
     // signing in again cannot help, and the link is the candidate's to ask for.
     if (await matches(run.page, unverified)) {
-      throw new ApplicationFailure("manual_completion_required", "The candidate's Workday account on this employer's site exists, but its e-mail address was never verified; a person has to open the verification link Workday sent (or ask Workday for a new one).");
+      throw new AtsFailure("manual_completion_required", "The candidate's Workday account on this employer's site exists, but its e-mail address was never verified; a person has to open the verification link Workday sent (or ask Workday for a new one).");
     }
     if (await matches(run.page, rejected)) {
-      throw new ApplicationFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
+      throw new AtsFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
     }
     throw new Error("Workday sign-in did not complete; will retry");
   }
@@ -115,7 +115,7 @@ export const workday: PlatformAdapter = {
       await clickIfPresent(run, accountButton("Create Account", "createAccountSubmitButton"));
       if (await matches(run.page, createForm)) {
         if (await matches(run.page, { text: [/already (exists|in use|registered)/i] })) {
-          throw new ApplicationFailure("manual_completion_required", "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.");
+          throw new AtsFailure("manual_completion_required", "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.");
         }
         throw new Error("Workday account creation did not complete; will retry");
       }

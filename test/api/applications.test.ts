@@ -1,11 +1,9 @@
 import { defaultPayloadConverter, type Payload } from "@temporalio/common";
-import type { Client } from "@temporalio/client";
 import { describe, expect, it } from "vitest";
 import { startPendingWorkflows } from "../../api/reconcile";
 import { config } from "../../lib/config";
 import { db } from "../../lib/db";
 import { EncryptionCodec } from "../../lib/payload-codec";
-import type { Review } from "../../lib/domain";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../lib/workflow-contract";

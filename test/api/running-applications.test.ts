@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db } from "../../lib/db";
-import { ApplicationError, type ReviewQuestion } from "../../lib/domain";
+import { AtsFailure, type ReviewQuestion } from "../../lib/domain";
 import { eventually, stubAts, testQueue } from "../workflows/fixtures";
 import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
 
@@ -170,7 +170,7 @@ describe("a final click whose outcome is unknown", () => {
           throw new Error("page crashed after the click");
         }
         // As the ATS layer answers when it cannot verify on the site.
-        throw new ApplicationError("site_error", "The site's answer could not be established; it may already have reached the employer.");
+        throw new AtsFailure("site_error", "The site's answer could not be established; it may already have reached the employer.");
       },
     });
     const failed = await eventually(async () => {
@@ -191,7 +191,7 @@ describe("a final click whose outcome is unknown", () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
     const url = `${GREENHOUSE}${jobSeq++}`;
     const id: string = (await api("POST", "/applications", { profile_id: profileId, url })).body.id;
-    stub.script(id, { submit: () => { throw new ApplicationError("job_closed", "closed"); } });
+    stub.script(id, { submit: () => { throw new AtsFailure("job_closed", "closed"); } });
     await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id } })).status === "failed");
     expect((await api("POST", "/applications", { profile_id: profileId, url })).status).toBe(202);
   });

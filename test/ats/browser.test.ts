@@ -23,8 +23,9 @@ describe("browser pool", () => {
       expect(a.context).not.toBe(b.context);
       // Cookies do not leak between applications.
       await a.page.setContent("<p>a</p>");
-      await a.page.setCookie({ name: "sid", value: "1", url: "http://example.test/" });
-      expect(await b.page.cookies("http://example.test/")).toEqual([]);
+      await a.context.setCookie({ name: "sid", value: "1", domain: "example.test", path: "/" });
+      expect(await a.context.cookies()).toMatchObject([{ name: "sid", domain: "example.test" }]);
+      expect(await b.context.cookies()).toEqual([]);
     } finally {
       await a.release();
       await b.release();
@@ -69,7 +70,7 @@ describe("browser pool", () => {
     await withLease(async (lease) => {
       expect(before.has(lease.context)).toBe(true);
       expect(lease.page.url()).toBe("about:blank");
-      expect(await lease.page.cookies("http://example.test/")).toEqual([]);
+      expect(await lease.context.cookies()).toEqual([]);
     });
     // The spare is no application's: not counted, and not a leftover (afterAll: closeAndListLeftovers).
     expect(await openContextCount()).toBe(0);

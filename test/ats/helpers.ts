@@ -67,7 +67,7 @@ export function recordingGuard(alreadyClicked = false): SubmitGuard & { clicks: 
   return guard;
 }
 
-/** Runs fn like Temporal would: retries plain Errors, gives up on ApplicationError. */
+/** Runs fn like Temporal would: retries plain Errors, gives up on AtsFailure. */
 export async function withRetries<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   let last: unknown;
   for (let i = 0; i < attempts; i++) {
@@ -75,7 +75,7 @@ export async function withRetries<T>(fn: () => Promise<T>, attempts = 4): Promis
       return await fn();
     } catch (err) {
       last = err;
-      if ((err as Error).name === "ApplicationError") throw err;
+      if ((err as Error).name === "AtsFailure") throw err;
     }
   }
   throw last;

@@ -58,7 +58,7 @@ describe("resume download", () => {
     ["/page.html", /^The resume at resume_url could not be downloaded: it must be a PDF, DOC, DOCX, ODT, RTF or plain-text file\.$/],
     ["/huge.pdf", /^The resume at resume_url could not be downloaded: it is larger than 10 MiB\.$/],
   ])("refuses %s as incomplete_candidate", async (path, message) => {
-    await expect(fetchResume(url(path))).rejects.toMatchObject({ name: "ApplicationError", reason: "incomplete_candidate", message: expect.stringMatching(message) });
+    await expect(fetchResume(url(path))).rejects.toMatchObject({ name: "AtsFailure", reason: "incomplete_candidate", message: expect.stringMatching(message) });
   });
 
   it("treats a failing file server as transient (a plain Error, retried)", async () => {

@@ -3,7 +3,6 @@
 // career section with a generated password and activates it through the managed inbox; a second
 // application on the same company signs in, parks for review with the profile's answers, and submits
 // them once on approval.
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { createAccountWithCandidate, validProfile } from "../api/helpers";

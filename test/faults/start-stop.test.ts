@@ -47,7 +47,7 @@ async function allGone(tree: number[]): Promise<void> {
 }
 
 afterAll(async () => {
-  for (const pid of started) for (const p of processTree(pid)) running(p) && process.kill(p, "SIGKILL");
+  for (const pid of started) for (const p of processTree(pid)) if (running(p)) process.kill(p, "SIGKILL");
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -75,7 +75,7 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `http://files.example.test${path}`;
-const refusedAs = (message: RegExp) => ({ name: "ApplicationError", reason: "incomplete_candidate", message: expect.stringMatching(message) });
+const refusedAs = (message: RegExp) => ({ name: "AtsFailure", reason: "incomplete_candidate", message: expect.stringMatching(message) });
 
 /** No failure message may carry an address, a port or a status the service saw. */
 function revealsNothing(message: string) {

@@ -87,7 +87,7 @@ describe("adp simulator", () => {
     const p = env.page;
     await register(p, "94014", "taken@example.com");
     expect(await heading(p)).toBe("Personal Information");
-    await p.deleteCookie(...(await p.cookies()));
+    await p.browserContext().deleteCookie(...(await p.browserContext().cookies()));
     await register(p, "94015", "taken@example.com");
     expect(await summary(p)).toEqual(["This user ID is not available. Choose another user ID."]);
     for (const [name, value] of [["userId", "other@example.com"], ["password", "short"], ["confirmPassword", "short"]]) {

@@ -48,7 +48,7 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h } from "./core";
 import {
-  type Errors, framed, shell, content, errorBanner, textRow, fileRow, dropdownRow, radioRow, checkboxRow, loginPage, confirmBody,
+  type Errors, framed, shell, content, errorBanner, textRow, fileRow, dropdownRow, radioRow, loginPage, confirmBody,
 } from "./icims-pages";
 
 export const ICIMS_HOST = /^([a-z0-9-]+)\.icims\.com$/;

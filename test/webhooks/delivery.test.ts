@@ -29,7 +29,7 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, body: strin
   const n = (hits.get(path) ?? 0) + 1;
   hits.set(path, n);
   if (path === "/target") return res.writeHead(200).end();
-  let verified = false;
+  let verified: boolean;
   try {
     new Webhook(secrets.get(path) ?? "").verify(body, req.headers as Record<string, string>);
     verified = true;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
-import { ApplicationError } from "../../lib/domain";
+import { AtsFailure } from "../../lib/domain";
+import { searchAttributeKeys } from "../../lib/search-attributes";
 import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../lib/workflow-contract";
 import {
   decodedPayloads, eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
@@ -51,7 +52,9 @@ describe("application workflow", () => {
       data: { application: { id: seeded.applicationId, status: "submitted", candidate_name: "Ada Lovelace", price_usd: 1.5, failure_reason: null, review: null } },
     });
     const description = await handle.describe();
-    expect(description.searchAttributes).toMatchObject({ ApplicationStatus: ["submitted"], ApplicationId: [seeded.applicationId], Ats: ["greenhouse"] });
+    expect(description.typedSearchAttributes.get(searchAttributeKeys.status)).toBe("submitted");
+    expect(description.typedSearchAttributes.get(searchAttributeKeys.applicationId)).toBe(seeded.applicationId);
+    expect(description.typedSearchAttributes.get(searchAttributeKeys.ats)).toBe("greenhouse");
   });
 
   it("fails as incomplete_candidate, naming the unanswered questions, and releases the credit", async () => {
@@ -79,7 +82,7 @@ describe("application workflow", () => {
 
   it("keeps a failure the site decided (job closed) and does not retry it", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => { throw new ApplicationError("job_closed", "The posting no longer accepts applications."); } });
+    stub.script(seeded.applicationId, { submit: () => { throw new AtsFailure("job_closed", "The posting no longer accepts applications."); } });
     expect(await result(await startApplication(seeded, queue))).toMatchObject({ status: "failed", failureReason: "job_closed" });
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(1);
     expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);

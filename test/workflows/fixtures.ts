@@ -6,7 +6,7 @@ import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verificat
 import type { AtsLayer } from "../../activities/browser";
 import { encryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
-import { ApplicationError, type ReviewQuestion } from "../../lib/domain";
+import { AtsFailure, type ReviewQuestion } from "../../lib/domain";
 import { newId, randomBase62 } from "../../lib/ids";
 import { depositCredit, insertApplicationWithHold } from "../../lib/ledger";
 import { searchAttributeKeys } from "../../lib/search-attributes";
@@ -202,7 +202,7 @@ export function stubAts() {
       const form = await scripts.get(req.applicationId)?.inspect?.(req);
       const missing = form?.questions.filter((q) => form.unanswered.includes(q.key) && !req.answers?.[q.key]?.trim()) ?? [];
       if (missing.length) {
-        throw new ApplicationError("incomplete_candidate", `Required questions have no answer in the profile: ${missing.map((q) => q.label).join("; ")}.`);
+        throw new AtsFailure("incomplete_candidate", `Required questions have no answer in the profile: ${missing.map((q) => q.label).join("; ")}.`);
       }
       await guard.claimFinalClick();
       return { kind: "submitted", confirmation: "ok" };
