@@ -31,10 +31,13 @@ const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
  * convicted ...? (A conviction will not necessarily disqualify you.)" does not ask "not".
  */
 function questionPart(label: string): string {
-  // A sentence ends after a word in lower case ("U.S. green card" goes on).
-  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[a-z0-9)][.!]|\?)\s+(?=[A-Z"“(])/);
+  // A sentence ends after a word of two letters or more ("U.S. green card" goes on), in any case.
+  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[a-z0-9)]{2}[.!]|\?)\s+(?=[a-z"“(])/i);
+  // Without a question mark, the last sentence that starts as a question does ("Do not include ...
+  // Have you been convicted ...").
   const asking = sentences.filter((s) => s.includes("?"));
-  return (asking.length ? asking : sentences).join(" ");
+  const questions = asking.length ? asking : sentences.filter((s) => /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may)\b/i.test(s.trim())).slice(-1);
+  return (questions.length ? questions : sentences).join(" ");
 }
 
 function asked(field: FormField, label: string): Asked {

@@ -215,6 +215,23 @@ export function countryOfRegion(name: string): string | null {
   return found?.size === 1 ? [...found][0] : null;
 }
 
+/**
+ * The country of a province or region a label names after "in", "to", "from" or "within" ("to work
+ * in Ontario" -> "CA"), whatever its case; null when none, or when the name is a US state (statesNamed).
+ */
+export function regionCountryIn(label: string): string | null {
+  const t = normalizeText(label).split(" ");
+  for (let i = 0; i < t.length; i++) {
+    if (!/^(in|to|from|within|across)$/.test(t[i])) continue;
+    for (let n = 3; n >= 1; n--) {
+      const name = t.slice(i + 1, i + 1 + n).join(" ");
+      const code = name ? countryOfRegion(name) : null;
+      if (code && code !== "US") return code;
+    }
+  }
+  return null;
+}
+
 /** The name a profile writes for an ISO alpha-2 code ("CA" -> "Canada"), as canonicalCountry gives it. */
 export function countryNameOf(code: string): string | null {
   const name = Country.getCountryByCode(code)?.name;

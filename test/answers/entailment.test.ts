@@ -25,9 +25,11 @@ const REWORDINGS: Array<[string, (label: string) => string]> = [
   ["curly apostrophes", (l) => l.replace(/'/g, "\u2019")],
 ];
 
+/** Each sensitive question with a profile its expectations name. */
+const pairs = sensitive.flatMap((q, i) => Object.keys(profiles).filter((p) => p in q.expected).map((profile) => ({ question: i, profile })));
+
 const cases = fc.record({
-  question: fc.integer({ min: 0, max: sensitive.length - 1 }),
-  profile: fc.constantFrom(...Object.keys(profiles)),
+  pair: fc.integer({ min: 0, max: pairs.length - 1 }),
   rewordings: fc.subarray(REWORDINGS.map((_, i) => i), { minLength: 1 }),
   shuffle: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
 });
@@ -43,6 +45,7 @@ describe("sensitive answers stay within what the profile entails", () => {
     let checked = 0;
     for (const [name, f] of Object.entries(facts)) {
       sensitive.forEach((q, i) => {
+        if (!(name in q.expected)) return; // a profile newer than the question
         const expected = q.expected[name] ?? null;
         const got = proposeAnswer(fieldOf(q, i), f).answer;
         checked++;
@@ -54,7 +57,8 @@ describe("sensitive answers stay within what the profile entails", () => {
 
   it("reworded the same way a form might: never an answer the profile does not entail", () => {
     fc.assert(
-      fc.property(cases, ({ question, profile, rewordings, shuffle }) => {
+      fc.property(cases, ({ pair, rewordings, shuffle }) => {
+        const { question, profile } = pairs[pair];
         const q = sensitive[question];
         const label = rewordings.reduce((l, r) => REWORDINGS[r][1](l), q.label);
         const field = { ...fieldOf(q, question), label, options: shuffled(q.options, shuffle) };

@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { countriesIn, countryIn, EU_MEMBERS, namedPlace, normalizeText, placeIn, words } from "../text";
-import { countryNameOf, countryOfRegion, placesOf, statesNamed } from "../places";
+import { countryNameOf, countryOfRegion, placesOf, regionCountryIn, statesNamed } from "../places";
 import { meanings } from "../../engine/option-meaning";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
@@ -33,7 +33,7 @@ const UNKNOWN = "(a place the question names)";
 
 /** The country of a province or state the label names ("Ontario" -> Canada), else null. */
 function provinceCountry(label: string): string | null {
-  const code = meanings(label).find((m) => m.startsWith("state:"))?.slice(6, 8);
+  const code = meanings(label).find((m) => m.startsWith("state:"))?.slice(6, 8) ?? regionCountryIn(label);
   return code ? countryNameOf(code) : null;
 }
 
