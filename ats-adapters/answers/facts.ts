@@ -68,7 +68,9 @@ const LEVEL_WORDS: Array<[number, RegExp]> = [
   [5, /ph ?d|doctor|doctorate|\bmd\b|\bjd\b|\bdphil\b/],
   [4, /master|\bm ?sc?\b|\bm ?a\b|\bmba\b|\bm ?eng\b|\bm ?tech\b|\bmphil\b|\bllm\b|postgraduate|\bgraduate degree/],
   [3, /bachelor|\bb ?sc?\b|\bb ?a\b|\bb ?eng\b|\bb ?tech\b|undergraduate|\bbba\b|licenciatura/],
-  [2, /associate|some college|foundation degree|\bhnd\b/],
+  // A college diploma or certificate after school (Canada's "Ontario College Diploma", a CEGEP) sits
+  // with the associate degree: post-secondary, not a degree.
+  [2, /associate|some college|foundation degree|\bhnd\b|college diploma|post ?secondary|polytechnic|cegep|non ?degree|vocational diploma/],
   [1, /high ?school|secondary|\bged\b|a levels?|abitur|diploma/],
 ];
 

@@ -85,7 +85,8 @@ const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|w
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated">): Proposal {
   switch (claim.type) {
     case "consent":
-      if (hasChoices(field)) return choose(field, pickYesNo(field.options, true), "default:consent", "default");
+      // A notice with one option ("Acknowledge") is acknowledged by it.
+      if (hasChoices(field)) return choose(field, pickYesNo(field.options, true) ?? (field.options.length === 1 ? field.options[0] : undefined), "default:consent", "default");
       return BOOL_KINDS.has(field.kind) ? { answer: "true", source: "default", from: "default:consent" } : NONE;
     case "opt_out":
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, false), "default:opt_out", "default");
@@ -158,7 +159,10 @@ export interface AnswerSettings {
 export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults: AnswerDefaults = {}, settings: AnswerSettings = {}): Proposal {
   if (field.kind === "display" || field.kind === "hidden") return NONE;
   const found = recognise(field);
-  const claim = found ? found.rule.claim(facts, found.q) : null;
+  let claim = found ? found.rule.claim(facts, found.q) : null;
+  // An opt-in box the form requires (a talent pool it keeps every applicant in) is part of applying:
+  // the client's request to apply gives it, as any consent the application needs.
+  if (claim?.type === "opt_out" && field.kind === "checkbox" && field.required) claim = { type: "consent" };
   if (claim?.type === "consent" && settings.autoConsent === false) return NONE;
   const proposal = found && claim ? fit(field, claim, found.q) : NONE;
   if (proposal.answer !== null || !found || found.rule.sensitive) return proposal;

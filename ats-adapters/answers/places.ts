@@ -232,6 +232,14 @@ export function regionCountryIn(label: string): string | null {
   return null;
 }
 
+/** A state's or province's own ISO 3166-2 code ("Ontario", "Canada" -> "ON"; "TX" stays "TX"), or null. */
+export function stateCode(state: string, country: string): string | null {
+  const code = alpha2(country);
+  const q = normalizeText(state);
+  const found = code ? State.getStatesOfCountry(code).find((s) => normalizeText(s.name) === q || s.isoCode.toLowerCase() === q) : undefined;
+  return found?.isoCode ?? null;
+}
+
 /** The name a profile writes for an ISO alpha-2 code ("CA" -> "Canada"), as canonicalCountry gives it. */
 export function countryNameOf(code: string): string | null {
   const name = Country.getCountryByCode(code)?.name;

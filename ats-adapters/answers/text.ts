@@ -74,7 +74,7 @@ export function numberRange(label: string): [number, number] | null {
   if (/^\s*(none|no experience|0)\s*$/.test(t)) return [0, 0];
   let m = /(\d+(?:\.\d+)?k?)\s*(?:-|to)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]), parseAmount(m[2]) + (/\d$/.test(m[2]) && !/k/.test(m[2]) ? 0.999 : 0)];
-  m = /(\d+(?:\.\d+)?k?)\s*(?:\+|or more|and (?:over|above|up)|plus)/.exec(t);
+  m = /(\d+(?:\.\d+)?k?)\s*(?:\+|or more|or older|or over|or above|and (?:over|above|up|older)|plus)/.exec(t);
   if (m) return [parseAmount(m[1]), Infinity];
   m = /(?:more than|over|above|greater than|>)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]) + 0.001, Infinity];

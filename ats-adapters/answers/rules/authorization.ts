@@ -85,6 +85,10 @@ function statementOf(label: string): Statement | null {
   } else if (/\bf ?1\b|\bopt\b|\bcpt\b|student visa/.test(t)) {
     checks.push(status("student_visa"));
     weight += 3;
+  } else if (/\b(do not|dont|don t|no longer) (hold|have)\b.*\bvisa\b|\bno (work )?visa\b/.test(t)) {
+    // "None - I do not hold a U.S. work visa": true of citizens, residents and those without the right.
+    checks.push((a) => (a.status === "work_visa" ? false : a.status || a.authorized === false ? true : undefined));
+    weight += 2;
   } else if (/\bvisa\b|blue card|residence permit/.test(t) && (!/sponsor/.test(t) || /holder|hold a visa/.test(t))) {
     checks.push(status("work_visa"));
     weight += /other/.test(t) ? 1 : 2;
@@ -171,7 +175,11 @@ export const AUTHORIZATION_RULES: Rule[] = [
     // "Is your H-1B subject to the annual cap?": nothing in a profile says.
     name: "h1b_cap", category: "citizenship", sensitive: true,
     test: /\bcap\b.*\b(exempt|subject)|subject to the (annual )?(h ?1 ?b )?cap|cap exempt/,
-    claim: () => null,
+    // Not holding an H-1B at all answers it; holding one says nothing of the cap.
+    claim: (f) => {
+      const a = f.authIn("United States");
+      return a && holdsVisa(a, "h1b") === false ? yes(false, `${a.from}.${a.status ? "status" : "authorized"}`) : null;
+    },
   },
   {
     // "A citizen of a country subject to US sanctions?": a country described, not named; unknown.

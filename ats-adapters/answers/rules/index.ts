@@ -26,8 +26,14 @@ const CONSENT_RULES: Rule[] = [
     // Boxes a candidate agrees to by applying through the service; never opt-ins to marketing.
     name: "consent", category: "consent",
     // An e-signature box over the application itself (iCIMS's Confirm Application) is the same assent.
-    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement)|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
+    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm|attest|affirm|declare)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement|answers)|notice at collection|applicant (privacy )?notice|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
     not: /newsletter|marketing|updates|talent pool|future (job )?(opportunities|roles|openings)|follow/,
+    claim: () => ({ type: "consent" }),
+  },
+  {
+    // A notice with one option to acknowledge it ("Notice at Collection ...: Acknowledge").
+    name: "acknowledge", category: "consent",
+    test: (q) => (q.field.options?.length ?? 0) === 1 && /^(i )?(acknowledge|agree|accept|understand|confirm|yes)\b/.test(q.optionsText),
     claim: () => ({ type: "consent" }),
   },
   {

@@ -5,7 +5,7 @@ import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlace, words } from "../text";
-import { countryCode, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsOf, statesNamed, zoneNamed } from "../places";
+import { countryCode, countryOfRegion, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsOf, stateCode, statesNamed, zoneNamed } from "../places";
 import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 /**
@@ -29,7 +29,10 @@ const ELSEWHERE = /\b(outside|not in|non|international|elsewhere|do not live|don
 /** The country whose states or provinces a list offers ("CA" for Ontario, Quebec ...), or null. */
 function countryOfStates(options: Array<{ label: string }>): string | null {
   const counts = new Map<string, number>();
-  for (const o of options) for (const m of meanings(o.label)) if (m.startsWith("state:")) counts.set(m.slice(6, 8), (counts.get(m.slice(6, 8)) ?? 0) + 1);
+  for (const o of options) {
+    const code = meanings(o.label).find((m) => m.startsWith("state:"))?.slice(6, 8) ?? countryOfRegion(o.label);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
   return best && best[1] >= 2 ? best[0] : null;
 }
@@ -143,7 +146,7 @@ export const LOCATION_RULES: Rule[] = [
     name: "state_code", category: "location", test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/, not: /zip|postal/,
     claim: (f) => {
       const state = f.at<string>("personalInformation.state");
-      const code = state && meanings(String(state.value)).find((m) => m.startsWith("state:"))?.slice(9);
+      const code = state && stateCode(String(state.value), f.p.personalInformation.country);
       return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
     },
   },

@@ -25,6 +25,7 @@ function skillAsked(q: Asked): string | null {
   if (!m) return null;
   const named = m[1]
     .replace(/\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over)\b/g, "")
+    .replace(/\bbetween \d+ and \d+\b/g, "")
     .replace(/\b\d+( or more)?\s*(years?|yrs)( of)?\b/g, "")
     .trim();
   return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
@@ -108,6 +109,9 @@ function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
   };
   const hit = at.find(fits);
   if (hit) return bool(true, `education[${hit.i}].fieldOfStudy`);
+  // A master's or doctorate with no bachelor's listed implies one, of a field not known.
+  const implied = !degrees.some((d) => d.level === 3) && degrees.some((d) => d.level! > 3) && (level === null || level === 3);
+  if (implied) return null;
   // A field in another family is a no; a field nobody could place ("related" to what?) says nothing.
   if (at.some((d) => !d.field)) return null;
   if (related && at.some((d) => familyOf(d.field) === null)) return null;
@@ -128,7 +132,7 @@ function graduatedWhen(f: ApplicantFacts, q: Asked): Claim | null {
     const span = Number(within[3]) / (/month/.test(within[4]) ? 12 : 1);
     // A year only: within the last N years is known when every degree is clearly older or newer.
     if (years.every((y) => now - y > span + 1)) return bool(false, "education[].graduationYear");
-    if (years.some((y) => now - y < span - 1)) return bool(true, "education[].graduationYear");
+    if (years.some((y) => now - y <= span - 1)) return bool(true, "education[].graduationYear");
   }
   return null;
 }
@@ -140,9 +144,10 @@ function degreeNames(degree: string): string[] {
   const science = /science|\bsc\b|\bbs\b|\bms\b/.test(d);
   const arts = /\barts\b|\bba\b|\bma\b/.test(d);
   const tech = /technology|engineering|tech\b|\beng\b/.test(d);
+  const business = /business administration|\bmba\b/.test(d);
   switch (level) {
     case 5: return ["PhD", "Doctorate", "Doctoral Degree", "Doctorate (PhD)"];
-    case 4: return [...(science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []), "Master's Degree", "Master's", "Masters", "Master"];
+    case 4: return [...(business ? ["MBA", "M.B.A."] : science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []), "Master's Degree", "Master's", "Masters", "Master"];
     case 3: return [...(science ? ["BS", "BSc", "B.S."] : arts ? ["BA"] : tech ? ["BTech", "BEng"] : []), "Bachelor's Degree", "Bachelor's", "Bachelors", "Bachelor"];
     case 2: return ["Associate's Degree", "Associate's", "Associate"];
     case 1: return ["High School", "High school diploma or GED"];
@@ -173,6 +178,9 @@ const PROFICIENCY = ["basic", "conversational", "professional", "fluent", "nativ
 /** The levels (1..5) a proficiency option covers; CEFR and LinkedIn's wording included. "Advanced" spans professional and fluent. */
 function optionLevel(label: string): [number, number] | null {
   const t = normalizeText(label);
+  if (/\bc1 c2\b/.test(t)) return [4, 5];
+  if (/\bb1 b2\b/.test(t)) return [2, 3];
+  if (/\ba1 a2\b/.test(t)) return [1, 1];
   if (/native|bilingual|mother tongue|\bc2\b/.test(t)) return [5, 5];
   if (/full professional|fluent|\bc1\b/.test(t)) return [4, 4];
   if (/advanced/.test(t)) return [3, 4];
@@ -187,6 +195,20 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
   const list = f.languages();
   if (!list) return null;
   const named = LANGUAGE_NAMES.exec(q.text)?.[1];
+  // "Is French your first language?": native or not; another native language says no.
+  if (named && /first language|mother tongue|native language/.test(q.text)) {
+    const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
+    if (i >= 0 && list.value[i].proficiency) return bool(list.value[i].proficiency === "native", `languages[${i}].proficiency`);
+    const other = list.value.findIndex((l: Language) => l.proficiency === "native");
+    return other >= 0 && list.value.filter((l) => l.proficiency === "native").length === 1 ? bool(false, `languages[${other}].proficiency`) : null;
+  }
+  // "Bilingual in English and French?": each of them fluent or native.
+  const all = [...q.text.matchAll(new RegExp(LANGUAGE_NAMES.source, "g"))].map((m) => m[1]);
+  if (/bilingual/.test(q.text) && all.length >= 2) {
+    const levels = all.map((n) => list.value.find((l: Language) => normalizeText(l.language) === n)?.proficiency);
+    if (levels.every((p) => p === "native" || p === "fluent")) return bool(true, list.from);
+    return levels.some((p) => p && p !== "native" && p !== "fluent") ? bool(false, list.from) : null;
+  }
   if (!named && /native|mother tongue|first language/.test(q.text)) {
     const i = list.value.findIndex((l: Language) => l.proficiency === "native");
     return i >= 0 ? text(list.value[i].language, `languages[${i}].language`) : null;
@@ -198,7 +220,17 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
   const level = PROFICIENCY.indexOf(list.value[i].proficiency ?? "") + 1 || null;
   if (q.field.options?.some((o) => optionLevel(o.label) !== null)) {
     const covers = (o: { label: string }) => { const r = optionLevel(o.label); return !!r && level !== null && r[0] <= level && level <= r[1]; };
-    return level ? { type: "choose", from, pick: (options) => { const hits = options.filter(covers); return hits.length === 1 ? hits[0] : undefined; } } : null;
+    // The narrowest option that covers the level; a scale whose next step up is native (no "fluent"
+    // between: None / Conversational / Professional / Native) takes the highest below it.
+    const pick = (options: Array<{ label: string; value: string }>) => {
+      const hits = options.filter(covers).map((o) => ({ o, r: optionLevel(o.label)! })).sort((a, b) => a.r[1] - a.r[0] - (b.r[1] - b.r[0]));
+      if (hits.length === 1 || (hits.length > 1 && hits[0].r[1] - hits[0].r[0] < hits[1].r[1] - hits[1].r[0])) return hits[0].o;
+      if (hits.length || level === null) return undefined;
+      const below = options.map((o) => ({ o, r: optionLevel(o.label) })).filter((x) => x.r && x.r[1] < level).sort((a, b) => b.r![1] - a.r![1]);
+      const above = options.map((o) => optionLevel(o.label)).filter((r) => r && r[0] > level).sort((a, b) => a![0] - b![0]);
+      return above[0]?.[0] === 5 ? below[0]?.o : undefined;
+    };
+    return level ? { type: "choose", from, pick } : null;
   }
   // The level asked: CEFR's C2/C1 are fluent, B2 professional, B1/A2 conversational, A1 basic.
   const need = /native|\bc2\b/.test(q.text) ? 5
@@ -216,7 +248,7 @@ const CERT_STOP = new Set(["certified", "certification", "certificate", "certifi
 function certification(f: ApplicantFacts, q: Asked): Claim | null {
   const certs = f.at<string[]>("certifications");
   if (!certs || !Array.isArray(certs.value) || !certs.value.length) return null;
-  if (/any (certifications?|licen[cs]es?)|list .*certification|relevant certification/.test(q.text) && !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)) {
+  if (/any (certifications?|licen[cs]es?)|list .*certification|certifications? list|relevant certification/.test(q.text) && !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)) {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
@@ -280,10 +312,44 @@ export const QUALIFICATION_RULES: Rule[] = [
   },
   { name: "field_of_study", category: "education", test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/, claim: (f) => { const e = f.education()[0]; return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null; } },
   { name: "gpa", category: "education", test: /\bgpa\b|grade point/, claim: () => null },
-  { name: "graduated_when", category: "education", test: /graduat.*(between \d{4} and \d{4}|(within|in) the (last|past) \d+ (months?|years?))/, claim: graduatedWhen },
+  { name: "graduated_when", category: "education", test: /(graduat|complet).*(between \d{4} and \d{4}|(within|in) the (last|past) \d+ (months?|years?))/, claim: graduatedWhen },
   { name: "graduation_year", category: "education", test: /\bgraduat(ion|e|ed)\b/, not: /school|university/, claim: (f) => { const e = f.education()[0]; return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null; } },
   { name: "school", category: "education", test: /school|university|college|institution|alma mater/, not: /high school diploma|level|degree/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
-  { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?education/, claim: highestDegree },
+  {
+    // "In what year did you complete your most recent qualification?": the latest year of any.
+    name: "latest_year", category: "education",
+    test: /\b(what|which) year\b.*\b(complete|finish|obtain|earn|award|receiv|graduat)|\byear\b.*\b(most recent|latest|last) (qualification|degree|diploma)/,
+    claim: (f) => {
+      const years = (f.p.education ?? []).map((e, i) => ({ y: Number(e.graduationYear), i })).filter((x) => x.y > 1900);
+      const latest = years.sort((a, b) => b.y - a.y)[0];
+      return latest ? text(latest.y, `education[${latest.i}].graduationYear`) : null;
+    },
+  },
+  {
+    // "Did you complete your most recent degree in 2020 or later?": the latest year against it.
+    name: "latest_year_compared", category: "education",
+    test: /(most recent|latest|last|highest) (degree|diploma|qualification|education).*\b(in|by|before|after|since) (\d{4})/,
+    claim: (f, q) => {
+      const m = /\b(in|by|before|after|since) (\d{4})( or (later|after|earlier|before))?/.exec(q.text)!;
+      const years = (f.p.education ?? []).map((e) => Number(e.graduationYear)).filter((y) => y > 1900);
+      if (!years.length || years.length !== (f.p.education ?? []).length) return null;
+      const y = Math.max(...years), n = Number(m[2]);
+      const later = /after|since/.test(m[1]) || /later|after/.test(m[4] ?? "");
+      const earlier = m[1] === "before" || m[1] === "by" || /earlier|before/.test(m[4] ?? "");
+      return bool(later ? y >= n + (m[1] === "after" && !m[3] ? 1 : 0) : earlier ? y <= n - (m[1] === "before" && !m[3] ? 1 : 0) : y === n, "education[].graduationYear");
+    },
+  },
+  {
+    // A US service academy (West Point, Annapolis ...): one of the schools listed, or none of them.
+    name: "service_academy", category: "education", test: /service academy|military academy|naval academy|air force academy|west point|annapolis|coast guard academy|merchant marine academy/,
+    claim: (f) => {
+      const list = f.p.education ?? [];
+      if (!list.length) return null;
+      const i = list.findIndex((e) => /(military|naval|air force|coast guard|merchant marine) academy|west point/.test(normalizeText(String(e.university ?? ""))));
+      return bool(i >= 0, i >= 0 ? `education[${i}].university` : "education");
+    },
+  },
+  { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/, claim: highestDegree },
   {
     name: "language", category: "languages", claim: language,
     test: (q) => /language|speak|fluent|proficiency|native .*speaker/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(q.text)),
