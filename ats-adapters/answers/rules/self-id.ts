@@ -33,9 +33,13 @@ const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
  * British: African" / ": Caribbean") has several that fit: the client chooses.
  */
 function pickRace(options: QuestionOption[], race: string): QuestionOption | undefined {
-  const fitting = options.filter((o) => polarity(o.label) !== "decline" && pickByText([o], race));
+  const own = normalizeText(race);
+  // Workday's "White (Not Hispanic or Latino) (United States of America)": the country is not part of
+  // the answer, and an option that says "not" the profile's race is never it.
+  const bare = (o: QuestionOption) => normalizeText(o.label.replace(/\((united states[^)]*|usa|us|u\.s\.?|uk|canada)\)/gi, " "));
+  const fitting = options.filter((o) => polarity(o.label) !== "decline" && !bare(o).includes(`not ${own}`) && pickByText([o], race));
   if (fitting.length <= 1) return fitting[0];
-  const exact = fitting.filter((o) => normalizeText(o.label) === normalizeText(race));
+  const exact = fitting.filter((o) => bare(o) === own);
   return exact.length === 1 ? exact[0] : undefined;
 }
 
