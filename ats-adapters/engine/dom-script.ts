@@ -95,7 +95,8 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   var labelOf = function (el) {
     var t = byIds(el.getAttribute("aria-labelledby"), el);
-    if (!t) t = norm(el.getAttribute("aria-label"));
+    // An aria-label that names only the kind of control ("file-input") is not its question.
+    if (!t && !/^(file|text|input|select|checkbox|radio|field|textbox)([ _-]?(input|field|box|upload))?$/i.test(norm(el.getAttribute("aria-label")))) t = norm(el.getAttribute("aria-label"));
     if (!t) { var l = labelFor(el); if (l) t = textOf(l); }
     if (!t && el.closest("label")) t = textOf(el.closest("label"));
     if (!t) t = containerLabel(ownBlock(el), null, el);
@@ -230,7 +231,12 @@ export const READ_FORM_SCRIPT = String.raw`
       var boxes = set.querySelectorAll("input[type=checkbox]");
       var alone = !set.querySelector("input:not([type=checkbox]):not([type=hidden]), select, textarea");
       var oneName = Array.prototype.every.call(boxes, function (b) { return b.name && b.name === el.name; });
-      if (boxes.length > 1 && alone && !oneName) {
+      // A box required on its own, or named by a sentence of its own, is its own question (Recruitee's
+      // legal agreements under one legend): a group's options are short and required together.
+      var ownQuestions = Array.prototype.some.call(boxes, function (b) {
+        return b.required || (b.getAttribute("aria-labelledby") || "").split(" ").some(function (id) { var t = document.getElementById(id); return !!t && (t.textContent || "").trim().length > 80; });
+      });
+      if (boxes.length > 1 && alone && !oneName && !ownQuestions) {
         if (!set.hasAttribute("data-ae-set")) set.setAttribute("data-ae-set", nextSet());
         return "set-" + set.getAttribute("data-ae-set");
       }

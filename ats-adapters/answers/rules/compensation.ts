@@ -61,7 +61,9 @@ export const COMPENSATION_RULES: Rule[] = [
     test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
     claim: (f) => {
       const e = expectation(f);
-      return e ? { type: "text", text: e.period, alts: [{ year: "Annually", month: "Monthly", hour: "Hourly" }[e.period] ?? e.period, { year: "Annual", month: "Month", hour: "Hour" }[e.period] ?? e.period], from: `${e.from}.period` } : null;
+      if (!e) return null;
+      const alts = { year: ["Annually", "Annual", "Yearly", "Per year"], month: ["Monthly", "Month", "Per month"], hour: ["Hourly", "Hour", "Per hour"] }[e.period] ?? [];
+      return { type: "text", text: e.period, alts, from: `${e.from}.period` };
     },
   },
   {
