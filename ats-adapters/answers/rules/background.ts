@@ -98,7 +98,7 @@ export const BACKGROUND_RULES: Rule[] = [
     // A relative somewhere here is not one in the hiring department or line.
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
-      return !fact || (fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)/.test(q.text)) ? null : bool(fact.value, fact.from);
+      return !fact || (fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(q.text)) ? null : bool(fact.value, fact.from);
     },
   },
   {
@@ -183,8 +183,22 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: () => null,
   },
   {
+    // No record at all rules out a conviction in any window; a record says nothing of a window. A
+    // question that reaches beyond convictions (arrests, charges, citations) or brings back what a
+    // record leaves out (expunged, sealed, juvenile) asks more than the flag says.
     name: "criminal_record", category: "criminal_background", sensitive: true,
     test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/,
-    claim: boolAt("backgroundCheck.hasCriminalRecord"),
+    claim: (f, q) => {
+      const fact = f.bool("backgroundCheck.hasCriminalRecord");
+      if (!fact) return null;
+      const t = q.question || q.text;
+      const excluded = /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to)\b/.test(q.text);
+      const beyond = /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat)/.test(t);
+      const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed|spent)\b/.test(q.text) && !excluded;
+      if (!fact.value && (beyond || restored)) return null;
+      const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);
+      if (fact.value && (window || beyond)) return null;
+      return bool(fact.value, fact.from);
+    },
   },
 ];

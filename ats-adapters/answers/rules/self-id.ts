@@ -117,7 +117,9 @@ export const SELF_ID_RULES: Rule[] = [
     claim: (f, q) => {
       const claim = selfId("veteran")(f);
       const classes = /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime/;
-      return claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText)) ? null : claim;
+      if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
+      // Not a veteran may still have served in the Reserve or the National Guard without active duty.
+      return claim.type === "bool" && !claim.value && /reserves?\b|national guard/.test(q.text) ? null : claim;
     },
   },
   {
