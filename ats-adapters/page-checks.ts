@@ -76,9 +76,21 @@ export async function findButton(frame: Page | Frame, selectors: string[], text?
       }
       if (src === null) return null;
       const named = new RegExp(src, "i");
-      for (const e of document.querySelectorAll("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]")) {
-        if (sized(e) && named.test(((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim())) return e;
+      // A button's words may be slotted into it from outside its shadow root (SmartRecruiters' spl-button).
+      const words = (e: Element) => {
+        const slotted = [...e.querySelectorAll("slot")].map((s) => s.assignedNodes({ flatten: true }).map((n) => n.textContent ?? "").join(" ")).join(" ");
+        return ((e as HTMLInputElement).value || `${e.textContent ?? ""} ${slotted}`).replace(/\s+/g, " ").trim();
+      };
+      // Buttons in the page and in open shadow roots, and design systems' own <x-button> elements.
+      const roots: Array<Document | ShadowRoot> = [document];
+      const candidates: Element[] = [];
+      for (let i = 0; i < roots.length; i++) {
+        for (const e of roots[i].querySelectorAll("*")) {
+          if (e.shadowRoot) roots.push(e.shadowRoot);
+          if (e.matches("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]") || /-button$/.test(e.localName)) candidates.push(e);
+        }
       }
+      for (const e of candidates) if (sized(e) && named.test(words(e))) return e;
       return null;
     },
     selectors,

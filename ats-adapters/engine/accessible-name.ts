@@ -37,7 +37,8 @@ export async function controlName(el: ElementHandle<Element>): Promise<ControlNa
     };
   });
   // A label may spell "(required)" out (Paylocity's do): a mark, not part of the question.
-  const spelled = /\s*\(required\)\s*$/i;
+  // A screen-reader "Required" glued to it ("Kubernetes?Required") is the same mark (dom-script.ts's GLUED_REQUIRED).
+  const spelled = /\s*\(required\)\s*$|(?<=[A-Za-z?.!)])Required\.?$|(?<=[?.!)])\sRequired\.?$/i;
   const required = raw.ariaRequired || raw.star || spelled.test(raw.label) || /\brequired\s*$/i.test(raw.aria);
   return { label: raw.label.replace(spelled, "") || stripStateWords(raw.aria || raw.shown, raw.shown), required };
 }

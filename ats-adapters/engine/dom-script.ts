@@ -12,9 +12,12 @@ export const READ_FORM_SCRIPT = String.raw`
   var used = {};
   var out = [];
   var norm = function (s) { return (s || "").replace(/\s+/g, " ").trim(); };
+  // A screen-reader "Required" glued to the label's text ("First nameRequired", "Required.By submitting").
+  // (The same pattern is in accessible-name.ts, which names button dropdowns outside this script.)
+  var GLUED_REQUIRED = /^Required\.?\s*(?=[A-Z])|(?<=[A-Za-z?.!)])Required\.?$|(?<=[?.!)])\sRequired\.?$/;
   var cleanLabel = function (s) {
     // "*" and Lever's "✱" mark required questions; they are not part of the question.
-    return norm(norm(s).replace(/\s*[*\u2731]\s*$/, "").replace(/^[*\u2731]\s*/, "").replace(/\((required|optional)\)/ig, ""));
+    return norm(norm(s).replace(GLUED_REQUIRED, " ").replace(/\s*[*\u2731]\s*$/, "").replace(/^[*\u2731]\s*/, "").replace(/\((required|optional)\)/ig, ""));
   };
   var isRandom = function (s) {
     return !s || /[:{}]|^\d+$|[0-9a-f]{8}-[0-9a-f]{4}|^[0-9a-f]{16,}$|^(input|field|react|mui|radix|headlessui|rs|ember|yui)[-_]?\d+/i.test(s) ||
@@ -58,12 +61,13 @@ export const READ_FORM_SCRIPT = String.raw`
     return t && el.getAttribute("aria-label") ? t + " " + el.getAttribute("aria-label") : t;
   };
   var container = function (el) {
-    return el.closest("[data-field-path], [data-automation-id$=formField], [data-automation-id$=FormField], .field, .form-group, .form-field, .field-wrapper, .application-question, .question, [class*=field-wrapper], [class*=form-field], fieldset, li");
+    return el.closest("[data-field-path], [data-automation-id$=formField], [data-automation-id$=FormField], .field, .form-group, .form-field, .field-wrapper, .application-question, .question, [class*=field-wrapper], [class*=form-field], [class*=FormField], [class*=formField], fieldset, li");
   };
   // The largest block around a control that holds no other visible control: its label-like text names
   // that control alone. A block that also holds a neighbour (Pinpoint's numbered section fieldsets, whose
   // legend reads "1.Personal Details ... Apply with LinkedIn") names a group, never one control.
-  var visibleControl = function (c) { return c.type !== "hidden" && !boxHidden(c); };
+  // A file input counts though hidden: uploaders hide theirs behind a button (BambooHR's two, side by side).
+  var visibleControl = function (c) { return c.type !== "hidden" && (c.type === "file" || !boxHidden(c)); };
   var ownBlock = function (el, mine) {
     var best = null;
     for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
@@ -125,7 +129,7 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   var rawLabelHasStar = function (el, label) {
     // A "(required)" the label spells out (Paylocity) marks it as a star does.
-    if (/[*\u2731]|\(required\)\s*$/i.test(label) || groupLabelHasStar(el)) return true;
+    if (/[*\u2731]|\(required\)\s*$/i.test(label) || GLUED_REQUIRED.test(norm(label)) || groupLabelHasStar(el)) return true;
     var host = hostOf(el);
     if (host && host.hasAttribute("required")) return true;
     // The star is often aria-hidden, which textOf drops: look at the raw label text too (before or after).
@@ -390,10 +394,20 @@ export const READ_FORM_SCRIPT = String.raw`
     push(p, { key: key, label: label, kind: "boolean", required: rawLabelHasStar(p, label) || (box && box.getAttribute("data-required") === "true"), options: null, widget: "pressed-pair" });
   });
   // Buttons that open a listbox (Workday dropdowns): options are read by opening them.
-  // Also a div combobox that opens a listbox (Rippling's "Select" dropdowns).
-  deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input)").forEach(function (b) {
-    if (boxHidden(b)) return;
-    var label = labelOf(b);
+  // Also a div combobox that opens a listbox (Rippling's "Select" dropdowns), and a menu button named
+  // by a question's label (Teamtailor's choice shown as a dropdown menu).
+  // A menu button counts when a question names it or a hidden stand-in beside it holds its value
+  // (BambooHR's fab-SelectToggle over a hidden select): a site's navigation menu has neither.
+  var menuField = function (b) {
+    if (b.getAttribute("aria-haspopup") === "listbox" || b.getAttribute("role") === "combobox") return true;
+    var box = container(b);
+    return !!(b.getAttribute("aria-labelledby") || (box && box.querySelector("select[aria-hidden=true], input[aria-hidden=true], select[tabindex='-1'], input[tabindex='-1']")));
+  };
+  deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), button[aria-haspopup=menu], button[aria-haspopup=true]").forEach(function (b) {
+    if (boxHidden(b) || !menuField(b)) return;
+    var menu = b.getAttribute("aria-haspopup") !== "listbox" && b.getAttribute("role") !== "combobox";
+    // A menu button's aria-label often carries its shown value ("State –Select–"): its field's label names it.
+    var label = (menu && !b.getAttribute("aria-labelledby") && containerLabel(container(b))) || labelOf(b);
     if (label === norm(b.textContent)) label = containerLabel(container(b)) || label;
     var key = keyFor([b.id, b.getAttribute("name"), b.getAttribute("data-automation-id"), label]);
     b.setAttribute("data-ae-key", key);

@@ -18,7 +18,8 @@ import type { FormScope } from "./types";
  * left open beside it): they are marked with this attribute while the dropdown is read, and never read.
  */
 const FOREIGN = "data-ae-foreign";
-export const OPTION_SELECTOR = `[role=option]:not([aria-disabled=true]):not([${FOREIGN}]), .ui-autocomplete .ui-menu-item:not([${FOREIGN}])`;
+// A menu button's items are its options too (Teamtailor's "Select an option" menu of role=menuitem).
+export const OPTION_SELECTOR = `[role=option]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitem]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitemradio]:not([aria-disabled=true]):not([${FOREIGN}]), .ui-autocomplete .ui-menu-item:not([${FOREIGN}])`;
 
 // A lookup that found nothing says so (react-select's `{prefix}__menu-notice--no-options`, select2's
 // message) and no option will come: waiting out the whole timeout for one cost seconds per field.

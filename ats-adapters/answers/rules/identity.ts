@@ -63,7 +63,8 @@ export const DOCUMENT_RULES: Rule[] = [
   { name: "cover_letter", category: "documents", test: /cover ?letter/, claim: extra("coverLetter") },
   {
     // "Autofill from resume" (Ashby) is the site parsing a file into the fields, not the resume question.
-    name: "resume", category: "documents", test: /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/, not: /text|paste|link|autofill/,
+    // The document itself: a box or a choice that mentions a CV asks something else.
+    name: "resume", category: "documents", test: (q) => /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/.test(q.text) && !["checkbox", "boolean", "radio", "single_select", "multi_select"].includes(q.field.kind), not: /text|paste|link|autofill/,
     claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
   },
   { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)/, not: /\b(why|reason|leave|leaving)\b/, claim: extra("currentTitle") },

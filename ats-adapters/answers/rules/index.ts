@@ -48,6 +48,17 @@ const CONSENT_RULES: Rule[] = [
   },
 ];
 
+/**
+ * A box the form requires that states something rather than asks it, and that no rule above reads
+ * ("Polder Labs may keep what I send in this form ... for four weeks"): an agreement the application
+ * needs, given as any consent is (the account's auto_consent decides).
+ */
+const REQUIRED_STATEMENT: Rule = {
+  name: "required_statement", category: "consent",
+  test: (q) => q.field.kind === "checkbox" && q.field.required && !q.field.label.includes("?") && q.text.split(" ").length >= 6,
+  claim: () => ({ type: "consent" }),
+};
+
 export const RULES: Rule[] = [
   ...AUTHORIZATION_RULES,
   ...BACKGROUND_RULES,
@@ -59,4 +70,5 @@ export const RULES: Rule[] = [
   ...LOCATION_RULES,
   ...DOCUMENT_RULES,
   ...CONSENT_RULES,
+  REQUIRED_STATEMENT,
 ];

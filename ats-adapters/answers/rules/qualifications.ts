@@ -43,7 +43,8 @@ function matchSkill(f: ApplicantFacts, asked: string): ((name: string) => boolea
 }
 
 function experience(f: ApplicantFacts, q: Asked): Claim | null {
-  const asked = skillAsked(q);
+  // The skill the wording names, else a profile skill named anywhere in it ("running services on Kubernetes").
+  const asked = skillAsked(q) ?? (matchSkill(f, q.text) ? q.text : null);
   let years;
   const yesNo = /^(do|have|are|is|can)\b/.test(q.text) || ["boolean", "checkbox"].includes(q.field.kind) || q.field.options?.some((o) => /^(yes|no)$/i.test(o.label.trim()));
   if (asked) {
@@ -263,7 +264,7 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
 export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "experience", category: "experience_years",
-    test: /years? of .*experience|how many years|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
+    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
     not: /describe|tell us|explain|share/,
     claim: experience,
   },
