@@ -17,7 +17,7 @@ import { ATS_IDS, type AtsId } from "./ats-ids";
 import { detectAts } from "./detect";
 import { PLATFORMS } from "./platforms";
 import { isGenericAdapter } from "./platforms/generic";
-import type { PlatformDescriptor, PriceTier } from "./platforms/types";
+import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./platforms/types";
 
 export { ATS_IDS, type AtsId, detectAts };
 export type { Detection } from "./detect";
@@ -39,12 +39,23 @@ export interface AtsPlatform {
 }
 
 export interface SupportEntry {
-  /** supported: a dedicated adapter and an end-to-end test through the API; best_effort: anything less. */
+  /**
+   * supported: a dedicated adapter, a simulator built from captures or sourced descriptions (not
+   * guesses), seeded variants of it that the adapter passes (test/variants) and an end-to-end test
+   * through the API; best_effort: anything less, and `reason` says what is missing.
+   */
   status: "supported" | "best_effort";
   adapter: "dedicated" | "generic";
   /** The e-mail check the platform may ask for: a code typed on the site, a link to open, or none. */
   verification: "code" | "link" | "none";
+  /** What the platform's simulator was built from (docs/platforms.md "Provenance of the simulators"). */
+  simulator: PlatformSupport["simulator"];
+  /** The simulator renders seeded variants and test/variants runs the adapter through them. */
+  variants: boolean;
   endToEnd: boolean;
+  /** Why the platform is best_effort, in one sentence; null when supported. */
+  reason: string | null;
+  /** What does not work yet on this platform, in one sentence; null: nothing known. */
   limits: string | null;
 }
 
@@ -53,14 +64,43 @@ const GENERIC_LIMITS = {
   none: "The generic form engine, not yet run against this platform's real flow.",
 };
 
+const BUILT_FROM: Record<PlatformSupport["simulator"], string> = {
+  captures: "simulator built from captures of the live pages",
+  descriptions: "simulator built from sourced descriptions of the live pages, not captures",
+  guesses: "simulator built largely from guesses (no public capture of the apply pages was found)",
+};
+
+type SupportFacts = Omit<SupportEntry, "status" | "reason" | "limits">;
+
+/** "supported" (README "Supported platforms"): every condition met; anything less is best_effort. */
+const isSupported = (s: SupportFacts) => s.adapter === "dedicated" && s.simulator !== "guesses" && s.variants && s.endToEnd;
+
+/** Why a platform is best_effort, in one sentence naming every condition of "supported" it misses. */
+function reasonOf(s: SupportFacts): string {
+  const gaps = [
+    s.adapter === "generic" ? "no dedicated adapter (the generic form engine applies)" : "",
+    s.simulator === "guesses" || !s.variants ? BUILT_FROM[s.simulator] : "",
+    s.variants ? "" : "no seeded variants",
+    s.endToEnd ? "" : "no end-to-end test",
+  ].filter(Boolean).join("; ");
+  return `${gaps[0].toUpperCase()}${gaps.slice(1)}.`;
+}
+
 function supportOf(p: PlatformDescriptor): SupportEntry {
   const adapter = isGenericAdapter(p.adapter()) ? "generic" : "dedicated";
-  const endToEnd = p.support?.endToEnd ?? false;
-  return {
-    status: adapter === "dedicated" && endToEnd ? "supported" : "best_effort",
+  // Without a support entry the platform is played by the shared generic simulator, built from guesses.
+  const facts: SupportFacts = {
     adapter,
     verification: p.support?.verification ?? "none",
-    endToEnd,
+    simulator: p.support?.simulator ?? "guesses",
+    variants: p.support?.variants ?? false,
+    endToEnd: p.support?.endToEnd ?? false,
+  };
+  const supported = isSupported(facts);
+  return {
+    status: supported ? "supported" : "best_effort",
+    ...facts,
+    reason: supported ? null : reasonOf(facts),
     limits: p.support?.limits ?? (adapter === "generic" ? GENERIC_LIMITS[p.account === "none" ? "none" : "account"] : null),
   };
 }

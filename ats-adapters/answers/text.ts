@@ -21,13 +21,15 @@ export function words(text: string): string {
 /** Phrases with "not" that do not turn the question around. */
 const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
 /** A relative clause's "not" qualifies a noun: "an offence for which a pardon has not been granted". */
-const RELATIVE_NOT = /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b/g;
+const RELATIVE_NOT = /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
 
 /** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
 export function isNegated(t: string): boolean {
   const plain = t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " ");
-  // "Do you have NO relatives here?" asks the other way round too.
-  return /\b(not|never)\b/.test(plain) || /\b(have|has|hold|had|there (is|are)) no\b/.test(plain);
+  // "Do you have NO relatives here?", "Is it false that ...?", "Do you lack permission ...?" ask the
+  // other way round too.
+  return /\b(not|never)\b/.test(plain) || /\b(have|has|hold|had|there (is|are)) no\b/.test(plain) ||
+    /\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking)\b/.test(plain);
 }
 
 const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };

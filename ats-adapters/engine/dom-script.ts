@@ -303,7 +303,9 @@ export const READ_FORM_SCRIPT = String.raw`
     // Typeaheads without ARIA roles that the adapter names (Lever's location).
     else if ((opts.typeaheads || []).some(function (sel) { return el.matches(sel); })) { kind = "typeahead"; widget = "typeahead"; }
     else {
-      var hint = label + " " + (el.getAttribute("placeholder") || "") + " " + (el.getAttribute("data-automation-id") || "") + " " + el.className;
+      // A date picker's wrapper names it when the input itself does not (react-datepicker__input-container).
+      var picker = el.closest("[class*=datepicker], [class*=date-picker], [class*=DatePicker]") ? " datepicker" : "";
+      var hint = label + " " + (el.getAttribute("placeholder") || "") + " " + (el.getAttribute("data-automation-id") || "") + " " + el.className + picker;
       if (/\b(mm|dd)[\/.-](dd|mm)[\/.-]yy(yy)?\b|yyyy-mm-dd|date-?picker|datepicker|dateSection|\binput-date\b/i.test(hint)) {
         // The placeholder is the format when it spells one ("MM/DD/YYYY"); "Pick date..." is not (react-datepicker's default is MM/dd/yyyy).
         var ph = (el.getAttribute("placeholder") || "").toUpperCase();

@@ -179,6 +179,8 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       const path = await files(field, answer);
       await (el as ElementHandle<HTMLInputElement>).uploadFile(path);
       await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
+      // A page that shows "Uploading..." while it takes the file is not ready for Next until it stops.
+      await scope.frame.waitForFunction(() => !/\b(uploading|processing your (file|resume|cv))\b/i.test(document.body.innerText), { timeout: 10_000, polling: 100 }).catch(() => undefined);
       return true;
     }
     case "date-sections":

@@ -27,8 +27,9 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["adp.com"], // seen: SecurityServices_NoReply@adp.com ("Here's your verification code from ADP")
   adapter: () => adp,
   support: {
+    simulator: "guesses", variants: false,
     endToEnd: true,
-    limits: "Built for Workforce Now career centers, largely from guesses (no public capture of the apply pages was found); ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",
+    limits: "Built for Workforce Now career centers; ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",
   },
 };
 

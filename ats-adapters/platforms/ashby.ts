@@ -20,7 +20,7 @@ export const platform: PlatformDescriptor = {
   globalJobIds: true,
   senderDomains: ["ashbyhq.com"], // seen: no-reply@ashbyhq.com, notifications@ashbyhq.com
   adapter: () => ashby,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "captures", variants: true },
 };
 
 export const ashby: PlatformAdapter = {

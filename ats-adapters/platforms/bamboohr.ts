@@ -20,7 +20,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["bamboohr.com"], // seen: noreply@app.bamboohr.com
   adapter: () => bamboohr,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 async function openForm(run: Run): Promise<void> {

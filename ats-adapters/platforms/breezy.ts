@@ -14,7 +14,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["breezy.hr"], // guess
   adapter: () => breezy,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const breezy: PlatformAdapter = {

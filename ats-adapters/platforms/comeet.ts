@@ -18,7 +18,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["comeet.co", "comeet.com"], // guess
   adapter: () => comeet,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "guesses", variants: false },
 };
 
 const FORM_FRAME = "iframe#iFrameResizer1, iframe[src*='comeet.co/jobs/'][src*='/apply']";

@@ -27,8 +27,9 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["dayforce.com", "dayforcehcm.com"], // seen: notify@dayforce.com; dayforcehcm.com a guess
   adapter: () => dayforce,
   support: {
+    simulator: "guesses", variants: false,
     endToEnd: true,
-    limits: "Applies without a Dayforce account (as Dayforce allows); employers whose site requires signing in are left to the candidate. The apply pages' markup is guessed (no public capture was found).",
+    limits: "Applies without a Dayforce account (as Dayforce allows); employers whose site requires signing in are left to the candidate.",
   },
 };
 

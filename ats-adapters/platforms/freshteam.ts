@@ -14,7 +14,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["freshteam.com"], // guess
   adapter: () => freshteam,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "guesses", variants: false },
 };
 
 export const freshteam: PlatformAdapter = {

@@ -23,7 +23,7 @@ export const platform: PlatformDescriptor = {
   globalJobIds: true,
   senderDomains: ["greenhouse-mail.io", "greenhouse.io"], // seen: no-reply@us.greenhouse-mail.io, notifications@greenhouse-mail.io, no-reply@greenhouse.io
   adapter: () => greenhouse,
-  support: { endToEnd: true, verification: "code" },
+  support: { endToEnd: true, verification: "code", simulator: "descriptions", variants: true },
 };
 
 export const greenhouse: PlatformAdapter = {

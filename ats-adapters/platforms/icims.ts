@@ -26,6 +26,7 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["icims.com", "icims.eu"], // seen: noreply@talent.icims.eu; icims.com a guess
   adapter: () => icims,
   support: {
+    simulator: "descriptions", variants: false,
     endToEnd: true,
     limits: "Work and education history sections are not filled.",
   },

@@ -16,7 +16,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["applytojob.com", "jazzhr.com"], // seen: noreply@applytojob.com; jazzhr.com a guess
   adapter: () => jazzhr,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const jazzhr: PlatformAdapter = {

@@ -17,7 +17,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["jobscore.com"], // guess
   adapter: () => jobscore,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "guesses", variants: false },
 };
 
 const FORM = "form[action*='/apply_flow/']";

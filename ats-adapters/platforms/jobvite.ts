@@ -18,7 +18,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["jobvite.com"], // seen: notification@jobvite.com, no-reply@jobvite.com
   adapter: () => jobvite,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const jobvite: PlatformAdapter = {

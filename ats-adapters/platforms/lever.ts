@@ -12,7 +12,7 @@ export const platform: PlatformDescriptor = {
   globalJobIds: true,
   senderDomains: ["lever.co"], // seen: no-reply@hire.lever.co
   adapter: () => lever,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "captures", variants: true },
 };
 
 export const lever: PlatformAdapter = {

@@ -30,6 +30,7 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["oracle.com", "oraclecloud.com"], // seen: donotreply@workflow.mail.us2.cloud.oracle.com; oraclecloud.com a guess
   adapter: () => oracle,
   support: {
+    simulator: "guesses", variants: false, // the e-mail and code steps are described; the application sections are guessed
     verification: "code", // a 6-digit e-mailed code before the form (docs/platforms.md#oracle-recruiting-cloud)
     endToEnd: true,
     limits: "A returning candidate whose employer asks for the date of birth instead of the last name needs a person; work and education history sections are not filled.",

@@ -23,8 +23,9 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["paycomonline.com", "paycomonline.net"], // seen: no-reply@msgint.paycomonline.com; .net a guess
   adapter: () => paycom,
   support: {
+    simulator: "guesses", variants: false,
     endToEnd: true,
-    limits: "Built largely from guesses (no public capture of Paycom's application pages was found): the steps, field names and wording may differ on real portals.",
+    limits: "The steps, field names and wording may differ on real Paycom portals.",
   },
 };
 

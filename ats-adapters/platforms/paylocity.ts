@@ -24,8 +24,9 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["paylocity.com"], // guess
   adapter: () => paylocity,
   support: {
+    simulator: "descriptions", variants: false,
     endToEnd: true,
-    limits: "Built partly from guesses (upload and submit endpoints, wording); the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",
+    limits: "The simulator's upload and submit endpoints and its wording are guessed; the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",
   },
 };
 

@@ -14,7 +14,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["personio.de", "personio.com"], // seen: {n}-jobs@m.personio.de; personio.com a guess
   adapter: () => personio,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const personio: PlatformAdapter = {

@@ -15,7 +15,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["pinpointhq.com"], // seen: jobs@pinpointhq.com
   adapter: () => pinpoint,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const pinpoint: PlatformAdapter = {

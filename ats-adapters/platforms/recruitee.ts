@@ -14,7 +14,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["recruitee.com"], // guess
   adapter: () => recruitee,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const recruitee: PlatformAdapter = {

@@ -17,7 +17,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["rippling.com"], // seen: no-reply@ats.rippling.com
   adapter: () => rippling,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const rippling: PlatformAdapter = {

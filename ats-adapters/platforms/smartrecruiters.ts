@@ -22,7 +22,7 @@ export const platform: PlatformDescriptor = {
   globalJobIds: true,
   senderDomains: ["smartrecruiters.com"], // seen: noreply@ and notification@smartrecruiters.com
   adapter: () => smartrecruiters,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 };
 
 async function openForm(run: Run): Promise<void> {

@@ -35,6 +35,7 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["successfactors.com", "successfactors.eu"], // seen: system@successfactors.com; .eu a guess
   adapter: () => successfactors,
   support: {
+    simulator: "descriptions", variants: false,
     endToEnd: true, verification: "code",
     limits: "Companies that show a CAPTCHA at account creation end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
   },

@@ -27,6 +27,7 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["taleo.net"], // seen: no-reply@taleo.net
   adapter: () => taleo,
   support: {
+    simulator: "descriptions", variants: false,
     endToEnd: true, verification: "link",
     limits: "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password.",
   },

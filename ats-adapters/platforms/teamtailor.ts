@@ -16,7 +16,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["teamtailor-mail.com", "teamtailor.com"], // seen: no-reply@teamtailor-mail.com; teamtailor.com a guess
   adapter: () => teamtailor,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: false },
 };
 
 export const teamtailor: PlatformAdapter = {

@@ -56,9 +56,21 @@ export interface PlatformDescriptor {
 
 /**
  * The support matrix (README "Supported platforms", GET /v1/ats): test/catalog/support-matrix.test.ts
- * checks every claim against the adapters, the simulators and the end-to-end tests.
+ * checks every claim against the adapters, the simulators, the variant runs and the end-to-end tests.
+ * "supported" needs a dedicated adapter, a simulator built from captures or descriptions (not guesses),
+ * seeded variants and an end-to-end test (ats-adapters/catalog.ts).
  */
 export interface PlatformSupport {
+  /**
+   * What the platform's simulator (test/simulators/<id>.ts) was built from (docs/platforms.md
+   * "Provenance of the simulators"): captures: pages saved from the live platform, cited by repository,
+   * path and commit in the simulator's header; descriptions: sourced accounts of the live pages (vendor
+   * documentation, third-party selectors and measurements) without a saved page; guesses: largely
+   * invented, no public capture of the apply pages having been found.
+   */
+  simulator: "captures" | "descriptions" | "guesses";
+  /** The simulator renders seeded variants (test/simulators/<id>-variants.ts) and test/variants runs them. */
+  variants: boolean;
   /** How the platform may check the candidate's e-mail address: a code typed on the site, or a link to open. */
   verification?: "code" | "link";
   /** An end-to-end test through the API ends `submitted` on this platform's own simulator (test/e2e). */

@@ -28,8 +28,9 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["ultipro.com", "ukg.com", "ukg.net"], // seen: noreply@notifications.ultipro.com; ukg.com, ukg.net guesses
   adapter: () => ukg,
   support: {
+    simulator: "guesses", variants: false,
     endToEnd: true,
-    limits: "Largely built from guesses (no public markup of the apply pages was found); answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
+    limits: "Answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
   },
 };
 

@@ -25,7 +25,7 @@ export const platform: PlatformDescriptor = {
   globalJobIds: true,
   senderDomains: ["workablemail.com", "workable.com"], // seen: noreply@workablemail.com; workable.com a guess
   adapter: () => workable,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 };
 
 async function openForm(run: Run): Promise<void> {

@@ -40,6 +40,7 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["myworkday.com", "workday.com"], // seen: {tenant}@myworkday.com; workday.com a guess
   adapter: () => workday,
   support: {
+    simulator: "descriptions", variants: false,
     endToEnd: true, verification: "link",
   },
 };

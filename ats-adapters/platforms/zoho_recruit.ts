@@ -18,7 +18,7 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["zohorecruit.com", "zohorecruit.eu", "zohorecruit.in"], // seen: noreply@zohorecruit.com; .eu, .in guesses (never zoho.com)
   adapter: () => zohoRecruit,
-  support: { endToEnd: true },
+  support: { endToEnd: true, simulator: "guesses", variants: false },
 };
 
 /** The posting page's "I'm interested" leads to the form (its address is not derived: it is the page's to give). */

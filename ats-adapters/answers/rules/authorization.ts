@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { countriesIn, countryIn, EU_MEMBERS, namedPlace, normalizeText, placeIn, words } from "../text";
-import { countryNameOf, countryOfRegion, placesOf, regionCountryIn, statesNamed } from "../places";
+import { countryCode as countryCodeOf, countryNameOf, countryOfRegion, placesOf, regionCountryIn, regionsOf, statesNamed } from "../places";
 import { meanings } from "../../engine/option-meaning";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
@@ -38,6 +38,33 @@ function provinceCountry(label: string): string | null {
 }
 
 const yes = (value: boolean | undefined, from: string): Claim | null => (typeof value === "boolean" ? { type: "bool", value, from } : null);
+/** A value the rule has already read the question's negation into (fit turns a negated question around). */
+const asAsked = (q: Asked, value: boolean | undefined, from: string): Claim | null => yes(value === undefined ? undefined : q.negated ? !value : value, from);
+
+/** Every country a question names, when it names several joined by "and" (all) or "or" (any). */
+function severalCountries(q: Asked): { countries: string[]; all: boolean } | null {
+  const countries = countriesIn(q.field.label).filter((c) => c !== "European Union");
+  if (countries.length < 2) return null;
+  return { countries, all: /\band\b/.test(q.question) && !/\bor\b/.test(q.question) };
+}
+
+/** Yes when the profile says so of one (any) or all; no when of one (all) or none; else unknown. */
+function combine(values: Array<boolean | undefined>, all: boolean): boolean | undefined {
+  if (all) return values.some((v) => v === false) ? false : values.every((v) => v === true) ? true : undefined;
+  return values.some((v) => v === true) ? true : values.every((v) => v === false) ? false : undefined;
+}
+
+/** Countries in a region named by citizenship questions ("the Americas", "outside North America"). */
+const REGION_OF = (region: string, country: string): boolean | undefined => {
+  const code = countryCodeOf(country);
+  if (!code) return undefined;
+  if (/north america/.test(region)) return ["US", "CA", "MX"].includes(code);
+  if (/america/.test(region)) return regionsOf(country).has("america");
+  if (/europe|\beu\b/.test(region)) return regionsOf(country).has("europe") || EU_MEMBERS.has(country);
+  if (/asia/.test(region)) return regionsOf(country).has("asia");
+  if (/africa/.test(region)) return regionsOf(country).has("africa");
+  return undefined;
+};
 
 const SPONSOR = /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
@@ -172,6 +199,85 @@ function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolean | und
 
 export const AUTHORIZATION_RULES: Rule[] = [
   {
+    // "A foreign national who is neither a green-card holder nor a protected individual?" (export
+    // control): not a US citizen or permanent resident. Asylum or refugee status no profile states.
+    name: "foreign_national", category: "citizenship", sensitive: true,
+    test: /foreign (national|person)|deemed export|not a u s person/,
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      const us = a?.status ? a.status === "citizen" || a.status === "permanent_resident" : a?.authorized === false ? false : undefined;
+      return asAsked(q, us === undefined ? undefined : !us, `${a?.from ?? "workAuthorization"}.status`);
+    },
+  },
+  {
+    // "Solely a U.S. citizen, holding no other citizenship?": no for anyone else or anyone with two.
+    name: "sole_citizenship", category: "citizenship", sensitive: true,
+    test: /\b(solely|only)\b.*\bcitizen|no other (citizenship|nationality)/,
+    claim: (f, q) => {
+      const named = countryOf(q);
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      const a = named ? f.authIn(named) : undefined;
+      if (list.length > 1) return asAsked(q, false, list[1].from);
+      return citizenOf(a, false) === false ? asAsked(q, false, a!.from) : null;
+    },
+  },
+  {
+    // "A citizen of a country in the Americas?", "outside North America?": one citizenship there is
+    // enough; none known there says nothing (another may not be listed).
+    name: "citizen_of_region", category: "citizenship", sensitive: true,
+    test: /(citizen(ship)?|national(ity)?) of (a |any )?(country|countries|nation) (in|outside|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)/,
+    claim: (f, q) => {
+      const m = /(in|outside|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)/.exec(q.question)!;
+      const hit = f.citizenships().filter((c) => c.value !== "European Union").find((c) => {
+        const inside = REGION_OF(m[3], c.value);
+        return m[1] === "outside" ? inside === false : inside === true;
+      });
+      return hit ? asAsked(q, true, hit.from) : null;
+    },
+  },
+  {
+    // "Apart from the United States, are you authorised to work in any other country?"
+    name: "authorized_elsewhere", category: "authorization", sensitive: true,
+    test: (q) => AUTHORIZED.test(q.text) && /\b(apart from|other than|besides|except|excluding)\b.*\b(any|another) (other )?(country|countries)|\b(any|another) (other )?country\b.*\b(apart from|other than|besides|except)\b/.test(q.text),
+    claim: (f, q) => {
+      const except = countryIn(q.field.label);
+      const entries = (f.p.workAuthorization.countries ?? []) as Array<{ country: string; authorized?: boolean }>;
+      const i = entries.findIndex((e) => e.authorized === true && countryIn(e.country) !== except && e.country !== except);
+      return i >= 0 ? asAsked(q, true, `workAuthorization.countries[${i}].authorized`) : null;
+    },
+  },
+  {
+    // "We are unable to sponsor visas for this role. Can you still accept it?": yes only without sponsorship.
+    name: "accept_without_sponsorship", category: "sponsorship", sensitive: true,
+    test: (q) => /\b(unable|not able|cannot|cant|do not|does not|will not|wont|are not able) (to )?(offer |provide )?(visa )?sponsor/.test(q.text) && /^(can|could|would|will|are|is|do)\b/.test(q.question) && !/sponsor/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      return a.needsSponsorship === undefined ? null : yes(!a.needsSponsorship && a.authorized !== false, `${a.from}.needsSponsorship`);
+    },
+  },
+  {
+    // "Will you need us to sponsor an E-3 visa?": a particular visa; not needing any says no.
+    name: "named_visa_sponsorship", category: "sponsorship", sensitive: true,
+    // (H-1B is the sponsorship most forms mean: it is answered as sponsorship.)
+    test: (q) => /sponsor/.test(q.question) && /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/.test(q.question) && !/\b(e g|such as|for example|like|including|or (any )?other)\b/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      return a?.needsSponsorship === false ? asAsked(q, false, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
+    // "Will you need your U.S. work visa's renewal sponsored? ... Not applicable - I do not hold one".
+    name: "visa_renewal", category: "sponsorship", sensitive: true,
+    test: (q) => /(renew|extend|extension|renewal)/.test(q.text) && /visa|permit|status/.test(q.text) && /not applicable|do not hold|dont hold/.test(q.optionsText),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status);
+      return none ? { type: "choose", pick: (options) => options.find((o) => /not applicable|do not hold|dont hold/.test(words(o.label))), from: `${a.from}.status` } : null;
+    },
+  },
+  {
     // "Is your H-1B subject to the annual cap?": nothing in a profile says.
     name: "h1b_cap", category: "citizenship", sensitive: true,
     test: /\bcap\b.*\b(exempt|subject)|subject to the (annual )?(h ?1 ?b )?cap|cap exempt/,
@@ -190,13 +296,15 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Is your right to work in the UK time-limited?", "tied to a specific employer (H-1B, L-1)?"
     name: "status_temporary", category: "authorization", sensitive: true,
-    test: (q) => /time limited|tied to (a |one |your )?(specific|single|particular|one|current) employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary)/.test(q.question),
+    test: (q) => /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary)/.test(q.question),
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
       const from = `${a.from}.${a.visa ? "visa" : "status"}`;
       if (a.authorized === false && a.status === undefined) {
-        return { type: "choose", pick: (options) => options.find((o) => /not applicable|not (currently )?authori/.test(words(o.label))), from: `${a.from}.authorized` };
+        // No authorisation there at all: none of it is temporary or tied ("not applicable" where offered).
+        const na = (options: QuestionOption[]) => options.find((o) => /not applicable|not (currently )?authori/.test(words(o.label)));
+        return /\b(hold|have)\b/.test(q.question) ? yes(false, `${a.from}.authorized`) : { type: "choose", pick: na, from: `${a.from}.authorized` };
       }
       return yes(temporaryStatus(a, /employer/.test(q.text)), from);
     },
@@ -284,7 +392,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Authorised to work ... without sponsorship": both facts at once.
     name: "authorized_without_sponsorship", category: "sponsorship", sensitive: true,
-    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b)/,
+    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(\w+ ){0,2}((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b)/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
@@ -296,7 +404,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     // "Do you hold an H-1B?", "Are you on F-1 OPT?": a particular US status, from the profile's own
     // status and visa only. Needing sponsorship does not say which visa (docs/answers.md, "Entailment").
     name: "holds_visa", category: "sponsorship", sensitive: true,
-    test: (q) => /\b(hold|holder|have|on|possess|currently|status)\b/.test(q.text) && US_VISAS.test(q.text) && !/sponsor|transfer|require|need|will you/.test(q.text),
+    test: (q) => /\b(hold|holder|have|on|possess|currently|status|through|via|based on)\b/.test(q.text) && US_VISAS.test(q.text) && !/sponsor|transfer|require|need|will you/.test(q.text),
     claim: (f, q) => {
       const a = f.authIn("United States");
       return a ? yes(holdsVisa(a, q.text), `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`) : null;
@@ -338,8 +446,14 @@ export const AUTHORIZATION_RULES: Rule[] = [
   },
   {
     name: "authorized", category: "authorization", sensitive: true,
-    test: AUTHORIZED, not: /temporary|expir|time limited|tied to/,
+    test: AUTHORIZED, not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b/,
     claim: (f, q) => {
+      // "in the United States, in Canada AND in the United Kingdom": each of them, or any of them.
+      const several = severalCountries(q);
+      if (several) {
+        const values = several.countries.map((c) => f.authIn(c)?.authorized);
+        return yes(combine(values, several.all), "workAuthorization.countries");
+      }
       const a = f.authIn(countryOf(q));
       if (!a) return null;
       const from = a.from === "workAuthorization" ? "workAuthorization.isAuthorizedToWork" : `${a.from}.authorized`;
