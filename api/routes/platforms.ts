@@ -6,7 +6,7 @@ import { usdFromCents } from "../serializers";
 
 export const platformRoutes = [
   route({
-    method: "get", path: "/ats", summary: "The supported ATS catalog",
+    method: "get", path: "/ats", summary: "The ATS catalog, with what is proven per platform",
     response: { status: 200, schema: atsCatalog, description: `${listPlatforms().length} platforms` },
     handle: () => ({
       data: listPlatforms().map((p) => ({
@@ -20,7 +20,10 @@ export const platformRoutes = [
           status: p.support.status,
           adapter: p.support.adapter,
           email_verification: p.support.verification,
+          simulator: p.support.simulator,
+          seeded_variants: p.support.variants,
           end_to_end_tested: p.support.endToEnd,
+          best_effort_reason: p.support.reason,
           known_limits: p.support.limits,
         },
       })),

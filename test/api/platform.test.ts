@@ -1,5 +1,6 @@
 // Catalog, detection, usage, webhook endpoints, the OpenAPI document and the health check.
 import { describe, expect, it } from "vitest";
+import { ATS_IDS, CATALOG } from "../../ats-adapters/catalog";
 import { decryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
 import { EVENT_TYPES } from "../../lib/domain";
@@ -10,25 +11,25 @@ const server = useTestApi();
 const paths = (body: any) => (body.error.details as { path: string }[]).map((d) => d.path);
 
 describe("catalog and detection", () => {
-  it("lists the 28 platforms with prices", async () => {
+  it("lists every catalog platform with prices and its support", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
     const res = await api("GET", "/ats");
     expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(28);
+    expect(res.body.data.map((p: any) => p.id)).toEqual([...ATS_IDS]);
     expect(res.body.base_price_usd).toBe(3);
     const workday = res.body.data.find((p: any) => p.id === "workday");
-    expect(workday).toMatchObject({ name: "Workday", requires_account_password: true, price_usd: 4 });
+    expect(workday).toMatchObject({ name: "Workday", requires_account_password: true, price_usd: 4, account_step: true });
     expect(res.body.data.filter((p: any) => p.requires_account_password).map((p: any) => p.id)).toEqual(["workday"]);
-    // The support matrix rides along (README "Supported platforms").
-    expect(workday).toMatchObject({
-      account_step: true,
-      support: { status: "supported", adapter: "dedicated", email_verification: "link", end_to_end_tested: true, known_limits: null },
-    });
-    // Every catalog platform has its own adapter and an end-to-end test.
-    expect(res.body.data.filter((p: any) => p.support.adapter !== "dedicated" || p.support.status !== "supported").map((p: any) => p.id)).toEqual([]);
-    expect(res.body.data.find((p: any) => p.id === "lever").support).toEqual({
-      status: "supported", adapter: "dedicated", email_verification: "none", end_to_end_tested: true, known_limits: null,
-    });
+    // The support matrix rides along (README "Supported platforms"), the catalog's, field for field.
+    for (const p of CATALOG) {
+      const s = p.support;
+      expect(res.body.data.find((x: any) => x.id === p.id).support, p.id).toEqual({
+        status: s.status, adapter: s.adapter, email_verification: s.verification, simulator: s.simulator,
+        seeded_variants: s.variants, end_to_end_tested: s.endToEnd, best_effort_reason: s.reason, known_limits: s.limits,
+      });
+    }
+    // Every best_effort platform says why; a supported one has nothing to explain.
+    for (const p of res.body.data) expect(p.support.best_effort_reason === null, p.id).toBe(p.support.status === "supported");
   });
 
   it("detects the platform behind a posting URL", async () => {

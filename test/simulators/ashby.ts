@@ -6,7 +6,7 @@
 //   shape (`jobPosting.applicationForm.sections[].fieldEntries[]{id, isRequired, descriptionHtml, field
 //   {path, title, type, selectableValues}}`, the field types, system paths), closed = `jobPosting: null`:
 //   docs/platforms.md "Ashby" and developers.ashbyhq.com/docs/public-job-posting-api (as summarised there).
-// - Live capture 2026-10-03 (silentashish/huntgry src/shared/autofill/fixtures/ashby-form.html and
+// - Live capture 2026-10-03 (silentashish/huntgry src/shared/autofill/fixtures/ashby-form.html@8228806ba33c751fdbe2a38fcfd4ddaefcfb2ff9 and
 //   docs "Auto-fill on Ashby: the client-rendered form", code search fs:"Ashby application form, captured"):
 //   a React SPA with NO <form> element: `#root` > `.ashby-job-posting-right-pane` > `div#form[role=tabpanel]`
 //   holding the "Autofill from resume" pane (`.ashby-application-form-autofill-uploader`, an unlabelled

@@ -25,23 +25,19 @@ export interface GenericPlatform {
 const yesNo = ["Yes", "No"];
 const education = ["High School", "Associate", "Bachelor's", "Master's", "Doctorate"];
 
-/** Platforms the generic form plays on hosts of their own (none left: every catalog platform but the catch-all ones has a simulator). */
-export const GENERIC_PLATFORMS: GenericPlatform[] = [];
-
 /** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
 const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
   "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
   "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors", "adp", "oracle"]);
-const SERVED_ABOVE = new Set(GENERIC_PLATFORMS.flatMap((p) => p.hostPatterns));
 
 /**
- * The other catalog platforms, on the hosts their descriptors advertise (ats-adapters/platforms/<id>.ts)
- * that no simulator above serves: the reference has URL shapes only, so any path on their hosts is a
+ * The other catalog platforms (none today), on the hosts their descriptors advertise
+ * (ats-adapters/platforms/<id>.ts): the reference has URL shapes only, so any path on their hosts is a
  * posting whose page is the form (as on small hosted career pages); the job id is the usual query
  * parameter (jobId, opportunityId, career_job_req_id, ...) or else the last path segment holding a digit.
  */
 const OTHER_HOSTS: [AtsName, string[]][] = CATALOG.filter((p) => !OWN_SIMULATOR.has(p.id))
-  .map((p): [AtsName, string[]] => [p.id, p.hosts.filter((h) => !SERVED_ABOVE.has(h))])
+  .map((p): [AtsName, string[]] => [p.id, [...p.hosts]])
   .filter(([, hosts]) => hosts.length > 0);
 const ID_PARAMS = ["jobId", "jobid", "opportunityId", "career_job_req_id", "job", "id", "token", "ShowJob"];
 

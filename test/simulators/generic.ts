@@ -1,18 +1,16 @@
-// A generic server-rendered application form, standing in for the platforms without dedicated adapters.
-// docs/platforms.md gives URL shapes only; everything else here — labelled
-// inputs, selects, radios, checkboxes, a date input, a file upload, a consent box, a two-step wizard
-// (on ADP's recruiting.adp.com), a 6-digit e-mailed code, the wording — is built from what is common on such platforms.
+// A generic server-rendered application form, standing in for catalog platforms without a simulator of
+// their own (generic-platforms.ts: OTHER_PLATFORMS; none today). docs/platforms.md gives URL shapes only;
+// everything else here — labelled inputs, selects, radios, checkboxes, a date input, a file upload, a
+// consent box, an optional two-step wizard (fields with `step: 2`), a 6-digit e-mailed code, the wording —
+// is built from what is common on such platforms.
 // The code's sender is the platform's real one where known (`mailFrom`, sourced in generic-platforms.ts),
 // else no-reply@ the posting's host (a guess).
-//   ADP recruiting.adp.com/srccar/public/RTI.home[/apply]?c={client}&r={id}   two steps (about you → questions)
 import express from "express";
 import {
   type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall,
   numericCode, verificationMail,
 } from "./core";
-import { type Field, type GenericPlatform, GENERIC_PLATFORMS, OTHER_PLATFORMS } from "./generic-platforms";
-
-export { GENERIC_PLATFORMS, OTHER_PLATFORMS } from "./generic-platforms";
+import { type Field, type GenericPlatform, OTHER_PLATFORMS } from "./generic-platforms";
 
 
 const idOf = (name: string) => name.replace(/\[\]$/, "").replace(/[^a-zA-Z0-9_-]+/g, "_").replace(/_+$/, "");
@@ -140,5 +138,5 @@ ${error ? `<div class="alert alert-danger" role="alert">${h(error)}</div>` : ""}
 }
 
 export function genericRoutes(state: SimState) {
-  return [...GENERIC_PLATFORMS, ...OTHER_PLATFORMS].map((p) => ({ match: (host: string) => p.host.test(host), router: router(state, p) }));
+  return OTHER_PLATFORMS.map((p) => ({ match: (host: string) => p.host.test(host), router: router(state, p), generic: true }));
 }

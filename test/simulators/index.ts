@@ -9,7 +9,7 @@ import { selfSignedCertificate, dualProtocolServer } from "./tls";
 import { SimState, type PostingBehaviour, type Submission, type RequestLogEntry, type SentMail } from "./core";
 import { filesRouter, FILES_HOST } from "./files";
 import { greenhouseBoard, greenhouseApi, GREENHOUSE_BOARD_HOSTS, GREENHOUSE_API_HOST } from "./greenhouse";
-import { platformRoutes, platformHostPatterns } from "./platforms";
+import { platformRoutes, platformHostPatterns, type PlatformRoute } from "./platforms";
 
 export type { PostingBehaviour, Submission, RequestLogEntry, SentMail } from "./core";
 export { reservedBehaviours } from "./core";
@@ -59,13 +59,7 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     next();
   });
 
-  const routes: { match: (host: string) => boolean; router: express.Router }[] = [
-    { match: (host) => host === FILES_HOST, router: filesRouter() },
-    { match: (host) => GREENHOUSE_BOARD_HOSTS.includes(host), router: greenhouseBoard(state) },
-    { match: (host) => host === GREENHOUSE_API_HOST, router: greenhouseApi(state) },
-    ...platformRoutes(state),
-    { match: (host) => host === "127.0.0.1" || host === "localhost", router: controlRouter(state) },
-  ];
+  const routes = simulatorRoutes(state);
   const hosts = [FILES_HOST, GREENHOUSE_API_HOST, ...platformHostPatterns];
 
   app.use((req, res, next) => {
@@ -106,6 +100,21 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
       await closing;
     },
   };
+}
+
+/**
+ * The server's dispatch on the Host header: the first route whose `match` accepts the host serves the
+ * request. `generic` marks the shared generic form (generic.ts), not a platform's own simulator
+ * (test/catalog/support-matrix.test.ts reads this to tell the two apart).
+ */
+export function simulatorRoutes(state: SimState): PlatformRoute[] {
+  return [
+    { match: (host) => host === FILES_HOST, router: filesRouter() },
+    { match: (host) => GREENHOUSE_BOARD_HOSTS.includes(host), router: greenhouseBoard(state) },
+    { match: (host) => host === GREENHOUSE_API_HOST, router: greenhouseApi(state) },
+    ...platformRoutes(state),
+    { match: (host) => host === "127.0.0.1" || host === "localhost", router: controlRouter(state) },
+  ];
 }
 
 /** Control API on 127.0.0.1 for tests running in another process than the simulator. */

@@ -23,8 +23,8 @@
 //   location/selectedLocation into fields the user has not touched; invisible hCaptcha executed on
 //   submit, token in h-captcha-response, missing token refused by the server.
 // - Measured live 2026-10-03 (code search fs:"Lever application form (jobs.lever.co/<company>/<posting-id>/apply)",
-//   silentashish/huntgry src/shared/autofill/fixtures/lever-form.html and adapters/lever.ts): the
-//   section/label markup (`li.application-question > label > .application-label` + `✱` in
+//   silentashish/huntgry src/shared/autofill/fixtures/lever-form.html@2fc6a632eb40ea832202346266634735a32d859b
+//   and adapters/lever.ts): the section/label markup (`li.application-question > label > .application-label` + `✱` in
 //   `span.required`), the resume widget (`.filename`, "Analyzing resume...", "Success!", "Couldn't
 //   auto-read resume."), the location container (`.dropdown-container` > `.dropdown-results`,
 //   `.dropdown-no-results` "No location found. Try entering a different location", `.dropdown-loading-results`),

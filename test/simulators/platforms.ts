@@ -31,7 +31,12 @@ import { adpSite, ADP_HOST } from "./adp";
 import { oracleSite, ORACLE_HOST } from "./oracle";
 import { genericRoutes } from "./generic";
 
-export interface PlatformRoute { match: (host: string) => boolean; router: express.Router }
+export interface PlatformRoute {
+  match: (host: string) => boolean;
+  router: express.Router;
+  /** The shared generic form (generic.ts) plays this host: the platform has no simulator of its own. */
+  generic?: boolean;
+}
 
 /**
  * Hosts to put in the host map: every host the catalog advertises (ats-adapters/platforms/<id>.ts, so the
