@@ -10,7 +10,7 @@ import type { ApplicantFacts } from "../facts";
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS = /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
 const PAST_OR_ELSEWHERE = /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
-const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
+const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
 /**
  * "N or older" / "under N" against the one age fact a profile holds (isOver18): answered only where
@@ -20,6 +20,8 @@ function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim 
   const fact = f.bool("personalInformation.isOver18");
   // "Between 18 and 65": an upper bound no profile states.
   if (!fact || /between \d+ and \d+|\d+ (to|and) \d+ (years|yrs)/.test(text)) return null;
+  // "At least 18 but younger than 21": both ends at once, one of which no profile states.
+  if (/(over|at least|older than|above|or older)\b.*\b(under|younger than|below|less than)\b|(under|younger than|below)\b.*\b(over|at least|older than)\b/.test(text)) return null;
   // "the minimum school-leaving age" is 18 at most.
   const n = /eighteen|legal|of (legal )?age\b|\bminor\b|minimum/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
   if (!Number.isFinite(n) || n < 10 || n > 99) return null;
@@ -95,10 +97,13 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "relatives", category: "relatives", sensitive: true,
     test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)/,
-    // A relative somewhere here is not one in the hiring department or line.
+    // A relative somewhere here is not one in the hiring department or line; none here says nothing of
+    // friends, or of relatives at other companies (competitors, customers, suppliers).
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
-      return !fact || (fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(q.text)) ? null : bool(fact.value, fact.from);
+      if (!fact || /competitor|customer|supplier|vendor|client|government/.test(q.text)) return null;
+      if (!fact.value && /friend|anyone you know|acquaint/.test(q.text)) return null;
+      return fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(q.text) ? null : bool(fact.value, fact.from);
     },
   },
   {
@@ -114,7 +119,7 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     name: "current_employee", category: "previous_employment",
-    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr|relat|family|partner/,
+    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr|relat|family|partner|spouse|husband|wife|parent|sibling|child|friend/,
     // A company named: the profile's current employer says. "Here": never worked here implies not
     // working here now; having worked here says nothing about now.
     claim: (f, q) => {
@@ -136,12 +141,15 @@ export const BACKGROUND_RULES: Rule[] = [
     // The profile's flag is a present clearance of no stated level or country: no clearance at all
     // rules out a named one; having one says nothing of its level; neither says anything of the past.
     name: "clearance", category: "clearance", sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b/, not: /able to obtain|eligible (to|for)|willing to|obtain/,
+    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust/, not: /able to obtain|eligible (to|for)|willing to|obtain/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
       if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text)) return fact.value ? null : { type: "text", text: "None", from: fact.from };
+      // A polygraph is not a clearance; "expired" and "never held" are both true of someone without one now.
+      if (/polygraph|\bpoly\b/.test(q.question)) return null;
+      if (!fact.value && /expired|inactive|lapsed/.test(q.optionsText) && /never/.test(q.optionsText)) return null;
       // Another country's clearance ("UK National Security Vetting") for someone who lives elsewhere: not said.
       const country = countryIn(q.field.label);
       if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
@@ -162,7 +170,7 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // Consent to a background check says nothing of a drug screen asked with it.
-    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/,
+    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/, not: /public trust|clearance|eligibility/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);

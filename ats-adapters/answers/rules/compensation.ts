@@ -34,7 +34,10 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   const asked = currencyIn(label) ?? (options ? currencyIn(options.map((o) => o.label).join(" ")) : null);
   if (asked && e.currency && asked !== e.currency) return null; // never converted
   // A question that names no period takes the figure as the profile states it.
-  const period = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : /annual|year|per annum|base salary/i.test(label) ? "year" : null;
+  const named = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : /annual|year|per annum|base salary/i.test(label) ? "year" : null;
+  // Unnamed, the amounts say it: "$130,000-$145,000" is a year's pay, not an hourly rate.
+  const amounts = [...label.replace(/,/g, "").matchAll(/[$£€]\s?(\d+(?:\.\d+)?)(k)?/gi)].map((m) => Number(m[1]) * (m[2] ? 1000 : 1));
+  const period = named ?? (amounts.some((n) => n >= 10_000) ? "year" : null);
   if (period && period !== e.period) return null;
   // An amount below this is a rate, not a salary (a year or a month in the question says which).
   const least = e.period === "hour" ? 5 : 1000;
@@ -77,6 +80,7 @@ export const COMPENSATION_RULES: Rule[] = [
   {
     name: "salary", category: "salary", sensitive: true,
     test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
-    claim: (f, q) => (/current|previous|last|history/.test(q.text) ? null : salary(f, q.field.label, q.field.options)),
+    // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
+    claim: (f, q) => (/current|previous|last|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(q.text) ? null : salary(f, q.field.label, q.field.options)),
   },
 ];

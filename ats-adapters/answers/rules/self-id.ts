@@ -3,6 +3,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import { pickByText, polarity } from "../options";
+import { countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
 
@@ -64,7 +65,11 @@ export const SELF_ID_RULES: Rule[] = [
       if (q.field.kind === "checkbox" || q.field.kind === "boolean" || /^(are|do|is)\b/.test(q.question)) {
         if (/lgbt/.test(q.text)) return { type: "bool", value: LGBTQ.test(own), from: claim.from };
         const asked = /\b(heterosexual|straight|gay|lesbian|bisexual|queer|pansexual|asexual)\b/.exec(q.question)?.[1];
-        if (asked) return { type: "bool", value: (asked === "straight" ? "heterosexual" : asked) === own.replace("straight", "heterosexual"), from: claim.from };
+        if (asked) {
+          const same = (asked === "straight" ? "heterosexual" : asked) === own.replace("straight", "heterosexual");
+          // "Something other than heterosexual?" asks the other way round.
+          return { type: "bool", value: /other than|anything but|not exclusively/.test(q.question) ? !same : same, from: claim.from };
+        }
       }
       return claim;
     },
@@ -118,15 +123,12 @@ export const SELF_ID_RULES: Rule[] = [
       const claim = selfId("veteran")(f);
       const classes = /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime/;
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
-      // Not a veteran may still have served in the Reserve or the National Guard without active duty.
-      return claim.type === "bool" && !claim.value && /reserves?\b|national guard/.test(q.text) ? null : claim;
+      // Not a veteran may still have served in the Reserve or the National Guard without active duty, or
+      // be a military spouse; another country's forces are not the profile's.
+      if (claim.type === "bool" && !claim.value && (/reserves?\b|national guard|spouse|dependent/.test(q.text) || /reserve|national guard|spouse|dependent/.test(q.optionsText))) return null;
+      const country = countryIn(q.field.label);
+      return claim.type === "bool" && claim.value && country && country !== "United States" ? null : claim;
     },
-  },
-  {
-    name: "disability", category: "eeo_disability", sensitive: true,
-    // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
-    test: (q) => /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) || (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
-    claim: selfId("disability"),
   },
   {
     // Equality monitoring the profile has no field for (religion, caring, marriage, social mobility,
@@ -134,6 +136,18 @@ export const SELF_ID_RULES: Rule[] = [
     name: "monitoring", category: "eeo_other", sensitive: true,
     test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|first generation|military (spouse|family|partner)|pregnan|maternity/,
     claim: () => ({ type: "decline" }),
+  },
+  {
+    name: "disability", category: "eeo_disability", sensitive: true,
+    // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
+    test: (q) => /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) || (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
+    // None at all rules out a kind of disability ("not visible to others"); having one says nothing of its kind.
+    claim: (f, q) => {
+      const claim = selfId("disability")(f);
+      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|long term|since birth/.test(q.question);
+      if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
+      return claim;
+    },
   },
   {
     name: "pronouns", category: "pronouns", test: /pronoun/,
