@@ -160,9 +160,10 @@ export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults:
   if (field.kind === "display" || field.kind === "hidden") return NONE;
   const found = recognise(field);
   let claim = found ? found.rule.claim(facts, found.q) : null;
-  // An opt-in box the form requires (a talent pool it keeps every applicant in) is part of applying:
-  // the client's request to apply gives it, as any consent the application needs.
-  if (claim?.type === "opt_out" && field.kind === "checkbox" && field.required) claim = { type: "consent" };
+  // A talent-pool box the form requires (it keeps every applicant's file) is part of applying: the
+  // client's request to apply gives it, as any consent the application needs. Marketing, newsletters
+  // and text messages never are.
+  if (claim?.type === "opt_out" && field.kind === "checkbox" && field.required && !/marketing|newsletter|promotion|\bsms\b|text messag/i.test(field.label)) claim = { type: "consent" };
   if (claim?.type === "consent" && settings.autoConsent === false) return NONE;
   const proposal = found && claim ? fit(field, claim, found.q) : NONE;
   if (proposal.answer !== null || !found || found.rule.sensitive) return proposal;

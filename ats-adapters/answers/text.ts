@@ -28,8 +28,10 @@ export function isNegated(t: string): boolean {
   const plain = t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " ");
   // "Do you have NO relatives here?", "Is it false that ...?", "Do you lack permission ...?" ask the
   // other way round too.
-  return /\b(not|never)\b/.test(plain) || /\b(have|has|hold|had|there (is|are)) no\b/.test(plain) ||
-    /\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking)\b/.test(plain);
+  // Two of them ("Is it untrue that you lack ...?") cancel out.
+  const count = (re: RegExp) => plain.match(re)?.length ?? 0;
+  const n = count(/\b(not|never)\b/g) + count(/\b(have|has|hold|had|there (is|are)) no\b/g) + count(/\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking)\b/g);
+  return n % 2 === 1;
 }
 
 const DAYS_PER: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
