@@ -149,7 +149,10 @@ const statedKm = (t: string): number | null => {
  */
 export function homeAt(home: Home, label: string): boolean | undefined {
   const stated = statedKm(words(label));
-  const each = namedPlaces(label).map((named) =>
+  // A neighbourhood before its city ("Crystal City, Arlington, VA", "Shoreditch, London") is the city.
+  const named = namedPlaces(label);
+  const places = named.filter((p, i) => placesOf(p.city, p.rest).length > 0 || !named.slice(i + 1).some((n) => placesOf(n.city, n.rest).length > 0));
+  const each = places.map((named) =>
     home.city && normalizeText(home.city) === normalizeText(named.city) ? true : near(home, named, stated ?? 60, stated ?? 150),
   );
   if (!each.length) return undefined;
@@ -188,6 +191,29 @@ const NAMED_ZONES: Array<[RegExp, string]> = [
 
 export function zoneNamed(text: string): string | null {
   return NAMED_ZONES.find(([re]) => re.test(text))?.[1] ?? null;
+}
+
+/** Every zone named ("the Mountain or Pacific time zone"). */
+export function zonesNamed(text: string): string[] {
+  return NAMED_ZONES.filter(([re]) => re.test(text)).map(([, z]) => z);
+}
+
+/** Provinces, states and regions of any country named in a label (by their names), with their codes. */
+export function regionsNamedIn(label: string): Array<{ country: string; code: string }> {
+  const out: Array<{ country: string; code: string }> = [];
+  const t = normalizeText(label).split(" ");
+  for (let i = 0; i < t.length; i++) {
+    for (let n = 3; n >= 1; n--) {
+      const name = t.slice(i, i + n).join(" ");
+      const country = name.length > 3 ? countryOfRegion(name) : null;
+      if (!country || country === "US") continue;
+      const s = State.getStatesOfCountry(country).find((x) => normalizeText(x.name) === name);
+      if (s) out.push({ country, code: s.isoCode });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
 }
 
 /** The UTC offsets (January, July) of every zone of the countries given (ISO alpha-2). */

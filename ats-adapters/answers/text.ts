@@ -30,7 +30,8 @@ export function isNegated(t: string): boolean {
   // other way round too.
   // Two of them ("Is it untrue that you lack ...?") cancel out.
   const count = (re: RegExp) => plain.match(re)?.length ?? 0;
-  const n = count(/\b(not|never)\b/g) + count(/\b(have|has|hold|had|there (is|are)) no\b/g) + count(/\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking)\b/g);
+  const n = count(/\b(not|never)\b/g) + count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
+    count(/\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking|unable|cannot|cant|unless)\b|out of the question/g);
   return n % 2 === 1;
 }
 

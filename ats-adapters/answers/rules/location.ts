@@ -4,8 +4,8 @@ import type { Claim, Rule } from "../claims";
 import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
-import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlace, words } from "../text";
-import { countryCode, countryOfRegion, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsOf, stateCode, statesNamed, zoneNamed } from "../places";
+import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlace, namedPlaces, words } from "../text";
+import { countryCode, countryOfRegion, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsNamedIn, regionsOf, stateCode, statesNamed, zoneNamed, zonesNamed } from "../places";
 import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 /**
@@ -58,6 +58,12 @@ function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
     const r = offsetsOf(ref);
     return bool(own.every((o, i) => Math.abs(o - r[i]) <= Number(hours[1])), from);
   }
+  // "between UTC-3 and UTC+3": both offsets inside the range.
+  const utc = /utc ?([+-]?\d+(?:\.\d+)?) (and|to) utc ?([+-]?\d+(?:\.\d+)?)/.exec(question.replace(/\butc (\d)/g, "utc +$1"));
+  if (utc) return bool(own.every((o) => o >= Number(utc[1]) && o <= Number(utc[3])), from);
+  // "the Mountain or Pacific time zone": any of those named.
+  const several = zonesNamed(question);
+  if (several.length > 1 && !hours) return bool(several.some((z) => offsetsOf(z).join(",") === own.join(",")), from);
   const codes = ref ? [] : [
     ...(/\b(us|u s|usa|american?)\b/.test(question) ? ["US"] : []),
     ...(/\b(eu|european|europe)\b/.test(question) ? [...EU_MEMBERS].map((c) => countryCode(c)!).filter(Boolean) : []),
@@ -92,7 +98,7 @@ export const LOCATION_RULES: Rule[] = [
     // "Do you live in the Eastern Time Zone?", "within 3 hours of US Eastern Time?", "a US or EU
     // equivalent time zone?": home's zone, from its city's coordinates, against the one named.
     name: "in_time_zone", category: "location",
-    test: (q) => /time ?zones?\b|\btime\b/.test(q.question) && (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone/.test(q.question)) && (q.field.options?.length ?? 0) <= 3,
+    test: (q) => /time ?zones?\b|\btime\b/.test(q.question) && (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone|\butc\b.*\butc\b/.test(q.question)) && (q.field.options?.length ?? 0) <= 3,
     claim: (f, q) => inTimeZone(f, q.question),
   },
   {
@@ -124,8 +130,13 @@ export const LOCATION_RULES: Rule[] = [
   {
     // "Are you located in the Seattle area?", "Do you live in Austin?": the profile's own city says yes;
     // another city says nothing without metro data, unless the place named is in another country.
+    // (A place no city is known by, "the DMV", or a province, "Ontario", is left to the rules below.)
     name: "lives_near", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text) && namedPlace(q.field.label) !== null,
+    test: (q) => {
+      if (!/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text)) return false;
+      const named = namedPlaces(q.field.label);
+      return named.some((p) => placesOf(p.city, p.rest).length > 0 && !countryOfRegion(p.city));
+    },
     claim: (f, q) => atPlace(f, q.field.label),
   },
   {
@@ -138,6 +149,19 @@ export const LOCATION_RULES: Rule[] = [
       const listed = homeStateNamed(home, q.field.label);
       if (listed === null) return null;
       return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
+    },
+  },
+  {
+    // "Do you live in Ontario or Quebec?": provinces and regions of any country, by name.
+    name: "lives_in_province", category: "location",
+    test: (q) => /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) && !countryIn(q.field.label) && regionsNamedIn(q.field.label).length > 0 && !statesNamed(q.field.label).length,
+    claim: (f, q) => {
+      const home = f.p.personalInformation;
+      const code = home.state ? stateCode(home.state, home.country) : null;
+      const named = regionsNamedIn(q.field.label);
+      const homeCountry = countryCode(home.country);
+      if (code && named.some((r) => r.country === homeCountry && r.code === code)) return bool(true, "personalInformation.state");
+      return code || named.every((r) => r.country !== homeCountry) ? bool(false, "personalInformation.state") : null;
     },
   },
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
