@@ -79,10 +79,15 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // Relocating to the country one lives in asks nothing the profile answers.
-    name: "relocation", category: "relocation", test: /relocat/, not: /assistance|package|preference/,
+    name: "relocation", category: "relocation", test: /relocat|\b(move|moving) to\b/, not: /assistance|preference/,
     claim: (f, q) => {
+      // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
+      if (/package|own expense|own cost|self funded|at your expense/.test(q.text)) {
+        const fact = f.bool("workPreferences.canRelocate");
+        return fact?.value === false ? bool(false, fact.from) : null;
+      }
       // Already there ("located in Texas or willing to relocate to Texas") is yes.
-      if (/(located|live|based|reside) in .* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label)) return bool(true, "personalInformation.state");
+      if (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label)) return bool(true, "personalInformation.state");
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
       if (moving) return null;
       // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
@@ -94,7 +99,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
-    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only/,
+    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -103,12 +108,16 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     // "Which best describes where you can work? Remote only / On-site only / Either": both facts.
     name: "work_mode", category: "work_arrangement",
-    test: (q) => (q.field.options?.length ?? 0) >= 2 && /remote/.test(q.optionsText) && /on ?site|in person|office/.test(q.optionsText) && /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText) && !/prefer/.test(q.text),
-    claim: (f) => {
+    test: (q) => (q.field.options?.length ?? 0) >= 2 && /remote/.test(q.optionsText) && /on ?site|in person|office/.test(q.optionsText) && /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
+    // A preference among modes one can do both of is the client's to state; one mode only is an answer.
+    claim: (f, q) => {
       const remote = f.bool("workPreferences.canWorkRemotely");
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (!remote || !inPerson) return null;
-      const want = remote.value && inPerson.value ? /\b(either|both|any)\b/ : remote.value ? /remote only|only remote|fully remote/ : inPerson.value ? /(on ?site|in person|office) only|only (on ?site|in person)/ : null;
+      const prefer = /prefer/.test(q.text);
+      const want = remote.value && inPerson.value ? (prefer ? null : /\b(either|both|any)\b/)
+        : remote.value ? (prefer ? /^(fully )?remote$|remote only|only remote/ : /remote only|only remote|fully remote/)
+        : inPerson.value ? (prefer ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/ : /(on ?site|in person|office) only|only (on ?site|in person)/) : null;
       return want ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` } : null;
     },
   },
@@ -130,7 +139,7 @@ export const AVAILABILITY_RULES: Rule[] = [
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
       if (asked) {
         const n = Number(asked[1] ?? asked[2]);
-        const able = /exceed|more than|over|above/.test(q.text) ? max.value > n : n <= max.value;
+        const able = /exceed|more than|over|above/.test(q.text) ? max.value > n : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text) ? max.value < n : n <= max.value;
         // The profile's figure is a share of time, anywhere: it rules out more abroad, not that much.
         if (able && /international|overseas|abroad/.test(q.text)) return null;
         // "Would travel over 30% be a problem?" asks the other way round.
@@ -139,7 +148,7 @@ export const AVAILABILITY_RULES: Rule[] = [
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];
       const within = options
-        .map((o) => ({ o, n: /^(none|no travel|0)\b/.test(words(o.label)) ? 0 : Number(/(\d+) ?%/.exec(o.label)?.[1] ?? NaN), over: /more than|over|above|\+/.test(o.label) }))
+        .map((o) => ({ o, n: /^(none|no travel|0)\b/.test(words(o.label)) ? 0 : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])), over: /more than|over|above|\+/.test(o.label) }))
         .filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value)
         .sort((a, b) => b.n - a.n)[0];
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;

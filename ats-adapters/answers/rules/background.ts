@@ -148,7 +148,8 @@ export const BACKGROUND_RULES: Rule[] = [
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
       if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text)) return fact.value ? null : { type: "text", text: "None", from: fact.from };
       // A polygraph is not a clearance; "expired" and "never held" are both true of someone without one now.
-      if (/polygraph|\bpoly\b/.test(q.question)) return null;
+      // A polygraph as part of a clearance is ruled out by having none; one on its own is not said.
+      if (/polygraph|\bpoly\b/.test(q.question) && (fact.value || !/clearance|ts ?sci|secret/.test(q.text))) return null;
       if (!fact.value && /expired|inactive|lapsed/.test(q.optionsText) && /never/.test(q.optionsText)) return null;
       // Another country's clearance ("UK National Security Vetting") for someone who lives elsewhere: not said.
       const country = countryIn(q.field.label);

@@ -135,7 +135,7 @@ export const LOCATION_RULES: Rule[] = [
     test: (q) => {
       if (!/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text)) return false;
       const named = namedPlaces(q.field.label);
-      return named.some((p) => placesOf(p.city, p.rest).length > 0 && !countryOfRegion(p.city));
+      return named.some((p) => placesOf(p.city, p.rest).length > 0 && !(countryOfRegion(p.city) && !p.rest));
     },
     claim: (f, q) => atPlace(f, q.field.label),
   },

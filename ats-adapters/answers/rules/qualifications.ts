@@ -207,6 +207,7 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
   const all = [...q.text.matchAll(new RegExp(LANGUAGE_NAMES.source, "g"))].map((m) => m[1]);
   if (/bilingual/.test(q.text) && all.length >= 2) {
     const levels = all.map((n) => list.value.find((l: Language) => normalizeText(l.language) === n)?.proficiency);
+    if (levels.some((p) => p === undefined)) return null; // a language not listed is not said to be unspoken
     if (levels.every((p) => p === "native" || p === "fluent")) return bool(true, list.from);
     return levels.some((p) => p && p !== "native" && p !== "fluent") ? bool(false, list.from) : null;
   }
@@ -353,7 +354,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/, claim: highestDegree },
   {
     name: "language", category: "languages", claim: language,
-    test: (q) => /language|speak|fluent|proficiency|native .*speaker/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(q.text)),
+    test: (q) => /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(q.text)),
   },
   { name: "certification", category: "certifications", test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/, not: /\bi certify\b|certify that/, claim: certification },
 ];

@@ -144,7 +144,7 @@ export const SELF_ID_RULES: Rule[] = [
     // None at all rules out a kind of disability ("not visible to others"); having one says nothing of its kind.
     claim: (f, q) => {
       const claim = selfId("disability")(f);
-      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|long term|since birth/.test(q.question);
+      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question);
       if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
       return claim;
     },
