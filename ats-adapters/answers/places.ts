@@ -242,17 +242,17 @@ export function countryOfRegion(name: string): string | null {
 }
 
 /**
- * The country of a province or region a label names after "in", "to", "from" or "within" ("to work
- * in Ontario" -> "CA"), whatever its case; null when none, or when the name is a US state (statesNamed).
+ * The country of a province, state or region a label names after "in", "to", "from", "of" or "within"
+ * ("to work in Ontario" -> "CA", "the state of washington" -> "US"), whatever its case; null when none.
  */
 export function regionCountryIn(label: string): string | null {
   const t = normalizeText(label).split(" ");
   for (let i = 0; i < t.length; i++) {
-    if (!/^(in|to|from|within|across)$/.test(t[i])) continue;
+    if (!/^(in|to|from|within|across|of)$/.test(t[i])) continue;
     for (let n = 3; n >= 1; n--) {
       const name = t.slice(i + 1, i + 1 + n).join(" ");
       const code = name ? countryOfRegion(name) : null;
-      if (code && code !== "US") return code;
+      if (code) return code;
     }
   }
   return null;

@@ -5,11 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
-import { applicantOf, fieldOf, loadCorpus, loadProfiles, RESUME_URL, SENSITIVE } from "../../scripts/answer-corpus";
+import { applicantOf, fieldOf, HELD_OUT_ROUNDS, loadCorpus, loadProfiles, RESUME_URL, SENSITIVE } from "../../scripts/answer-corpus";
 
 const profiles = loadProfiles();
 const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p, RESUME_URL))]));
-const sensitive = loadCorpus().filter((q) => SENSITIVE.has(q.category) && !q.disputed);
+// The held-out round is not checked here either (scripts/answer-corpus.ts, HELD_OUT_ROUNDS).
+const sensitive = loadCorpus().filter((q) => SENSITIVE.has(q.category) && !q.disputed && !HELD_OUT_ROUNDS.has(q.round ?? 1));
 
 /** Rewordings that keep a question's meaning: spelling, country names, punctuation, markers of "required". */
 const REWORDINGS: Array<[string, (label: string) => string]> = [

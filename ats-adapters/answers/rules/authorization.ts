@@ -446,7 +446,8 @@ export const AUTHORIZATION_RULES: Rule[] = [
   },
   {
     name: "authorized", category: "authorization", sensitive: true,
-    test: AUTHORIZED, not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b/,
+    // (Consent to checks of one's right to work is consent, not a claim to have it.)
+    test: AUTHORIZED, not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b/,
     claim: (f, q) => {
       // "in the United States, in Canada AND in the United Kingdom": each of them, or any of them.
       const several = severalCountries(q);

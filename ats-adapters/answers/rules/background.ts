@@ -171,7 +171,7 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // Consent to a background check says nothing of a drug screen asked with it.
-    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation)/, not: /public trust|clearance|eligibility/,
+    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer/, not: /public trust|clearance|eligibility/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
@@ -195,8 +195,9 @@ export const BACKGROUND_RULES: Rule[] = [
     // No record at all rules out a conviction in any window; a record says nothing of a window. A
     // question that reaches beyond convictions (arrests, charges, citations) or brings back what a
     // record leaves out (expunged, sealed, juvenile) asks more than the flag says.
+    // (Consent to checks of a criminal record is consent, not a record.)
     name: "criminal_record", category: "criminal_background", sensitive: true,
-    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/,
+    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/, not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       if (!fact) return null;
