@@ -67,7 +67,9 @@ export const READ_FORM_SCRIPT = String.raw`
   // that control alone. A block that also holds a neighbour (Pinpoint's numbered section fieldsets, whose
   // legend reads "1.Personal Details ... Apply with LinkedIn") names a group, never one control.
   // A file input counts though hidden: uploaders hide theirs behind a button (BambooHR's two, side by side).
-  var visibleControl = function (c) { return c.type !== "hidden" && (c.type === "file" || !boxHidden(c)); };
+  // A hidden file input is on the page while its uploader is (a section shown as a wizard's step).
+  var fileShown = function (c) { return !!c.parentElement && c.parentElement.getClientRects().length > 0; };
+  var visibleControl = function (c) { return c.type !== "hidden" && (c.type === "file" ? fileShown(c) : !boxHidden(c)); };
   var ownBlock = function (el, mine) {
     var best = null;
     for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
@@ -278,6 +280,7 @@ export const READ_FORM_SCRIPT = String.raw`
       return;
     }
     if (type !== "file" && boxHidden(el) && !(el.tagName === "SELECT" && el.closest("[data-ae-native]"))) return;
+    if (type === "file" && !fileShown(el)) return;
     // A native control hidden from assistive tech behind a custom widget only mirrors it (BambooHR's
     // fab-Select keeps an aria-hidden <select> beside its button); the widget is the question.
     if (type !== "file" && el.closest("[aria-hidden=true]") && el.getAttribute("tabindex") === "-1" && !el.closest("[data-ae-native]")) return;

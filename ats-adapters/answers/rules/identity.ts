@@ -14,7 +14,12 @@ export const IDENTITY_RULES: Rule[] = [
   {
     name: "preferred_name", category: "identity",
     test: /preferred (first )?name|nick ?name|goes by|name (do )?you go by|name youd prefer|name (you )?prefer/,
-    claim: (f) => text(f.at("personalInformation.preferredName")?.value ?? f.applicant.firstName, f.at("personalInformation.preferredName") ? "personalInformation.preferredName" : "personalInformation.firstName"),
+    // "... if different from above": only a preferred name of its own answers it.
+    claim: (f, q) => {
+      const preferred = f.at("personalInformation.preferredName");
+      if (!preferred && /if (it is |its )?different|if any|if applicable/.test(q.question)) return null;
+      return text(preferred?.value ?? f.applicant.firstName, preferred ? "personalInformation.preferredName" : "personalInformation.firstName");
+    },
   },
   { name: "middle_name", category: "identity", test: /middle name/, claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f) },
   {
