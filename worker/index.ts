@@ -84,13 +84,20 @@ export function runSettings(overrides: StartWorkerOptions["settings"] = {}): Run
 }
 
 let runtimeInstalled = false;
-/** Temporal's own log level follows LOG_LEVEL (its INFO lines are per-state-change noise in tests). */
+/**
+ * Temporal's own lines go through the service's logger (one format, one redaction), at LOG_LEVEL (its
+ * INFO lines are per-state-change noise in tests).
+ */
 function installRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   const levels: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
+  const toPino = ({ level, message, meta }: { level: LogLevel; message: string; meta?: Record<string, unknown> }) => {
+    const method = level.toLowerCase() as "trace" | "debug" | "info" | "warn" | "error";
+    logger[method]({ ...meta, source: "temporal-sdk" }, message);
+  };
   try {
-    Runtime.install({ logger: new DefaultLogger(levels[config.logLevel] ?? "ERROR") });
+    Runtime.install({ logger: new DefaultLogger(levels[config.logLevel] ?? "ERROR", toPino) });
   } catch {
     // Someone in this process installed a runtime already; keep theirs.
   }
