@@ -67,8 +67,13 @@ export const READ_FORM_SCRIPT = String.raw`
   // that control alone. A block that also holds a neighbour (Pinpoint's numbered section fieldsets, whose
   // legend reads "1.Personal Details ... Apply with LinkedIn") names a group, never one control.
   // A file input counts though hidden: uploaders hide theirs behind a button (BambooHR's two, side by side).
-  // A hidden file input is on the page while its uploader is (a section shown as a wizard's step).
-  var fileShown = function (c) { return !!c.parentElement && c.parentElement.getClientRects().length > 0; };
+  // A hidden file input is on the page while its uploader is: something within three levels above it
+  // is drawn (a wizard's hidden step draws none of them).
+  var fileShown = function (c) {
+    var up = function (n) { return n.parentElement || (n.parentNode && n.parentNode.host) || null; }; // out of a shadow root too
+    for (var a = up(c), k = 0; a && k < 3; a = up(a), k++) if (a.getClientRects().length > 0) return true;
+    return false;
+  };
   var visibleControl = function (c) { return c.type !== "hidden" && (c.type === "file" ? fileShown(c) : !boxHidden(c)); };
   var ownBlock = function (el, mine) {
     var best = null;
