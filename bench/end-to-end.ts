@@ -5,8 +5,8 @@ import { fork, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
-import { createAccountWithCandidate, validProfile, type TestAccount } from "../test/api/helpers";
-import { EXTRAS } from "../test/ats/helpers";
+import { EXTRAS, inUs } from "../test/fixtures/profiles";
+import { createAccountWithCandidate, type TestAccount } from "../test/api/helpers";
 import { pssBytes, treeUsage, watchPeak } from "./processes";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
@@ -112,8 +112,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Accounts for a batch: one candidate for all (Workday: one each, so each creates its own ATS account). */
 async function candidates(baseUrl: string, platform: string, count: number): Promise<TestAccount[]> {
   // A candidate in San Francisco, as the bare script's: the simulated postings ask about the US.
-  const profile = validProfile(EXTRAS);
-  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
+  const profile = inUs(EXTRAS);
   const options = { creditUsd: 1000, profile, resumeUrl: RESUME_URL };
   if (platform !== "workday") return Array(count).fill(await createAccountWithCandidate(baseUrl, options));
   return Promise.all(

@@ -7,7 +7,8 @@ import { EncryptionCodec } from "../../lib/payload-codec";
 import { newId } from "../../lib/ids";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { applicationWorkflowId, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
-import { useTestApi, createAccountWithCandidate, untilWorkflowStarted, validProfile } from "./helpers";
+import { validProfile } from "../fixtures/profiles";
+import { useTestApi, createAccountWithCandidate, untilWorkflowStarted } from "./helpers";
 
 const server = useTestApi();
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createApiKey, createAccount, revokeApiKey } from "../../lib/accounts";
 import { decryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
-import { useTestApi, apiClient, createAccountWithCandidate, validProfile } from "./helpers";
+import { validProfile } from "../fixtures/profiles";
+import { useTestApi, apiClient, createAccountWithCandidate } from "./helpers";
 
 const server = useTestApi();
 

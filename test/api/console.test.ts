@@ -4,7 +4,8 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { disconnectDb } from "../../lib/db";
 import { launchChromium } from "../simulators/harness";
-import { apiClient, createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "./helpers";
+import { validProfile } from "../fixtures/profiles";
+import { apiClient, createAccountWithCandidate, startTestApi, type TestAccount, type TestApi } from "./helpers";
 
 // Markup in a profile must show up as text on the page, never as elements.
 const HOSTILE_NAME = `<img src=x id=injected onerror="document.title='pwned'">`;

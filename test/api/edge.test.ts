@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../api/openapi";
 import { db } from "../../lib/db";
 import { launchChromium } from "../simulators/harness";
-import { useTestApi, createAccountWithCandidate, validProfile, type ApiResponse, type TestAccount } from "./helpers";
+import { validProfile } from "../fixtures/profiles";
+import { useTestApi, createAccountWithCandidate, type ApiResponse, type TestAccount } from "./helpers";
 
 const server = useTestApi();
 let account: TestAccount;

@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { redactPaths } from "../../lib/logger";
-import { useTestApi, apiClient, createAccountWithCandidate, startTestApi, untilWorkflowStarted, validProfile, type Api, type ApiResponse } from "./helpers";
+import { validProfile } from "../fixtures/profiles";
+import {
+  useTestApi, apiClient, createAccountWithCandidate, startTestApi, untilWorkflowStarted, type Api, type ApiResponse,
+} from "./helpers";
 
 const server = useTestApi();
 

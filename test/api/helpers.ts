@@ -12,7 +12,8 @@ import { createAccount } from "../../lib/accounts";
 import { db, disconnectDb } from "../../lib/db";
 import { config } from "../../lib/config";
 import { temporalDataConverter } from "../../lib/payload-codec";
-import { eventually } from "../workflows/fixtures";
+import { validProfile } from "../fixtures/profiles";
+import { eventually } from "../helpers";
 
 export interface TestApi {
   baseUrl: string;
@@ -95,30 +96,6 @@ export function apiClient(baseUrl: string, apiKey?: string) {
 }
 
 export type Api = ReturnType<typeof apiClient>;
-
-/** A profile that satisfies docs/api-rules.md#profile, plus one extra field; override any group. */
-export function validProfile(overrides: Record<string, unknown> = {}): Record<string, any> {
-  return {
-    personalInformation: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      isOver18: true,
-      email: `ada.${randomBytes(3).toString("hex")}@example.com`,
-      phone: "+14155550100",
-      address: "12 St James's Square",
-      city: "London",
-      state: "London",
-      country: "United Kingdom",
-      zipCode: "SW1Y 4JH",
-    },
-    workAuthorization: { isAuthorizedToWork: true, needsSponsorship: false },
-    workPreferences: { canWorkInPerson: true, canRelocate: false, canStartImmediately: true, hasTransportation: true, hasAccommodations: false },
-    backgroundCheck: { hasWorkedForCompanyBefore: false, hasGovernmentClearance: false, hasGovernmentTies: false },
-    education: [{ university: "University of London", degree: "BSc Mathematics" }],
-    skills: ["analysis", "mathematics"],
-    ...overrides,
-  };
-}
 
 export interface TestAccount {
   accountId: string;

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db } from "../../lib/db";
 import { AtsFailure, type ReviewQuestion } from "../../lib/domain";
-import { eventually, stubAts, testQueue } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { stubAts, testQueue } from "../workflows/fixtures";
 import { createAccountWithCandidate, startTestApi, type TestApi } from "./helpers";
 
 const GREENHOUSE = "https://boards.greenhouse.io/acme/jobs/";

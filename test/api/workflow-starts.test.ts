@@ -9,7 +9,7 @@ import { createRateLimit } from "../../api/rate-limit";
 import { WorkflowStarts } from "../../api/workflow-start";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
-import { eventually } from "../workflows/fixtures";
+import { eventually } from "../helpers";
 import { apiClient, createAccountWithCandidate, untilWorkflowStarted, useTestApi, workflowStartedAt } from "./helpers";
 
 const server = useTestApi();

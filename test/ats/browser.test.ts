@@ -3,7 +3,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireLease, browserStats, closeBrowser, openContextCount } from "../../ats-adapters/browser-pool";
 import { config } from "../../lib/config";
-import { closeAndListLeftovers, leftoversOf, processTree } from "./env";
+import { processTree } from "../helpers";
+import { closeAndListLeftovers, leftoversOf } from "./env";
 import { withLease } from "./helpers";
 
 const seen: number[] = [];

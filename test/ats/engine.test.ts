@@ -9,7 +9,8 @@ import { closeBrowser } from "../../ats-adapters";
 import { readForm } from "../../ats-adapters/engine/read";
 import { writeAnswer } from "../../ats-adapters/engine/write";
 import type { FormField, FormScope } from "../../ats-adapters/engine/types";
-import { leftoversOf, processTree } from "./env";
+import { processTree } from "../helpers";
+import { leftoversOf } from "./env";
 
 const html = readFileSync(path.join(import.meta.dirname, "fixtures/widgets.html"), "utf8");
 const resume = path.join(mkdtempSync(path.join(tmpdir(), "engine-test-")), "cv.pdf");

@@ -1,6 +1,5 @@
 // Simulators + mail catcher + ATS_HOST_MAP for the adapter tests; close() also proves that every
 // browser context was closed and that no Chromium process of ours is left behind.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { startSimulators, type Simulators } from "../simulators";
@@ -8,23 +7,12 @@ import { startMailCatcher, type MailCatcher } from "../simulators/harness";
 import { browserStats, openContextCount } from "../../ats-adapters/browser-pool";
 import { closeBrowser } from "../../ats-adapters";
 import { configureAts } from "../../ats-adapters/settings";
+import { processTree } from "../helpers";
 
 export interface AtsEnv {
   sim: Simulators;
   smtp: MailCatcher;
   close(): Promise<void>;
-}
-
-/** The pid and every descendant of it (Chromium's zygote, renderers, GPU and utility processes). */
-export function processTree(pid: number | null): number[] {
-  if (!pid) return [];
-  let children: number[] = [];
-  try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
-  } catch {
-    // pgrep exits 1 when there are none
-  }
-  return [pid, ...children.flatMap((c) => processTree(c))];
 }
 
 /** Pids that still run. A zombie (exited, waiting for its parent to reap it) does not count. */

@@ -2,34 +2,7 @@
 // and a submit guard that records its click like the activity's heartbeat would.
 import { acquireLease, type Lease } from "../../ats-adapters/browser-pool";
 import type { Applicant, ApplyRequest, SubmitGuard } from "../../ats-adapters/types";
-import type { Profile } from "../../lib/profile";
-
-export function testProfile(extra: Record<string, unknown> = {}): Profile {
-  return {
-    personalInformation: {
-      firstName: "Jane",
-      lastName: "Doe",
-      isOver18: true,
-      email: "jane.doe@example.com",
-      phone: "+14155550100",
-      address: "1 Market St",
-      city: "San Francisco",
-      state: "California",
-      country: "United States",
-      zipCode: "94105",
-    },
-    workAuthorization: { isAuthorizedToWork: true, needsSponsorship: false },
-    workPreferences: { canWorkInPerson: true, canRelocate: false, canStartImmediately: true, hasTransportation: true, hasAccommodations: false },
-    backgroundCheck: { hasWorkedForCompanyBefore: false, hasGovernmentClearance: false, hasGovernmentTies: false },
-    education: [{ university: "Stanford University", degree: "Bachelor of Science" }],
-    ...extra,
-  } as Profile;
-}
-
-export const EXTRAS = {
-  links: { linkedin: "https://www.linkedin.com/in/janedoe", github: "https://github.com/janedoe" },
-  application: { howDidYouHear: "Company website", yearsOfExperience: 7, currentCompany: "Initech" },
-};
+import { EXTRAS, testProfile } from "../fixtures/profiles";
 
 export function testApplicant(email = "jane.x1@inbox.localhost", extra: Record<string, unknown> = EXTRAS): Applicant {
   const profile = testProfile(extra);

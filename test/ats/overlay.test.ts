@@ -8,7 +8,8 @@ import { dismissConsentBanners } from "../../ats-adapters/engine/consent-banner"
 import { finalSubmit } from "../../ats-adapters/final-submit";
 import type { Run } from "../../ats-adapters/application-run";
 import { ONETRUST_BANNER } from "../simulators/smartrecruiters-components";
-import { leftoversOf, processTree } from "./env";
+import { processTree } from "../helpers";
+import { leftoversOf } from "./env";
 import { recordingGuard } from "./helpers";
 
 let lease: Lease;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { Applicant, ApplyRequest, AtsCredentials, SubmitOutcome } from "../../ats-adapters/types";
 import { resumePdf, type Submission } from "../simulators";
+import { todayUs } from "../helpers";
 import { recordingGuard, request } from "./helpers";
 import { startAtsEnv, type AtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
@@ -19,7 +20,6 @@ let env: AtsEnv;
 const url = (job: string, company = "AcmeStd") => `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_listing`;
 const PASSWORD = "Gen3rated-Secret-aZ7!";
 const creds = (login: string, existing: boolean, password = PASSWORD): AtsCredentials => ({ login, password, existing });
-const today = () => new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
 const posts = (company: string, ns: string) => env.sim.requests.filter((r) => r.method === "POST" && r.path.includes(`company=${company}&`) && r.path.includes(`login_ns=${ns}`)).length;
 
 /** A candidate whose account with AcmeStd exists: made once by the first application, before the rest. */
@@ -47,7 +47,7 @@ function expectProfile(sub: Submission, email: string) {
     email, tor__ffirstName: "Jane", tor__flastName: "Doe", tor__fcellPhone: "+14155550100", tor__faddress: "1 Market St",
     tor__fcity: "San Francisco", tor__fstate: "California", tor__fzip: "94105", tor__fcountry: "United States",
     // Can start at once: today, as the page's mm/dd/yyyy.
-    tor__favailableDate: today(),
+    tor__favailableDate: todayUs(),
     fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0", // Yes, No, Yes
     tor__fgender: "I do not wish to self-identify", tor__fethnicity: "I do not wish to self-identify",
     tor__fveteranStatus: "I do not wish to self-identify", tor__fdisabilityStatus: "I do not wish to self-identify",

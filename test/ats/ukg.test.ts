@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { resumePdf } from "../simulators";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
 import type { ApplyRequest, AtsCredentials } from "../../ats-adapters/types";
+import { todayUs } from "../helpers";
 import { recordingGuard, request, withRetries } from "./helpers";
 import { useAtsEnv } from "./env";
 import { inspectionCreatesTheAccount } from "./platform-cases";
@@ -24,7 +25,6 @@ function fresh(job: string, tenant?: string): ApplyRequest {
   return { ...req, credentials: creds(req.applicant.email, false) };
 }
 const posts = (path: RegExp) => env.sim.requests.filter((r) => r.method === "POST" && path.test(r.path.split("?")[0])).length;
-const today = () => new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
 
 describe("ukg adapter", () => {
   it("creates the account, submits once; a second application signs in and creates nothing", { timeout: 240_000 }, async () => {
@@ -40,7 +40,7 @@ describe("ukg adapter", () => {
       AddressLine1: "1 Market St", City: "San Francisco", State: "California", PostalCode: "94105", Country: "United States",
       WorkAuthorization: "Yes", Sponsorship: "No", Over18: "Yes", ApplicantSource: "Company Website",
       // Can start at once: today, as mm/dd/yyyy (the format UKG's own API requires).
-      AvailableStartDate: today(),
+      AvailableStartDate: todayUs(),
       Gender: "I do not wish to self-identify", Ethnicity: "I do not wish to self-identify", VeteranStatus: "I do not wish to self-identify",
       Certify: "true", ESignature: "Jane Doe",
     });

@@ -3,7 +3,8 @@
 // address and phone country prefilled from the IP replaced with the profile's, upload on choice.
 import { describe, expect, it } from "vitest";
 import { inspectApplication, submitApplication } from "../../ats-adapters";
-import { EXTRAS, recordingGuard, request, testApplicant } from "./helpers";
+import { EXTRAS } from "../fixtures/profiles";
+import { recordingGuard, request, testApplicant } from "./helpers";
 import { useAtsEnv } from "./env";
 import { standardCases } from "./platform-cases";
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
-import { approveAndSubmit, inUs, KNOWS_ALL, parkForReview, RESUME_URL, useService } from "./harness";
+import { inUs, KNOWS_ALL } from "../fixtures/profiles";
+import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harness";
 
 const env = useService("adp");
 

@@ -8,7 +8,8 @@ import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
 import { ASHBY_PATHS } from "../simulators/ashby";
 import { QUESTIONS_CARD, WORK_CARD } from "../simulators/lever";
-import { inUs, useService, waitFor } from "./harness";
+import { inUs } from "../fixtures/profiles";
+import { useService, waitFor } from "./harness";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
 const env = useService("forms");

@@ -1,15 +1,18 @@
 // The whole service for one end-to-end test file: the REST gateway on a fresh database, the Temporal
 // dev server (test/support/global-setup.ts), a worker, the managed inbox's SMTP receiver and the ATS
-// simulators, plus the board-platform case every board file runs (test/e2e/boards-*.test.ts).
+// simulators, plus the board-platform case the board platforms' files run (describeBoards: bamboohr,
+// breezy, comeet, freshteam, jazzhr, jobscore, jobvite, personio, pinpoint, recruitee, rippling,
+// teamtailor, zoho-recruit).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { useConfig } from "../../lib/config";
 import { disconnectDb } from "../../lib/db";
 import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
-import { createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "../api/helpers";
+import { inUs } from "../fixtures/profiles";
+import { createAccountWithCandidate, startTestApi, type TestAccount, type TestApi } from "../api/helpers";
 import { resumePdf, startSimulators, type Simulators, type Submission } from "../simulators";
-import { eventually } from "../workflows/fixtures";
+import { eventually } from "../helpers";
 
 export const RESUME_URL = "http://files.example.test/resume.pdf";
 
@@ -64,16 +67,6 @@ export async function approveAndSubmit(account: TestAccount, id: string, recorde
 export const stamp = () => `${Date.now().toString().slice(-5)}${randomBytes(1).readUInt8() % 10}`;
 export const digits = (v: unknown) => String([v].flat()[0] ?? "").replace(/\D/g, "");
 
-/** A candidate in the US (the forms ask about US work authorization and a US address); `extra` adds to the profile. */
-export function inUs(extra: Record<string, unknown> = {}) {
-  const profile = validProfile(extra);
-  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
-  return profile;
-}
-
-/** The candidate knows their experience and how they heard of the job: nothing is left to ask. */
-export const KNOWS_ALL = { application: { yearsOfExperience: 7, howDidYouHear: "LinkedIn" } };
-
 export interface ListedQuestion { key: string; label: string; answer: string | null; required: boolean }
 
 /** Applies with review and waits until the application parks: its id, the questions listed, a lookup by label. */
@@ -93,6 +86,9 @@ export async function parkForReview(account: TestAccount, url: string, ats: stri
     listed: JSON.stringify(questions.map((q) => [q.label, q.answer])),
   };
 }
+
+/** The years-of-experience question a candidate without `yearsOfExperience` leaves unanswered. */
+export const YEARS_OF_EXPERIENCE = /years of (relevant |professional )?(work )?experience/i;
 
 export interface BoardCase {
   name: string;

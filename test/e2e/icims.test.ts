@@ -7,18 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
-import { createAccountWithCandidate, validProfile, type TestAccount } from "../api/helpers";
+import { inUs } from "../fixtures/profiles";
+import { createAccountWithCandidate, type TestAccount } from "../api/helpers";
 import { resumePdf, type Submission } from "../simulators";
 import { approveAndSubmit, RESUME_URL, useService, waitFor } from "./harness";
 
 const service = useService("icims");
-
-/** A candidate in the US (the questions ask about US work authorization). */
-const inUs = () => {
-  const profile = validProfile();
-  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
-  return profile;
-};
 
 /** Applies with review, checks what parked, approves, and returns the one submission. */
 async function applyWithReview(account: TestAccount, url: string, job: string, parked: (questions: Array<{ label: string; answer: string | null }>) => void): Promise<Submission> {

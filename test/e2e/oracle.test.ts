@@ -7,7 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
-import { RESUME_URL, approveAndSubmit, inUs, stamp, useService, waitFor } from "./harness";
+import { inUs } from "../fixtures/profiles";
+import { RESUME_URL, approveAndSubmit, stamp, useService, waitFor } from "./harness";
 
 const env = useService("oracle");
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
-import { approveAndSubmit, inUs, KNOWS_ALL, parkForReview, RESUME_URL, useService } from "./harness";
+import { inUs, KNOWS_ALL } from "../fixtures/profiles";
+import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harness";
 
 const KEY = "0CD03D349D6A29BE4D1C4745E87E83CC";
 const env = useService("paycom");

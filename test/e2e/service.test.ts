@@ -9,13 +9,14 @@ import { Webhook } from "standardwebhooks";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
-import { createAccountWithCandidate, startTestApi, validProfile, type TestAccount, type TestApi } from "../api/helpers";
+import { validProfile } from "../fixtures/profiles";
+import { createAccountWithCandidate, startTestApi, type TestAccount, type TestApi } from "../api/helpers";
 import { resumePdf, startSimulators, type Simulators } from "../simulators";
 import { greenhouseQuestions } from "../simulators/greenhouse-questions";
-import { eventually } from "../workflows/fixtures";
+import { eventually } from "../helpers";
 import { useConfig } from "../../lib/config";
+import { RESUME_URL } from "./harness";
 
-const RESUME_URL = "http://files.example.test/resume.pdf";
 let sim: Simulators;
 let inbox: SmtpReceiver;
 let worker: RunningWorker;

@@ -7,10 +7,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
 import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
-import { inUs, RESUME_URL, stamp, useService, waitFor } from "./harness";
+import { inUs } from "../fixtures/profiles";
+import { todayUs } from "../helpers";
+import { RESUME_URL, stamp, useService, waitFor } from "./harness";
 
 const service = useService("successfactors");
-const today = () => new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
 
 describe("SAP SuccessFactors through the API", { timeout: 900_000 }, () => {
   it("creates the candidate's account with the company and submits the profile's answers once", async () => {
@@ -30,7 +31,7 @@ describe("SAP SuccessFactors through the API", { timeout: 900_000 }, () => {
     expect(subs[0].fields).toMatchObject({
       email: account.candidate.email, tor__ffirstName: "Ada", tor__flastName: "Lovelace", tor__fcellPhone: "+14155550100",
       tor__faddress: "1 Market St", tor__fcity: "San Francisco", tor__fstate: "California", tor__fzip: "94105", tor__fcountry: "United States",
-      tor__favailableDate: today(), fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0",
+      tor__favailableDate: todayUs(), fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0",
       tor__fgender: "I do not wish to self-identify", tor__fethnicity: "I do not wish to self-identify",
       tor__fveteranStatus: "I do not wish to self-identify", tor__fdisabilityStatus: "I do not wish to self-identify",
     });

@@ -5,7 +5,8 @@
 // them once on approval.
 import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
-import { createAccountWithCandidate, validProfile } from "../api/helpers";
+import { inUs } from "../fixtures/profiles";
+import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
 import { approveAndSubmit, RESUME_URL, stamp, useService, waitFor } from "./harness";
 
@@ -18,8 +19,7 @@ const question = (i: number) => `${P}-preq-j_id_id7pc10-page__1-q-j_id_id2pc11-$
 
 describe("Taleo through the API", { timeout: 600_000 }, () => {
   it("registers and activates the account by the managed inbox; the next application reviews, then submits once", async () => {
-    const profile = validProfile({ application: { yearsOfExperience: 7 } });
-    Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
+    const profile = inUs({ application: { yearsOfExperience: 7 } });
     const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile, resumeUrl: RESUME_URL, creditUsd: 20 });
 
     // 1. A career section that e-mails an activation link: the service registers, follows the link, submits.

@@ -7,27 +7,21 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "../../lib/db";
-import { createAccountWithCandidate, validProfile } from "../api/helpers";
+import { inUs } from "../fixtures/profiles";
+import { createAccountWithCandidate } from "../api/helpers";
 import { resumePdf } from "../simulators";
-import { useService, waitFor } from "./harness";
+import { todayUs } from "../helpers";
+import { RESUME_URL, useService, waitFor } from "./harness";
 
-const RESUME_URL = "http://files.example.test/resume.pdf";
 const env = useService("ukg");
 
 const TENANT = "ACM1000ACME"; // detection writes tenant keys in capitals
 const url = (opp: string) => `http://recruiting.ultipro.com/${TENANT}/JobBoard/0d8f7e3a-1b2c-4d5e-8f90-a1b2c3d4e5f6/OpportunityDetail?opportunityId=${opp}`;
 const newOpportunity = () => `7f3c2a10-5b6d-4e8f-9a0b-${randomBytes(3).toString("hex")}004012`;
-const today = () => new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" });
-/** A candidate in the US (the board asks about US work authorization and a US address). */
-const inUs = () => {
-  const profile = validProfile({ application: { yearsOfExperience: 7, howDidYouHear: "Company website" } });
-  Object.assign(profile.personalInformation, { address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105" });
-  return profile;
-};
 
 describe("UKG Pro Recruiting through the API with review", () => {
   it("creates the candidate's account when inspecting, reviews the steps' answers behind it, and submits them once on approval", { timeout: 600_000 }, async () => {
-    const account = await createAccountWithCandidate(env.gateway.baseUrl, { creditUsd: 20, profile: inUs(), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(env.gateway.baseUrl, { creditUsd: 20, profile: inUs({ application: { yearsOfExperience: 7, howDidYouHear: "Company website" } }), resumeUrl: RESUME_URL });
     const apply = async (opp: string) => {
       const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: url(opp), review_before_submit: true });
       expect(created.status, JSON.stringify(created.body)).toBe(202);
@@ -72,7 +66,7 @@ describe("UKG Pro Recruiting through the API with review", () => {
     expect(subs[0].fields).toMatchObject({
       Email: account.candidate.email, FirstName: "Ada", LastName: "Lovelace", PrimaryPhone: "+14155550100",
       AddressLine1: "1 Market St", City: "San Francisco", State: "California", PostalCode: "94105", Country: "United States",
-      WorkAuthorization: "Yes", Sponsorship: "No", Over18: "Yes", ApplicantSource: "Company Website", AvailableStartDate: today(),
+      WorkAuthorization: "Yes", Sponsorship: "No", Over18: "Yes", ApplicantSource: "Company Website", AvailableStartDate: todayUs(),
       Gender: "I do not wish to self-identify", Certify: "true", ESignature: "Ada Lovelace",
     });
     expect(subs[0].files.Resume.bytes.equals(resumePdf())).toBe(true);

@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { createAccountWithCandidate } from "../api/helpers";
-import { eventually, testQueue } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { testQueue } from "../workflows/fixtures";
 
 const queue = testQueue();
 const children: ChildProcess[] = [];

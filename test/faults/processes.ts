@@ -1,5 +1,4 @@
-// What the fault tests need to start and kill real processes: free ports and process trees.
-import { execFileSync } from "node:child_process";
+// What the fault tests need to start real processes: free ports (process trees: test/helpers.ts).
 import net from "node:net";
 
 /**
@@ -21,13 +20,4 @@ export async function freePort(): Promise<number> {
       return port;
     }
   }
-}
-
-/** The process and all its descendants, as `ps` sees them now. */
-export function processTree(rootPid: number): number[] {
-  const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
-    .trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number));
-  const tree = [rootPid];
-  for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
-  return tree;
 }

@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
-import { eventually } from "../workflows/fixtures";
-import { freePort, processTree } from "./processes";
+import { eventually, processTree } from "../helpers";
+import { freePort } from "./processes";
 
 const started: number[] = [];
 let dataDir: string;

@@ -14,7 +14,8 @@ import { temporalDataConverter } from "../../lib/payload-codec";
 import { devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { APPLICATION_WORKFLOW, applicationWorkflowId } from "../../lib/workflow-contract";
 import { temporalCliPath } from "../support/temporal-cli";
-import { eventually, ledger, seedApplication, stubAts, testQueue } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { ledger, seedApplication, stubAts, testQueue } from "../workflows/fixtures";
 import { freePort } from "./processes";
 
 let server: ChildProcess | undefined;

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { CONTRACT_WEBHOOK_RETRY, type WebhookRetrySettings } from "../../lib/workflow-contract";
-import { eventually, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue } from "../workflows/fixtures";
 
 const SCALE = 600;
 const HOUR_MS = 3_600_000 / SCALE;

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { startSimulators, type Simulators } from "../simulators";
-import { processTree } from "./processes";
-import { eventually, ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "../workflows/fixtures";
+import { eventually, processTree } from "../helpers";
+import { ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "../workflows/fixtures";
 
 const { EventType } = temporal.api.enums.v1;
 const queue = testQueue();

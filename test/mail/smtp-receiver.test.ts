@@ -7,7 +7,8 @@ import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { randomBase62 } from "../../lib/ids";
 import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
-import { eventually, result, seedApplication, startApplication, stubAts, temporalClient, testQueue, type Seeded } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { result, seedApplication, startApplication, stubAts, temporalClient, testQueue, type Seeded } from "../workflows/fixtures";
 import { connectSmtp } from "./raw-smtp";
 
 const DOMAIN = "inbox.localhost";

@@ -11,7 +11,7 @@
 // - page noise: a cookie banner (some seeds);
 // - the confirmation shape after a successful submission (five shapes, see CONFIRMATIONS).
 // Each extra question carries the answer expected for the simulators' test profile
-// (test/ats/helpers.ts testProfile() + EXTRAS: Jane Doe, over 18, authorized in the US, no sponsorship,
+// (test/fixtures/profiles.ts testProfile() + EXTRAS: Jane Doe, over 18, authorized in the US, no sponsorship,
 // never worked for the company, will not relocate, no clearance, no EEO facts, heard of us on the
 // "Company website"); a simulator turns those into the field values it records
 // (`<platform>VariantExpectations(variant)` beside each simulator).

@@ -8,7 +8,8 @@ import { webhookPolicy } from "../../activities/webhooks";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { connectTarget, systemResolver } from "../../lib/outbound";
-import { eventually, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue } from "../workflows/fixtures";
+import { eventually } from "../helpers";
+import { result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue } from "../workflows/fixtures";
 
 interface Received {
   path: string;

@@ -9,8 +9,9 @@ import { db, disconnectDb } from "../../lib/db";
 import { AtsFailure } from "../../lib/domain";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../lib/workflow-contract";
+import { eventually } from "../helpers";
 import {
-  decodedPayloads, eventTypes, eventually, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
+  decodedPayloads, eventTypes, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
 } from "./fixtures";
 
 const stub = stubAts();

@@ -14,21 +14,7 @@ import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, t
 import { config } from "../../lib/config";
 import { EncryptionCodec, temporalDataConverter } from "../../lib/payload-codec";
 import type { Payload } from "@temporalio/common";
-
-export const profile = {
-  personalInformation: {
-    firstName: "Ada", lastName: "Lovelace", isOver18: true, email: "ada@example.com", phone: "+14155550100",
-    // A city the Greenhouse simulator's location lookup knows (test/simulators/greenhouse-questions.ts).
-    address: "1 Market St", city: "San Francisco", state: "California", country: "United States", zipCode: "94105",
-  },
-  workAuthorization: { isAuthorizedToWork: true, needsSponsorship: false },
-  workPreferences: { canWorkInPerson: true, canRelocate: false, canStartImmediately: true, hasTransportation: true, hasAccommodations: false },
-  backgroundCheck: { hasWorkedForCompanyBefore: false, hasGovernmentClearance: false, hasGovernmentTies: false },
-  education: [{ university: "University of London", degree: "BSc Mathematics" }],
-  // Extra fields (kept verbatim by the API) that answer the simulators' custom questions.
-  links: { linkedin: "https://www.linkedin.com/in/adalovelace" },
-  application: { howDidYouHear: "Company website", yearsOfExperience: 7, currentCompany: "Analytical Engines Ltd" },
-};
+import { seededProfile } from "../fixtures/profiles";
 
 export interface Seeded {
   accountId: string;
@@ -69,7 +55,7 @@ export async function seedApplication(opts: {
       accountPasswordEnc: opts.accountPassword ? encryptSecret(opts.accountPassword) : null,
     },
   });
-  await db().profile.create({ data: { id: profileId, accountId, candidateId, profile, resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf" } });
+  await db().profile.create({ data: { id: profileId, accountId, candidateId, profile: seededProfile, resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf" } });
   const held = await insertApplicationWithHold({
     id: applicationId, accountId, candidateId, profileId, newProfile: null, url, normalizedUrl: url, dedupeKey: url, ats,
     priceCents, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
@@ -134,17 +120,6 @@ export async function decodedPayloads(historyJson: unknown, serviceKey?: Buffer)
 }
 
 export const testQueue = () => `wf-test-${randomBase62(8)}`;
-
-/** Polls until `check` returns a value (the workflow runs on its own; tests wait for its writes). */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 export async function ledger(applicationId: string) {
   return (await db().creditEntry.findMany({ where: { applicationId }, orderBy: { createdAt: "asc" } })).map((e) => e.kind).sort();

@@ -6,7 +6,8 @@ import { db, disconnectDb } from "../../lib/db";
 import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
 import { reviewSignal } from "../../lib/workflow-contract";
 import { startSimulators, type Simulators } from "../simulators";
-import { eventually, ledger, result, seedApplication, startApplication, temporalClient, testQueue } from "./fixtures";
+import { eventually } from "../helpers";
+import { ledger, result, seedApplication, startApplication, temporalClient, testQueue } from "./fixtures";
 import { config, useConfig } from "../../lib/config";
 
 const queue = testQueue();

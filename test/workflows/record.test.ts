@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorker, type RunningWorker } from "../../worker";
 import { db, disconnectDb } from "../../lib/db";
 import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate } from "../../lib/workflow-contract";
-import { HISTORY_KEY, eventually, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded } from "./fixtures";
+import { eventually } from "../helpers";
+import {
+  HISTORY_KEY, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded,
+} from "./fixtures";
 import { useConfig } from "../../lib/config";
 
 const historiesDir = path.join(import.meta.dirname, "../histories");
