@@ -11,12 +11,11 @@
 // - $4.00  wizards behind an account or an identity check (Workday, Taleo, iCIMS, SuccessFactors,
 //          Oracle Recruiting Cloud): account creation or sign-in, e-mail verification, many steps;
 //          the most browser time and the most retries.
-// - $3.00  (BASE_PRICE_CENTS) a posting outside the catalog: the generic form engine works without a
-//          platform adapter, so it costs more than a known board, yet it is still charged only on success.
+// - $3.00  (BASE_PRICE_CENTS) the price quoted for a posting outside the catalog; every catalog
+//          platform has its own adapter, so an application to such a posting ends unsupported_site.
 import { ATS_IDS, type AtsId } from "./ats-ids";
 import { detectAts } from "./detect";
 import { PLATFORMS } from "./platforms";
-import { isGenericAdapter } from "./platforms/generic";
 import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./platforms/types";
 
 export { ATS_IDS, type AtsId, detectAts };
@@ -45,7 +44,8 @@ export interface SupportEntry {
    * through the API; best_effort: anything less, and `reason` says what is missing.
    */
   status: "supported" | "best_effort";
-  adapter: "dedicated" | "generic";
+  /** Every catalog platform has an adapter of its own (platforms/<id>.ts); the API keeps the field. */
+  adapter: "dedicated";
   /** The e-mail check the platform may ask for: a code typed on the site, a link to open, or none. */
   verification: "code" | "link" | "none";
   /** What the platform's simulator was built from (docs/platforms.md "Provenance of the simulators"). */
@@ -59,11 +59,6 @@ export interface SupportEntry {
   limits: string | null;
 }
 
-const GENERIC_LIMITS = {
-  account: "The generic form engine, not yet run against this platform's real flow, and without its account step: a posting behind the platform's sign-in ends manual_completion_required.",
-  none: "The generic form engine, not yet run against this platform's real flow.",
-};
-
 const BUILT_FROM: Record<PlatformSupport["simulator"], string> = {
   captures: "simulator built from captures of the live pages",
   descriptions: "simulator built from sourced descriptions of the live pages, not captures",
@@ -73,12 +68,11 @@ const BUILT_FROM: Record<PlatformSupport["simulator"], string> = {
 type SupportFacts = Omit<SupportEntry, "status" | "reason" | "limits">;
 
 /** "supported" (README "Supported platforms"): every condition met; anything less is best_effort. */
-const isSupported = (s: SupportFacts) => s.adapter === "dedicated" && s.simulator !== "guesses" && s.variants && s.endToEnd;
+const isSupported = (s: SupportFacts) => s.simulator !== "guesses" && s.variants && s.endToEnd;
 
 /** Why a platform is best_effort, in one sentence naming every condition of "supported" it misses. */
 function reasonOf(s: SupportFacts): string {
   const gaps = [
-    s.adapter === "generic" ? "no dedicated adapter (the generic form engine applies)" : "",
     s.simulator === "guesses" || !s.variants ? BUILT_FROM[s.simulator] : "",
     s.variants ? "" : "no seeded variants",
     s.endToEnd ? "" : "no end-to-end test",
@@ -87,10 +81,8 @@ function reasonOf(s: SupportFacts): string {
 }
 
 function supportOf(p: PlatformDescriptor): SupportEntry {
-  const adapter = isGenericAdapter(p.adapter()) ? "generic" : "dedicated";
-  // Without a support entry the platform is played by the shared generic simulator, built from guesses.
   const facts: SupportFacts = {
-    adapter,
+    adapter: "dedicated",
     verification: p.support?.verification ?? "none",
     simulator: p.support?.simulator ?? "guesses",
     variants: p.support?.variants ?? false,
@@ -101,7 +93,7 @@ function supportOf(p: PlatformDescriptor): SupportEntry {
     status: supported ? "supported" : "best_effort",
     ...facts,
     reason: supported ? null : reasonOf(facts),
-    limits: p.support?.limits ?? (adapter === "generic" ? GENERIC_LIMITS[p.account === "none" ? "none" : "account"] : null),
+    limits: p.support?.limits ?? null,
   };
 }
 
