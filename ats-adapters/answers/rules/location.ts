@@ -4,7 +4,7 @@ import type { Claim, Rule } from "../claims";
 import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
-import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlace, namedPlaces, words } from "../text";
+import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlaces, words } from "../text";
 import { countryCode, countryOfRegion, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsNamedIn, regionsOf, stateCode, statesNamed, zoneNamed, zonesNamed } from "../places";
 import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
