@@ -79,7 +79,7 @@ const answer = (text: string, from: string): Proposal => ({ answer: text, source
 
 /** Fits what the profile claims to the question's kind and options. */
 /** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
-const ASKS_DETAILS = /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
+const ASKS_DETAILS = /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail|what|which|when|where)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
 const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated">): Proposal {

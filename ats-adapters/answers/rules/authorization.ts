@@ -1,6 +1,7 @@
 // Work authorisation, sponsorship and citizenship, per country. A question about a country the
 // profile says nothing about (not its own, not listed in workAuthorization.countries) gets no answer.
 import type { QuestionOption } from "../../../lib/domain";
+import { pickYesNo } from "../options";
 import type { Asked, Claim, Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { countriesIn, countryIn, EU_MEMBERS, namedPlace, normalizeText, placeIn, words } from "../text";
@@ -68,7 +69,7 @@ const REGION_OF = (region: string, country: string): boolean | undefined => {
 
 const SPONSOR = /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
-const AUTHORIZED = /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
+const AUTHORIZED = /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
 
 /** Facts known about being a citizen (or, with permanent, a permanent resident) of the country. */
 function citizenOf(a: CountryAuth | undefined, permanent: boolean): boolean | undefined {
@@ -127,7 +128,11 @@ function statementOf(label: string): Statement | null {
     checks.push((a) => a.authorized);
     weight += 1;
   }
-  if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
+  if (/\bnot now\b.*\b(future|later)\b/.test(t)) {
+    // "Not now, but I will require sponsorship in the future": not for someone without the right now.
+    checks.push((a) => (a.authorized === false ? false : undefined));
+    weight += 1;
+  } else if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
     weight += 1;
   } else if (/(require|need)s? (visa )?sponsorship|sponsorship (is )?required/.test(t)) {
@@ -138,7 +143,7 @@ function statementOf(label: string): Statement | null {
 }
 
 /** The single option that is true of the applicant and says the most; none when two tie or any is unknown. */
-function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption | undefined {
+function pickStatus(options: QuestionOption[], a: CountryAuth, citizenship = false): QuestionOption | undefined {
   let best: QuestionOption | undefined;
   let bestWeight = 0;
   let tie = false;
@@ -153,7 +158,9 @@ function pickStatus(options: QuestionOption[], a: CountryAuth): QuestionOption |
   }
   if (tie) return undefined;
   // Every statement is false of the applicant: the list's "None of the above", if it has one.
-  return best ?? options.find((o) => /^(none of the above|none|neither|not applicable)$/.test(words(o.label)));
+  // Every statement false: the list's "None of the above"; its "Other" only for citizenship, which
+  // everyone has (a visa status may be none at all).
+  return best ?? options.find((o) => /^(none of the above|none|neither|not applicable)$/.test(words(o.label))) ?? (citizenship ? options.find((o) => /^other$/.test(words(o.label))) : undefined);
 }
 
 /** US visas a question may name; a profile's `visa` is compared by the same keys. */
@@ -188,6 +195,8 @@ function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
 const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
 const CHOICE = new Set(["single_select", "radio", "multi_select"]);
 
+const NEEDS_PERMIT = /(need|require)s? (a )?(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+
 /** Whether the applicant's right to work in the country is temporary (a visa), from the status only. */
 function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolean | undefined {
   if (a.status === "citizen" || a.status === "permanent_resident") return false;
@@ -207,6 +216,24 @@ export const AUTHORIZATION_RULES: Rule[] = [
       const a = f.authIn("United States");
       const us = a?.status ? a.status === "citizen" || a.status === "permanent_resident" : a?.authorized === false ? false : undefined;
       return asAsked(q, us === undefined ? undefined : !us, `${a?.from ?? "workAuthorization"}.status`);
+    },
+  },
+  {
+    // "Are you a U.S. Person as defined under ITAR?": a US citizen or permanent resident.
+    name: "us_person", category: "citizenship", sensitive: true,
+    test: (q) => /\bu s person\b/.test(q.question) && !/foreign/.test(q.question) && (!q.field.options || q.field.options.length <= 3),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      return a ? asAsked(q, citizenOf(a, true), `${a.from}.status`) : null;
+    },
+  },
+  {
+    // "If you are not a U.S. Person, list all countries of which you are a citizen."
+    name: "citizenships_listed", category: "citizenship", sensitive: true,
+    test: /list (all )?(the )?countr(y|ies) (of which )?(you are )?(a )?citizen|countries of (your )?citizenship|all (your )?citizenships/,
+    claim: (f) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      return list.length ? { type: "text", text: list.map((c) => c.value).join(", "), from: list[0].from } : null;
     },
   },
   {
@@ -294,6 +321,30 @@ export const AUTHORIZATION_RULES: Rule[] = [
     claim: () => null,
   },
   {
+    // "Authorised to work in the US on a permanent basis (not on a temporary visa)?": a citizen or a
+    // permanent resident is; a visa holder, or someone without the right, is not.
+    name: "authorized_permanently", category: "authorization", sensitive: true,
+    test: (q) => /permanent(ly)? (basis|authori|right)|authori[sz]ed to work .*permanent(ly)?\b|permanent work authori/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const value = a.status ? a.status === "citizen" || a.status === "permanent_resident" : a.authorized === false ? false : undefined;
+      return yes(value, `${a.from}.${a.status ? "status" : "authorized"}`);
+    },
+  },
+  {
+    // "Are you currently on a visa that will require transfer or sponsorship?": no visa, no; a visa,
+    // whether it needs sponsorship.
+    name: "on_visa_needing_sponsorship", category: "sponsorship", sensitive: true,
+    test: /\b(currently )?(on|hold|holding|have) (a |an )?(\w+ )?visa (that|which) (will )?(require|need)/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      if (!a) return null;
+      if (a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status)) return yes(false, `${a.from}.${a.status ? "status" : "authorized"}`);
+      return a.status === "work_visa" || a.status === "student_visa" ? yes(a.needsSponsorship, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
     // "Is your right to work in the UK time-limited?", "tied to a specific employer (H-1B, L-1)?"
     name: "status_temporary", category: "authorization", sensitive: true,
     test: (q) => /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary)/.test(q.question),
@@ -344,7 +395,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     },
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
-      return a ? { type: "choose", pick: (options) => pickStatus(options, a), from: a.from } : null;
+      return a ? { type: "choose", pick: (options) => pickStatus(options, a, /citizen(ship)? status|^citizenship$/.test(q.question)), from: a.from } : null;
     },
   },
   {
@@ -364,6 +415,8 @@ export const AUTHORIZATION_RULES: Rule[] = [
       const t = q.text;
       // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
       const named = countriesIn(q.field.label);
+      // "a citizen of the UK, the EU, or Switzerland": an EU citizenship is one of them.
+      if (/\b(eu|european union|eea)\b/.test(t) && /\bor\b/.test(t) && f.citizenships().some((c) => c.value === "European Union" || EU_MEMBERS.has(c.value))) return yes(true, "workAuthorization.countries");
       if (named.length > 1 && /citizen|national/.test(t)) {
         const each = named.map((c) => citizenOf(f.authIn(c), /permanent|resident/.test(t)));
         const held = each.findIndex((x) => x === true);
@@ -394,10 +447,12 @@ export const AUTHORIZATION_RULES: Rule[] = [
     name: "authorized_without_sponsorship", category: "sponsorship", sensitive: true,
     test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(\w+ ){0,2}((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b)/,
     claim: (f, q) => {
+      const free = (a: CountryAuth | undefined) => (!a ? undefined : a.authorized === false || a.needsSponsorship === true ? false : a.authorized === true && a.needsSponsorship === false ? true : undefined);
+      // "in the US or Canada without sponsorship": any of them (each, with "and").
+      const several = severalCountries(q);
+      if (several) return yes(combine(several.countries.map((c) => free(f.authIn(c))), several.all), "workAuthorization.countries");
       const a = f.authIn(countryOf(q));
-      if (!a) return null;
-      if (a.authorized === false || a.needsSponsorship === true) return yes(false, a.from);
-      return a.authorized === true && a.needsSponsorship === false ? yes(true, a.from) : null;
+      return a ? yes(free(a), a.from) : null;
     },
   },
   {
@@ -418,13 +473,16 @@ export const AUTHORIZATION_RULES: Rule[] = [
       const a = f.authIn("United States");
       const held = a ? holdsVisa(a, "h1b") : undefined;
       if (!a || held === undefined) return null;
-      return held ? yes(a.needsSponsorship, `${a.from}.needsSponsorship`) : yes(false, `${a.from}.visa`);
+      if (held) return yes(a.needsSponsorship, `${a.from}.needsSponsorship`);
+      // Not holding one: "Not applicable" where the form offers it, else no.
+      return { type: "choose", pick: (options) => options.find((o) => /not applicable|n a|do not hold/.test(words(o.label))) ?? pickYesNo(options, false), text: "No", from: `${a.from}.visa` };
     },
   },
   {
     // "Do you need a work permit (or visa) to work in the UK?": authorised without sponsorship is no.
     name: "needs_permit", category: "sponsorship", sensitive: true,
-    test: /(need|require)s? (a )?(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/,
+    // (Read without its notes in brackets: "a work permit (for example a Critical Skills Permit) to work".)
+    test: (q) => NEEDS_PERMIT.test(q.text) || NEEDS_PERMIT.test(q.question),
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;

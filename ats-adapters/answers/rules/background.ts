@@ -66,7 +66,7 @@ export const BACKGROUND_RULES: Rule[] = [
     // "An employee of any federal, state or local government agency?": no ties at all rules it out;
     // having ties does not say they are employment.
     name: "government_employee", category: "government",
-    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(federal|state|local|government|public)|government (agency|employee|employment)/,
+    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public)|government (agency|employee|employment)|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public)/,
     not: /relative|family|spouse/,
     claim: (f) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
@@ -82,7 +82,7 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
       if (!fact) return null;
-      return fact.value && /politically exposed|public office|(hold|have) a (position|role|post)/.test(q.text) ? null : bool(fact.value, fact.from);
+      return fact.value && /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official/.test(q.text) ? null : bool(fact.value, fact.from);
     },
   },
   {
@@ -155,6 +155,8 @@ export const BACKGROUND_RULES: Rule[] = [
       const country = countryIn(q.field.label);
       if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
       if (PAST_OR_ELSEWHERE.test(q.question)) return fact.value ? bool(true, fact.from) : null;
+      // "a security clearance or Public Trust": any clearance is one of them.
+      if (/clearance or (a )?public trust|public trust or (a )?(security )?clearance/.test(q.question)) return bool(fact.value, fact.from);
       if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);
       return bool(fact.value, fact.from);
     },
@@ -171,7 +173,8 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // Consent to a background check says nothing of a drug screen asked with it.
-    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer/, not: /public trust|clearance|eligibility/,
+    // (Having a record a check would show is the record's question, not consent to the check.)
+    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/, not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
@@ -202,9 +205,9 @@ export const BACKGROUND_RULES: Rule[] = [
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       if (!fact) return null;
       const t = q.question || q.text;
-      const excluded = /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to)\b/.test(q.text);
+      const excluded = /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(q.text);
       const beyond = /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat)/.test(t);
-      const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed|spent)\b/.test(q.text) && !excluded;
+      const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
       if (!fact.value && (beyond || restored)) return null;
       const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);
       if (fact.value && (window || beyond)) return null;
