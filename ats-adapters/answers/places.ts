@@ -205,7 +205,9 @@ export function regionsNamedIn(label: string): Array<{ country: string; code: st
   for (let i = 0; i < t.length; i++) {
     for (let n = 3; n >= 1; n--) {
       const name = t.slice(i, i + n).join(" ");
-      const country = name.length > 3 ? countryOfRegion(name) : null;
+      // Compass words and seas name parts of many places ("the Pacific Northwest"), not one region.
+      const vague = /^(north|south|east|west|northwest|northeast|southwest|southeast|north west|north east|south west|south east|central|pacific|atlantic|capital|coast|mountain|eastern|western|northern|southern|midwest|centre|center)$/.test(name);
+      const country = name.length > 3 && !vague ? countryOfRegion(name) : null;
       if (!country || country === "US") continue;
       const s = State.getStatesOfCountry(country).find((x) => normalizeText(x.name) === name);
       if (s) out.push({ country, code: s.isoCode });

@@ -432,8 +432,9 @@ export const AUTHORIZATION_RULES: Rule[] = [
     },
   },
   {
+    // (The asking sentence: a definition that mentions citizenship is not this question.)
     name: "citizenship", category: "citizenship", sensitive: true,
-    test: /citizenship|nationality/, not: /requires|are you/,
+    test: (q) => /citizenship|nationality/.test(q.question) && !/requires|are you/.test(q.question),
     claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       if (!list.length) return null;

@@ -123,7 +123,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // Remote from another country than home asks about a place the profile does not cover.
-    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which|home office|internet|equipment|workspace/,
+    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which|home office|internet|equipment|workspace|experience/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
@@ -139,11 +139,11 @@ export const AVAILABILITY_RULES: Rule[] = [
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
       if (asked) {
         const n = Number(asked[1] ?? asked[2]);
-        const able = /exceed|more than|over|above/.test(q.text) ? max.value > n : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text) ? max.value < n : n <= max.value;
+        const able = /\b(exceed|exceeding|more than|over|above)\b/.test(q.text) ? max.value > n : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text) ? max.value < n : n <= max.value;
         // The profile's figure is a share of time, anywhere: it rules out more abroad, not that much.
         if (able && /international|overseas|abroad/.test(q.text)) return null;
         // "Would travel over 30% be a problem?" asks the other way round.
-        return bool(/problem|issue|concern|difficult/.test(q.text) ? !able : able, max.from);
+        return bool(/\b(problem|issue|concern|difficult)\b/.test(q.text) ? !able : able, max.from);
       }
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];
@@ -204,11 +204,16 @@ export const AVAILABILITY_RULES: Rule[] = [
       return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
     },
   },
-  { name: "drivers_license", category: "drivers_license", test: /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/, not: /type|class|number|state/,
-    // A licence of a named country is another country's licence for someone living elsewhere.
+  { name: "drivers_license", category: "drivers_license",
+    // (A licence "and access to a vehicle", or of a class ("a G licence"), asks more than the flag.)
+    test: (q) => /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) && !/type|class|number|state|\b[a-z]\d? (drivers|driver|driving) licen/.test(q.text) && !/vehicle|\bcar\b/.test(q.question),
+    // A licence of a named country is another country's licence for someone living elsewhere; no
+    // licence at all is none of any country.
     claim: (f, q) => {
+      const fact = f.bool("personalInformation.hasDriversLicense");
       const country = countryIn(q.field.label);
-      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("personalInformation.hasDriversLicense")(f);
+      if (fact?.value === false) return bool(false, fact.from);
+      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : fact ? bool(fact.value, fact.from) : null;
     },
   },
 ];

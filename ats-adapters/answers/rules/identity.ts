@@ -72,8 +72,8 @@ export const DOCUMENT_RULES: Rule[] = [
     name: "resume", category: "documents", test: (q) => /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/.test(q.text) && !["checkbox", "boolean", "radio", "single_select", "multi_select"].includes(q.field.kind), not: /text|paste|link|autofill/,
     claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
   },
-  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)/, not: /\b(why|reason|leave|leaving)\b/, claim: extra("currentTitle") },
-  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company$|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/, claim: extra("currentCompany") },
+  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/, not: /\b(why|reason|leave|leaving)\b/, claim: extra("currentTitle") },
+  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company( name)?\b|^employer( name)?\b|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/, claim: extra("currentCompany") },
   {
     // A current employer named in the profile says yes; nothing says no.
     name: "currently_employed", category: "employment", test: /are you currently (employed|working)\b/, not: /\b(at|for|by) (this|our|the company|us)\b/,

@@ -164,6 +164,16 @@ export const LOCATION_RULES: Rule[] = [
       return code || named.every((r) => r.country !== homeCountry) ? bool(false, "personalInformation.state") : null;
     },
   },
+  {
+    // "City and state/province", "Where are you located? (City, State/Province, Country)": the parts named.
+    name: "city_and_region", category: "location",
+    test: (q) => !q.field.options?.length && /\bcity\b/.test(q.text) && /\b(state|province|region)\b/.test(q.text),
+    claim: (f, q) => {
+      const where = f.p.personalInformation;
+      const parts = [where.city, where.state, /\bcountry\b/.test(q.text) ? where.country : undefined].filter((x): x is string => !!x);
+      return parts.length ? text(parts.join(", "), `personalInformation.${/\bcountry\b/.test(q.text) ? "city+state+country" : "city+state"}`) : null;
+    },
+  },
   { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
   {
     // "State/Province (2-letter code)": the ISO 3166-2 code's own part, when it has two letters.
@@ -176,7 +186,8 @@ export const LOCATION_RULES: Rule[] = [
   },
   {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
-    name: "state", category: "location", test: /\bstate\b|province|region|county|territory/, not: /united states|statement/,
+    // (A county is not the state: "County" stays unanswered.)
+    name: "state", category: "location", test: /\bstate\b|province|region|territory/, not: /united states|statement/,
     claim: (f, q) => {
       const state = f.at<string>("personalInformation.state");
       const home = countryCode(f.p.personalInformation.country);
