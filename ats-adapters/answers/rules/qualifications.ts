@@ -104,9 +104,11 @@ function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
   const fits = (d: (typeof degrees)[number]) => {
     if (/\bstem\b|technical degree/.test(q.text)) return STEM.test(normalizeText(d.field));
     if (!fieldAsked || !d.field) return false;
-    const wanted = fieldAsked[1];
-    if (normalizeText(d.field) === wanted || wanted.includes(normalizeText(d.field))) return true;
-    return related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted);
+    // "Computer Science, Engineering, or a related field": any of the fields listed.
+    const field = normalizeText(d.field);
+    return fieldAsked[1].split(/ or | and |, /).map((w) => w.trim()).filter(Boolean).some((wanted) =>
+      field === wanted || wanted.includes(field) || field.split(" ").includes(wanted) ||
+      (related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted)));
   };
   const hit = at.find(fits);
   if (hit) return bool(true, `education[${hit.i}].fieldOfStudy`);
@@ -214,6 +216,14 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
   if (!named && /native|mother tongue|first language/.test(q.text)) {
     const i = list.value.findIndex((l: Language) => l.proficiency === "native");
     return i >= 0 ? text(list.value[i].language, `languages[${i}].language`) : null;
+  }
+  // "Which languages do you speak at a professional level or above?": those at that level.
+  const atLeast = /(professional|business|fluent|native|advanced)( working)?( level)? (or above|or higher|or better)|at least (professional|fluent|business)/.exec(q.text)?.[1];
+  if (!named && atLeast && /languages/.test(q.text)) {
+    const need = { native: 5, fluent: 4, advanced: 3, professional: 3, business: 3 }[atLeast] ?? 3;
+    const levelOf = (l: Language) => PROFICIENCY.indexOf(l.proficiency ?? "") + 1;
+    if (list.value.some((l) => !l.proficiency)) return null;
+    return text(list.value.filter((l) => levelOf(l) >= need).map((l) => l.language), list.from);
   }
   if (!named) return /languages/.test(q.text) ? text(list.value.map((l) => l.language), list.from) : null;
   const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);

@@ -53,7 +53,15 @@ const LGBTQ = /\b(gay|lesbian|bisexual|queer|pansexual|asexual|homosexual|two sp
 const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) => re.test(o.label.toLowerCase())).length >= 2;
 
 export const SELF_ID_RULES: Rule[] = [
-  { name: "transgender", category: "eeo_other", sensitive: true, test: /transgender|\btrans\b|trans history|assigned at birth|gender identity (the )?same/, claim: selfId("transgender") },
+  {
+    name: "transgender", category: "eeo_other", sensitive: true,
+    test: /transgender|\btrans\b|trans history|(assigned|registered|recorded) at birth|gender identity (the )?same/,
+    // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
+    claim: (f, q) => {
+      const claim = selfId("transgender")(f);
+      return claim.type === "bool" && /\bsame\b|\bmatch/.test(q.question) ? { ...claim, value: !claim.value } : claim;
+    },
+  },
   {
     name: "sexual_orientation", category: "eeo_other", sensitive: true,
     test: /sexual orientation|sexuality|lgbt|heterosexual|\bstraight\b|\b(gay|lesbian|bisexual)\b/,
@@ -89,7 +97,8 @@ export const SELF_ID_RULES: Rule[] = [
       return { type: "bool", value: same(asked) === own, from: claim.from };
     },
   },
-  { name: "hispanic", category: "eeo_race", sensitive: true, test: /hispanic|latino|latinx/, claim: selfId("hispanicOrLatino") },
+  // (A race question that says Hispanic origin is asked separately is the race question.)
+  { name: "hispanic", category: "eeo_race", sensitive: true, test: (q) => /hispanic|latino|latinx/.test(q.question), claim: selfId("hispanicOrLatino") },
   {
     // Canada's employment equity question: from the race the profile states.
     name: "visible_minority", category: "eeo_race", sensitive: true, test: /visible minorit|raciali[sz]ed/,
@@ -134,7 +143,7 @@ export const SELF_ID_RULES: Rule[] = [
     // Equality monitoring the profile has no field for (religion, caring, marriage, social mobility,
     // a military family): its decline option, never a guess.
     name: "monitoring", category: "eeo_other", sensitive: true,
-    test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|first generation|military (spouse|family|partner)|pregnan|maternity/,
+    test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|household earner|first generation|first (person|one) in (your )?(immediate )?family|military (spouse|family|partner)|pregnan|maternity/,
     claim: () => ({ type: "decline" }),
   },
   {
@@ -144,7 +153,8 @@ export const SELF_ID_RULES: Rule[] = [
     // None at all rules out a kind of disability ("not visible to others"); having one says nothing of its kind.
     claim: (f, q) => {
       const claim = selfId("disability")(f);
-      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question);
+      // (The ADA's own definition, "a physical or mental impairment that substantially limits", is not a kind.)
+      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question) && !/substantially limits/.test(q.text);
       if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
       return claim;
     },
