@@ -28,7 +28,7 @@ export const HELD_OUT_ROUNDS = new Set([7]);
  * The least share of each development round the engine must answer exactly (docs/answers.md): each
  * round's score when its kinds were last worked on, so a change that loses ground fails.
  */
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.95, 5: 0.96, 6: 0.87, 8: 0.73, 9: 0.91 };
+export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.89, 8: 0.73, 9: 0.98 };
 
 export interface CorpusQuestion {
   label: string;

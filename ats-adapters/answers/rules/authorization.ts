@@ -130,7 +130,7 @@ function statementOf(label: string): Statement | null {
   }
   if (/\bnot now\b.*\b(future|later)\b/.test(t)) {
     // "Not now, but I will require sponsorship in the future": not for someone without the right now.
-    checks.push((a) => (a.authorized === false ? false : undefined));
+    checks.push((a) => (a.authorized === false || a.needsSponsorship === false ? false : undefined));
     weight += 1;
   } else if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
@@ -221,7 +221,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
   {
     // "Are you a U.S. Person as defined under ITAR?": a US citizen or permanent resident.
     name: "us_person", category: "citizenship", sensitive: true,
-    test: (q) => /\bu s person\b/.test(q.question) && !/foreign/.test(q.question) && (!q.field.options || q.field.options.length <= 3),
+    test: (q) => /\bu s person\b/.test(q.question) && !/foreign|\blist\b/.test(q.question) && !["text", "textarea"].includes(q.field.kind) && (!q.field.options || q.field.options.length <= 3),
     claim: (f, q) => {
       const a = f.authIn("United States");
       return a ? asAsked(q, citizenOf(a, true), `${a.from}.status`) : null;

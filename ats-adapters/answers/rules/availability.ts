@@ -29,9 +29,12 @@ function start(f: ApplicantFacts): Extract<Claim, { type: "when" }> | null {
   return { type: "when", days, text: `After ${notice.value} notice`, iso: isoIn(days), from: notice.from };
 }
 
-/** The notice period itself: "2 weeks", or "Immediately" when the applicant can start now; in weeks or days when the label asks. */
+/**
+ * The notice period itself: "2 weeks", or "Immediately" when the applicant can start now; in weeks or
+ * days when the label asks. A start date says when, not how much notice: no notice period from it.
+ */
 function notice(f: ApplicantFacts, label: string): Claim | null {
-  const s = start(f);
+  const s = noticeStart(f);
   if (!s) return null;
   const text = s.from === "workPreferences.noticePeriod" ? s.text.replace(/^After (.*) notice$/, "$1") : s.text;
   if (/how many weeks|in weeks|\(\s*weeks?\s*\)/.test(label)) return { type: "number", n: Math.round(s.days / 7), from: s.from };
@@ -39,7 +42,28 @@ function notice(f: ApplicantFacts, label: string): Claim | null {
   return { ...s, text };
 }
 
+/** The start that a notice period gives, or none when only a start date is known. */
+function noticeStart(f: ApplicantFacts): ReturnType<typeof start> {
+  const s = start(f);
+  return s?.from === "workPreferences.earliestStartDate" && !f.at("workPreferences.noticePeriod") ? null : s;
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
 export const AVAILABILITY_RULES: Rule[] = [
+  {
+    // "Available to start in January 2027 or earlier?": the start against the month's last day.
+    name: "start_by_month", category: "start_date",
+    test: new RegExp(`\\b(start|available|join|begin)\\b.*\\b(in|by|before) (${MONTHS.join("|")}) (\\d{4})`),
+    claim: (f, q) => {
+      const s = start(f);
+      const m = new RegExp(`\\b(in|by|before) (${MONTHS.join("|")}) (\\d{4})( or (earlier|sooner|before))?`).exec(q.text);
+      if (!s || !m) return null;
+      const month = MONTHS.indexOf(m[2]);
+      const last = new Date(Date.UTC(Number(m[3]), month + (m[1] === "before" ? 0 : 1), 0)).toISOString().slice(0, 10);
+      return bool(s.iso <= last, s.from);
+    },
+  },
   {
     // "Can you start within 2 weeks of an offer?": the start against the days the question names.
     name: "start_within", category: "start_date",
@@ -63,10 +87,10 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "notice_over", category: "notice_period",
     test: (q) => /notice/.test(q.text) && /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) && durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
     claim: (f, q) => {
-      const s = start(f);
+      const s = noticeStart(f);
       if (!s) return null;
       const limit = durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""))!;
-      const longer = /\b(less|shorter|under)\b/.test(q.text) ? s.days < limit : /at least|or more/.test(q.text) ? s.days >= limit : s.days > limit;
+      const longer = /or less|or fewer|at most|no more than/.test(q.text) ? s.days <= limit : /\b(less|shorter|under)\b/.test(q.text) ? s.days < limit : /at least|or more/.test(q.text) ? s.days >= limit : s.days > limit;
       return bool(longer, s.from);
     },
   },
@@ -175,8 +199,11 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
-      // Living far from it says nothing of whether one could (a move, a long drive): not known.
-      return inPerson && homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (inPerson && at) return bool(true, `${inPerson.from}+personalInformation.city`);
+      // Far from it and not moving: no; far and willing to move says nothing of when.
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? bool(false, `${moving.from}+personalInformation.city`) : null;
     },
   },
   {

@@ -42,7 +42,7 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // "18 or older" entails "16 or older", never "21 or older" (docs/answers.md, "Entailment").
     name: "over_age", category: "age", sensitive: true,
-    test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)/.test(q.text),
+    test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)|household|earner|when you were/.test(q.text),
     claim: (f, q) => ofAge(f, q.text, "over"),
   },
   {

@@ -117,6 +117,8 @@ export const LOCATION_RULES: Rule[] = [
       const country = canonicalCountry(f.p.personalInformation.country);
       const regions = regionsOf(country);
       if (!regions.size) return null;
+      // "the UK or the European Union": home named beside the region is enough.
+      if (countriesIn(q.field.label).includes(country)) return { type: "bool", value: true, from: "personalInformation.country" };
       const t = q.text;
       const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
         : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)

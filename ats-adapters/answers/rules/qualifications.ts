@@ -104,9 +104,11 @@ function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
   const fits = (d: (typeof degrees)[number]) => {
     if (/\bstem\b|technical degree/.test(q.text)) return STEM.test(normalizeText(d.field));
     if (!fieldAsked || !d.field) return false;
-    // "Computer Science, Engineering, or a related field": any of the fields listed.
+    // "Computer Science, Engineering, or a related field": any of the fields listed (read from the
+    // label, whose commas the words drop).
     const field = normalizeText(d.field);
-    return fieldAsked[1].split(/ or | and |, /).map((w) => w.trim()).filter(Boolean).some((wanted) =>
+    const listed = /degree in ([^?]+?)(,? or (a |an |another )?(related|similar|equivalent|relevant)[^?]*)?\??$/.exec(q.field.label.toLowerCase())?.[1] ?? fieldAsked[1];
+    return listed.split(/,\s*| or | and /).map((w) => normalizeText(w)).filter(Boolean).some((wanted) =>
       field === wanted || wanted.includes(field) || field.split(" ").includes(wanted) ||
       (related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted)));
   };
