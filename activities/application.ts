@@ -85,7 +85,10 @@ export function createApplicationActivities(settings: RunSettings) {
      * application's platform or employer (mail/trusted-sender.ts); mail from anyone else is never used.
      */
     async findRecentVerification(input: { applicationId: string; since: string }): Promise<VerificationInput | null> {
-      const app = await db().application.findUniqueOrThrow({ where: { id: input.applicationId }, select: { candidateId: true, ats: true, url: true } });
+      const app = await db().application.findUniqueOrThrow({
+        where: { id: input.applicationId },
+        select: { candidateId: true, ats: true, url: true },
+      });
       const recent = await db().inboundEmail.findMany({
         where: {
           candidateId: app.candidateId,

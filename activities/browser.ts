@@ -3,7 +3,15 @@
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import { detectAts, getPlatform } from "../ats-adapters/catalog";
-import { FinalClickTaken, type ApplyRequest, type AtsCredentials, type InspectResult, type SubmitGuard, type SubmitOutcome, type Verification } from "../ats-adapters/types";
+import {
+  FinalClickTaken,
+  type ApplyRequest,
+  type AtsCredentials,
+  type InspectResult,
+  type SubmitGuard,
+  type SubmitOutcome,
+  type Verification,
+} from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
 import { AtsFailure, type EmailMode } from "../lib/domain";
@@ -36,7 +44,10 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
    * clicks (activities/final-click.ts); an attempt that finds the click taken, before or during its
    * work, reports the clicking attempt's outcome instead of clicking.
    */
-  async function fenced(applicationId: string, work: (guard: FinalClick, signal: AbortSignal) => Promise<SubmitOutcome>): Promise<SubmitOutcome> {
+  async function fenced(
+    applicationId: string,
+    work: (guard: FinalClick, signal: AbortSignal) => Promise<SubmitOutcome>,
+  ): Promise<SubmitOutcome> {
     return withHeartbeat(async (signal) => {
       const guard = await finalClickFence(applicationId);
       if (guard.alreadyClicked) return outcomeOfEarlierClick(applicationId, guard, signal);
@@ -48,7 +59,9 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       } catch (err) {
         if (err instanceof FinalClickTaken) return outcomeOfEarlierClick(applicationId, guard, signal);
         if (guard.claimed) {
-          await guard.record(err instanceof AtsFailure ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" });
+          await guard.record(
+            err instanceof AtsFailure ? { kind: "failed", reason: err.reason, message: err.message } : { kind: "unknown" },
+          );
         }
         throw err;
       }
@@ -89,12 +102,21 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
     },
 
     /** Fills and submits the form; the final click is fenced (at most once per application). */
-    async submitApplication(input: { applicationId: string; answers?: Record<string, string>; reviewSessionId?: string }): Promise<SubmitOutcome> {
+    async submitApplication(input: {
+      applicationId: string;
+      answers?: Record<string, string>;
+      reviewSessionId?: string;
+    }): Promise<SubmitOutcome> {
       return fenced(input.applicationId, async (guard, signal) =>
-        ats.submitApplication(await loadApplyRequest(input.applicationId, input.answers), guard, signal, input.reviewSessionId));
+        ats.submitApplication(await loadApplyRequest(input.applicationId, input.answers), guard, signal, input.reviewSessionId),
+      );
     },
 
-    async continueWithVerification(input: { applicationId: string; sessionId: string; verification: Verification }): Promise<SubmitOutcome> {
+    async continueWithVerification(input: {
+      applicationId: string;
+      sessionId: string;
+      verification: Verification;
+    }): Promise<SubmitOutcome> {
       const { code, link } = input.verification;
       return withHeartbeat(async (signal) => {
         // The session continues the attempt that parked it; a click it makes (after an account link)
@@ -186,12 +208,16 @@ async function credentialsFor(ats: string, url: string, candidate: CandidateRow)
     });
   }
   const sealed = platform.requiresAccountPassword ? candidate.accountPasswordEnc : account.passwordEnc;
-  if (!sealed) throw new AtsFailure("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
+  if (!sealed)
+    throw new AtsFailure("incomplete_candidate", `This posting needs the candidate's account_system_password for ${platform.name}.`);
   return { login: account.login, password: decryptSecret(sealed), existing: account.verifiedAt !== null };
 }
 
 async function markAtsAccountCreated(applicationId: string): Promise<void> {
-  const app = await db().application.findUniqueOrThrow({ where: { id: applicationId }, select: { candidateId: true, ats: true, url: true } });
+  const app = await db().application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { candidateId: true, ats: true, url: true },
+  });
   if (!app.ats) return;
   await db().atsAccount.updateMany({
     where: { candidateId: app.candidateId, ats: app.ats, tenant: tenantOf(app.url), verifiedAt: null },

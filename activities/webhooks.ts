@@ -50,19 +50,24 @@ export function createWebhookActivities(settings: WebhookSettings) {
         const timestamp = new Date();
         // The address is checked when the socket is opened, on the address it is opened to: no
         // check-then-fetch window in which the name could resolve elsewhere.
-        const { response } = await policyFetch(endpoint.url, {
-          method: "POST",
-          redirect: "manual",
-          signal: AbortSignal.timeout(settings.requestTimeoutMs),
-          headers: {
-            "content-type": "application/json",
-            "user-agent": "apply-service-webhooks/1",
-            "webhook-id": eventId,
-            "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-            "webhook-signature": signer.sign(eventId, timestamp, body),
+        const { response } = await policyFetch(
+          endpoint.url,
+          {
+            method: "POST",
+            redirect: "manual",
+            signal: AbortSignal.timeout(settings.requestTimeoutMs),
+            headers: {
+              "content-type": "application/json",
+              "user-agent": "apply-service-webhooks/1",
+              "webhook-id": eventId,
+              "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+              "webhook-signature": signer.sign(eventId, timestamp, body),
+            },
+            body,
           },
-          body,
-        }, policy, { maxRedirects: 0 });
+          policy,
+          { maxRedirects: 0 },
+        );
         await response.body?.cancel().catch(() => undefined);
         if (response.status >= 200 && response.status < 300) {
           await record({ status: "delivered", lastStatusCode: response.status, lastError: null, deliveredAt: new Date() });
@@ -70,7 +75,10 @@ export function createWebhookActivities(settings: WebhookSettings) {
         }
         await record({ lastStatusCode: response.status, lastError: `HTTP ${response.status}` });
         if (response.status >= 300 && response.status < 400) {
-          throw ApplicationFailure.nonRetryable(`The endpoint answered with a redirect (HTTP ${response.status}); redirects are not followed.`, "webhook_redirect");
+          throw ApplicationFailure.nonRetryable(
+            `The endpoint answered with a redirect (HTTP ${response.status}); redirects are not followed.`,
+            "webhook_redirect",
+          );
         }
         throw ApplicationFailure.retryable(`The endpoint answered HTTP ${response.status}.`, "webhook_http_error");
       } catch (err) {
@@ -80,9 +88,10 @@ export function createWebhookActivities(settings: WebhookSettings) {
           throw refused;
         }
         if (err instanceof ApplicationFailure) throw err;
-        const message = err instanceof Error && err.name === "TimeoutError"
-          ? `No answer within ${settings.requestTimeoutMs / 1000} s.`
-          : `Request failed: ${err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err)}`;
+        const message =
+          err instanceof Error && err.name === "TimeoutError"
+            ? `No answer within ${settings.requestTimeoutMs / 1000} s.`
+            : `Request failed: ${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)}`;
         await record({ lastStatusCode: null, lastError: message });
         throw ApplicationFailure.retryable(message, "webhook_network_error");
       }

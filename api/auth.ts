@@ -13,8 +13,7 @@ export interface AuthContext {
 /** Counts a failed authentication; returns the 429 to send once the client is over its allowance. */
 export type FailedAuthCounter = (ip: string, res: Response) => Promise<ApiError | null>;
 
-const unauthorized = () =>
-  new ApiError(401, "unauthorized", "Provide a valid API key as `Authorization: Bearer sk_live_...`.");
+const unauthorized = () => new ApiError(401, "unauthorized", "Provide a valid API key as `Authorization: Bearer sk_live_...`.");
 
 /** The connecting address (no `trust proxy`: X-Forwarded-For is client-controlled unless a proxy sets it). */
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "unknown";

@@ -54,7 +54,11 @@ export function codecRouter(serviceKey: Buffer, uiOrigins: readonly string[]): R
     next();
   };
   const requireToken: RequestHandler = (req, _res, next) => {
-    next(constantTimeEqual(String(req.params.token), token) ? undefined : new ApiError(404, "not_found", `No route ${req.method} ${req.path}.`));
+    next(
+      constantTimeEqual(String(req.params.token), token)
+        ? undefined
+        : new ApiError(404, "not_found", `No route ${req.method} ${req.path}.`),
+    );
   };
 
   router.use("/codec/:token", requireToken, cors);

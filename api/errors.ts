@@ -32,8 +32,7 @@ export class ApiError extends Error {
 
 export const notFound = (what: string) => new ApiError(404, "not_found", `No such ${what}.`);
 
-export const invalidRequest = (message: string, details: ErrorDetail[]) =>
-  new ApiError(422, "invalid_request", message, details);
+export const invalidRequest = (message: string, details: ErrorDetail[]) => new ApiError(422, "invalid_request", message, details);
 
 function joinPath(parts: readonly PropertyKey[]): string {
   return parts.map(String).join(".");
@@ -117,8 +116,14 @@ function toApiError(err: unknown): ApiError | undefined {
   const type = (err as { type?: unknown } | null)?.type;
   if (type === "entity.too.large") return new ApiError(413, "invalid_request", "The request body is larger than 1 MiB.");
   if (type === "entity.parse.failed") return new ApiError(400, "invalid_request", "The request body is not valid JSON.");
-  if (typeof type === "string" && (type.startsWith("encoding.") || type.startsWith("charset.") || type === "request.aborted"
-    || type === "request.size.invalid" || type === "stream.encoding.set")) {
+  if (
+    typeof type === "string" &&
+    (type.startsWith("encoding.") ||
+      type.startsWith("charset.") ||
+      type === "request.aborted" ||
+      type === "request.size.invalid" ||
+      type === "stream.encoding.set")
+  ) {
     return new ApiError(400, "invalid_request", "The request body could not be read.");
   }
   const status = (err as { status?: unknown } | null)?.status;

@@ -45,7 +45,7 @@ export function openApiDocument() {
       title: "Job Application Submission Service",
       version: "1.0.0",
       description:
-        "Completes job applications on a candidate's behalf. Errors use {\"error\": {\"code\", \"message\", \"details\"?}}. " +
+        'Completes job applications on a candidate\'s behalf. Errors use {"error": {"code", "message", "details"?}}. ' +
         "Unknown routes and methods a route does not define (OPTIONS included) answer 404 not_found. " +
         "Lists return {data, has_more, next_cursor} newest first; pass next_cursor as `cursor`. Rate limit per key: a token bucket " +
         "(20 requests/s sustained, bursts of 40 by default); failed authentications are limited per client IP (20 a minute); 429 carries Retry-After. Bodies are JSON up to 1 MiB. " +

@@ -35,12 +35,14 @@ const rateLimited = (res: Response, retryAfterMs: number) => {
   return new ApiError(429, "rate_limited", "Too many requests; retry after the number of seconds in Retry-After.");
 };
 
-export function createRateLimit(options: RateLimitOptions = {
-  perSecond: config.rateLimitPerSecond,
-  burst: config.rateLimitBurst,
-  failedAuthPerMinute: config.failedAuthPerMinute,
-  redisUrl: config.redisUrl,
-}): RateLimit {
+export function createRateLimit(
+  options: RateLimitOptions = {
+    perSecond: config.rateLimitPerSecond,
+    burst: config.rateLimitBurst,
+    failedAuthPerMinute: config.failedAuthPerMinute,
+    redisUrl: config.redisUrl,
+  },
+): RateLimit {
   // Commands issued before the connection is up wait for it (briefly); a Redis outage fails them
   // fast and each gateway's in-process limits answer instead (per instance, but never off).
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -21,8 +21,11 @@ const INCOMING_ID = /^[\w.:-]{1,128}$/;
  * Only what helps operate the service: no headers (Authorization), no bodies (secrets), no query. The
  * original URL, because a router strips its mount path from req.url while it runs.
  */
-const describe = (req: IncomingMessage & { originalUrl?: string }) =>
-  ({ id: req.id, method: req.method, url: String(req.originalUrl ?? req.url).split("?")[0] });
+const describe = (req: IncomingMessage & { originalUrl?: string }) => ({
+  id: req.id,
+  method: req.method,
+  url: String(req.originalUrl ?? req.url).split("?")[0],
+});
 
 /** The gateway's logger and the request's child logger, on the request under keys no client can set. */
 const BASE = Symbol("request log base");

@@ -71,5 +71,11 @@ export function serializeRevokedApiKey(revoked: { keyId: string; revokedAt: Date
 }
 
 export function serializeAccount(a: Account): z.infer<typeof account> {
-  return { id: a.id, email: a.email, answer_defaults: a.answerDefaults as Record<string, string>, auto_consent: a.autoConsent, created_at: a.createdAt.toISOString() };
+  return {
+    id: a.id,
+    email: a.email,
+    answer_defaults: a.answerDefaults as Record<string, string>,
+    auto_consent: a.autoConsent,
+    created_at: a.createdAt.toISOString(),
+  };
 }

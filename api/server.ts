@@ -29,7 +29,9 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   // Lazy, so the gateway serves (and /healthz says 503) while Temporal is still coming up.
   const connection = options.temporal ? undefined : Connection.lazy({ address: config.temporalAddress });
-  const temporal = options.temporal ?? new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
+  const temporal =
+    options.temporal ??
+    new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
   const taskQueue = options.taskQueue ?? config.taskQueue;
   const rateLimit = createRateLimit();
   // Enables the API key cache, which must hear revocations made by other processes (lib/api-key-cache.ts).
@@ -82,7 +84,10 @@ export function expressServer(app: Express): http.Server {
   // prototypes, which then become the app's.
   class Request extends http.IncomingMessage {}
   class Response extends http.ServerResponse {}
-  for (const [Class, key] of [[Request, "request"], [Response, "response"]] as const) {
+  for (const [Class, key] of [
+    [Request, "request"],
+    [Response, "response"],
+  ] as const) {
     Object.setPrototypeOf(Class.prototype, Object.getPrototypeOf(app[key]));
     Object.defineProperties(Class.prototype, Object.getOwnPropertyDescriptors(app[key]));
     Object.assign(app, { [key]: Class.prototype });

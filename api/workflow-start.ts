@@ -29,7 +29,12 @@ export function applicationWorkflowStart(taskQueue: string, app: StartableApplic
     { key: searchAttributeKeys.status, value: "queued" },
   ];
   if (app.ats) attributes.push({ key: searchAttributeKeys.ats, value: app.ats });
-  return { workflowId: applicationWorkflowId(app.id), taskQueue, args: [input] as [ApplicationWorkflowInput], typedSearchAttributes: attributes };
+  return {
+    workflowId: applicationWorkflowId(app.id),
+    taskQueue,
+    args: [input] as [ApplicationWorkflowInput],
+    typedSearchAttributes: attributes,
+  };
 }
 
 /** Starts an application's workflow; one already started for it (a retry, the reconciler) counts as started. */
@@ -88,7 +93,8 @@ export class WorkflowStarts {
     }
     // Not awaited: the start's place goes to the next one while the record waits for its batch.
     recordWorkflowStarted(app.id).catch((err: unknown) =>
-      logger.warn({ err, applicationId: app.id }, "could not record the workflow start; the reconciler will"));
+      logger.warn({ err, applicationId: app.id }, "could not record the workflow start; the reconciler will"),
+    );
   }
 }
 

@@ -33,7 +33,10 @@ export async function typeInto(run: Run, selector: string, value: string, opts: 
  * posting as an application would, sign in when `signInNeeded` says so, and look for the platform's
  * sign that the candidate has applied.
  */
-export async function appliedWhenSignedIn(run: Run, look: { signInNeeded(run: Run): Promise<boolean>; applied: Detector }): Promise<boolean> {
+export async function appliedWhenSignedIn(
+  run: Run,
+  look: { signInNeeded(run: Run): Promise<boolean>; applied: Detector },
+): Promise<boolean> {
   const { adapter } = run;
   await run.page.goto(adapter.formUrl ? adapter.formUrl(new URL(run.req.url)) : run.req.url, { waitUntil: "domcontentloaded" });
   await adapter.openForm?.(run);

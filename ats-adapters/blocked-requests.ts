@@ -41,7 +41,10 @@ export const BLOCKED_HOSTS = [
 
 const patterns = [
   ...BLOCKED_TYPES.map((resourceType) => ({ urlPattern: "*", resourceType, requestStage: "Request" as const })),
-  ...BLOCKED_HOSTS.flatMap((host) => [`*://${host}/*`, `*://*.${host}/*`]).map((urlPattern) => ({ urlPattern, requestStage: "Request" as const })),
+  ...BLOCKED_HOSTS.flatMap((host) => [`*://${host}/*`, `*://*.${host}/*`]).map((urlPattern) => ({
+    urlPattern,
+    requestStage: "Request" as const,
+  })),
 ];
 
 /** Makes `page` fail what a form does not need before it is sent; lasts as long as the page. */

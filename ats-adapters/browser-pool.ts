@@ -62,7 +62,8 @@ class Slots {
   }
   give(): void {
     const next = this.waiting.shift();
-    if (next) next(); // the slot passes straight to the next waiter
+    if (next)
+      next(); // the slot passes straight to the next waiter
     else this.used--;
   }
   get inUse(): number {
@@ -290,5 +291,7 @@ export function browserStats(): { pid: number | null; leases: number; slotsInUse
 export async function openContextCount(): Promise<number> {
   const browser = browserPromise ? await browserPromise.catch(() => null) : null;
   if (spare) await spare;
-  return browser?.connected ? browser.browserContexts().filter((c) => c !== browser.defaultBrowserContext() && c !== spareContext).length : 0;
+  return browser?.connected
+    ? browser.browserContexts().filter((c) => c !== browser.defaultBrowserContext() && c !== spareContext).length
+    : 0;
 }

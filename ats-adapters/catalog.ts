@@ -76,7 +76,9 @@ function reasonOf(s: SupportFacts): string {
     s.simulator === "guesses" || !s.variants ? BUILT_FROM[s.simulator] : "",
     s.variants ? "" : "no seeded variants",
     s.endToEnd ? "" : "no end-to-end test",
-  ].filter(Boolean).join("; ");
+  ]
+    .filter(Boolean)
+    .join("; ");
   return `${gaps[0].toUpperCase()}${gaps.slice(1)}.`;
 }
 

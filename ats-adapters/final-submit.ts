@@ -47,7 +47,12 @@ async function pressFinal(run: Run, button: ElementHandle<Element>): Promise<voi
   let claimed = false;
   for (let tries = 1; ; tries++) {
     try {
-      const beforePress = claimed ? undefined : () => guard.claimFinalClick().then(() => { claimed = true; });
+      const beforePress = claimed
+        ? undefined
+        : () =>
+            guard.claimFinalClick().then(() => {
+              claimed = true;
+            });
       await pointerClick(run.page, button, { waitMs: 8000, beforePress });
       break;
     } catch (err) {
@@ -55,7 +60,10 @@ async function pressFinal(run: Run, button: ElementHandle<Element>): Promise<voi
       if (!claimed) throw new Error(`The submit button could not be clicked (${err.message}); will retry`, { cause: err });
       const still = await uncover(run.page, button);
       if (still || tries >= 3) {
-        throw new AtsFailure("site_error", `The final click reached another element than the submit button (${err.message}); it was not resubmitted.`);
+        throw new AtsFailure(
+          "site_error",
+          `The final click reached another element than the submit button (${err.message}); it was not resubmitted.`,
+        );
       }
     }
   }
@@ -110,7 +118,12 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<S
   const { adapter } = run;
   const submitted = async (evidence: string[]): Promise<SubmitOutcome> => {
     const requests = opts.recorder?.requests.map(describeRequest) ?? [];
-    return { kind: "submitted", confirmation: await confirmationText(run), evidence: [...evidence, ...requests], accountCreated: run.accountCreated || undefined };
+    return {
+      kind: "submitted",
+      confirmation: await confirmationText(run),
+      evidence: [...evidence, ...requests],
+      accountCreated: run.accountCreated || undefined,
+    };
   };
   let refusedSince = 0;
   let acceptedSince = 0;
@@ -130,7 +143,10 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<S
     refusedSince = byField ? refusedSince || Date.now() : 0;
     if (refusedSince && Date.now() - refusedSince >= 1500) {
       const sent = opts.recorder?.requests.at(-1);
-      throw new AtsFailure("site_error", `The form refused the submission: ${describeErrors(refused)}${sent ? ` (${describeRequest(sent)})` : ""}. It was not resubmitted.`);
+      throw new AtsFailure(
+        "site_error",
+        `The form refused the submission: ${describeErrors(refused)}${sent ? ` (${describeRequest(sent)})` : ""}. It was not resubmitted.`,
+      );
     }
     if (byField) continue;
     if (opts.thanksBefore) {

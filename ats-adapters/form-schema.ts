@@ -34,7 +34,11 @@ const FETCH_TIMEOUT_MS = 8000;
  * Fetches the posting's form definition. Never fails: an unreachable or unreadable definition leaves
  * the page as the only source (null), as it was before any platform published one.
  */
-export async function fetchFormSchema(source: FormSchemaSource, postingUrl: string, applicationId: string): Promise<SchemaQuestion[] | null> {
+export async function fetchFormSchema(
+  source: FormSchemaSource,
+  postingUrl: string,
+  applicationId: string,
+): Promise<SchemaQuestion[] | null> {
   const req = source.request(new URL(postingUrl));
   if (!req) return null;
   try {
@@ -55,13 +59,20 @@ export async function fetchFormSchema(source: FormSchemaSource, postingUrl: stri
     }
     return source.questions(await response.json());
   } catch (err) {
-    logger.info({ applicationId, err: (err as Error).message }, "the platform's form definition could not be fetched; the page alone is read");
+    logger.info(
+      { applicationId, err: (err as Error).message },
+      "the platform's form definition could not be fetched; the page alone is read",
+    );
     return null;
   }
 }
 
 /** Lower case, letters and digits only: "Resume/CV *" and "resume cv" read the same. */
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 type PageQuestion = Pick<ReviewQuestion, "key" | "label" | "options">;
 
@@ -111,6 +122,9 @@ export function schemaMismatches(schema: SchemaQuestion[], page: PageQuestion[])
 export function checkAgainstSchema(schema: SchemaQuestion[] | null, page: PageQuestion[]): void {
   const problems = schema ? schemaMismatches(schema, page) : [];
   if (problems.length) {
-    throw new AtsFailure("site_error", `The form does not match the platform's own definition of this posting, so nothing was sent: ${problems.join("; ")}.`);
+    throw new AtsFailure(
+      "site_error",
+      `The form does not match the platform's own definition of this posting, so nothing was sent: ${problems.join("; ")}.`,
+    );
   }
 }

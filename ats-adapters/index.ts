@@ -56,7 +56,11 @@ const REVIEW_PAGE_KEEP_MS = 10 * 60_000;
  * Reads every step's questions without the final click. An account's e-mailed link or code parks the
  * page first. With `keepForReview`, a one-page form stays open, filled, for the submit after the review.
  */
-export async function inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts: { keepForReview?: boolean } = {}): Promise<InspectResult> {
+export async function inspectApplication(
+  req: ApplyRequest,
+  signal?: AbortSignal,
+  opts: { keepForReview?: boolean } = {},
+): Promise<InspectResult> {
   const run = await startRun(req, signal);
   run.prefetchResume();
   let keepOpen = false;
@@ -98,7 +102,12 @@ export async function continueInspection(sessionId: string, verification: Verifi
 /** Keeps the page open for the workflow and reports what the site wants. */
 function park(run: Run, stage: "account_link" | "account_code" | "submit_code"): SubmitOutcome {
   const sessionId = parkSession(run, stage, atsSettings.sessionIdleMs);
-  return { kind: "needs_verification", sessionId, expects: stage === "account_link" ? "link" : "code", accountCreated: run.accountCreated || undefined };
+  return {
+    kind: "needs_verification",
+    sessionId,
+    expects: stage === "account_link" ? "link" : "code",
+    accountCreated: run.accountCreated || undefined,
+  };
 }
 
 /** Types the account step's e-mailed code; "verify_code" when the site asks again (the page stays parked). */
@@ -116,7 +125,8 @@ async function enterAccountCode(run: Run, verification: Verification): Promise<"
 
 /** Opens the e-mailed link of a new account in the parked page, and returns to the form. */
 async function followAccountLink(run: Run, verification: Verification): Promise<void> {
-  if (!verification.link) throw new AtsFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
+  if (!verification.link)
+    throw new AtsFailure("site_error", "The site asked for its verification link to be opened, but no link was supplied.");
   await run.page.goto(verification.link, { waitUntil: "domcontentloaded" });
   await waitForQuietPage(run);
   await run.adapter.account!.afterVerified(run);
@@ -124,7 +134,10 @@ async function followAccountLink(run: Run, verification: Verification): Promise<
 }
 
 /** Finishes a run after its final click: success, a code prompt (parked), or an error. */
-async function afterClick(run: Run, outcome: Awaited<ReturnType<typeof awaitOutcome>>): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+async function afterClick(
+  run: Run,
+  outcome: Awaited<ReturnType<typeof awaitOutcome>>,
+): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
   if (outcome.kind === "code_prompt") return { outcome: park(run, "submit_code"), keepOpen: true };
   return { outcome, keepOpen: false };
 }
@@ -163,7 +176,12 @@ function keptForReview(sessionId: string | undefined, req: ApplyRequest, signal?
 }
 
 /** Fills and submits; `reviewSessionId` names the page kept through the review, else (or when it is gone) the form is loaded afresh. */
-export async function submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal, reviewSessionId?: string): Promise<SubmitOutcome> {
+export async function submitApplication(
+  req: ApplyRequest,
+  guard: SubmitGuard,
+  signal?: AbortSignal,
+  reviewSessionId?: string,
+): Promise<SubmitOutcome> {
   if (guard.alreadyClicked) {
     if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
     throw new AtsFailure(

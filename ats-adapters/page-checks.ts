@@ -47,7 +47,9 @@ export async function visibleCaptcha(frame: Page | Frame): Promise<boolean> {
       const invisible = (e: Element) =>
         !!e.closest(".grecaptcha-badge, [data-size=invisible], [aria-hidden=true]") || /size=invisible/.test(e.getAttribute("src") ?? "");
       const frames = [...document.querySelectorAll("iframe")].filter((f) =>
-        /recaptcha|hcaptcha|turnstile|challenges\.cloudflare|arkoselabs|funcaptcha|captcha/i.test((f.getAttribute("src") ?? "") + " " + (f.title ?? "")),
+        /recaptcha|hcaptcha|turnstile|challenges\.cloudflare|arkoselabs|funcaptcha|captcha/i.test(
+          (f.getAttribute("src") ?? "") + " " + (f.title ?? ""),
+        ),
       );
       if (frames.some((f) => !invisible(f) && shown(f))) return true;
       const widgets = [...document.querySelectorAll(".g-recaptcha, .h-captcha, .cf-turnstile, #px-captcha, [data-captcha-wall]")];
@@ -78,7 +80,14 @@ export async function findButton(frame: Page | Frame, selectors: string[], text?
       const named = new RegExp(src, "i");
       // A button's words may be slotted into it from outside its shadow root (SmartRecruiters' spl-button).
       const words = (e: Element) => {
-        const slotted = [...e.querySelectorAll("slot")].map((s) => s.assignedNodes({ flatten: true }).map((n) => n.textContent ?? "").join(" ")).join(" ");
+        const slotted = [...e.querySelectorAll("slot")]
+          .map((s) =>
+            s
+              .assignedNodes({ flatten: true })
+              .map((n) => n.textContent ?? "")
+              .join(" "),
+          )
+          .join(" ");
         return ((e as HTMLInputElement).value || `${e.textContent ?? ""} ${slotted}`).replace(/\s+/g, " ").trim();
       };
       // Buttons in the page and in open shadow roots, and design systems' own <x-button> elements.
@@ -87,7 +96,8 @@ export async function findButton(frame: Page | Frame, selectors: string[], text?
       for (let i = 0; i < roots.length; i++) {
         for (const e of roots[i].querySelectorAll("*")) {
           if (e.shadowRoot) roots.push(e.shadowRoot);
-          if (e.matches("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]") || /-button$/.test(e.localName)) candidates.push(e);
+          if (e.matches("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]") || /-button$/.test(e.localName))
+            candidates.push(e);
         }
       }
       for (const e of candidates) if (sized(e) && named.test(words(e))) return e;

@@ -21,14 +21,23 @@ export interface ResumeFile {
 const text = (b: Buffer, n: number) => b.subarray(0, n).toString("latin1");
 const ZIP = (b: Buffer) => text(b, 4) === "PK\x03\x04";
 /** The first entries of an Office Open XML or OpenDocument file name it as one. */
-const officeZip = (b: Buffer) => ZIP(b) && /\[Content_Types\]\.xml|word\/|mimetypeapplication\/vnd\.oasis\.opendocument\.text/.test(text(b, 4096));
+const officeZip = (b: Buffer) =>
+  ZIP(b) && /\[Content_Types\]\.xml|word\/|mimetypeapplication\/vnd\.oasis\.opendocument\.text/.test(text(b, 4096));
 
 /** The accepted document types, recognised by content; plain text is the only one without magic bytes. */
 const TYPES: Array<{ ext: string; mime: string; magic: (b: Buffer) => boolean }> = [
   { ext: ".pdf", mime: "application/pdf", magic: (b) => text(b, 5) === "%PDF-" },
-  { ext: ".docx", mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", magic: (b) => officeZip(b) && !/opendocument/.test(text(b, 4096)) },
+  {
+    ext: ".docx",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    magic: (b) => officeZip(b) && !/opendocument/.test(text(b, 4096)),
+  },
   { ext: ".odt", mime: "application/vnd.oasis.opendocument.text", magic: (b) => officeZip(b) && /opendocument/.test(text(b, 4096)) },
-  { ext: ".doc", mime: "application/msword", magic: (b) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) },
+  {
+    ext: ".doc",
+    mime: "application/msword",
+    magic: (b) => b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])),
+  },
   { ext: ".rtf", mime: "application/rtf", magic: (b) => text(b, 5) === "{\\rtf" },
   { ext: ".txt", mime: "text/plain", magic: isPlainText },
 ];
@@ -86,10 +95,14 @@ export async function fetchDocument(url: string, what: string, policy: OutboundP
   const signal = AbortSignal.timeout(resumeTimeoutMs);
   const timedOut = () => transient(`it did not arrive within ${Math.round(resumeTimeoutMs / 1000)} s`);
   try {
-    const { response, url: finalUrl } = await policyFetch(parsed.href, {
-      signal,
-      headers: { "user-agent": "apply-service document fetcher", accept: "*/*" },
-    }, policy);
+    const { response, url: finalUrl } = await policyFetch(
+      parsed.href,
+      {
+        signal,
+        headers: { "user-agent": "apply-service document fetcher", accept: "*/*" },
+      },
+      policy,
+    );
     if (response.status >= 500 || response.status === 429) {
       await response.body?.cancel().catch(() => undefined);
       throw transient("the server is failing");
@@ -114,12 +127,19 @@ export async function fetchDocument(url: string, what: string, policy: OutboundP
     const type = bytes.length ? TYPES.find((t) => t.magic(bytes)) : undefined;
     if (!type) throw candidateProblem(`it must be ${KINDS}`);
     const urlPath = new URL(finalUrl).pathname;
-    const base = path.basename(safeDecode(urlPath)).replace(/\.[a-z0-9]+$/i, "").replace(/[^\w.-]+/g, "_") || "document";
+    const base =
+      path
+        .basename(safeDecode(urlPath))
+        .replace(/\.[a-z0-9]+$/i, "")
+        .replace(/[^\w.-]+/g, "_") || "document";
     return { bytes, filename: base + type.ext, contentType: type.mime };
   } catch (err) {
     if (err instanceof AtsFailure || err instanceof Transient) throw err;
     if (signal.aborted) throw timedOut();
-    if (err instanceof OutboundRefused) throw candidateProblem(err.message.startsWith("more than") ? "it redirects too many times" : "its address is not on the public internet");
+    if (err instanceof OutboundRefused)
+      throw candidateProblem(
+        err.message.startsWith("more than") ? "it redirects too many times" : "its address is not on the public internet",
+      );
     throw transient("the server could not be reached");
   }
 }
@@ -140,7 +160,11 @@ function safeDecode(s: string): string {
 }
 
 /** A private temp directory for one application's uploads; remove() deletes it. */
-export async function uploadDir(): Promise<{ dir: string; write(name: string, bytes: Buffer | string): Promise<string>; remove(): Promise<void> }> {
+export async function uploadDir(): Promise<{
+  dir: string;
+  write(name: string, bytes: Buffer | string): Promise<string>;
+  remove(): Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), "apply-upload-"));
   return {
     dir,

@@ -56,7 +56,10 @@ export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {
     throw new AtsFailure("manual_completion_required", "The site shows a CAPTCHA challenge that a person has to solve.");
   }
   if (!opts.allowPassword && !run.adapter.account && (await visiblePasswordField(scope.frame))) {
-    throw new AtsFailure("manual_completion_required", "The site asks to sign in before applying, which this platform does not normally require.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "The site asks to sign in before applying, which this platform does not normally require.",
+    );
   }
 }
 
@@ -91,7 +94,10 @@ export async function openApplication(run: Run): Promise<AccountState> {
   }
   const creds = req.credentials;
   if (!creds && !adapter.account.passwordless) {
-    throw new AtsFailure("manual_completion_required", "This platform needs an account on the employer's site, and no credentials were provided.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "This platform needs an account on the employer's site, and no credentials were provided.",
+    );
   }
   if (creds?.existing) {
     const state = (await adapter.account.signIn(run)) ?? "ready";
@@ -118,7 +124,9 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   const probed = new Map<string, Pick<ReviewQuestion, "answer" | "answer_source" | "answer_from">>();
   const answerFields = (fields: FormField[]) => {
     const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
-    const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults, { autoConsent: run.req.autoConsent });
+    const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults, {
+      autoConsent: run.req.autoConsent,
+    });
     for (const q of answered) if (probed.has(q.key) && q.answer_source !== "client") Object.assign(q, probed.get(q.key));
     for (const q of answered) {
       const fallback = run.adapter.defaults?.[q.key];
@@ -156,15 +164,22 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   // An uploader that took its file shows the file's name in place of its input (Greenhouse): the
   // question was answered, not removed.
   const uploaded: Array<ReviewQuestion & FormField> = [];
-  const withUploads = (fields: Array<ReviewQuestion & FormField>) => [...fields, ...uploaded.filter((u) => !fields.some((f) => f.key === u.key))];
+  const withUploads = (fields: Array<ReviewQuestion & FormField>) => [
+    ...fields,
+    ...uploaded.filter((u) => !fields.some((f) => f.key === u.key)),
+  ];
   if (!onPage) {
     // Files first: some pages read an uploaded résumé and fill boxes from it (Rippling), over earlier
     // answers. A read that opens no dropdown finds them; one that will not upload is tried again below.
     for (const q of answerFields((await readForm(scope, { options: false })).filter((f) => f.widget === "file"))) {
-      if (q.answer) await fill(q).then(() => {
-        written.add(q.key);
-        uploaded.push(q);
-      }, () => undefined);
+      if (q.answer)
+        await fill(q).then(
+          () => {
+            written.add(q.key);
+            uploaded.push(q);
+          },
+          () => undefined,
+        );
     }
   }
   let answered = withUploads(await read(onPage ? [...run.questions.values()] : undefined));
@@ -251,7 +266,10 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       if (mode === "inspect") return "stuck";
       // The adapter's own error markup first (its wording, as the site shows it), else any field's message.
       const says = (await errorText(run)) || describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));
-      throw new AtsFailure("incomplete_candidate", `The form did not accept the answers on step ${step + 1}${says ? ` (it says: ${says})` : ""}.`);
+      throw new AtsFailure(
+        "incomplete_candidate",
+        `The form did not accept the answers on step ${step + 1}${says ? ` (it says: ${says})` : ""}.`,
+      );
     }
   }
   throw new Error(`The form has more than ${atsSettings.maxSteps} steps; will retry`);

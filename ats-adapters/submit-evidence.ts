@@ -76,10 +76,13 @@ export async function confirmationsShown(frame: Page | Frame): Promise<string[]>
   const texts = await frame
     .evaluate(() => {
       const shown = (e: Element) => {
-        const r = e.getBoundingClientRect(), cs = getComputedStyle(e);
+        const r = e.getBoundingClientRect(),
+          cs = getComputedStyle(e);
         return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.display !== "none";
       };
-      const regions = document.querySelectorAll("[role=status], [role=alert], [aria-live], [role=dialog], dialog[open], [class*=toast], [class*=snackbar], [class*=notification], [class*=success]");
+      const regions = document.querySelectorAll(
+        "[role=status], [role=alert], [aria-live], [role=dialog], dialog[open], [class*=toast], [class*=snackbar], [class*=notification], [class*=success]",
+      );
       return [...[...regions].filter(shown).map((e) => (e as HTMLElement).innerText), document.body?.innerText ?? ""];
     })
     .catch(() => [] as string[]);

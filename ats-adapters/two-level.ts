@@ -38,7 +38,13 @@ export async function chooseCategory(answered: Question[], applicant: Applicant,
     if (!wanted || says(answered[i + 1], wanted.text)) continue;
     const present = new Set(answered.map((a) => a.key));
     for (const option of q.options.filter((o) => !isPlaceholderOption(o))) {
-      if (!(await page.write(q, option.value).then(() => true, () => false))) continue;
+      if (
+        !(await page.write(q, option.value).then(
+          () => true,
+          () => false,
+        ))
+      )
+        continue;
       // The list the category brings up: the field right after it, or one that was not there before.
       const fields = await page.read();
       const after = fields[fields.findIndex((f) => f.key === q.key) + 1];

@@ -29,8 +29,27 @@ export const SLUG = /^[\w-]+$/;
 
 /** Subdomain labels that belong to the vendor itself (marketing, apps, APIs), never to an employer. */
 export const VENDOR_LABELS = new Set([
-  "www", "app", "api", "apps", "help", "support", "blog", "status", "docs", "developer", "developers",
-  "login", "community", "cdn", "assets", "static", "marketplace", "partners", "resources", "go", "info",
+  "www",
+  "app",
+  "api",
+  "apps",
+  "help",
+  "support",
+  "blog",
+  "status",
+  "docs",
+  "developer",
+  "developers",
+  "login",
+  "community",
+  "cdn",
+  "assets",
+  "static",
+  "marketplace",
+  "partners",
+  "resources",
+  "go",
+  "info",
 ]);
 
 /**
@@ -85,13 +104,16 @@ export function urlParts(input: string): UrlParts | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   // An IP literal, localhost or a single-label name is never a posting, whatever its path or query say.
   if (postingHostProblem(url.hostname)) return null;
-  const segs = url.pathname.split("/").filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  const segs = url.pathname
+    .split("/")
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
   return { host: url.hostname.replace(/\.$/, ""), segs, query: url.searchParams, sub: null, matched: null };
 }
 

@@ -56,7 +56,8 @@ const forms: Record<string, (page: Page) => Promise<void>> = {
   },
   async lever(p) {
     // As test/simulators/lever.test.ts fills it.
-    const work = `cards[${WORK_CARD}]`, more = `cards[${QUESTIONS_CARD}]`;
+    const work = `cards[${WORK_CARD}]`,
+      more = `cards[${QUESTIONS_CARD}]`;
     await p.goto(`http://jobs.lever.co/acme/00000000-0000-4000-8000-${unique().padStart(8, "0").slice(-8)}4012/apply`);
     await upload(p, "input[name=resume]", resume);
     await p.waitForSelector(".resume-upload-success", { visible: true });
@@ -105,15 +106,27 @@ const started = performance.now();
 const seconds: number[] = [];
 const finished: number[] = [];
 let next = 0;
-await Promise.all(Array.from({ length: parallel }, async () => {
-  while (next < count) {
-    next++;
-    seconds.push(await apply());
-    finished.push((performance.now() - started) / 1000);
-  }
-}));
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    while (next < count) {
+      next++;
+      seconds.push(await apply());
+      finished.push((performance.now() - started) / 1000);
+    }
+  }),
+);
 const elapsed = (performance.now() - started) / 1000;
 const { peakRssBytes, peakPssBytes } = peak.stop();
 const after = treeUsage(process.pid);
 await browser.close();
-console.log(JSON.stringify({ seconds, finished, elapsed, peakRssBytes, peakPssBytes, afterRssBytes: after.rssBytes, cpuSeconds: after.cpuSeconds - before.cpuSeconds }));
+console.log(
+  JSON.stringify({
+    seconds,
+    finished,
+    elapsed,
+    peakRssBytes,
+    peakPssBytes,
+    afterRssBytes: after.rssBytes,
+    cpuSeconds: after.cpuSeconds - before.cpuSeconds,
+  }),
+);

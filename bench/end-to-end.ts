@@ -88,10 +88,11 @@ export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: stri
     child.once("message", () => resolve());
     child.once("exit", (code) => reject(new Error(`worker process exited with ${code}`)));
   });
-  const ask = (message: object) => new Promise<{ heapUsedBytes: number }>((resolve) => {
-    child.once("message", resolve);
-    child.send(message);
-  });
+  const ask = (message: object) =>
+    new Promise<{ heapUsedBytes: number }>((resolve) => {
+      child.once("message", resolve);
+      child.send(message);
+    });
   return {
     pid: child.pid!,
     resize: async (poolSize) => void (await ask({ poolSize })),
@@ -116,7 +117,9 @@ async function candidates(baseUrl: string, platform: string, count: number): Pro
   const options = { creditUsd: 1000, profile, resumeUrl: RESUME_URL };
   if (platform !== "workday") return Array(count).fill(await createAccountWithCandidate(baseUrl, options));
   return Promise.all(
-    Array.from({ length: count }, () => createAccountWithCandidate(baseUrl, { ...options, accountSystemPassword: `Wd-${randomBytes(6).toString("hex")}-9` })),
+    Array.from({ length: count }, () =>
+      createAccountWithCandidate(baseUrl, { ...options, accountSystemPassword: `Wd-${randomBytes(6).toString("hex")}-9` }),
+    ),
   );
 }
 
@@ -143,7 +146,10 @@ export async function runBatch(opts: {
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   let rows: Array<{ id: string; status: string; createdAt: Date; updatedAt: Date; failureMessage: string | null }>;
   for (;;) {
-    rows = await db().application.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, createdAt: true, updatedAt: true, failureMessage: true } });
+    rows = await db().application.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, status: true, createdAt: true, updatedAt: true, failureMessage: true },
+    });
     if (rows.every((r) => r.status === "submitted" || r.status === "failed") || Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -154,7 +160,8 @@ export async function runBatch(opts: {
   const after = treeUsage(opts.worker.pid);
 
   const done = rows.filter((r) => r.status === "submitted");
-  for (const r of rows.filter((r) => r.status !== "submitted")) console.error(`  ${opts.platform} ${r.id}: ${r.status} ${r.failureMessage ?? ""}`);
+  for (const r of rows.filter((r) => r.status !== "submitted"))
+    console.error(`  ${opts.platform} ${r.id}: ${r.status} ${r.failureMessage ?? ""}`);
   // Timestamps from the database: created_at at the POST, updated_at when the final status was written.
   const seconds = done.map((r) => (r.updatedAt.getTime() - r.createdAt.getTime()) / 1000);
   const first = Math.min(...rows.map((r) => r.createdAt.getTime()));
@@ -199,9 +206,25 @@ export interface LeakRun {
  * leaves the worker's process some 220 MB larger (seen: PSS 396 → 616 MiB, the heap in use unchanged),
  * so the idle PSS of such a run is no leak reading; the heap's is.
  */
-export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; poolSize: number; total: number; batch: number; snapshotDir?: string }): Promise<LeakRun> {
+export async function runLeak(opts: {
+  baseUrl: string;
+  worker: WorkerProcess;
+  poolSize: number;
+  total: number;
+  batch: number;
+  snapshotDir?: string;
+}): Promise<LeakRun> {
   const started = Date.now();
-  const run: LeakRun = { applications: 0, poolSize: opts.poolSize, batch: opts.batch, failures: 0, idlePssBytes: [], workerPssBytes: [], heapUsedBytes: [], seconds: 0 };
+  const run: LeakRun = {
+    applications: 0,
+    poolSize: opts.poolSize,
+    batch: opts.batch,
+    failures: 0,
+    idlePssBytes: [],
+    workerPssBytes: [],
+    heapUsedBytes: [],
+    seconds: 0,
+  };
   const read = async () => {
     run.heapUsedBytes.push(await opts.worker.collectGarbage());
     run.idlePssBytes.push(treeUsage(opts.worker.pid).pssBytes);
@@ -224,7 +247,14 @@ export async function runLeak(opts: { baseUrl: string; worker: WorkerProcess; po
 }
 
 /** The bare script, `count` applications `parallel` at a time, in a child process. */
-export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel: number, count: number, chromiumArgs: string[], timeoutMs = 120_000): Promise<BareReference> {
+export async function runBare(
+  env: NodeJS.ProcessEnv,
+  platform: string,
+  parallel: number,
+  count: number,
+  chromiumArgs: string[],
+  timeoutMs = 120_000,
+): Promise<BareReference> {
   const child = spawn(process.execPath, [...tsx, path.join(here, "bare-puppeteer.ts"), platform, String(parallel), String(count)], {
     env: { ...env, BENCH_CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
     stdio: ["ignore", "pipe", "inherit"],
@@ -238,7 +268,17 @@ export async function runBare(env: NodeJS.ProcessEnv, platform: string, parallel
   if (code !== 0) {
     // The run goes on without this reference (its figures read n/a); the cause is on stderr above.
     console.error(`  bare-puppeteer ${platform} exited with ${code}`);
-    return { platform, parallel, p50Seconds: NaN, p95Seconds: NaN, applicationP50Seconds: NaN, perMinute: NaN, cpuSecondsPerApplication: NaN, peakRssBytes: NaN, peakPssBytes: NaN };
+    return {
+      platform,
+      parallel,
+      p50Seconds: NaN,
+      p95Seconds: NaN,
+      applicationP50Seconds: NaN,
+      perMinute: NaN,
+      cpuSecondsPerApplication: NaN,
+      peakRssBytes: NaN,
+      peakPssBytes: NaN,
+    };
   }
   const r = JSON.parse(out.trim().split("\n").pop()!);
   return {

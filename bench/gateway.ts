@@ -113,7 +113,13 @@ async function rawStartServer(temporal: Client, taskQueue: string, account: Test
     const url = `https://boards.greenhouse.io/acme/jobs/raw${process.pid}x${n}`;
     const posting = detectPosting(url);
     const inserted = await insertApplicationWithHold({
-      ...app, profileId: account.profileId, newProfile: null, url, normalizedUrl: posting.normalizedUrl, dedupeKey: posting.dedupeKey, priceCents: posting.priceCents,
+      ...app,
+      profileId: account.profileId,
+      newProfile: null,
+      url,
+      normalizedUrl: posting.normalizedUrl,
+      dedupeKey: posting.dedupeKey,
+      priceCents: posting.priceCents,
     });
     if (typeof inserted === "string") throw new Error(inserted);
     await starts.begin(app);
@@ -187,7 +193,10 @@ const closedLoop = (target: Target, opts: GatewayBenchOptions, seconds = opts.se
 /** Runs `run` against a fresh server of `kind` (after one second of warm-up on it), then closes it. */
 async function onServer<T>(opts: GatewayBenchOptions, kind: Kind, run: (target: Target, url: string) => Promise<T>): Promise<T> {
   const taskQueue = freshQueue();
-  const server = kind === "gateway" ? await opts.startGateway(taskQueue) : await rawStartServer(opts.temporal, taskQueue, opts.account, kind === "floor");
+  const server =
+    kind === "gateway"
+      ? await opts.startGateway(taskQueue)
+      : await rawStartServer(opts.temporal, taskQueue, opts.account, kind === "floor");
   try {
     const target = targetOf(server.url, opts, kind);
     await closedLoop(target, opts, 1);
@@ -204,16 +213,22 @@ async function onServer<T>(opts: GatewayBenchOptions, kind: Kind, run: (target: 
  * decide the ratio by chance.
  */
 const ROUNDS = 3;
-const median = (runs: Load[], by: (l: Load) => number = (l) => l.requestsPerSecond): Load => [...runs].sort((a, b) => by(a) - by(b))[runs.length >> 1]!;
+const median = (runs: Load[], by: (l: Load) => number = (l) => l.requestsPerSecond): Load =>
+  [...runs].sort((a, b) => by(a) - by(b))[runs.length >> 1]!;
 const medianP99 = (runs: Load[]) => median(runs, (l) => l.p99Ms);
 
 export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFigures> {
   const { concurrency, seconds } = opts;
   const closedLoopOn = (kind: Kind) => onServer(opts, kind, (target) => closedLoop(target, opts));
-  const constantOn = (kind: Kind, rate: number) => onServer(opts, kind, (target) => measure(() => constantRate({ ...target, method: "POST", rate, seconds })));
+  const constantOn = (kind: Kind, rate: number) =>
+    onServer(opts, kind, (target) => measure(() => constantRate({ ...target, method: "POST", rate, seconds })));
 
   const runs = { rawStart: [] as Load[], rawStartWithInsert: [] as Load[], post: [] as Load[] };
-  const order = [["rawStart", "raw"], ["rawStartWithInsert", "floor"], ["post", "gateway"]] as const;
+  const order = [
+    ["rawStart", "raw"],
+    ["rawStartWithInsert", "floor"],
+    ["post", "gateway"],
+  ] as const;
   for (let round = 0; round < ROUNDS; round++) {
     // Each round starts with the next kind, so none is always measured last, on the fullest store.
     for (let i = 0; i < order.length; i++) {
@@ -238,14 +253,19 @@ export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFi
     const paths: Record<Read, string> = { get: `/applications/${listed.data[0].id}`, list: "/applications", usage: "/usage" };
     const runs: Record<Read, Load[]> = { get: [], list: [], usage: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const read of READS) runs[read].push(await load({ url: `${url}/v1${paths[read]}`, headers: target.headers, connections: concurrency, duration: seconds }));
+      for (const read of READS)
+        runs[read].push(
+          await load({ url: `${url}/v1${paths[read]}`, headers: target.headers, connections: concurrency, duration: seconds }),
+        );
     }
     return runs;
   });
   const byRead = <T>(f: (runs: Load[]) => T) => Object.fromEntries(READS.map((read) => [read, f(readRuns[read])])) as Record<Read, T>;
   return {
     concurrency,
-    rounds: Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, v.map((l) => Math.round(l.requestsPerSecond))])) as GatewayFigures["rounds"],
+    rounds: Object.fromEntries(
+      Object.entries(runs).map(([k, v]) => [k, v.map((l) => Math.round(l.requestsPerSecond))]),
+    ) as GatewayFigures["rounds"],
     p99AtHalf: { rawStart: atHalf.rawStart.map((l) => l.p99Ms), post: atHalf.post.map((l) => l.p99Ms) },
     rawStart,
     rawStartAtHalf: medianP99(atHalf.rawStart),

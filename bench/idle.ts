@@ -70,7 +70,11 @@ console.log(`npm start, idle for ${seconds} s:`);
 for (const p of after) {
   const was = before.find((b) => b.pid === p.pid);
   const cpu = was ? ((p.cpu - was.cpu) / seconds) * 100 : NaN;
-  console.log(`  ${p.name.padEnd(16)} pid ${String(p.pid).padEnd(8)} CPU ${cpu.toFixed(2).padStart(6)} % of a core   RSS ${mib(p.rss).toFixed(0).padStart(5)} MiB`);
+  console.log(
+    `  ${p.name.padEnd(16)} pid ${String(p.pid).padEnd(8)} CPU ${cpu.toFixed(2).padStart(6)} % of a core   RSS ${mib(p.rss).toFixed(0).padStart(5)} MiB`,
+  );
 }
 const cpuPercent = ((usageAfter.cpuSeconds - usageBefore.cpuSeconds) / seconds) * 100;
-console.log(`  total: CPU ${cpuPercent.toFixed(2)} % of a core (target < 2), RSS ${mib(usageAfter.rssBytes).toFixed(0)} MiB, PSS ${mib(usageAfter.pssBytes).toFixed(0)} MiB (target < 600)`);
+console.log(
+  `  total: CPU ${cpuPercent.toFixed(2)} % of a core (target < 2), RSS ${mib(usageAfter.rssBytes).toFixed(0)} MiB, PSS ${mib(usageAfter.pssBytes).toFixed(0)} MiB (target < 600)`,
+);

@@ -37,7 +37,10 @@ export function pssBytes(pid: number): number {
 
 /** The pids of `root` and all its descendants. */
 export function processTree(root: number): Stat[] {
-  const all = readdirSync("/proc").filter((d) => /^\d+$/.test(d)).map((d) => readStat(Number(d))).filter((s): s is Stat => s !== null);
+  const all = readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => readStat(Number(d)))
+    .filter((s): s is Stat => s !== null);
   const children = new Map<number, Stat[]>();
   for (const s of all) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
   const tree: Stat[] = [];
@@ -113,7 +116,7 @@ export function findPostmaster(): number | null {
 /** CPU seconds of this process's main thread alone (not worker threads such as autocannon's). */
 export function mainThreadCpuSeconds(): number {
   const stat = readStat(process.pid, `/proc/self/task/${process.pid}/stat`);
-  return stat ? (stat.cpuTicks / TICKS_PER_SECOND) : NaN;
+  return stat ? stat.cpuTicks / TICKS_PER_SECOND : NaN;
 }
 
 export const mib = (bytes: number) => bytes / 1024 / 1024;

@@ -31,7 +31,8 @@ const atLeast = (limit: number): Goal => ({ text: `≥ ${limit}`, met: (x) => x 
 const below = (limit: number, text: string): Goal => ({ text, met: (x) => x < limit });
 const READS_PER_SECOND = 2000;
 
-const n = (x: number, digits = 0) => (Number.isFinite(x) ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+const n = (x: number, digits = 0) =>
+  Number.isFinite(x) ? x.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a";
 const ms = (x: number) => `${n(x, 1)} ms`;
 const s = (x: number) => `${n(x, 2)} s`;
 const MiB = (bytes: number) => `${n(mib(bytes))} MiB`;
@@ -43,28 +44,62 @@ export function gatewayRows(g: GatewayFigures): Row[] {
   /** A median rate with the runs it was chosen from. */
   const withRuns = (l: Load, runs: number[]) => `${rate(l)} (runs: ${runs.map((r) => n(r)).join(", ")})`;
   const rows: Row[] = [
-    { figure: `workflow.start behind bare node:http (${g.concurrency} concurrent)`, value: `${withRuns(raw, g.rounds.rawStart)}, p99 ${ms(raw.p99Ms)}`, reference: "physical limit", ratio: null, target: "" },
+    {
+      figure: `workflow.start behind bare node:http (${g.concurrency} concurrent)`,
+      value: `${withRuns(raw, g.rounds.rawStart)}, p99 ${ms(raw.p99Ms)}`,
+      reference: "physical limit",
+      ratio: null,
+      target: "",
+    },
     {
       // The gateway's floor: the database statement it cannot do without, and nothing of Express.
       figure: `insert statement + workflow.start, bare node:http (${g.concurrency} concurrent)`,
       value: `${withRuns(g.rawStartWithInsert, g.rounds.rawStartWithInsert)}, CPU ${ms(g.rawStartWithInsert.cpuMsPerRequest)}`,
-      reference: `${n(raw.requestsPerSecond)}/s`, ratio: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond, target: "",
+      reference: `${n(raw.requestsPerSecond)}/s`,
+      ratio: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond,
+      target: "",
     },
     {
-      figure: `POST /v1/applications (${g.concurrency} concurrent)`, value: withRuns(g.post, g.rounds.post), reference: `${n(raw.requestsPerSecond)}/s`, ratio: postRatio,
+      figure: `POST /v1/applications (${g.concurrency} concurrent)`,
+      value: withRuns(g.post, g.rounds.post),
+      reference: `${n(raw.requestsPerSecond)}/s`,
+      ratio: postRatio,
       // The floor is the reference: the statement every application needs (its credit hold), without Express.
-      target: "≥ 0.80", met: postRatio >= 0.8, referenceMet: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond >= 0.8,
+      target: "≥ 0.80",
+      met: postRatio >= 0.8,
+      referenceMet: g.rawStartWithInsert.requestsPerSecond / raw.requestsPerSecond >= 0.8,
     },
     { figure: "POST /v1/applications p50", value: ms(g.post.p50Ms), reference: ms(raw.p50Ms), ratio: g.post.p50Ms / raw.p50Ms, target: "" },
-    { figure: "POST /v1/applications CPU per request, gateway main thread", value: ms(g.post.cpuMsPerRequest), reference: ms(raw.cpuMsPerRequest), ratio: g.post.cpuMsPerRequest / raw.cpuMsPerRequest, target: "" },
-    { figure: "POST /v1/applications CPU per request, Temporal dev server", value: ms(g.post.temporalCpuMsPerRequest), reference: ms(raw.temporalCpuMsPerRequest), ratio: g.post.temporalCpuMsPerRequest / raw.temporalCpuMsPerRequest, target: "" },
-    { figure: "POST /v1/applications CPU per request, PostgreSQL", value: ms(g.post.postgresCpuMsPerRequest), reference: `${ms(g.rawStartWithInsert.postgresCpuMsPerRequest)} (floor)`, ratio: g.post.postgresCpuMsPerRequest / g.rawStartWithInsert.postgresCpuMsPerRequest, target: "" },
+    {
+      figure: "POST /v1/applications CPU per request, gateway main thread",
+      value: ms(g.post.cpuMsPerRequest),
+      reference: ms(raw.cpuMsPerRequest),
+      ratio: g.post.cpuMsPerRequest / raw.cpuMsPerRequest,
+      target: "",
+    },
+    {
+      figure: "POST /v1/applications CPU per request, Temporal dev server",
+      value: ms(g.post.temporalCpuMsPerRequest),
+      reference: ms(raw.temporalCpuMsPerRequest),
+      ratio: g.post.temporalCpuMsPerRequest / raw.temporalCpuMsPerRequest,
+      target: "",
+    },
+    {
+      figure: "POST /v1/applications CPU per request, PostgreSQL",
+      value: ms(g.post.postgresCpuMsPerRequest),
+      reference: `${ms(g.rawStartWithInsert.postgresCpuMsPerRequest)} (floor)`,
+      ratio: g.post.postgresCpuMsPerRequest / g.rawStartWithInsert.postgresCpuMsPerRequest,
+      target: "",
+    },
     {
       figure: `POST /v1/applications p99 at ${n(g.postAtHalfRaw.targetRate)}/s (half the limit)`,
       value: `${ms(g.postAtHalfRaw.p99Ms)} (runs: ${g.p99AtHalf.post.join(", ")})${g.postAtHalfRaw.failures ? ` (${g.postAtHalfRaw.failures} failed)` : ""}`,
       // The reference is the bare handler's p99 at the same rate: below the target only if that is.
-      reference: `${ms(g.rawStartAtHalf.p99Ms)} (bare; runs: ${g.p99AtHalf.rawStart.join(", ")})`, ratio: g.postAtHalfRaw.p99Ms / g.rawStartAtHalf.p99Ms,
-      target: "< 50 ms", met: g.postAtHalfRaw.p99Ms < 50, referenceMet: g.rawStartAtHalf.p99Ms < 50,
+      reference: `${ms(g.rawStartAtHalf.p99Ms)} (bare; runs: ${g.p99AtHalf.rawStart.join(", ")})`,
+      ratio: g.postAtHalfRaw.p99Ms / g.rawStartAtHalf.p99Ms,
+      target: "< 50 ms",
+      met: g.postAtHalfRaw.p99Ms < 50,
+      referenceMet: g.rawStartAtHalf.p99Ms < 50,
     },
   ];
   const names = { get: "GET /v1/applications/{id}", list: "GET /v1/applications", usage: "GET /v1/usage" };
@@ -72,8 +107,12 @@ export function gatewayRows(g: GatewayFigures): Row[] {
     const [r, runs] = [g.reads[key], g.readRounds[key]];
     const value = `${withRuns(r, runs.rates)}, p99 ${ms(r.p99Ms)} (runs: ${runs.p99s.join(", ")}), CPU ${ms(r.cpuMsPerRequest)}`;
     rows.push({
-      figure: `${name} (${g.concurrency} concurrent)`, value, reference: `${n(READS_PER_SECOND)}/s`, ratio: r.requestsPerSecond / READS_PER_SECOND,
-      target: `≥ ${n(READS_PER_SECOND)}/s, p99 < 20 ms`, met: r.requestsPerSecond >= READS_PER_SECOND && r.p99Ms < 20,
+      figure: `${name} (${g.concurrency} concurrent)`,
+      value,
+      reference: `${n(READS_PER_SECOND)}/s`,
+      ratio: r.requestsPerSecond / READS_PER_SECOND,
+      target: `≥ ${n(READS_PER_SECOND)}/s, p99 < 20 ms`,
+      met: r.requestsPerSecond >= READS_PER_SECOND && r.p99Ms < 20,
     });
   }
   return rows;
@@ -88,15 +127,26 @@ export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
     const known = (x: number | undefined): x is number => x !== undefined && Number.isFinite(x);
     const pair = (figure: string, value: number, refValue: number | undefined, fmt: (x: number) => string, goal?: Goal, refNote = "") =>
       rows.push({
-        figure: `${label}: ${figure}`, value: fmt(value) + (figure.startsWith("POST") ? failed : ""), reference: known(refValue) ? fmt(refValue) + refNote : "n/a",
-        ratio: known(refValue) && refValue ? value / refValue : null, target: goal?.text ?? "", met: goal && goal.met(value),
+        figure: `${label}: ${figure}`,
+        value: fmt(value) + (figure.startsWith("POST") ? failed : ""),
+        reference: known(refValue) ? fmt(refValue) + refNote : "n/a",
+        ratio: known(refValue) && refValue ? value / refValue : null,
+        target: goal?.text ?? "",
+        met: goal && goal.met(value),
         referenceMet: goal && known(refValue) ? goal.met(refValue) : undefined,
       });
     const greenhouse = b.platform === "greenhouse";
     // The bare script's latency counts from its batch's start, as the service's does from the POST;
     // beside it, one application's own time (what a wait for a place adds to).
     const alone = ref && known(ref.applicationP50Seconds) ? ` (one alone ${s(ref.applicationP50Seconds)})` : "";
-    pair("POST → submitted p50", b.p50Seconds, ref?.p50Seconds, s, greenhouse ? atMost(3, " s") : b.platform === "workday" ? atMost(15, " s") : undefined, alone);
+    pair(
+      "POST → submitted p50",
+      b.p50Seconds,
+      ref?.p50Seconds,
+      s,
+      greenhouse ? atMost(3, " s") : b.platform === "workday" ? atMost(15, " s") : undefined,
+      alone,
+    );
     pair("POST → submitted p95", b.p95Seconds, ref?.p95Seconds, s, greenhouse ? atMost(6, " s") : undefined);
     pair("applications per minute", b.perMinute, ref?.perMinute, (x) => n(x, 1), greenhouse ? atLeast(30) : undefined);
     pair("CPU seconds per application", b.cpuSecondsPerApplication, ref?.cpuSecondsPerApplication, (x) => n(x, 2));
@@ -104,7 +154,13 @@ export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
     // so the tree's sum is the memory it holds; summed RSS counts a shared page once per process.
     pair("worker + Chromium memory peak (PSS)", b.peakPssBytes, ref?.peakPssBytes, MiB, below(1536 * 2 ** 20, "< 1,536 MiB"));
     pair("worker + Chromium RSS peak, summed per process", b.peakRssBytes, ref?.peakRssBytes, MiB);
-    rows.push({ figure: `${label}: worker + Chromium PSS idle, before → 2 s after`, value: `${MiB(b.beforePssBytes)} → ${MiB(b.afterPssBytes)}`, reference: "", ratio: null, target: "back to idle" });
+    rows.push({
+      figure: `${label}: worker + Chromium PSS idle, before → 2 s after`,
+      value: `${MiB(b.beforePssBytes)} → ${MiB(b.afterPssBytes)}`,
+      reference: "",
+      ratio: null,
+      target: "back to idle",
+    });
   }
   return rows;
 }
@@ -112,11 +168,21 @@ export function endToEndRows(batches: Batch[], bare: BareReference[]): Row[] {
 export function leakRows(leak: LeakRun | undefined): Row[] {
   if (!leak) return [];
   const every = Math.max(1, Math.round(leak.idlePssBytes.length / 6));
-  const series = (bytes: number[]) => `${bytes.filter((_, i) => i % every === 0 || i === bytes.length - 1).map((b) => n(mib(b))).join(" → ")} MiB`;
+  const series = (bytes: number[]) =>
+    `${bytes
+      .filter((_, i) => i % every === 0 || i === bytes.length - 1)
+      .map((b) => n(mib(b)))
+      .join(" → ")} MiB`;
   const label = `greenhouse, pool ${leak.poolSize}, ${leak.applications} applications ${leak.batch} at a time (${n(leak.seconds)} s${leak.failures ? `, ${leak.failures} failed` : ""})`;
   const chromium = leak.idlePssBytes.map((b, i) => b - leak.workerPssBytes[i]!);
   return [
-    { figure: `${label}: worker + Chromium PSS idle, from before the first batch to after the last`, value: series(leak.idlePssBytes), reference: "", ratio: null, target: "back to idle" },
+    {
+      figure: `${label}: worker + Chromium PSS idle, from before the first batch to after the last`,
+      value: series(leak.idlePssBytes),
+      reference: "",
+      ratio: null,
+      target: "back to idle",
+    },
     { figure: `${label}: of which the worker's Node process`, value: series(leak.workerPssBytes), reference: "", ratio: null, target: "" },
     { figure: `${label}: the worker's JavaScript heap in use`, value: series(leak.heapUsedBytes), reference: "", ratio: null, target: "" },
     { figure: `${label}: of which Chromium`, value: series(chromium), reference: "", ratio: null, target: "" },
@@ -140,7 +206,9 @@ export function markdownTable(rows: Row[]): string {
   return [
     "| figure | this run | reference (same run) | ratio | target | status |",
     "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.reference)} | ${ratioText(r)} | ${cell(r.target)} | ${metText(r)} |`),
+    ...rows.map(
+      (r) => `| ${cell(r.figure)} | ${cell(r.value)} | ${cell(r.reference)} | ${ratioText(r)} | ${cell(r.target)} | ${metText(r)} |`,
+    ),
   ].join("\n");
 }
 
@@ -163,7 +231,11 @@ const TABLE_PAGE = "docs/performance.md";
 const TABLE_START = "<!-- bench:start -->";
 const TABLE_END = "<!-- bench:end -->";
 
-export function writeResults(results: Record<string, unknown> & { loadAverageAtStart?: number; temporalStore: string }, rows: Row[], updateDocs: boolean): void {
+export function writeResults(
+  results: Record<string, unknown> & { loadAverageAtStart?: number; temporalStore: string },
+  rows: Row[],
+  updateDocs: boolean,
+): void {
   writeFileSync(path.join(root, "bench/results.json"), `${JSON.stringify({ ...results, rows }, null, 2)}\n`);
   if (!updateDocs) return;
   const file = path.join(root, TABLE_PAGE);

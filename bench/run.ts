@@ -76,7 +76,8 @@ useConfig({ atsHostMap: sim.hostMap });
 /** What the worker processes and the bare script read their settings from (bench/end-to-end.ts). */
 const childEnv = { ...process.env, ...harness.env, ATS_HOST_MAP: sim.hostMap };
 const connection = await Connection.connect({ address: config.temporalAddress });
-const client = () => new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
+const client = () =>
+  new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
 const e2eQueue = "bench-e2e";
 const e2eGateway = await startGateway({ port: 0, temporal: client(), taskQueue: e2eQueue });
 
@@ -144,7 +145,10 @@ try {
         const platforms: Array<[string, number]> = [["greenhouse", perSlot * poolSize]];
         if (poolSize === 2) platforms.push(["lever", perSlot], ["workday", 1]);
         for (const [platform, count] of platforms) {
-          steps.push({ label: `${platform}, pool ${poolSize}, ${count} at once`, run: async (timeoutMs) => void batches.push(await batch(platform, poolSize, count, timeoutMs)) });
+          steps.push({
+            label: `${platform}, pool ${poolSize}, ${count} at once`,
+            run: async (timeoutMs) => void batches.push(await batch(platform, poolSize, count, timeoutMs)),
+          });
         }
       }
       await runSteps(steps);
@@ -161,8 +165,15 @@ try {
     }
     const references: Step[] = [];
     for (const poolSize of pools) {
-      references.push({ label: `bare Puppeteer greenhouse, ${poolSize} at a time`, run: async (t) => void bare.push(await runBare(childEnv, "greenhouse", poolSize, perSlot * poolSize, sim.chromiumArgs, t)) });
-      if (poolSize === 2) references.push({ label: "bare Puppeteer lever, 2 at a time", run: async (t) => void bare.push(await runBare(childEnv, "lever", 2, perSlot, sim.chromiumArgs, t)) });
+      references.push({
+        label: `bare Puppeteer greenhouse, ${poolSize} at a time`,
+        run: async (t) => void bare.push(await runBare(childEnv, "greenhouse", poolSize, perSlot * poolSize, sim.chromiumArgs, t)),
+      });
+      if (poolSize === 2)
+        references.push({
+          label: "bare Puppeteer lever, 2 at a time",
+          run: async (t) => void bare.push(await runBare(childEnv, "lever", 2, perSlot, sim.chromiumArgs, t)),
+        });
     }
     await runSteps(references);
   }
@@ -171,7 +182,21 @@ try {
   console.log();
   report.printTable(rows);
   const totalSeconds = (performance.now() - started) / 1000;
-  report.writeResults({ date: new Date().toISOString(), loadAverageAtStart, machine: report.machine(), temporalStore, benchSeconds: totalSeconds, gateway, endToEnd: batches, bare, leak }, rows, process.argv.includes("--docs") || process.argv.includes("--readme"));
+  report.writeResults(
+    {
+      date: new Date().toISOString(),
+      loadAverageAtStart,
+      machine: report.machine(),
+      temporalStore,
+      benchSeconds: totalSeconds,
+      gateway,
+      endToEnd: batches,
+      bare,
+      leak,
+    },
+    rows,
+    process.argv.includes("--docs") || process.argv.includes("--readme"),
+  );
   say(`done in ${totalSeconds.toFixed(0)} s; figures in bench/results.json`);
 } finally {
   await stopAll();

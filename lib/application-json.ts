@@ -39,9 +39,20 @@ export const APPLICATION_JSON_SQL = `(SELECT row_to_json(j)::text FROM (SELECT a
  * What the JSON is made of: a Prisma row with its candidate fits, and so does the gateway's narrower
  * row from SQL (api/services/applications.ts), which reads only these columns.
  */
-export type ApplicationWithCandidate = Pick<Application,
-  "id" | "candidateId" | "profileId" | "ats" | "url" | "status" | "failureReason" | "failureMessage" | "priceCents"
-  | "review" | "awaitingOtp"> & { createdAt: Timestamp; updatedAt: Timestamp; candidate: Pick<Candidate, "firstName" | "lastName" | "email"> };
+export type ApplicationWithCandidate = Pick<
+  Application,
+  | "id"
+  | "candidateId"
+  | "profileId"
+  | "ats"
+  | "url"
+  | "status"
+  | "failureReason"
+  | "failureMessage"
+  | "priceCents"
+  | "review"
+  | "awaitingOtp"
+> & { createdAt: Timestamp; updatedAt: Timestamp; candidate: Pick<Candidate, "firstName" | "lastName" | "email"> };
 
 /** An interface as a plain object type, so the result is also a JSON value for Prisma's Json columns. */
 type Plain<T> = T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
@@ -49,7 +60,10 @@ type Plain<T> = T extends object ? { [K in keyof T]: Plain<T[K]> } : T;
 /** The stored review with every question's answer_from (null on reviews stored before it existed). */
 function reviewJson(review: Review | null) {
   if (!review) return null;
-  return { ...(review as Plain<Review>), questions: (review as Plain<Review>).questions.map((q) => ({ ...q, answer_from: q.answer_from ?? null })) };
+  return {
+    ...(review as Plain<Review>),
+    questions: (review as Plain<Review>).questions.map((q) => ({ ...q, answer_from: q.answer_from ?? null })),
+  };
 }
 
 export function applicationJson(app: ApplicationWithCandidate) {

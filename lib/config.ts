@@ -18,20 +18,32 @@ export class ConfigError extends Error {
 
 const unset = (v: unknown) => v === undefined || v === "";
 const number = (fallback: number, opts: { min?: number } = {}) =>
-  z.preprocess((v) => (unset(v) ? fallback : Number(v)), z.number({ error: "expected a number" }).refine(
-    (n) => Number.isFinite(n) && n >= (opts.min ?? -Infinity),
-    { error: opts.min === undefined ? "expected a number" : `expected a number of at least ${opts.min}` },
-  ));
+  z.preprocess(
+    (v) => (unset(v) ? fallback : Number(v)),
+    z.number({ error: "expected a number" }).refine((n) => Number.isFinite(n) && n >= (opts.min ?? -Infinity), {
+      error: opts.min === undefined ? "expected a number" : `expected a number of at least ${opts.min}`,
+    }),
+  );
 const PORT_EXPECTED = { error: "expected a port number (0-65535)" };
 const port = (fallback: number) =>
-  z.preprocess((v) => (unset(v) ? fallback : Number(v)), z.number(PORT_EXPECTED).int(PORT_EXPECTED).min(0, PORT_EXPECTED).max(65535, PORT_EXPECTED));
+  z.preprocess(
+    (v) => (unset(v) ? fallback : Number(v)),
+    z.number(PORT_EXPECTED).int(PORT_EXPECTED).min(0, PORT_EXPECTED).max(65535, PORT_EXPECTED),
+  );
 const text = (fallback: string) => z.preprocess((v) => (unset(v) ? fallback : v), z.string());
-const flag = z.preprocess((v) => (unset(v) ? "false" : v), z.enum(["true", "false"], { error: 'expected "true" or "false"' }))
+const flag = z
+  .preprocess((v) => (unset(v) ? "false" : v), z.enum(["true", "false"], { error: 'expected "true" or "false"' }))
   .transform((v) => v === "true");
-const logLevel = z.preprocess((v) => (unset(v) ? "info" : v),
-  z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "expected one of fatal, error, warn, info, debug, trace, silent" }));
-const base64Key = z.string().optional().refine((raw) => unset(raw) || Buffer.from(raw!, "base64").length === 32,
-  { error: "expected 32 bytes, base64-encoded" });
+const logLevel = z.preprocess(
+  (v) => (unset(v) ? "info" : v),
+  z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+    error: "expected one of fatal, error, warn, info, debug, trace, silent",
+  }),
+);
+const base64Key = z
+  .string()
+  .optional()
+  .refine((raw) => unset(raw) || Buffer.from(raw!, "base64").length === 32, { error: "expected 32 bytes, base64-encoded" });
 
 /** The environment variables, by name; defaults are the embedded ones. */
 const envSchema = z.object({
@@ -66,8 +78,13 @@ const envSchema = z.object({
   ATS_ACTION_TIMEOUT_MS: number(15_000, { min: 0 }),
   ATS_NAVIGATION_TIMEOUT_MS: number(30_000, { min: 0 }),
   ATS_OUTCOME_TIMEOUT_MS: number(20_000, { min: 0 }),
-  ATS_SESSION_IDLE_MS: z.preprocess((v) => (unset(v) ? undefined : Number(v)),
-    z.number({ error: "expected a number of at least 0" }).refine((n) => Number.isFinite(n) && n >= 0, { error: "expected a number of at least 0" }).optional()),
+  ATS_SESSION_IDLE_MS: z.preprocess(
+    (v) => (unset(v) ? undefined : Number(v)),
+    z
+      .number({ error: "expected a number of at least 0" })
+      .refine((n) => Number.isFinite(n) && n >= 0, { error: "expected a number of at least 0" })
+      .optional(),
+  ),
   ATS_RESUME_TIMEOUT_MS: number(20_000, { min: 0 }),
   ATS_DOWNLOAD_MAX_BYTES: number(10 * 1024 * 1024, { min: 0 }),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
@@ -134,7 +151,9 @@ export function loadConfig(env: Env) {
     temporalUiPort: e.TEMPORAL_UI_PORT,
     /** Origins of the Temporal Web UI, allowed to call the codec endpoint from the browser. */
     temporalUiOrigins: (e.TEMPORAL_UI_ORIGINS ?? `http://127.0.0.1:${e.TEMPORAL_UI_PORT},http://localhost:${e.TEMPORAL_UI_PORT}`)
-      .split(",").map((o) => o.trim()).filter(Boolean),
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
     /** 32-byte key for AES-256-GCM; setup writes one to .data/encryption.key when none is configured.
      * Read on first use, so commands that never touch secrets run before setup. */
     get encryptionKey(): Buffer {

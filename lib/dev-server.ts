@@ -3,10 +3,7 @@
 import { SEARCH_ATTRIBUTES } from "./search-attributes";
 
 /** The custom search attributes, in the `--search-attribute Name=Type` form. */
-export const devServerSearchAttributeArgs = Object.values(SEARCH_ATTRIBUTES).flatMap((name) => [
-  "--search-attribute",
-  `${name}=Keyword`,
-]);
+export const devServerSearchAttributeArgs = Object.values(SEARCH_ATTRIBUTES).flatMap((name) => ["--search-attribute", `${name}=Keyword`]);
 
 /**
  * The dev server's state in a SQLite file, in write-ahead-log mode. SQLite's default, a rollback
@@ -16,7 +13,10 @@ export const devServerSearchAttributeArgs = Object.values(SEARCH_ATTRIBUTES).fla
  * (docs/guarantees.md).
  */
 export const devServerStoreArgs = (file: string) => [
-  "--db-filename", file,
-  "--sqlite-pragma", "journal_mode=WAL",
-  "--sqlite-pragma", "synchronous=FULL",
+  "--db-filename",
+  file,
+  "--sqlite-pragma",
+  "journal_mode=WAL",
+  "--sqlite-pragma",
+  "synchronous=FULL",
 ];

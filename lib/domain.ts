@@ -23,8 +23,22 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const QUESTION_KINDS = [
-  "text", "textarea", "email", "phone", "url", "single_select", "multi_select", "radio",
-  "checkbox", "boolean", "date", "file", "cover_letter", "typeahead", "hidden", "display",
+  "text",
+  "textarea",
+  "email",
+  "phone",
+  "url",
+  "single_select",
+  "multi_select",
+  "radio",
+  "checkbox",
+  "boolean",
+  "date",
+  "file",
+  "cover_letter",
+  "typeahead",
+  "hidden",
+  "display",
 ] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 

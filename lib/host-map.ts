@@ -41,7 +41,10 @@ const HOST_PATTERN = /^(\*\.)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-
 /** Parses "host=addr:port,..." (whitespace tolerated). Throws HostMapError naming the bad entry. */
 export function parseHostMap(raw: string): HostMap {
   const entries: HostMapEntry[] = [];
-  for (const item of raw.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const eq = item.indexOf("=");
     const pattern = item.slice(0, eq).trim().toLowerCase().replace(/\.$/, "");
     const target = item.slice(eq + 1).trim();

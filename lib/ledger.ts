@@ -52,7 +52,9 @@ export type Insertion =
 // A named statement (lib/db.ts): it runs once per POST /v1/applications, the only database round trip
 // before the workflow start. The candidate is read in it; the conditional hold decides, and the
 // profile, application and hold entry are inserted only when it succeeded.
-const insertWithHold = statement<ApplicationCandidate & { hasAccountPassword: boolean; createdAt: Date | null }>("insert_application_with_hold", `
+const insertWithHold = statement<ApplicationCandidate & { hasAccountPassword: boolean; createdAt: Date | null }>(
+  "insert_application_with_hold",
+  `
   WITH candidate AS (
     SELECT c.id, c.first_name, c.last_name, c.resume_url, c.account_password_enc IS NOT NULL AS has_password
     FROM candidates c
@@ -80,7 +82,8 @@ const insertWithHold = statement<ApplicationCandidate & { hasAccountPassword: bo
   )
   SELECT id, first_name AS "firstName", last_name AS "lastName", has_password AS "hasAccountPassword",
     (SELECT created_at FROM application) AS "createdAt"
-  FROM candidate`);
+  FROM candidate`,
+);
 
 /**
  * Inserts a queued application with its price held, as ONE statement (so atomic without an
@@ -92,8 +95,19 @@ const insertWithHold = statement<ApplicationCandidate & { hasAccountPassword: bo
 export async function insertApplicationWithHold(app: NewApplication): Promise<Insertion> {
   const profileJson = app.newProfile ? JSON.stringify(app.newProfile.profile) : null;
   const rows = await insertWithHold([
-    app.id, app.accountId, app.candidateId ?? null, app.profileId, app.url, app.normalizedUrl, app.dedupeKey, app.ats,
-    newId("cred"), app.priceCents, app.reviewBeforeSubmit, profileJson, app.requiresAccountPassword ?? false,
+    app.id,
+    app.accountId,
+    app.candidateId ?? null,
+    app.profileId,
+    app.url,
+    app.normalizedUrl,
+    app.dedupeKey,
+    app.ats,
+    newId("cred"),
+    app.priceCents,
+    app.reviewBeforeSubmit,
+    profileJson,
+    app.requiresAccountPassword ?? false,
   ]).catch((error: unknown) => {
     if (isPgUniqueViolation(error, "applications_candidate_id_dedupe_key_key")) return null;
     throw error;
@@ -107,9 +121,7 @@ export async function insertApplicationWithHold(app: NewApplication): Promise<In
 }
 
 /** An application's final status, written together with its settlement (see settleApplication). */
-export type FinalStatus =
-  | { status: "submitted" }
-  | { status: "failed"; failureReason: string; failureMessage: string };
+export type FinalStatus = { status: "submitted" } | { status: "failed"; failureReason: string; failureMessage: string };
 
 /**
  * Moves a held application to `to`, in ONE statement: claim the application's credit_state, move

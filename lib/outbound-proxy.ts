@@ -32,7 +32,11 @@ export interface OutboundProxy {
  * held (test/outbound/chromium.test.ts counts the datagrams).
  */
 export function chromiumProxyArgs(port: number): string[] {
-  return [`--proxy-server=http://127.0.0.1:${port}`, "--proxy-bypass-list=<-loopback>", "--force-webrtc-ip-handling-policy=disable_non_proxied_udp"];
+  return [
+    `--proxy-server=http://127.0.0.1:${port}`,
+    "--proxy-bypass-list=<-loopback>",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+  ];
 }
 
 /**
@@ -44,7 +48,9 @@ export function chromiumProxyArgs(port: number): string[] {
 export async function chromiumProfileDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "apply-chromium-"));
   await mkdir(path.join(dir, "Default"));
-  const prefs = { webrtc: { ip_handling_policy: "disable_non_proxied_udp", multiple_routes_enabled: false, nonproxied_udp_enabled: false } };
+  const prefs = {
+    webrtc: { ip_handling_policy: "disable_non_proxied_udp", multiple_routes_enabled: false, nonproxied_udp_enabled: false },
+  };
   await writeFile(path.join(dir, "Default", "Preferences"), JSON.stringify(prefs));
   return dir;
 }

@@ -28,8 +28,7 @@ export interface OutboundPolicy {
   resolve: Resolver;
 }
 
-export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export const systemResolver: Resolver = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export function outboundPolicy(opts: Partial<OutboundPolicy> = {}): OutboundPolicy {
   return { hostMap: opts.hostMap ?? [], allowPrivateNetworks: opts.allowPrivateNetworks ?? false, resolve: opts.resolve ?? systemResolver };
@@ -166,11 +165,17 @@ export interface FetchOptions {
  * maxRedirects 0 to get a 3xx back instead. Refusals reject with OutboundRefused, names without an
  * address with UnresolvedHost.
  */
-export async function policyFetch(url: string, init: RequestInit, policy: OutboundPolicy, opts: FetchOptions = {}): Promise<{ response: Response; url: string }> {
+export async function policyFetch(
+  url: string,
+  init: RequestInit,
+  policy: OutboundPolicy,
+  opts: FetchOptions = {},
+): Promise<{ response: Response; url: string }> {
   const maxRedirects = opts.maxRedirects ?? 5;
   let current = new URL(url);
   for (let hop = 0; ; hop++) {
-    if (current.protocol !== "http:" && current.protocol !== "https:") throw new OutboundRefused(`${current.protocol} URLs are not fetched`);
+    if (current.protocol !== "http:" && current.protocol !== "https:")
+      throw new OutboundRefused(`${current.protocol} URLs are not fetched`);
     let response: Response;
     try {
       response = await undiciFetch(current.href, { ...init, redirect: "manual", dispatcher: policyDispatcher(policy) });

@@ -7,7 +7,10 @@ import { parseDuration } from "./duration";
 const str = z.string().trim().min(1, "must be a non-empty string").max(1000);
 const bool = z.boolean();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD");
-const duration = str.refine((s) => parseDuration(s) !== null, 'must be a duration such as "2 weeks", "30 days", "1 month" or "immediately"');
+const duration = str.refine(
+  (s) => parseDuration(s) !== null,
+  'must be a duration such as "2 weeks", "30 days", "1 month" or "immediately"',
+);
 const years = z.number().min(0, "must be 0 or more").max(80, "must be at most 80");
 
 /** An entry given as an object, or as a plain name ("Python") read as {[key]: name}: errors keep their dot paths. */
@@ -30,7 +33,10 @@ export const profileSchema = z.looseObject({
     lastName: str,
     isOver18: bool,
     email: z.email().max(320),
-    phone: z.string().trim().regex(/^\+[1-9][0-9 ().-]{6,24}$/, "must be an international phone number such as +14155550100"),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9][0-9 ().-]{6,24}$/, "must be an international phone number such as +14155550100"),
     address: str,
     city: str,
     state: str,
@@ -43,7 +49,11 @@ export const profileSchema = z.looseObject({
   workAuthorization: z.looseObject({
     isAuthorizedToWork: bool.describe("in the profile's own country, or where the question names none"),
     needsSponsorship: bool,
-    countries: z.array(countryAuthorization).max(50).optional().describe("authorisation per country; a country not listed (other than the profile's own) is never answered"),
+    countries: z
+      .array(countryAuthorization)
+      .max(50)
+      .optional()
+      .describe("authorisation per country; a country not listed (other than the profile's own) is never answered"),
   }),
   workPreferences: z.looseObject({
     canWorkInPerson: bool,
@@ -66,7 +76,14 @@ export const profileSchema = z.looseObject({
     hasRelativesAtCompany: bool.optional(),
   }),
   education: z
-    .array(z.looseObject({ university: str, degree: str, fieldOfStudy: str.optional(), graduationYear: z.number().int().min(1900).max(2100).optional() }))
+    .array(
+      z.looseObject({
+        university: str,
+        degree: str,
+        fieldOfStudy: str.optional(),
+        graduationYear: z.number().int().min(1900).max(2100).optional(),
+      }),
+    )
     .max(50),
   salaryExpectation: z
     .looseObject({

@@ -48,9 +48,7 @@ export const verificationSignal = defineSignal<[VerificationInput]>("verificatio
 export const statusQuery = defineQuery<ApplicationStatus>("status");
 
 /** Result of the application workflow: every application ends in one of these two. */
-export type ApplicationOutcome =
-  | { status: "submitted" }
-  | { status: "failed"; failureReason: FailureReason; failureMessage: string };
+export type ApplicationOutcome = { status: "submitted" } | { status: "failed"; failureReason: FailureReason; failureMessage: string };
 
 export const WEBHOOK_DELIVERY_WORKFLOW = "webhookDeliveryWorkflow";
 

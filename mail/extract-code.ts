@@ -43,8 +43,12 @@ function findCode(text: string): string | null {
     const before = tokens(text.slice(0, match.index)).slice(-3);
     nearby.push(...after, ...before.reverse());
   }
-  return nearby.find((t) => CODE_TOKEN.test(t) && /\d/.test(t)) ?? nearby.find((t) => CODE_TOKEN.test(t) && t.length === 8) ??
-    nearby.find(mixedCaseCode) ?? null;
+  return (
+    nearby.find((t) => CODE_TOKEN.test(t) && /\d/.test(t)) ??
+    nearby.find((t) => CODE_TOKEN.test(t) && t.length === 8) ??
+    nearby.find(mixedCaseCode) ??
+    null
+  );
 }
 
 /** 8 letters and digits in both cases: a digit, or a capital after the first letter ("pWaacxDq"; not "Software"). */

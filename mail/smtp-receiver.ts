@@ -45,11 +45,13 @@ export async function startSmtpReceiver(opts: SmtpReceiverOptions = {}): Promise
   const maxBytes = opts.maxBytes ?? config.smtpMaxMessageBytes;
   const sessionTimeoutMs = opts.sessionTimeoutMs ?? config.smtpSessionTimeoutMs;
   const ownConnection = opts.client ? undefined : await Connection.connect({ address: config.temporalAddress });
-  const client = opts.client ?? new Client({
-    connection: ownConnection!,
-    namespace: config.temporalNamespace,
-    dataConverter: temporalDataConverter(config.encryptionKey),
-  });
+  const client =
+    opts.client ??
+    new Client({
+      connection: ownConnection!,
+      namespace: config.temporalNamespace,
+      dataConverter: temporalDataConverter(config.encryptionKey),
+    });
   const deadlines = new Map<string, NodeJS.Timeout>();
 
   /** Answers now and hangs up, without reading what the client still sends. */
@@ -161,13 +163,14 @@ async function receive(raw: Buffer, envelope: Envelope, domain: string, client: 
     if (!candidate) continue;
     // Of the candidate's applications awaiting a code, the one whose platform or employer sent it
     // (else the newest, for the record).
-    const awaiting = code || link
-      ? await db().application.findMany({
-          where: { candidateId: candidate.id, awaitingOtp: true, status: "running" },
-          orderBy: { updatedAt: "desc" },
-          select: { id: true, ats: true, url: true },
-        })
-      : [];
+    const awaiting =
+      code || link
+        ? await db().application.findMany({
+            where: { candidateId: candidate.id, awaitingOtp: true, status: "running" },
+            orderBy: { updatedAt: "desc" },
+            select: { id: true, ats: true, url: true },
+          })
+        : [];
     const waiting = awaiting.find((app) => isTrustedSender(senders, app)) ?? awaiting[0];
     const trusted = waiting ? isTrustedSender(senders, waiting) : false;
     await db().inboundEmail.create({
@@ -190,7 +193,11 @@ async function receive(raw: Buffer, envelope: Envelope, domain: string, client: 
     if (!waiting) continue;
     if (!trusted) {
       logger.warn(
-        { applicationId: waiting.id, senderDomain: senders.senderDomain, envelopeDomain: senders.envelopeSender && registrableDomain(senders.envelopeSender) },
+        {
+          applicationId: waiting.id,
+          senderDomain: senders.senderDomain,
+          envelopeDomain: senders.envelopeSender && registrableDomain(senders.envelopeSender),
+        },
         "verification mail from outside the platform and the employer: kept for the record, not used",
       );
       continue;

@@ -27,7 +27,10 @@ export interface ApplicationOrigin {
 
 /** The registrable domain ("greenhouse-mail.io") of a host or of an e-mail address's domain. */
 export function registrableDomain(hostOrAddress: string): string | null {
-  const host = hostOrAddress.slice(hostOrAddress.lastIndexOf("@") + 1).trim().toLowerCase();
+  const host = hostOrAddress
+    .slice(hostOrAddress.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase();
   if (!host) return null;
   // Private suffixes count (github.io, ...): one tenant of such a host must not speak for another.
   return getDomain(host, { allowPrivateDomains: true }) ?? null;

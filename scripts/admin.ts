@@ -30,7 +30,8 @@ function required(values: Record<string, string | undefined>, name: string): str
 
 /** Dollars with at most 2 decimals -> whole cents. */
 function cents(raw: string, name: string, allowZero: boolean): number {
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw)) throw new UsageError(`--${name} must be an amount in USD with at most 2 decimals, e.g. 25 or 12.50`);
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(raw))
+    throw new UsageError(`--${name} must be an amount in USD with at most 2 decimals, e.g. 25 or 12.50`);
   const value = Math.round(Number(raw) * 100);
   if (!allowZero && value <= 0) throw new UsageError(`--${name} must be greater than 0`);
   return value;
@@ -47,7 +48,13 @@ async function run(argv: string[]): Promise<unknown> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: "string" }, "credit-usd": { type: "string" }, account: { type: "string" }, usd: { type: "string" }, key: { type: "string" } },
+    options: {
+      email: { type: "string" },
+      "credit-usd": { type: "string" },
+      account: { type: "string" },
+      usd: { type: "string" },
+      key: { type: "string" },
+    },
     strict: true,
     allowPositionals: false,
   });
@@ -56,7 +63,8 @@ async function run(argv: string[]): Promise<unknown> {
       const email = required(values, "email");
       if (!z.email().safeParse(email).success) throw new UsageError("--email must be an e-mail address");
       const creditCents = values["credit-usd"] === undefined ? 0 : cents(values["credit-usd"], "credit-usd", true);
-      if (await db().account.findUnique({ where: { email: email.toLowerCase() } })) throw new UsageError(`an account with e-mail ${email} already exists`);
+      if (await db().account.findUnique({ where: { email: email.toLowerCase() } }))
+        throw new UsageError(`an account with e-mail ${email} already exists`);
       const created = await createAccount({ email, creditCents });
       return { account_id: created.accountId, api_key: created.apiKey, key_id: created.keyId, balance_usd: usd(creditCents) };
     }

@@ -14,8 +14,19 @@ export const RESUME_URL = "https://files.example.test/resume.pdf";
 
 /** Categories whose answers must come from an explicit profile fact or a decline option. */
 export const SENSITIVE = new Set([
-  "authorization", "sponsorship", "citizenship", "criminal_background", "age", "eeo_disability", "eeo_veteran",
-  "eeo_gender", "eeo_race", "eeo_other", "salary", "clearance", "relatives",
+  "authorization",
+  "sponsorship",
+  "citizenship",
+  "criminal_background",
+  "age",
+  "eeo_disability",
+  "eeo_veteran",
+  "eeo_gender",
+  "eeo_race",
+  "eeo_other",
+  "salary",
+  "clearance",
+  "relatives",
 ]);
 
 /**
@@ -49,13 +60,18 @@ export interface CorpusQuestion {
 }
 
 export function loadCorpus(): CorpusQuestion[] {
-  return readFileSync(join(ROOT, "corpus.jsonl"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return readFileSync(join(ROOT, "corpus.jsonl"), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
 }
 
 export function loadProfiles(): Record<string, Profile> {
   const dir = join(ROOT, "profiles");
   return Object.fromEntries(
-    readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(join(dir, f), "utf8"))]),
+    readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f.replace(/\.json$/, ""), JSON.parse(readFileSync(join(dir, f), "utf8"))]),
   );
 }
 
@@ -66,7 +82,15 @@ export function applicantOf(profile: Profile, resumeUrl = ""): Applicant {
 }
 
 export function fieldOf(q: Pick<CorpusQuestion, "label" | "kind" | "options" | "required">, i = 0): FormField {
-  return { key: `q_question_${i}`, label: q.label, kind: q.kind, required: q.required, options: q.options ?? null, widget: "type", fmt: null };
+  return {
+    key: `q_question_${i}`,
+    label: q.label,
+    kind: q.kind,
+    required: q.required,
+    options: q.options ?? null,
+    widget: "type",
+    fmt: null,
+  };
 }
 
 const day = (offset: number, now: Date) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -110,7 +134,14 @@ export function scoreCorpus(now = new Date()): Score {
       if (!(name in q.expected)) return; // the profiles us-veteran and ca-graduate came with round 5
       const expected = expectedOf(q.expected[name] ?? null, now);
       const got = proposeAnswer(fieldOf(q, i), facts).answer;
-      const miss = { profile: name, category: q.category, label: q.label, expected, got, sensitive: SENSITIVE.has(q.category) && got !== null };
+      const miss = {
+        profile: name,
+        category: q.category,
+        label: q.label,
+        expected,
+        got,
+        sensitive: SENSITIVE.has(q.category) && got !== null,
+      };
       if (q.disputed && got !== expected) {
         score.disputed.push({ ...miss, why: q.disputed });
         return;
@@ -144,11 +175,17 @@ const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)
 export function formatReport(score: Score, { misses = true } = {}): string {
   const lines = ["category                  answers  exact    score  sensitive mistakes"];
   for (const [cat, r] of [...score.byCategory].sort((a, b) => a[0].localeCompare(b[0]))) {
-    lines.push(`${cat.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)} ${String(r.sensitiveMistakes).padStart(19)}`);
+    lines.push(
+      `${cat.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)} ${String(r.sensitiveMistakes).padStart(19)}`,
+    );
   }
-  lines.push(`${"TOTAL".padEnd(25)} ${String(score.total).padStart(7)} ${String(score.correct).padStart(6)} ${pct(score.correct, score.total).padStart(8)} ${String(score.sensitiveMistakes.length).padStart(19)}`);
+  lines.push(
+    `${"TOTAL".padEnd(25)} ${String(score.total).padStart(7)} ${String(score.correct).padStart(6)} ${pct(score.correct, score.total).padStart(8)} ${String(score.sensitiveMistakes.length).padStart(19)}`,
+  );
   for (const [round, r] of [...score.byRound].sort((a, b) => a[0] - b[0])) {
-    lines.push(`${`  of which round ${round}`.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)}`);
+    lines.push(
+      `${`  of which round ${round}`.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)}`,
+    );
   }
   if (score.disputed.length) {
     lines.push("", `disputed expectations, not scored (profile | label | expected | got | why):`);
@@ -156,7 +193,8 @@ export function formatReport(score: Score, { misses = true } = {}): string {
   }
   if (misses && score.misses.length) {
     lines.push("", "misses (profile | category | label | expected | got):");
-    for (const m of score.misses) lines.push(`${m.sensitive ? "!" : " "} ${m.profile} | ${m.category} | ${m.label} | ${m.expected} | ${m.got}`);
+    for (const m of score.misses)
+      lines.push(`${m.sensitive ? "!" : " "} ${m.profile} | ${m.category} | ${m.label} | ${m.expected} | ${m.got}`);
   }
   return lines.join("\n");
 }

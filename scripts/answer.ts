@@ -17,7 +17,10 @@ const lineSchema = z.object({
     label: z.string(),
     kind: z.enum(QUESTION_KINDS),
     required: z.boolean().default(false),
-    options: z.array(z.object({ value: z.string(), label: z.string() })).nullable().default(null),
+    options: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .nullable()
+      .default(null),
   }),
   defaults: z.record(z.string(), z.string()).optional(),
   resume_url: z.string().optional(),

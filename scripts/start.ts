@@ -25,15 +25,26 @@ function startDevServer(): ChildProcess {
   const child = spawn(
     "setpriv",
     [
-      "--pdeathsig", "SIGTERM", "--",
+      "--pdeathsig",
+      "SIGTERM",
+      "--",
       path.join(projectRoot, ".tools/bin/temporal"),
-      "server", "start-dev",
-      "--ip", host, "--port", port, "--ui-port", uiPort,
+      "server",
+      "start-dev",
+      "--ip",
+      host,
+      "--port",
+      port,
+      "--ui-port",
+      uiPort,
       ...devServerStoreArgs(path.join(config.dataDir, "temporal.sqlite")),
-      "--namespace", config.temporalNamespace,
-      "--log-level", "error",
+      "--namespace",
+      config.temporalNamespace,
+      "--log-level",
+      "error",
       // The Web UI decodes payloads through the gateway's codec endpoint (api/codec.ts).
-      "--ui-codec-endpoint", codecEndpoint(`http://127.0.0.1:${config.port}`),
+      "--ui-codec-endpoint",
+      codecEndpoint(`http://127.0.0.1:${config.port}`),
       ...devServerSearchAttributeArgs,
     ],
     { stdio: ["ignore", "inherit", "inherit"] },
@@ -57,7 +68,8 @@ async function waitForTemporal(timeoutMs = 60_000): Promise<void> {
       await connection.close();
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Temporal at ${config.temporalAddress} did not answer: ${(error as Error).message}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`Temporal at ${config.temporalAddress} did not answer: ${(error as Error).message}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

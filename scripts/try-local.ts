@@ -16,7 +16,11 @@ const postingUrl = process.argv[2] ?? "http://boards.greenhouse.io/acme/jobs/404
 const say = (message: string) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
 
 const temporal = await TestWorkflowEnvironment.createLocal({
-  server: { executable: { type: "existing-path", path: temporalCliPath() }, searchAttributes: Object.values(searchAttributeKeys), ui: true },
+  server: {
+    executable: { type: "existing-path", path: temporalCliPath() },
+    searchAttributes: Object.values(searchAttributeKeys),
+    ui: true,
+  },
 });
 // This entry point learns its addresses at run time and hands them to the configuration (package.json
 // sets LOG_LEVEL=warn). Every other setting comes from the environment, read once by lib/config.ts.
@@ -37,12 +41,14 @@ const events: string[] = [];
 let verifyWebhook: Webhook | undefined;
 const receiver = createServer((req, res) => {
   let body = "";
-  req.on("data", (chunk) => (body += chunk)).on("end", () => {
-    const event = verifyWebhook!.verify(body, req.headers as Record<string, string>) as { type: string };
-    events.push(event.type);
-    console.log(`  webhook ${event.type} (signature verified, id ${req.headers["webhook-id"]})`);
-    res.writeHead(204).end();
-  });
+  req
+    .on("data", (chunk) => (body += chunk))
+    .on("end", () => {
+      const event = verifyWebhook!.verify(body, req.headers as Record<string, string>) as { type: string };
+      events.push(event.type);
+      console.log(`  webhook ${event.type} (signature verified, id ${req.headers["webhook-id"]})`);
+      res.writeHead(204).end();
+    });
 });
 await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 
@@ -69,7 +75,9 @@ let apiKey = "";
 try {
   say("creating an account with $20 of credit");
   ({ apiKey } = await createAccount({ email: `try-${Date.now()}@example.com`, creditCents: 2000 }));
-  const endpoint = await api("POST", "/webhook_endpoints", { url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks` });
+  const endpoint = await api("POST", "/webhook_endpoints", {
+    url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`,
+  });
   verifyWebhook = new Webhook(endpoint.secret);
 
   say("creating a candidate (managed e-mail)");
@@ -84,9 +92,14 @@ try {
   const parked = await waitFor(created.id, ["needs_review", "failed"]);
   if (parked.status === "needs_review") {
     say("review: the answers the service would give");
-    for (const q of parked.review.questions) console.log(`  ${q.required ? "*" : " "} ${q.label} [${q.kind}] = ${q.answer ?? "(none)"} (${q.answer_source}${q.answer_from ? ` from ${q.answer_from}` : ""})`);
+    for (const q of parked.review.questions)
+      console.log(
+        `  ${q.required ? "*" : " "} ${q.label} [${q.kind}] = ${q.answer ?? "(none)"} (${q.answer_source}${q.answer_from ? ` from ${q.answer_from}` : ""})`,
+      );
     const answers = Object.fromEntries(
-      parked.review.questions.filter((q: any) => q.required && q.answer === null && q.options?.length).map((q: any) => [q.key, q.options[0].value]),
+      parked.review.questions
+        .filter((q: any) => q.required && q.answer === null && q.options?.length)
+        .map((q: any) => [q.key, q.options[0].value]),
     );
     await api("POST", `/applications/${created.id}/review`, { action: "approve", answers });
     say("approved; the service submits, reads the security code from its managed inbox and finishes");
@@ -95,7 +108,16 @@ try {
   console.log(`  status=${done.status} failure_reason=${done.failure_reason} ${done.failure_message ?? ""}`);
   say("what the simulated employer received");
   for (const submission of sim.submissions) {
-    console.log(JSON.stringify({ ...submission, files: Object.fromEntries(Object.entries(submission.files).map(([k, f]) => [k, `${f.filename} (${f.bytes.length} bytes)`])) }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          ...submission,
+          files: Object.fromEntries(Object.entries(submission.files).map(([k, f]) => [k, `${f.filename} (${f.bytes.length} bytes)`])),
+        },
+        null,
+        2,
+      ),
+    );
   }
   console.log(`\n  usage: ${JSON.stringify(await api("GET", "/usage"))}`);
   await new Promise((resolve) => setTimeout(resolve, 1500)); // let the last webhook land

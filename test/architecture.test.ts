@@ -12,10 +12,16 @@ const run = promisify(execFile);
 const depcruise = path.join(projectRoot, "node_modules/.bin/depcruise");
 const PRODUCT = ["lib", "ats-adapters", "mail", "activities", "workflows", "api", "worker", "scripts", "bench", "prisma"];
 
-interface Violation { rule: { name: string }; from: string; to: string }
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
 async function violations(cwd: string, dirs: string[]): Promise<Violation[]> {
-  const { stdout } = await run(depcruise, [...dirs, "--config", ".dependency-cruiser.cjs", "--output-type", "json"], { cwd, maxBuffer: 64 << 20 })
-    .catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+  const { stdout } = await run(depcruise, [...dirs, "--config", ".dependency-cruiser.cjs", "--output-type", "json"], {
+    cwd,
+    maxBuffer: 64 << 20,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
   return JSON.parse(stdout).summary.violations;
 }
 
@@ -33,7 +39,10 @@ describe("dependencies", () => {
   it("are reported when lib/ imports a workflow and two modules import each other", async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "layers-"));
     await cp(path.join(projectRoot, ".dependency-cruiser.cjs"), path.join(scratch, ".dependency-cruiser.cjs"));
-    await writeFile(path.join(scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "preserve", moduleResolution: "bundler" } }));
+    await writeFile(
+      path.join(scratch, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { module: "preserve", moduleResolution: "bundler" } }),
+    );
     await mkdir(path.join(scratch, "lib"));
     await mkdir(path.join(scratch, "workflows"));
     await writeFile(path.join(scratch, "lib/names.ts"), 'import { flow } from "../workflows/flow";\nexport const name = flow;\n');

@@ -15,7 +15,13 @@ describe("loadConfig", () => {
   });
 
   it("reads and converts the variables it is given", () => {
-    const config = loadConfig({ PORT: "8080", TEMPORAL_PORT: "7300", OTP_TIMEOUT_SECONDS: "60", WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true", ATS_SESSION_IDLE_MS: "200" });
+    const config = loadConfig({
+      PORT: "8080",
+      TEMPORAL_PORT: "7300",
+      OTP_TIMEOUT_SECONDS: "60",
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: "true",
+      ATS_SESSION_IDLE_MS: "200",
+    });
     expect(config.port).toBe(8080);
     expect(config.temporalAddress).toBe("127.0.0.1:7300");
     expect(config.otpTimeoutMs).toBe(60_000);

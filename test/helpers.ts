@@ -18,7 +18,9 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
 export function processTree(rootPid: number | null): number[] {
   if (!rootPid) return [];
   const table = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
-    .trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number));
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number));
   const tree = [rootPid];
   for (let i = 0; i < tree.length; i++) for (const [pid, ppid] of table) if (ppid === tree[i]) tree.push(pid);
   return tree;

@@ -5,9 +5,25 @@ import { describe, expect, it } from "vitest";
 import { get_dmmf } from "@prisma/prisma-schema-wasm";
 import pg from "pg";
 
-interface DmmfField { name: string; dbName: string | null; kind: string; type: string; isList: boolean; isRequired: boolean; nativeType: [string, string[]] | null }
-interface DmmfModel { name: string; dbName: string | null; fields: DmmfField[] }
-interface DmmfIndex { model: string; type: "id" | "unique" | "normal" | "fulltext"; fields: { name: string }[] }
+interface DmmfField {
+  name: string;
+  dbName: string | null;
+  kind: string;
+  type: string;
+  isList: boolean;
+  isRequired: boolean;
+  nativeType: [string, string[]] | null;
+}
+interface DmmfModel {
+  name: string;
+  dbName: string | null;
+  fields: DmmfField[];
+}
+interface DmmfIndex {
+  model: string;
+  type: "id" | "unique" | "normal" | "fulltext";
+  fields: { name: string }[];
+}
 
 const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: readFileSync("prisma/schema.prisma", "utf8") }))).datamodel as {
   models: DmmfModel[];
@@ -16,8 +32,12 @@ const dmmf = JSON.parse(get_dmmf(JSON.stringify({ prismaSchema: readFileSync("pr
 
 function pgType(field: DmmfField): string {
   if (field.isList) return "ARRAY";
-  if (field.type === "DateTime") return field.nativeType?.[0] === "Timestamptz" ? "timestamp with time zone" : "timestamp without time zone";
-  return { String: "text", Int: "integer", BigInt: "bigint", Boolean: "boolean", Json: "jsonb", Float: "double precision" }[field.type] ?? field.type;
+  if (field.type === "DateTime")
+    return field.nativeType?.[0] === "Timestamptz" ? "timestamp with time zone" : "timestamp without time zone";
+  return (
+    { String: "text", Int: "integer", BigInt: "bigint", Boolean: "boolean", Json: "jsonb", Float: "double precision" }[field.type] ??
+    field.type
+  );
 }
 
 // Prisma creates scalar lists as nullable array columns, whatever the field says.
@@ -56,7 +76,9 @@ async function fromMigratedDatabase() {
       WHERE t.relname <> '_prisma_migrations'
       GROUP BY t.relname, ix.indexrelid, ix.indisunique`);
     return {
-      columns: cols.rows.map((r) => `${r.table_name}.${r.column_name} ${r.data_type} ${r.is_nullable === "YES" ? "NULL" : "NOT NULL"}`).sort(),
+      columns: cols.rows
+        .map((r) => `${r.table_name}.${r.column_name} ${r.data_type} ${r.is_nullable === "YES" ? "NULL" : "NOT NULL"}`)
+        .sort(),
       indexes: idx.rows.map((r) => `${r.table_name} ${r.is_unique ? "unique" : "index"} (${r.columns.join(", ")})`).sort(),
     };
   } finally {

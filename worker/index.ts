@@ -3,7 +3,15 @@
 import os from "node:os";
 import path from "node:path";
 import { Worker as Thread } from "node:worker_threads";
-import { DefaultLogger, NativeConnection, Runtime, Worker, bundleWorkflowCode, type LogLevel, type WorkflowBundle } from "@temporalio/worker";
+import {
+  DefaultLogger,
+  NativeConnection,
+  Runtime,
+  Worker,
+  bundleWorkflowCode,
+  type LogLevel,
+  type WorkflowBundle,
+} from "@temporalio/worker";
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";

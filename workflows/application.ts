@@ -94,7 +94,8 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     },
     {
       validator: (d) => {
-        if (waitingFor !== "review" || decision) rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a review decision.");
+        if (waitingFor !== "review" || decision)
+          rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a review decision.");
         if (d.action !== "approve") return;
         const problems = validateReviewAnswers(review, d.answers ?? {});
         if (problems.length) rejectUpdate(UPDATE_REJECTED.invalidAnswers, "Some answers are not acceptable; see details.", problems);
@@ -110,7 +111,8 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     },
     {
       validator: (v) => {
-        if (waitingFor !== "verification" || verification) rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a verification code.");
+        if (waitingFor !== "verification" || verification)
+          rejectUpdate(UPDATE_REJECTED.notWaiting, "The application is not waiting for a verification code.");
         if (!v.code?.trim() && !v.link) rejectUpdate(UPDATE_REJECTED.invalidAnswers, "A verification code or link is required.");
       },
     },
@@ -131,7 +133,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   ]);
 
   /** Writes a status (and any patch), announces the event and starts its webhook deliveries. */
-  async function changeStatus(next: ApplicationStatus | null, type: EventType, patch: ApplicationPatch = {}, via: Pick<ApplicationActivities, "recordStatus"> = application) {
+  async function changeStatus(
+    next: ApplicationStatus | null,
+    type: EventType,
+    patch: ApplicationPatch = {},
+    via: Pick<ApplicationActivities, "recordStatus"> = application,
+  ) {
     const event = newEvent(type);
     const { webhookEndpointIds } = await via.recordStatus({ applicationId, status: next, patch, event });
     if (next) {
@@ -173,9 +180,14 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     } catch {
       // Still unsettled after the bounded retries (the database away for minutes): keep trying for
       // hours with a plain outcome, so no application stays open with its credit undecided.
-      const plain: ApplicationOutcome = outcome.status === "submitted"
-        ? outcome
-        : { status: "failed", failureReason: outcome.failureReason, failureMessage: "The application failed; the details could not be recorded." };
+      const plain: ApplicationOutcome =
+        outcome.status === "submitted"
+          ? outcome
+          : {
+              status: "failed",
+              failureReason: outcome.failureReason,
+              failureMessage: "The application failed; the details could not be recorded.",
+            };
       announced = await lastResort.settleApplication({ applicationId, outcome: plain, event });
     }
     const { webhookEndpointIds } = announced;
@@ -196,9 +208,15 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     // On an account platform the inspection may create the account and wait for its e-mailed link or code.
     const inspection = await onBrowserWorker((browser, taskQueue) => {
       inspectedOn = taskQueue;
-      const inspect = () => (keepPage ? browser.inspectApplication(applicationId, { keepForReview: true }) : browser.inspectApplication(applicationId));
-      return untilVerified(managedInbox, browser, inspect, (result) => result.verification?.sessionId,
-        (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification }));
+      const inspect = () =>
+        keepPage ? browser.inspectApplication(applicationId, { keepForReview: true }) : browser.inspectApplication(applicationId);
+      return untilVerified(
+        managedInbox,
+        browser,
+        inspect,
+        (result) => result.verification?.sessionId,
+        (sessionId, verification) => browser.continueInspection({ applicationId, sessionId, verification }),
+      );
     });
     // A page kept open and not submitted (rejected, timed out) closes when idle or when its slot is wanted.
     if (inspection.reviewSessionId) reviewPage = { taskQueue: inspectedOn, sessionId: inspection.reviewSessionId };
@@ -217,7 +235,8 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     const decided = await condition(() => decision !== undefined, settings.reviewTimeoutMs);
     waitingFor = null;
     if (!decided || !decision) fail("manual_completion_required", "The review was not decided in time; the application needs a person.");
-    if (decision.action === "reject") fail("rejected_at_review", decision.reason?.trim() || "The client rejected the application at review.");
+    if (decision.action === "reject")
+      fail("rejected_at_review", decision.reason?.trim() || "The client rejected the application at review.");
     const answers = decision.answers ?? {};
     requireAnswers(inspection, answers);
     await changeStatus("running", "application.running", { review: null });
@@ -227,11 +246,17 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   /** Submits on one browser worker and, when the site asks for a code, waits for it there. */
   async function submitWithVerification(answers: Record<string, string> | undefined, managedInbox: boolean) {
     const submit = { applicationId, answers, ...(reviewPage && { reviewSessionId: reviewPage.sessionId }) };
-    await onBrowserWorker((browser) =>
-      untilVerified(managedInbox, browser, () => browser.submitApplication(submit),
-        (outcome: SubmitOutcome) => (outcome.kind === "needs_verification" ? outcome.sessionId : undefined),
-        (sessionId, verification) => browser.continueWithVerification({ applicationId, sessionId, verification })),
-      reviewPage?.taskQueue);
+    await onBrowserWorker(
+      (browser) =>
+        untilVerified(
+          managedInbox,
+          browser,
+          () => browser.submitApplication(submit),
+          (outcome: SubmitOutcome) => (outcome.kind === "needs_verification" ? outcome.sessionId : undefined),
+          (sessionId, verification) => browser.continueWithVerification({ applicationId, sessionId, verification }),
+        ),
+      reviewPage?.taskQueue,
+    );
   }
 
   /**
@@ -283,9 +308,13 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
    * (the worker holding a page kept for it), else a claimed one. If that worker dies, its queue stops
    * being served; the attempt then starts over on a freshly claimed worker.
    */
-  async function onBrowserWorker<T>(work: (browser: BrowserActivities, taskQueue: string) => Promise<T>, preferredQueue?: string): Promise<T> {
+  async function onBrowserWorker<T>(
+    work: (browser: BrowserActivities, taskQueue: string) => Promise<T>,
+    preferredQueue?: string,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const taskQueue = attempt === 1 && preferredQueue ? preferredQueue : await (localStart ? claimBrowserQueueLocally : claimBrowserQueue)();
+      const taskQueue =
+        attempt === 1 && preferredQueue ? preferredQueue : await (localStart ? claimBrowserQueueLocally : claimBrowserQueue)();
       try {
         return await work(browserActivitiesOn(taskQueue, settings), taskQueue);
       } catch (err) {
@@ -338,8 +367,11 @@ function browserProxy(taskQueue: string, settings: RunSettings, priorityKey: num
 
 function isWorkerLost(err: unknown): boolean {
   if (!(err instanceof ActivityFailure) || !(err.cause instanceof TimeoutFailure)) return false;
-  return err.cause.timeoutType === TimeoutType.SCHEDULE_TO_START || err.cause.timeoutType === TimeoutType.SCHEDULE_TO_CLOSE
-    || err.cause.timeoutType === TimeoutType.HEARTBEAT;
+  return (
+    err.cause.timeoutType === TimeoutType.SCHEDULE_TO_START ||
+    err.cause.timeoutType === TimeoutType.SCHEDULE_TO_CLOSE ||
+    err.cause.timeoutType === TimeoutType.HEARTBEAT
+  );
 }
 
 function requireAnswers(inspection: InspectResult, clientAnswers: Record<string, string>) {
@@ -367,9 +399,12 @@ export function describeFailure(err: unknown): { failureReason: FailureReason; f
   if (failure instanceof ApplicationFailure && isFailureReason(failure.type)) {
     return { failureReason: failure.type, failureMessage: failure.message };
   }
-  const detail = failure instanceof TimeoutFailure
-    ? ": it did not finish in time"
-    : failure instanceof Error && failure.message ? `: ${failure.message.slice(0, 300)}` : "";
+  const detail =
+    failure instanceof TimeoutFailure
+      ? ": it did not finish in time"
+      : failure instanceof Error && failure.message
+        ? `: ${failure.message.slice(0, 300)}`
+        : "";
   return { failureReason: "site_error", failureMessage: `The site failed or behaved unexpectedly${detail}` };
 }
 

@@ -4,7 +4,12 @@ import { WorkflowExecutionAlreadyStartedError } from "@temporalio/common";
 import { ParentClosePolicy, startChild, uuid4 } from "@temporalio/workflow";
 import type { EventDraft } from "../activities/application";
 import type { EventType } from "../lib/domain";
-import { CONTRACT_WEBHOOK_RETRY, WEBHOOK_DELIVERY_WORKFLOW, webhookDeliveryWorkflowId, type WebhookRetrySettings } from "../lib/workflow-contract";
+import {
+  CONTRACT_WEBHOOK_RETRY,
+  WEBHOOK_DELIVERY_WORKFLOW,
+  webhookDeliveryWorkflowId,
+  type WebhookRetrySettings,
+} from "../lib/workflow-contract";
 
 /** A new event: id (`evt_` + 32 hex digits from the workflow's deterministic random source) and time. */
 export function newEvent(type: EventType): EventDraft {

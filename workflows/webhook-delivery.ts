@@ -25,7 +25,11 @@ export async function webhookDeliveryWorkflow({ eventId, endpointId, retry }: We
     await deliverWebhook({ eventId, endpointId });
     return "delivered";
   } catch (err) {
-    await markDeliveryFailed({ eventId, endpointId, error: err instanceof Error ? (err.cause as Error | undefined)?.message ?? err.message : String(err) });
+    await markDeliveryFailed({
+      eventId,
+      endpointId,
+      error: err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err),
+    });
     return "failed";
   }
 }

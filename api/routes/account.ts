@@ -7,12 +7,16 @@ import { accountUsage } from "../services/usage";
 
 export const accountRoutes = [
   route({
-    method: "get", path: "/account", summary: "The account and its answer defaults",
+    method: "get",
+    path: "/account",
+    summary: "The account and its answer defaults",
     response: { status: 200, schema: account, description: "the account" },
     handle: async ({ accountId }) => serializeAccount(await findAccount(accountId)),
   }),
   route({
-    method: "patch", path: "/account", summary: "Set or remove answer defaults (merged into the stored ones), or turn automatic consent off or on",
+    method: "patch",
+    path: "/account",
+    summary: "Set or remove answer defaults (merged into the stored ones), or turn automatic consent off or on",
     body: updateAccountBody,
     response: { status: 200, schema: account, description: "the account after the change" },
     handle: async ({ accountId, body }) => {
@@ -21,7 +25,9 @@ export const accountRoutes = [
     },
   }),
   route({
-    method: "get", path: "/usage", summary: "Balance, holds, spend and application counts",
+    method: "get",
+    path: "/usage",
+    summary: "Balance, holds, spend and application counts",
     response: { status: 200, schema: usage, description: "usage" },
     handle: async ({ accountId }) => {
       const { balances, applications } = await accountUsage(accountId);

@@ -14,7 +14,14 @@ import {
 import { errorEnvelope, idParam } from "../schemas/common";
 import { z } from "../schemas/zod";
 import { serializeApplication, serializeCreatedApplication } from "../serializers";
-import { findApplication, findApplicationText, listApplications, reviewApplication, supplyVerificationCode, type StoredApplication } from "../services/applications";
+import {
+  findApplication,
+  findApplicationText,
+  listApplications,
+  reviewApplication,
+  supplyVerificationCode,
+  type StoredApplication,
+} from "../services/applications";
 import { createApplication } from "../services/create-application";
 
 const applicationId = idParam("app", "an application");
@@ -28,18 +35,23 @@ function applicationInputRoute<B extends z.ZodType>(
   deliver: (deps: RouteDeps, app: StoredApplication, input: z.output<B>) => Promise<StoredApplication>,
 ): ApiRoute {
   return route({
-    method: "post", path: `/applications/{id}/${input}`, summary,
+    method: "post",
+    path: `/applications/{id}/${input}`,
+    summary,
     params: applicationId,
     body,
     response: { status: 200, schema: application, description },
     errors: { ...notFoundResponse, ...stateConflictResponse },
-    handle: async ({ deps, accountId, id, body }) => serializeApplication(await deliver(deps, await findApplication(accountId, id), body())),
+    handle: async ({ deps, accountId, id, body }) =>
+      serializeApplication(await deliver(deps, await findApplication(accountId, id), body())),
   });
 }
 
 export const applicationRoutes = [
   route({
-    method: "post", path: "/applications", summary: "Apply: prices the posting, holds credit and queues the work",
+    method: "post",
+    path: "/applications",
+    summary: "Apply: prices the posting, holds credit and queues the work",
     body: z.union([createFromProfileBody, createWithInlineProfileBody]),
     response: { status: 202, schema: createdApplication, description: "queued" },
     errors: {
@@ -52,25 +64,40 @@ export const applicationRoutes = [
       // Validated against one form, not the union, so the 422 lists that form's problems: form B
       // (candidate_id + inline profile) unless the client clearly meant form A.
       const inline = !("profile_id" in body) && ("candidate_id" in body || "profile" in body);
-      const input = inline
-        ? parseOrThrow(createWithInlineProfileBody, withProfileGroups(body))
-        : parseOrThrow(createFromProfileBody, body);
+      const input = inline ? parseOrThrow(createWithInlineProfileBody, withProfileGroups(body)) : parseOrThrow(createFromProfileBody, body);
       return serializeCreatedApplication(await createApplication(deps, accountId, input));
     },
   }),
   listRoute({
-    path: "/applications", summary: "List applications, newest first", query: listApplicationsQuery,
-    item: application, name: "ApplicationList", list: listApplications, serialize: (app) => new JsonText(app.json),
+    path: "/applications",
+    summary: "List applications, newest first",
+    query: listApplicationsQuery,
+    item: application,
+    name: "ApplicationList",
+    list: listApplications,
+    serialize: (app) => new JsonText(app.json),
   }),
   route({
-    method: "get", path: "/applications/{id}", summary: "One application",
+    method: "get",
+    path: "/applications/{id}",
+    summary: "One application",
     params: applicationId,
     response: { status: 200, schema: application, description: "the application" },
     errors: notFoundResponse,
     handle: async ({ accountId, id }) => new JsonText((await findApplicationText(accountId, id)).json),
   }),
-  applicationInputRoute("review", "Approve (optionally with answers) or reject an application in needs_review", reviewBody,
-    "the decision was delivered", reviewApplication),
-  applicationInputRoute("otp", "Supply a verification code while awaiting_otp is true", otpBody, "the code was delivered",
-    supplyVerificationCode),
+  applicationInputRoute(
+    "review",
+    "Approve (optionally with answers) or reject an application in needs_review",
+    reviewBody,
+    "the decision was delivered",
+    reviewApplication,
+  ),
+  applicationInputRoute(
+    "otp",
+    "Supply a verification code while awaiting_otp is true",
+    otpBody,
+    "the code was delivered",
+    supplyVerificationCode,
+  ),
 ];

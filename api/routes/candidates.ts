@@ -7,8 +7,11 @@ import { createCandidate } from "../services/candidates";
 
 export const candidateRoutes = [
   route({
-    method: "post", path: "/candidates", summary: "Create a candidate (and its first saved profile)",
-    body: createCandidateBody, prepareBody: withProfileGroups,
+    method: "post",
+    path: "/candidates",
+    summary: "Create a candidate (and its first saved profile)",
+    body: createCandidateBody,
+    prepareBody: withProfileGroups,
     response: { status: 201, schema: candidate, description: "created" },
     handle: async ({ accountId, body }) => {
       const created = await createCandidate(accountId, body());

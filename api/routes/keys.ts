@@ -7,10 +7,20 @@ import { serializeApiKey, serializeCreatedApiKey, serializeRevokedApiKey } from 
 import { createAccountApiKey, listApiKeys, revokeAccountApiKey } from "../services/keys";
 
 export const apiKeyRoutes = [
-  listRoute({ path: "/api_keys", summary: "List the account's API keys (prefixes only), newest first", item: apiKey, name: "ApiKeyList", list: listApiKeys, serialize: serializeApiKey }),
+  listRoute({
+    path: "/api_keys",
+    summary: "List the account's API keys (prefixes only), newest first",
+    item: apiKey,
+    name: "ApiKeyList",
+    list: listApiKeys,
+    serialize: serializeApiKey,
+  }),
   route({
-    method: "post", path: "/api_keys", summary: "Create an API key (the full key is shown once)",
-    body: createApiKeyBody, bodyOptional: true,
+    method: "post",
+    path: "/api_keys",
+    summary: "Create an API key (the full key is shown once)",
+    body: createApiKeyBody,
+    bodyOptional: true,
     response: { status: 201, schema: createdApiKey, description: "created" },
     handle: async ({ accountId, body }) => {
       body();
@@ -18,7 +28,9 @@ export const apiKeyRoutes = [
     },
   }),
   route({
-    method: "delete", path: "/api_keys/{id}", summary: "Revoke an API key (the key making the request may revoke itself)",
+    method: "delete",
+    path: "/api_keys/{id}",
+    summary: "Revoke an API key (the key making the request may revoke itself)",
     params: idParam("key", "an API key"),
     response: { status: 200, schema: revokedApiKey, description: "revoked" },
     errors: notFoundResponse,

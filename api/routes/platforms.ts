@@ -6,7 +6,9 @@ import { usdFromCents } from "../serializers";
 
 export const platformRoutes = [
   route({
-    method: "get", path: "/ats", summary: "The ATS catalog, with what is proven per platform",
+    method: "get",
+    path: "/ats",
+    summary: "The ATS catalog, with what is proven per platform",
     response: { status: 200, schema: atsCatalog, description: `${listPlatforms().length} platforms` },
     handle: () => ({
       data: listPlatforms().map((p) => ({
@@ -31,7 +33,9 @@ export const platformRoutes = [
     }),
   }),
   route({
-    method: "post", path: "/detect", summary: "Identify the ATS behind a posting URL",
+    method: "post",
+    path: "/detect",
+    summary: "Identify the ATS behind a posting URL",
     body: detectBody,
     response: { status: 200, schema: detection, description: "detection" },
     handle: ({ body }) => {

@@ -10,17 +10,33 @@ import { createProfile, listProfiles, profileWithRuns } from "../services/profil
 
 export const profileRoutes = [
   route({
-    method: "post", path: "/profiles", summary: "Save a reusable profile for an existing candidate",
-    body: createProfileBody, prepareBody: withProfileGroups,
+    method: "post",
+    path: "/profiles",
+    summary: "Save a reusable profile for an existing candidate",
+    body: createProfileBody,
+    prepareBody: withProfileGroups,
     response: { status: 201, schema: savedProfile, description: "created" },
     errors: notFoundResponse,
     handle: async ({ accountId, body }) => serializeProfile(await createProfile(accountId, body())),
   }),
-  listRoute({ path: "/profiles", summary: "List saved profiles, newest first", item: savedProfile, name: "SavedProfileList", list: listProfiles, serialize: serializeProfile }),
+  listRoute({
+    path: "/profiles",
+    summary: "List saved profiles, newest first",
+    item: savedProfile,
+    name: "SavedProfileList",
+    list: listProfiles,
+    serialize: serializeProfile,
+  }),
   route({
-    method: "get", path: "/profiles/{id}", summary: "One saved profile with its application runs (newest first)",
+    method: "get",
+    path: "/profiles/{id}",
+    summary: "One saved profile with its application runs (newest first)",
     params: idParam("prof", "a profile"),
-    response: { status: 200, schema: savedProfile.extend({ runs: z.array(application) }).openapi("SavedProfileWithRuns"), description: "the profile" },
+    response: {
+      status: 200,
+      schema: savedProfile.extend({ runs: z.array(application) }).openapi("SavedProfileWithRuns"),
+      description: "the profile",
+    },
     errors: notFoundResponse,
     handle: async ({ accountId, id }) => {
       const { profile, runs } = await profileWithRuns(accountId, id);

@@ -7,7 +7,9 @@ import { createWebhookEndpoint, deleteWebhookEndpoint, listWebhookEndpoints } fr
 
 export const webhookEndpointRoutes = [
   route({
-    method: "post", path: "/webhook_endpoints", summary: "Subscribe to events (the secret is shown once)",
+    method: "post",
+    path: "/webhook_endpoints",
+    summary: "Subscribe to events (the secret is shown once)",
     body: createWebhookEndpointBody,
     response: { status: 201, schema: createdWebhookEndpoint, description: "created" },
     handle: async ({ accountId, body }) => {
@@ -15,9 +17,18 @@ export const webhookEndpointRoutes = [
       return { ...serializeWebhookEndpoint(endpoint), secret };
     },
   }),
-  listRoute({ path: "/webhook_endpoints", summary: "List webhook endpoints", item: webhookEndpoint, name: "WebhookEndpointList", list: listWebhookEndpoints, serialize: serializeWebhookEndpoint }),
+  listRoute({
+    path: "/webhook_endpoints",
+    summary: "List webhook endpoints",
+    item: webhookEndpoint,
+    name: "WebhookEndpointList",
+    list: listWebhookEndpoints,
+    serialize: serializeWebhookEndpoint,
+  }),
   route({
-    method: "delete", path: "/webhook_endpoints/{id}", summary: "Delete a webhook endpoint",
+    method: "delete",
+    path: "/webhook_endpoints/{id}",
+    summary: "Delete a webhook endpoint",
     params: idParam("we", "a webhook endpoint"),
     response: { status: 200, schema: deletedWebhookEndpoint, description: "deleted" },
     errors: notFoundResponse,

@@ -74,7 +74,9 @@ export const atsEntry = z
     hosts: z.array(z.string()),
     price_usd: usd,
     requires_account_password: z.boolean(),
-    account_step: z.boolean().openapi({ description: "The service signs in to, or creates, the candidate's account on the employer's tenant." }),
+    account_step: z
+      .boolean()
+      .openapi({ description: "The service signs in to, or creates, the candidate's account on the employer's tenant." }),
     support: z
       .object({
         status: z.enum(["supported", "best_effort"]).openapi({
@@ -82,15 +84,26 @@ export const atsEntry = z
             "supported: a dedicated adapter, a test simulator built from captures or sourced descriptions of the live pages (not guesses), seeded variants of it that the adapter passes, and an end-to-end test through this API; best_effort: anything less (best_effort_reason says what).",
         }),
         adapter: z.enum(["dedicated", "generic"]),
-        email_verification: z.enum(["code", "link", "none"]).openapi({ description: "The e-mail check the platform may ask for (code: the application may wait in needs_otp)." }),
+        email_verification: z
+          .enum(["code", "link", "none"])
+          .openapi({ description: "The e-mail check the platform may ask for (code: the application may wait in needs_otp)." }),
         simulator: z.enum(["captures", "descriptions", "guesses"]).openapi({
           description:
             "What the platform's test simulator was built from: captures (pages saved from the live platform), descriptions (sourced accounts of the live pages, no saved page) or guesses (largely invented: no public capture of the apply pages was found).",
         }),
-        seeded_variants: z.boolean().openapi({ description: "The simulator renders seeded page variants (reworded labels, extra questions, banners, confirmation shapes) and the adapter is tested on them." }),
+        seeded_variants: z.boolean().openapi({
+          description:
+            "The simulator renders seeded page variants (reworded labels, extra questions, banners, confirmation shapes) and the adapter is tested on them.",
+        }),
         end_to_end_tested: z.boolean(),
-        best_effort_reason: z.string().nullable().openapi({ description: "Why the platform is best_effort, in one sentence; null when supported." }),
-        known_limits: z.string().nullable().openapi({ description: "What does not work yet on this platform, in one sentence; null: nothing known." }),
+        best_effort_reason: z
+          .string()
+          .nullable()
+          .openapi({ description: "Why the platform is best_effort, in one sentence; null when supported." }),
+        known_limits: z
+          .string()
+          .nullable()
+          .openapi({ description: "What does not work yet on this platform, in one sentence; null: nothing known." }),
       })
       .openapi("AtsSupport", { description: "The README's support matrix for this platform (an addition to the contract's fields)." }),
   })

@@ -28,9 +28,7 @@ export const reviewQuestion = z.object({
   }),
 });
 
-export const review = z
-  .object({ requested_at: timestamp, expires_at: timestamp, questions: z.array(reviewQuestion) })
-  .openapi("Review");
+export const review = z.object({ requested_at: timestamp, expires_at: timestamp, questions: z.array(reviewQuestion) }).openapi("Review");
 
 export const application = z
   .object({

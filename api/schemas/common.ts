@@ -20,7 +20,11 @@ export const httpUrl = z
     const problem = httpUrlProblem(value);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .openapi({ format: "uri", example: "https://boards.greenhouse.io/acme/jobs/4012345", description: "http(s), without a user name or password" });
+  .openapi({
+    format: "uri",
+    example: "https://boards.greenhouse.io/acme/jobs/4012345",
+    description: "http(s), without a user name or password",
+  });
 
 /** A job posting's URL: absolute http(s), no credentials, at most 2048 characters. */
 // Built outside this module (before the .openapi extension), so its metadata goes through .meta().
@@ -71,6 +75,4 @@ export const pageQuery = {
 export const listQuery = z.strictObject(pageQuery);
 
 export const listOf = <T extends z.ZodType>(item: T, name: string) =>
-  z
-    .object({ data: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() })
-    .openapi(name);
+  z.object({ data: z.array(item), has_more: z.boolean(), next_cursor: z.string().nullable() }).openapi(name);

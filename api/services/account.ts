@@ -10,7 +10,10 @@ export function findAccount(accountId: string): Promise<Account> {
  * Changes the settings given: answer defaults are merged (a string sets a key, null removes it, keys
  * left out stay); auto_consent is set when given.
  */
-export async function updateAccount(accountId: string, changes: { answerDefaults?: Record<string, string | null>; autoConsent?: boolean }): Promise<Account> {
+export async function updateAccount(
+  accountId: string,
+  changes: { answerDefaults?: Record<string, string | null>; autoConsent?: boolean },
+): Promise<Account> {
   const defaults = changes.answerDefaults ?? {};
   const set = Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== null));
   const removed = Object.keys(defaults).filter((key) => defaults[key] === null);

@@ -60,7 +60,8 @@ async function byId<R>(read: (values: unknown[]) => Promise<R[]>, accountId: str
   return row;
 }
 
-export const findApplication = async (accountId: string, id: string): Promise<StoredApplication> => stored(await byId(applicationById, accountId, id));
+export const findApplication = async (accountId: string, id: string): Promise<StoredApplication> =>
+  stored(await byId(applicationById, accountId, id));
 export const findApplicationText = (accountId: string, id: string) => byId(applicationTextById, accountId, id);
 
 type ApplicationFilters = Partial<Record<"status" | "candidate_id" | "profile_id" | "ats", string>>;
@@ -80,7 +81,9 @@ function applicationRows<S extends Select>(select: S, accountId: string, filters
   if (!page) {
     const conditions = ["a.account_id = $1", ...used.map((f, i) => `a.${FILTER_COLUMNS[f]} = $${i + 3}`)];
     if (cursor !== undefined) {
-      conditions.push(`(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE account_id = $1 AND id = $${used.length + 3})`);
+      conditions.push(
+        `(a.created_at, a.id) < (SELECT created_at, id FROM applications WHERE account_id = $1 AND id = $${used.length + 3})`,
+      );
     }
     const text = `SELECT ${SELECTS[select]} FROM ${FROM} WHERE ${conditions.join(" AND ")} ORDER BY a.created_at DESC, a.id DESC LIMIT $2`;
     pageStatements.set(key, (page = statement(`applications_page_${pageStatements.size}`, text)));
@@ -158,9 +161,15 @@ export async function reviewApplication(
     const problems = validateReviewAnswers(app.review as Review | null, decision.answers ?? {});
     if (problems.length) throw invalidRequest("Some answers are not acceptable; see details.", problems);
   }
-  await update(deps, app.id, (h) => h.executeUpdate(reviewUpdate, {
-    args: [decision.action === "approve" ? { action: "approve", answers: decision.answers ?? {} } : { action: "reject", reason: decision.reason }],
-  }));
+  await update(deps, app.id, (h) =>
+    h.executeUpdate(reviewUpdate, {
+      args: [
+        decision.action === "approve"
+          ? { action: "approve", answers: decision.answers ?? {} }
+          : { action: "reject", reason: decision.reason },
+      ],
+    }),
+  );
   return findApplication(app.accountId, app.id);
 }
 

@@ -11,7 +11,12 @@ import type { createCandidateBody } from "../schemas/candidates";
 import type { z } from "../schemas/zod";
 
 const slug = (s: string) =>
-  s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "").slice(0, 20);
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "")
+    .slice(0, 20);
 
 /** Readable and unguessable, e.g. "ada.lovelace.k3j9x2": the managed inbox's local part. */
 function newInboxLocalPart(firstName: string, lastName: string): string {
@@ -48,7 +53,13 @@ export async function createCandidate(
           },
         });
         const profile = await tx.profile.create({
-          data: { id: newId("prof"), accountId, candidateId: candidate.id, profile: input.profile as Prisma.InputJsonValue, resumeUrl: input.resume_url },
+          data: {
+            id: newId("prof"),
+            accountId,
+            candidateId: candidate.id,
+            profile: input.profile as Prisma.InputJsonValue,
+            resumeUrl: input.resume_url,
+          },
         });
         return { candidate, profileId: profile.id };
       });

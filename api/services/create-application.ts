@@ -18,19 +18,21 @@ const duplicate = (existing?: { id: string; status: string }) =>
     409,
     "duplicate_application",
     existing?.status === "failed"
-      // Failed after its final click (the dedupe key is kept then): the employer may have it already.
-      ? `This candidate's application ${existing.id} to this posting failed after its final submit click; that submission may already have reached the employer, so the posting is not applied to again.`
+      ? // Failed after its final click (the dedupe key is kept then): the employer may have it already.
+        `This candidate's application ${existing.id} to this posting failed after its final submit click; that submission may already have reached the employer, so the posting is not applied to again.`
       : "This candidate already has an application for this posting that has not failed.",
   );
 
-const insufficientCredit = () =>
-  new ApiError(402, "insufficient_credit", "The available balance does not cover this application's price.");
+const insufficientCredit = () => new ApiError(402, "insufficient_credit", "The available balance does not cover this application's price.");
 
 // Only for a refused creation (409 or 402): the application already made for this posting, if any.
-const existingForPosting = statement<{ id: string; status: string }>("application_for_posting", `
+const existingForPosting = statement<{ id: string; status: string }>(
+  "application_for_posting",
+  `
   SELECT id, status FROM applications
   WHERE account_id = $1 AND dedupe_key = $2
-    AND candidate_id = COALESCE($3, (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $1))`);
+    AND candidate_id = COALESCE($3, (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $1))`,
+);
 
 export async function createApplication(
   deps: { starts: WorkflowStarts },
@@ -68,7 +70,10 @@ export async function createApplication(
   if (outcome === "no_candidate") throw notFound(saved ? "profile" : "candidate");
   if (outcome === "account_password_required") {
     throw invalidRequest(`Postings on ${posting.atsName ?? posting.ats} need the candidate's account_system_password.`, [
-      { path: saved ? "profile_id" : "candidate_id", message: "the candidate was created without account_system_password, which this posting's ATS requires" },
+      {
+        path: saved ? "profile_id" : "candidate_id",
+        message: "the candidate was created without account_system_password, which this posting's ATS requires",
+      },
     ]);
   }
   if (typeof outcome === "string") {

@@ -13,8 +13,10 @@ type UsageRow = { balance_cents: number; held_cents: number; spent_cents: number
 // The counts are kept on the account row by a trigger (prisma/migrations/20261126000000_account_application_counts),
 // so this reads one row however many applications the account has. A named statement (lib/db.ts):
 // GET /usage is one of the gateway's most frequent requests.
-const usageRow = statement<UsageRow>("account_usage",
-  "SELECT balance_cents, held_cents, spent_cents, application_counts AS counts FROM accounts WHERE id = $1");
+const usageRow = statement<UsageRow>(
+  "account_usage",
+  "SELECT balance_cents, held_cents, spent_cents, application_counts AS counts FROM accounts WHERE id = $1",
+);
 
 export async function accountUsage(accountId: string): Promise<Usage> {
   const [row] = await usageRow([accountId]);

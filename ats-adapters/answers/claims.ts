@@ -46,9 +46,12 @@ export interface Rule {
   claim(f: ApplicantFacts, q: Asked): Claim | null;
 }
 
-export const bool = (value: boolean | undefined, from: string): Claim | null => (typeof value === "boolean" ? { type: "bool", value, from } : null);
+export const bool = (value: boolean | undefined, from: string): Claim | null =>
+  typeof value === "boolean" ? { type: "bool", value, from } : null;
 export const text = (value: unknown, from: string, alts?: string[]): Claim | null =>
-  value === undefined || value === null || value === "" ? null : { type: "text", text: Array.isArray(value) ? value.join(", ") : String(value), from, alts };
+  value === undefined || value === null || value === ""
+    ? null
+    : { type: "text", text: Array.isArray(value) ? value.join(", ") : String(value), from, alts };
 /** A boolean profile field by dot path. */
 export const boolAt = (path: string) => (f: ApplicantFacts) => {
   const fact = f.bool(path);

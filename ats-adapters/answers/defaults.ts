@@ -22,7 +22,10 @@ interface BuiltIn {
 
 const BUILT_IN: Record<AnswerDefaultKey, BuiltIn> = {
   // A generic "job board" is true of a service applying from a posting; a named board ("Indeed") may not be.
-  how_did_you_hear: { text: "Job board", options: [/\bjob ?(board|site|website)s?\b|\bjob (posting|search) (site|website|engine)s?\b/, /^other\b/] },
+  how_did_you_hear: {
+    text: "Job board",
+    options: [/\bjob ?(board|site|website)s?\b|\bjob (posting|search) (site|website|engine)s?\b/, /^other\b/],
+  },
   phone_device_type: { text: "Mobile", options: [/^(mobile|cell)\b/] },
 };
 

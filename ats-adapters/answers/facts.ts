@@ -28,7 +28,15 @@ const EXTRA_ALIASES = {
   github: ["github", "githuburl", "githubprofile"],
   website: ["website", "websiteurl", "portfolio", "portfoliourl", "personalwebsite", "homepage", "blog"],
   twitter: ["twitter", "twitterurl"],
-  salary: ["salary", "desiredsalary", "expectedsalary", "salaryexpectation", "salaryexpectations", "desiredcompensation", "expectedcompensation"],
+  salary: [
+    "salary",
+    "desiredsalary",
+    "expectedsalary",
+    "salaryexpectation",
+    "salaryexpectations",
+    "desiredcompensation",
+    "expectedcompensation",
+  ],
   startDate: ["startdate", "availablestartdate", "earlieststartdate", "availabledate"],
   gender: ["gender", "sex", "genderidentity"],
   race: ["race", "ethnicity", "raceethnicity", "raceorethnicity"],
@@ -76,7 +84,10 @@ const LEVEL_WORDS: Array<[number, RegExp]> = [
 
 /** A degree's level: 1 secondary, 2 associate, 3 bachelor, 4 master, 5 doctorate; null when unclear. */
 export function degreeLevel(degree: string): number | null {
-  const d = degree.toLowerCase().replace(/[.'’]/g, "").replace(/[^a-z0-9]+/g, " ");
+  const d = degree
+    .toLowerCase()
+    .replace(/[.'’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ");
   return LEVEL_WORDS.find(([, re]) => re.test(d))?.[0] ?? null;
 }
 
@@ -108,7 +119,7 @@ export class ApplicantFacts {
     for (const exactOnly of [true, false]) {
       for (const [path, key, value] of this.extras) {
         const hit = exactOnly ? aliases.includes(key) : aliases.some((a) => a.length > 4 && (key.endsWith(a) || key.startsWith(a)));
-        if (!hit || value === null || value === undefined || value === "" || typeof value === "object" && !Array.isArray(value)) continue;
+        if (!hit || value === null || value === undefined || value === "" || (typeof value === "object" && !Array.isArray(value))) continue;
         return { value: Array.isArray(value) ? value.map(String) : (value as Leaf), from: path };
       }
     }
@@ -117,7 +128,10 @@ export class ApplicantFacts {
 
   /** Education entries, highest degree first (the order forms mean by "highest level"). */
   education(): Array<Record<string, unknown> & { index: number }> {
-    const list: Array<Record<string, unknown> & { index: number }> = (this.p.education ?? []).map((e, index) => ({ ...(e as Record<string, unknown>), index }));
+    const list: Array<Record<string, unknown> & { index: number }> = (this.p.education ?? []).map((e, index) => ({
+      ...(e as Record<string, unknown>),
+      index,
+    }));
     return list.sort((a, b) => (degreeLevel(String(b.degree ?? "")) ?? 0) - (degreeLevel(String(a.degree ?? "")) ?? 0));
   }
 
@@ -148,24 +162,37 @@ export class ApplicantFacts {
 
   /** Countries the profile says the applicant is a citizen of, with where it says so. */
   citizenships(): Array<Fact<string>> {
-    const entries = (Array.isArray(this.p.workAuthorization.countries) ? this.p.workAuthorization.countries : []) as Array<Record<string, unknown>>;
+    const entries = (Array.isArray(this.p.workAuthorization.countries) ? this.p.workAuthorization.countries : []) as Array<
+      Record<string, unknown>
+    >;
     return entries.flatMap((e, i) =>
-      e.status === "citizen" && typeof e.country === "string" ? [{ value: canonicalCountry(e.country), from: `workAuthorization.countries[${i}].status` }] : [],
+      e.status === "citizen" && typeof e.country === "string"
+        ? [{ value: canonicalCountry(e.country), from: `workAuthorization.countries[${i}].status` }]
+        : [],
     );
   }
 
   languages(): Fact<Language[]> | undefined {
     const list = Array.isArray(this.p.languages) ? this.p.languages : [];
-    const value = list.flatMap((l): Language[] => (typeof l === "string" ? [{ language: l }] : l && typeof l.language === "string" ? [l as Language] : []));
+    const value = list.flatMap((l): Language[] =>
+      typeof l === "string" ? [{ language: l }] : l && typeof l.language === "string" ? [l as Language] : [],
+    );
     return value.length ? { value, from: "languages" } : undefined;
   }
 
   /** Years of experience with a named skill: the profile's skills list, else its work history. */
   skillYears(match: (name: string) => boolean): Fact<number> | undefined {
-    const skills = (Array.isArray(this.p.skills) ? this.p.skills : []).map((x) => (typeof x === "string" ? { name: x } : x)) as Array<{ name?: string; years?: number }>;
+    const skills = (Array.isArray(this.p.skills) ? this.p.skills : []).map((x) => (typeof x === "string" ? { name: x } : x)) as Array<{
+      name?: string;
+      years?: number;
+    }>;
     const i = skills.findIndex((s) => typeof s.name === "string" && match(s.name));
     if (i >= 0 && typeof skills[i].years === "number") return { value: skills[i].years!, from: `skills[${i}].years` };
-    const history = (Array.isArray(this.p.workHistory) ? this.p.workHistory : []) as Array<{ startDate?: string; endDate?: string; skills?: string[] }>;
+    const history = (Array.isArray(this.p.workHistory) ? this.p.workHistory : []) as Array<{
+      startDate?: string;
+      endDate?: string;
+      skills?: string[];
+    }>;
     let days = 0;
     for (const job of history) {
       if (!job.startDate || !job.skills?.some(match)) continue;
@@ -176,7 +203,9 @@ export class ApplicantFacts {
   }
 
   skillNames(): string[] {
-    const skills = (Array.isArray(this.p.skills) ? this.p.skills : []).map((x) => (typeof x === "string" ? { name: x } : x)) as Array<{ name?: string }>;
+    const skills = (Array.isArray(this.p.skills) ? this.p.skills : []).map((x) => (typeof x === "string" ? { name: x } : x)) as Array<{
+      name?: string;
+    }>;
     const history = (Array.isArray(this.p.workHistory) ? this.p.workHistory : []) as Array<{ skills?: string[] }>;
     return [...skills.map((s) => s.name ?? ""), ...history.flatMap((h) => h.skills ?? [])].filter(Boolean);
   }

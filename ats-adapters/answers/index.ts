@@ -36,7 +36,9 @@ function questionPart(label: string): string {
   // Without a question mark, the last sentence that starts as a question does ("Do not include ...
   // Have you been convicted ...").
   const asking = sentences.filter((s) => s.includes("?"));
-  const questions = asking.length ? asking : sentences.filter((s) => /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may)\b/i.test(s.trim())).slice(-1);
+  const questions = asking.length
+    ? asking
+    : sentences.filter((s) => /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may)\b/i.test(s.trim())).slice(-1);
   return (questions.length ? questions : sentences).join(" ");
 }
 
@@ -79,14 +81,21 @@ const answer = (text: string, from: string): Proposal => ({ answer: text, source
 
 /** Fits what the profile claims to the question's kind and options. */
 /** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
-const ASKS_DETAILS = /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail|what|which|when|where)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
+const ASKS_DETAILS =
+  /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail|what|which|when|where)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
 const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated">): Proposal {
   switch (claim.type) {
     case "consent":
       // A notice with one option ("Acknowledge") is acknowledged by it.
-      if (hasChoices(field)) return choose(field, pickYesNo(field.options, true) ?? (field.options.length === 1 ? field.options[0] : undefined), "default:consent", "default");
+      if (hasChoices(field))
+        return choose(
+          field,
+          pickYesNo(field.options, true) ?? (field.options.length === 1 ? field.options[0] : undefined),
+          "default:consent",
+          "default",
+        );
       return BOOL_KINDS.has(field.kind) ? { answer: "true", source: "default", from: "default:consent" } : NONE;
     case "opt_out":
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, false), "default:opt_out", "default");
@@ -110,7 +119,8 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
       return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(String(claim.n), claim.from) : NONE;
     case "when":
       if (field.kind === "date") return answer(claim.iso, claim.from);
-      if (hasChoices(field)) return choose(field, pickByDuration(field.options, claim.days) ?? pickByText(field.options, claim.text), claim.from);
+      if (hasChoices(field))
+        return choose(field, pickByDuration(field.options, claim.days) ?? pickByText(field.options, claim.text), claim.from);
       return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(claim.text, claim.from) : NONE;
     case "choose":
       if (hasChoices(field)) return choose(field, claim.pick(field.options), claim.from);
@@ -156,14 +166,25 @@ export interface AnswerSettings {
 }
 
 /** The profile's answer; failing that, for a non-sensitive question, the account's default, then the built-in one. */
-export function proposeAnswer(field: FormField, facts: ApplicantFacts, defaults: AnswerDefaults = {}, settings: AnswerSettings = {}): Proposal {
+export function proposeAnswer(
+  field: FormField,
+  facts: ApplicantFacts,
+  defaults: AnswerDefaults = {},
+  settings: AnswerSettings = {},
+): Proposal {
   if (field.kind === "display" || field.kind === "hidden") return NONE;
   const found = recognise(field);
   let claim = found ? found.rule.claim(facts, found.q) : null;
   // A talent-pool box the form requires (it keeps every applicant's file) is part of applying: the
   // client's request to apply gives it, as any consent the application needs. Marketing, newsletters
   // and text messages never are.
-  if (claim?.type === "opt_out" && field.kind === "checkbox" && field.required && !/marketing|newsletter|promotion|\bsms\b|text messag/i.test(field.label)) claim = { type: "consent" };
+  if (
+    claim?.type === "opt_out" &&
+    field.kind === "checkbox" &&
+    field.required &&
+    !/marketing|newsletter|promotion|\bsms\b|text messag/i.test(field.label)
+  )
+    claim = { type: "consent" };
   if (claim?.type === "consent" && settings.autoConsent === false) return NONE;
   const proposal = found && claim ? fit(field, claim, found.q) : NONE;
   if (proposal.answer !== null || !found || found.rule.sensitive) return proposal;
@@ -208,7 +229,8 @@ export function wordsBeyondOptions(field: FormField, applicant: Applicant): { te
 export const optionSays = (option: QuestionOption, text: string): boolean => pickByText([option], text) !== undefined;
 
 /** A label that only makes sense after the question before it: "Which one?", "Please specify". */
-const FOLLOW_UP = /^(which (one|1)|which|please specify|specify|please select|select one|source|details?|name|other)$|^(which|what|where|please specify|specify|if (so|yes|other))\b(\s\w+){0,2}$/;
+const FOLLOW_UP =
+  /^(which (one|1)|which|please specify|specify|please select|select one|source|details?|name|other)$|^(which|what|where|please specify|specify|if (so|yes|other))\b(\s\w+){0,2}$/;
 
 /**
  * The second level of a two-level prompt ("How did you hear about us?" then "Which one?") is read
@@ -232,7 +254,10 @@ export function answerAll(
   const facts = new ApplicantFacts(applicant);
   return fields.map((field, i) => {
     const given = overrides[field.key];
-    const proposal: Proposal = given !== undefined ? { answer: given, source: "client", from: null } : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults, settings);
+    const proposal: Proposal =
+      given !== undefined
+        ? { answer: given, source: "client", from: null }
+        : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults, settings);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
 }

@@ -7,8 +7,10 @@ import { durationRange, numberRange } from "./text";
 
 export type Polarity = "yes" | "no" | "decline" | "unknown";
 
-const DECLINE = /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
-const NO = /^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
+const DECLINE =
+  /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
+const NO =
+  /^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
 const YES = /^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
 
 /** What an option label says, in yes/no terms. */
@@ -83,7 +85,11 @@ export function pickByDuration(options: QuestionOption[], days: number): Questio
   return narrowest(options, (o) => durationRange(o.label), days);
 }
 
-function narrowest(options: QuestionOption[], range: (o: QuestionOption) => [number, number] | null, n: number): QuestionOption | undefined {
+function narrowest(
+  options: QuestionOption[],
+  range: (o: QuestionOption) => [number, number] | null,
+  n: number,
+): QuestionOption | undefined {
   let best: QuestionOption | undefined;
   let width = Infinity;
   let ties = 0;
@@ -109,7 +115,10 @@ export function pickByText(options: QuestionOption[], text: string): QuestionOpt
     if (exact) return exact;
   }
   // Same meaning, other spelling: "California" = "CA", "Doctor of Philosophy" = "Doctorate (PhD)".
-  const byMeaning = pickByMeaning(text, options.map((o) => o.label));
+  const byMeaning = pickByMeaning(
+    text,
+    options.map((o) => o.label),
+  );
   if (byMeaning >= 0) return options[byMeaning];
   // Prefer an option that starts with the answer ("Asian" -> "Asian (Not Hispanic or Latino)").
   for (const candidate of expand(text)) {
@@ -117,6 +126,10 @@ export function pickByText(options: QuestionOption[], text: string): QuestionOpt
     const starts = options.filter((o) => normalizeText(o.label).startsWith(c + " "));
     if (starts.length === 1) return starts[0];
   }
-  const i = bestMatch(text, options.map((o) => o.label), 0.5);
+  const i = bestMatch(
+    text,
+    options.map((o) => o.label),
+    0.5,
+  );
   return i >= 0 && polarity(options[i].label) !== "decline" ? options[i] : undefined;
 }

@@ -74,7 +74,8 @@ export function placesOf(city: string, ...qualifiers: string[]): Place[] {
 
 const km = (a: Place, b: Place): number => {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 12_742 * Math.asin(Math.sqrt(h));
 };
 
@@ -100,7 +101,11 @@ export function nearestOption<T extends { label: string }>(home: Home, options: 
   if (!from.length) return undefined;
   const scored = options
     .map((o) => {
-      const [city, ...rest] = o.label.replace(/\b(office|offices|hq|headquarters|metro( area)?|bay area|area|city)\b/gi, "").replace(/^\s*(greater|downtown)\s+/i, "").split(",").map((x) => x.trim());
+      const [city, ...rest] = o.label
+        .replace(/\b(office|offices|hq|headquarters|metro( area)?|bay area|area|city)\b/gi, "")
+        .replace(/^\s*(greater|downtown)\s+/i, "")
+        .split(",")
+        .map((x) => x.trim());
       const to = city ? placesOf(city, ...rest) : [];
       return { o, d: to.length ? Math.min(...from.flatMap((a) => to.map((b) => km(a, b)))) : Infinity };
     })
@@ -113,7 +118,7 @@ export function nearestOption<T extends { label: string }>(home: Home, options: 
 /** The world regions a country is in, read off its time zones ("Europe/London"): europe, africa, asia, america. */
 export function regionsOf(country: string): Set<string> {
   const code = alpha2(country);
-  const zones = code ? Country.getCountryByCode(code)?.timezones ?? [] : [];
+  const zones = code ? (Country.getCountryByCode(code)?.timezones ?? []) : [];
   return new Set(zones.map((z) => z.zoneName.split("/")[0].toLowerCase()));
 }
 
@@ -151,7 +156,9 @@ export function homeAt(home: Home, label: string): boolean | undefined {
   const stated = statedKm(words(label));
   // A neighbourhood before its city ("Crystal City, Arlington, VA", "Shoreditch, London") is the city.
   const named = namedPlaces(label);
-  const places = named.filter((p, i) => placesOf(p.city, p.rest).length > 0 || !named.slice(i + 1).some((n) => placesOf(n.city, n.rest).length > 0));
+  const places = named.filter(
+    (p, i) => placesOf(p.city, p.rest).length > 0 || !named.slice(i + 1).some((n) => placesOf(n.city, n.rest).length > 0),
+  );
   const each = places.map((named) =>
     home.city && normalizeText(home.city) === normalizeText(named.city) ? true : near(home, named, stated ?? 60, stated ?? 150),
   );
@@ -171,9 +178,10 @@ export function homeZone(home: Home): string | null {
 export function offsetsOf(zone: string): [number, number] {
   const year = new Date().getUTCFullYear();
   const at = (month: number) => {
-    const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
-      .formatToParts(new Date(Date.UTC(year, month, 15, 12)))
-      .find((x) => x.type === "timeZoneName")?.value ?? "GMT";
+    const name =
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+        .formatToParts(new Date(Date.UTC(year, month, 15, 12)))
+        .find((x) => x.type === "timeZoneName")?.value ?? "GMT";
     const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
     return m ? (m[1] === "-" ? -1 : 1) * (Number(m[2]) + Number(m[3]) / 60) : 0;
   };
@@ -182,10 +190,14 @@ export function offsetsOf(zone: string): [number, number] {
 
 /** Zones named in words ("Eastern Time", "CET", "GMT"), each by a city in it. */
 const NAMED_ZONES: Array<[RegExp, string]> = [
-  [/central europe(an)?|\bcet\b|\bcest\b/, "Europe/Berlin"], [/eastern europe(an)?|\beet\b/, "Europe/Athens"],
-  [/\beastern\b|\best\b|\bedt\b|\bet\b/, "America/New_York"], [/\bcentral\b|\bcst\b|\bcdt\b|\bct\b/, "America/Chicago"],
-  [/\bmountain\b|\bmst\b|\bmdt\b/, "America/Denver"], [/\bpacific\b|\bpst\b|\bpdt\b/, "America/Los_Angeles"],
-  [/\bgmt\b|\bbst\b|greenwich|\buk time\b|british time/, "Europe/London"], [/india(n)? standard|\bist\b/, "Asia/Kolkata"],
+  [/central europe(an)?|\bcet\b|\bcest\b/, "Europe/Berlin"],
+  [/eastern europe(an)?|\beet\b/, "Europe/Athens"],
+  [/\beastern\b|\best\b|\bedt\b|\bet\b/, "America/New_York"],
+  [/\bcentral\b|\bcst\b|\bcdt\b|\bct\b/, "America/Chicago"],
+  [/\bmountain\b|\bmst\b|\bmdt\b/, "America/Denver"],
+  [/\bpacific\b|\bpst\b|\bpdt\b/, "America/Los_Angeles"],
+  [/\bgmt\b|\bbst\b|greenwich|\buk time\b|british time/, "Europe/London"],
+  [/india(n)? standard|\bist\b/, "Asia/Kolkata"],
   [/\baest\b|australian eastern/, "Australia/Sydney"],
 ];
 
@@ -206,7 +218,10 @@ export function regionsNamedIn(label: string): Array<{ country: string; code: st
     for (let n = 3; n >= 1; n--) {
       const name = t.slice(i, i + n).join(" ");
       // Compass words and seas name parts of many places ("the Pacific Northwest"), not one region.
-      const vague = /^(north|south|east|west|northwest|northeast|southwest|southeast|north west|north east|south west|south east|central|pacific|atlantic|capital|coast|mountain|eastern|western|northern|southern|midwest|centre|center)$/.test(name);
+      const vague =
+        /^(north|south|east|west|northwest|northeast|southwest|southeast|north west|north east|south west|south east|central|pacific|atlantic|capital|coast|mountain|eastern|western|northern|southern|midwest|centre|center)$/.test(
+          name,
+        );
       const country = name.length > 3 && !vague ? countryOfRegion(name) : null;
       if (!country || country === "US") continue;
       const s = State.getStatesOfCountry(country).find((x) => normalizeText(x.name) === name);

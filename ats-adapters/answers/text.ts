@@ -6,8 +6,28 @@ import { normalizeText } from "../engine/similarity";
 export { normalizeText };
 
 const WORD_NUMBERS: Record<string, number> = {
-  zero: 0, one: 1, a: 1, an: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, sixty: 60, ninety: 90, eighteen: 18,
+  zero: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+  eighteen: 18,
 };
 
 /** Lower-case words with numbers as digits ("two weeks" -> "2 weeks", "don't" -> "dont"). */
@@ -21,7 +41,8 @@ export function words(text: string): string {
 /** Phrases with "not" that do not turn the question around. */
 const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
 /** A relative clause's "not" qualifies a noun: "an offence for which a pardon has not been granted". */
-const RELATIVE_NOT = /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
+const RELATIVE_NOT =
+  /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
 
 /** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
 export function isNegated(t: string): boolean {
@@ -30,7 +51,9 @@ export function isNegated(t: string): boolean {
   // other way round too.
   // Two of them ("Is it untrue that you lack ...?") cancel out.
   const count = (re: RegExp) => plain.match(re)?.length ?? 0;
-  const n = count(/\b(not|never)\b/g) + count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
+  const n =
+    count(/\b(not|never)\b/g) +
+    count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
     count(/\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking|unable|cannot|cant|unless)\b|out of the question/g);
   return n % 2 === 1;
 }
@@ -51,7 +74,11 @@ export function durationDays(text: string): number | null {
 /** [min, max] days an option means: "Immediately", "2 weeks", "1-2 months", "Within 1 month", "3 months or more". */
 export function durationRange(label: string): [number, number] | null {
   const t = words(label);
-  if (/^(immediately|immediate|none|no notice|0|immediately available|available immediately)$/.test(t) || /^none\b|available now|no notice period/.test(t)) return [0, 0];
+  if (
+    /^(immediately|immediate|none|no notice|0|immediately available|available immediately)$/.test(t) ||
+    /^none\b|available now|no notice period/.test(t)
+  )
+    return [0, 0];
   const unit = /(day|week|month|year)s?\b/.exec(t)?.[1];
   if (!unit) return /\bimmediate/.test(t) ? [0, 0] : null;
   const per = DAYS_PER[unit];
@@ -99,20 +126,64 @@ export function threshold(t: string): number | null {
 // Countries a question can be about. EU members also match a profile entry for the European Union.
 const COUNTRIES: Array<[string, RegExp]> = [
   ["United States", /\b(united states( of america)?|usa|u s a|america|h 1 ?b|h1b|green card|tn visa)\b/],
-  ["United Kingdom", /\b(united kingdom( of great britain and northern ireland)?|uk|u k|great britain|britain|british|england|scotland|wales|northern ireland)\b/],
+  [
+    "United Kingdom",
+    /\b(united kingdom( of great britain and northern ireland)?|uk|u k|great britain|britain|british|england|scotland|wales|northern ireland)\b/,
+  ],
   ["European Union", /\b(european union|european economic area|eu|eea|e u|schengen|europe)\b/],
-  ["Canada", /\bcanad(a|ian)\b/], ["Australia", /\baustralia(n)?\b/], ["India", /\bindia(n)?\b/],
-  ["Singapore", /\bsingapore(an)?\b/], ["United Arab Emirates", /\b(uae|united arab emirates|gcc|dubai)\b/],
-  ["Switzerland", /\b(switzerland|swiss)\b/], ["Israel", /\bisrael(i)?\b/], ["Japan", /\bjapan(ese)?\b/],
-  ["Germany", /\b(germany|german)\b/], ["Netherlands", /\b(netherlands|dutch|holland)\b/], ["Ireland", /\b(ireland|irish)\b/],
-  ["France", /\b(france|french)\b/], ["Spain", /\b(spain|spanish)\b/], ["Italy", /\b(italy|italian)\b/], ["Poland", /\b(poland|polish)\b/],
-  ["Sweden", /\b(sweden|swedish)\b/], ["Portugal", /\bportugal\b/], ["Belgium", /\bbelgium\b/], ["Austria", /\baustria\b/],
-  ["Denmark", /\bdenmark\b/], ["Finland", /\bfinland\b/], ["Mexico", /\bmexic(o|an)\b/], ["Brazil", /\bbrazil(ian)?\b/],
+  ["Canada", /\bcanad(a|ian)\b/],
+  ["Australia", /\baustralia(n)?\b/],
+  ["India", /\bindia(n)?\b/],
+  ["Singapore", /\bsingapore(an)?\b/],
+  ["United Arab Emirates", /\b(uae|united arab emirates|gcc|dubai)\b/],
+  ["Switzerland", /\b(switzerland|swiss)\b/],
+  ["Israel", /\bisrael(i)?\b/],
+  ["Japan", /\bjapan(ese)?\b/],
+  ["Germany", /\b(germany|german)\b/],
+  ["Netherlands", /\b(netherlands|dutch|holland)\b/],
+  ["Ireland", /\b(ireland|irish)\b/],
+  ["France", /\b(france|french)\b/],
+  ["Spain", /\b(spain|spanish)\b/],
+  ["Italy", /\b(italy|italian)\b/],
+  ["Poland", /\b(poland|polish)\b/],
+  ["Sweden", /\b(sweden|swedish)\b/],
+  ["Portugal", /\bportugal\b/],
+  ["Belgium", /\bbelgium\b/],
+  ["Austria", /\baustria\b/],
+  ["Denmark", /\bdenmark\b/],
+  ["Finland", /\bfinland\b/],
+  ["Mexico", /\bmexic(o|an)\b/],
+  ["Brazil", /\bbrazil(ian)?\b/],
 ];
 /** The European Union's 27 member states (europa.eu, "EU countries"). */
 export const EU_MEMBERS = new Set([
-  "Austria", "Belgium", "Bulgaria", "Croatia", "Cyprus", "Czechia", "Denmark", "Estonia", "Finland", "France", "Germany", "Greece", "Hungary", "Ireland",
-  "Italy", "Latvia", "Lithuania", "Luxembourg", "Malta", "Netherlands", "Poland", "Portugal", "Romania", "Slovakia", "Slovenia", "Spain", "Sweden",
+  "Austria",
+  "Belgium",
+  "Bulgaria",
+  "Croatia",
+  "Cyprus",
+  "Czechia",
+  "Denmark",
+  "Estonia",
+  "Finland",
+  "France",
+  "Germany",
+  "Greece",
+  "Hungary",
+  "Ireland",
+  "Italy",
+  "Latvia",
+  "Lithuania",
+  "Luxembourg",
+  "Malta",
+  "Netherlands",
+  "Poland",
+  "Portugal",
+  "Romania",
+  "Slovakia",
+  "Slovenia",
+  "Spain",
+  "Sweden",
 ]);
 
 /**
@@ -122,12 +193,21 @@ export const EU_MEMBERS = new Set([
  */
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
-  if (/\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|company|state|territor|immigration|green card|sponsorship)/i.test(original)) {
+  if (
+    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|company|state|territor|immigration|green card|sponsorship)/i.test(
+      original,
+    )
+  ) {
     return "United States";
   }
   const t = words(original);
   for (const [name, re] of COUNTRIES) {
-    if (languages && ["Germany", "France", "Spain", "Italy", "Poland", "Sweden", "Japan"].includes(name) && !/\b(germany|france|spain|italy|poland|sweden|japan)\b/.test(t)) continue;
+    if (
+      languages &&
+      ["Germany", "France", "Spain", "Italy", "Poland", "Sweden", "Japan"].includes(name) &&
+      !/\b(germany|france|spain|italy|poland|sweden|japan)\b/.test(t)
+    )
+      continue;
     if (re.test(t)) return name;
   }
   return null;
@@ -145,11 +225,20 @@ export function countriesIn(original: string): string[] {
 const CITIES: Array<[string, RegExp]> = [
   ["United States", /\b(new york|san francisco|seattle|austin|boston|chicago|los angeles|denver|atlanta|washington dc|miami)\b/],
   ["United Kingdom", /\b(london|manchester|edinburgh|glasgow|bristol|cambridge uk)\b/],
-  ["Germany", /\b(berlin|munich|hamburg|frankfurt|cologne)\b/], ["France", /\bparis\b/], ["Netherlands", /\bamsterdam\b/],
-  ["Ireland", /\bdublin\b/], ["Spain", /\b(madrid|barcelona)\b/], ["Canada", /\b(toronto|vancouver|montreal)\b/],
-  ["Australia", /\b(sydney|melbourne)\b/], ["India", /\b(bangalore|bengaluru|mumbai|hyderabad|pune|delhi|chennai)\b/],
-  ["Israel", /\btel aviv\b/], ["Switzerland", /\bzurich\b/], ["Japan", /\btokyo\b/], ["Poland", /\bwarsaw\b/],
-  ["Sweden", /\bstockholm\b/], ["Portugal", /\blisbon\b/],
+  ["Germany", /\b(berlin|munich|hamburg|frankfurt|cologne)\b/],
+  ["France", /\bparis\b/],
+  ["Netherlands", /\bamsterdam\b/],
+  ["Ireland", /\bdublin\b/],
+  ["Spain", /\b(madrid|barcelona)\b/],
+  ["Canada", /\b(toronto|vancouver|montreal)\b/],
+  ["Australia", /\b(sydney|melbourne)\b/],
+  ["India", /\b(bangalore|bengaluru|mumbai|hyderabad|pune|delhi|chennai)\b/],
+  ["Israel", /\btel aviv\b/],
+  ["Switzerland", /\bzurich\b/],
+  ["Japan", /\btokyo\b/],
+  ["Poland", /\bwarsaw\b/],
+  ["Sweden", /\bstockholm\b/],
+  ["Portugal", /\blisbon\b/],
 ];
 
 /** The country a question names, else the one its city is in, or null. */
@@ -171,7 +260,10 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
   if (!first) return [];
   const tail = label.slice(label.indexOf(first.city)).replace(/[?!].*$/, "");
   const out: Array<{ city: string; rest: string }> = [];
-  for (const part of tail.split(/,\s*|\s+or\s+|\s+and\s+/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of tail
+    .split(/,\s*|\s+or\s+|\s+and\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     if (out.length && (/^[A-Z]{2}$/.test(part) || meanings(part).some((m) => /^(state|country):/.test(m)))) {
       out[out.length - 1].rest = part;
       continue;
@@ -186,13 +278,22 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
 
 /** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
-  const re = /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
+  const re =
+    /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
   for (const m of label.matchAll(re)) {
     // A state's name alone ("Do you live in Texas?") is a state, not a city.
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;
-    const city = m[1].replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "").replace(/^(Greater|Downtown|Central)\s+/i, "").trim();
+    const city = m[1]
+      .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "")
+      .replace(/^(Greater|Downtown|Central)\s+/i, "")
+      .trim();
     if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;
-    if (/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(city)) continue;
+    if (
+      /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
+        city,
+      )
+    )
+      continue;
     return { city, rest: m[2].replace(/^,\s*/, "").trim() };
   }
   return null;

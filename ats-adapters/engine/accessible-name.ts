@@ -11,10 +11,17 @@ export interface ControlName {
 
 /** Strips the value shown, "Select One"-like placeholders and "Required" from an accessible name. */
 export function stripStateWords(name: string, shownValue: string): string {
-  let n = name.replace(/\s+/g, " ").trim().replace(/\s*\brequired\s*$/i, "").trim();
+  let n = name
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\s*\brequired\s*$/i, "")
+    .trim();
   const value = shownValue.replace(/\s+/g, " ").trim();
   if (value && n.toLowerCase().endsWith(value.toLowerCase())) n = n.slice(0, n.length - value.length).trim();
-  return n.replace(/\s*\b(select one|select|choose one|choose|please select|--)\s*$/i, "").replace(/\s*\*\s*$/, "").trim();
+  return n
+    .replace(/\s*\b(select one|select|choose one|choose|please select|--)\s*$/i, "")
+    .replace(/\s*\*\s*$/, "")
+    .trim();
 }
 
 /** The label and required flag of a button-like control, read from the page. */
@@ -27,7 +34,12 @@ export async function controlName(el: ElementHandle<Element>): Promise<ControlNa
       return (c.textContent ?? "").replace(/\s+/g, " ").trim();
     };
     const forLabel = e.id ? document.querySelector(`label[for="${CSS.escape(e.id)}"]`) : null;
-    const labelledBy = (e.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter((id) => id && id !== e.id).map((id) => text(document.getElementById(id))).join(" ").trim();
+    const labelledBy = (e.getAttribute("aria-labelledby") ?? "")
+      .split(/\s+/)
+      .filter((id) => id && id !== e.id)
+      .map((id) => text(document.getElementById(id)))
+      .join(" ")
+      .trim();
     return {
       label: text(forLabel) || labelledBy,
       star: /\*\s*$/.test(forLabel?.textContent ?? ""),

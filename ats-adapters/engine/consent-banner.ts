@@ -7,12 +7,17 @@ import { SHADOW_JS } from "./shadow";
 
 /** Buttons that keep only the strictly necessary cookies, in order of preference. */
 const NECESSARY_ONLY = [
-  "#onetrust-reject-all-handler", ".ot-pc-refuse-all-handler", "#CybotCookiebotDialogBodyButtonDecline",
-  "[data-cookiefirst-action=reject]", "#truste-consent-required",
+  "#onetrust-reject-all-handler",
+  ".ot-pc-refuse-all-handler",
+  "#CybotCookiebotDialogBodyButtonDecline",
+  "[data-cookiefirst-action=reject]",
+  "#truste-consent-required",
 ];
-const NECESSARY_TEXT = /^(reject( all)?( cookies)?|decline( all)?( cookies)?|refuse( all)?|(use |allow |accept )?(only )?(strictly )?(necessary|essential|required)( cookies)?( only)?|deny)$/i;
+const NECESSARY_TEXT =
+  /^(reject( all)?( cookies)?|decline( all)?( cookies)?|refuse( all)?|(use |allow |accept )?(only )?(strictly )?(necessary|essential|required)( cookies)?( only)?|deny)$/i;
 const ACKNOWLEDGE_TEXT = /^(ok(ay)?|got it|i understand|close|dismiss|continue|accept( all)?( cookies)?|agree|allow( all)?( cookies)?)$/i;
-const BANNER = "#onetrust-banner-sdk, #onetrust-consent-sdk, #CybotCookiebotDialog, .cc-window, #truste-consent-track, [id*=cookie-banner], [class*=cookie-banner], [id*=cookie-consent], [class*=cookie-consent], [aria-label*=cookie i], [aria-label*=consent i]";
+const BANNER =
+  "#onetrust-banner-sdk, #onetrust-consent-sdk, #CybotCookiebotDialog, .cc-window, #truste-consent-track, [id*=cookie-banner], [class*=cookie-banner], [id*=cookie-consent], [class*=cookie-consent], [aria-label*=cookie i], [aria-label*=consent i]";
 /** What belongs to a consent banner, its page-wide filter included: a click landing there is wasted. */
 const BANNER_PART = `${BANNER}, .onetrust-pc-dark-filter, [id*=cookie], [class*=cookie], [id*=consent], [class*=consent]`;
 
@@ -25,7 +30,9 @@ export type BannerChoice = "necessary_only" | "acknowledged" | "none";
 export async function dismissConsentBanners(page: Page | Frame): Promise<BannerChoice> {
   let chose: BannerChoice = "none";
   for (let round = 0; round < 3; round++) {
-    const choice = (await page.evaluate(markBannerButton, NECESSARY_ONLY, NECESSARY_TEXT.source, ACKNOWLEDGE_TEXT.source, BANNER).catch(() => null)) as BannerChoice | null;
+    const choice = (await page
+      .evaluate(markBannerButton, NECESSARY_ONLY, NECESSARY_TEXT.source, ACKNOWLEDGE_TEXT.source, BANNER)
+      .catch(() => null)) as BannerChoice | null;
     const button = choice ? await page.$("[data-ae-banner]").catch(() => null) : null;
     if (!choice || !button) return chose;
     await button.evaluate((e) => e.removeAttribute("data-ae-banner"));
@@ -44,7 +51,10 @@ function markBannerButton(ids: string[], necessary: string, acknowledge: string,
     const cs = getComputedStyle(e);
     return r.width > 0 && r.height > 0 && cs.visibility !== "hidden" && cs.display !== "none";
   };
-  const mark = (el: Element, choice: string) => { el.setAttribute("data-ae-banner", ""); return choice; };
+  const mark = (el: Element, choice: string) => {
+    el.setAttribute("data-ae-banner", "");
+    return choice;
+  };
   for (const id of ids) {
     const el = document.querySelector(id);
     if (el && shown(el)) return mark(el, "necessary_only");
@@ -64,14 +74,18 @@ function markBannerButton(ids: string[], necessary: string, acknowledge: string,
  */
 export async function coveringElement(el: ElementHandle<Element>): Promise<string | null> {
   return el.evaluate(
-    new Function("el", "bannerPart", `${SHADOW_JS}
+    new Function(
+      "el",
+      "bannerPart",
+      `${SHADOW_JS}
       var r = el.getBoundingClientRect();
       var x = r.left + r.width / 2, y = r.top + r.height / 2;
       var hit = document.elementFromPoint(x, y);
       while (hit && hit.shadowRoot) { var inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
       for (var n = hit; n; n = n.parentElement || hostOf(n)) if (n === el) return null;
       if (!hit || !hit.closest(bannerPart)) return null;
-      return hit.tagName.toLowerCase() + (hit.id ? "#" + hit.id : "") + (typeof hit.className === "string" && hit.className ? "." + hit.className.split(" ")[0] : "");`) as (e: Element, bannerPart: string) => string | null,
+      return hit.tagName.toLowerCase() + (hit.id ? "#" + hit.id : "") + (typeof hit.className === "string" && hit.className ? "." + hit.className.split(" ")[0] : "");`,
+    ) as (e: Element, bannerPart: string) => string | null,
     BANNER_PART,
   );
 }

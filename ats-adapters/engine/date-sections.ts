@@ -26,10 +26,14 @@ export async function writeDateSections(scope: FormScope, field: FormField, iso:
     for (let i = 0; i < held.length; i++) await scope.page.keyboard.press("Backspace");
     await scope.page.keyboard.type(digits[part]);
   }
-  const kept = await Promise.all(sections.map((s) => s.evaluate((e) => {
-    (e as HTMLElement).blur();
-    return [e.getAttribute("data-ae-section")!, (e as HTMLInputElement).value] as const;
-  })));
+  const kept = await Promise.all(
+    sections.map((s) =>
+      s.evaluate((e) => {
+        (e as HTMLElement).blur();
+        return [e.getAttribute("data-ae-section")!, (e as HTMLInputElement).value] as const;
+      }),
+    ),
+  );
   const lost = kept.filter(([part, value]) => Number(value) !== Number(digits[part]));
   if (lost.length) throw new Error(`the date sections of ${field.key} did not keep the typed digits (${lost.map(([p]) => p).join(", ")})`);
 }

@@ -73,7 +73,9 @@ export function optionsShown(
   opts: { naming?: string; signal?: AbortSignal } = {},
 ): Promise<OptionsShown> {
   const args = [selector, NO_OPTIONS_SELECTOR, opts.naming?.toLowerCase() ?? ""].map((a) => JSON.stringify(a)).join(", ");
-  return waitInPage<OptionsShown>(frame, `(function (sel, none, naming) { ${SHADOW_JS} var since = 0;
+  return waitInPage<OptionsShown>(
+    frame,
+    `(function (sel, none, naming) { ${SHADOW_JS} var since = 0;
     var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
     var names = function (e) { return (e.textContent || "").replace(/\\s+/g, " ").toLowerCase().indexOf(naming) >= 0; };
     return function () {
@@ -81,14 +83,20 @@ export function optionsShown(
       if (!deepAll(document, none).some(vis)) { since = 0; return false; }
       since = since || Date.now();
       return Date.now() - since >= 200 ? "none" : false;
-    }; })(${args})`, timeoutMs, opts.signal);
+    }; })(${args})`,
+    timeoutMs,
+    opts.signal,
+  );
 }
 
 export async function waitForOptions(frame: Frame, timeoutMs: number, selector = OPTION_SELECTOR): Promise<boolean> {
   return (await optionsShown(frame, timeoutMs, selector)) === "options";
 }
 
-interface Shown { text: string; category: boolean }
+interface Shown {
+  text: string;
+  category: boolean;
+}
 
 // In-page: the visible options of any open list in document order (shadow roots included), each with
 // its text and whether it opens further options (a chevron, aria-haspopup...). One evaluate, not
@@ -138,7 +146,9 @@ export async function clickShown(
 /** A search box shown with the open list (inside the popup, or focused when the list opened). */
 async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | null> {
   const handle = await scope.frame.evaluateHandle(() => {
-    const boxes = document.querySelectorAll<HTMLElement>("[data-automation-widget=wd-popup] input, [role=listbox] ~ input, [role=dialog] input[type=search], input[data-automation-id=searchBox]");
+    const boxes = document.querySelectorAll<HTMLElement>(
+      "[data-automation-widget=wd-popup] input, [role=listbox] ~ input, [role=dialog] input[type=search], input[data-automation-id=searchBox]",
+    );
     return [...boxes].find((e) => e.offsetParent !== null) ?? null;
   });
   return elementOf(handle);
@@ -152,10 +162,15 @@ function setAside(scope: FormScope, mark: boolean): Promise<unknown> {
   })(${JSON.stringify(OPTION_SELECTOR)}, ${JSON.stringify(FOREIGN)}, ${mark})`);
 }
 
-const waitForList = (scope: FormScope, timeoutMs = 3000) => waitInPage(scope.frame, `(function (sel) { ${SHADOW_JS}
+const waitForList = (scope: FormScope, timeoutMs = 3000) =>
+  waitInPage(
+    scope.frame,
+    `(function (sel) { ${SHADOW_JS}
     var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
     return function () { return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; };
-  })(${JSON.stringify(OPTION_SELECTOR)})`, timeoutMs);
+  })(${JSON.stringify(OPTION_SELECTOR)})`,
+    timeoutMs,
+  );
 
 /**
  * Opens the dropdown so that only its own options are shown: a list already open is another widget's
@@ -211,8 +226,14 @@ export async function readListbox(
   }
   const labels: string[] = [];
   for (let i = 0; i < top.length; i++) {
-    if (!top[i].category) { labels.push(top[i].text); continue; }
-    if (i > 0 || labels.length) { await close(scope, button, true); await open(scope, button); }
+    if (!top[i].category) {
+      labels.push(top[i].text);
+      continue;
+    }
+    if (i > 0 || labels.length) {
+      await close(scope, button, true);
+      await open(scope, button);
+    }
     const at = (await shownOptions(scope)).findIndex((o) => o.text === top[i].text);
     if (at < 0 || !(await clickShown(scope, at, top[i].text))) continue;
     await waitForOptions(scope.frame, 2000);
@@ -224,7 +245,13 @@ export async function readListbox(
 
 const good = (answer: string, options: Shown[]) => {
   const exact = options.findIndex((o) => normalizeText(o.text) === normalizeText(answer));
-  return exact >= 0 ? exact : bestMatch(answer, options.map((o) => o.text), 0.5);
+  return exact >= 0
+    ? exact
+    : bestMatch(
+        answer,
+        options.map((o) => o.text),
+        0.5,
+      );
 };
 
 /** An input one can type into (a react-select's search box), not a button. */
@@ -233,12 +260,18 @@ export function editable(el: ElementHandle<Element>): Promise<boolean> {
 }
 
 async function shows(button: ElementHandle<Element>, answer: string): Promise<boolean> {
-  const { own, single } = await button.evaluate((e) => {
-    // react-select shows the choice beside its input ({prefix}__single-value), not in it.
-    const shown = e.closest('[class*="__control"]')?.querySelector('[class*="single-value"]');
-    return { own: `${e.textContent ?? ""} ${e.getAttribute("aria-label") ?? ""} ${(e as HTMLButtonElement).value ?? ""}`, single: shown?.textContent ?? "" };
-  }).catch(() => ({ own: "", single: "" }));
-  const want = normalizeText(answer), value = normalizeText(single);
+  const { own, single } = await button
+    .evaluate((e) => {
+      // react-select shows the choice beside its input ({prefix}__single-value), not in it.
+      const shown = e.closest('[class*="__control"]')?.querySelector('[class*="single-value"]');
+      return {
+        own: `${e.textContent ?? ""} ${e.getAttribute("aria-label") ?? ""} ${(e as HTMLButtonElement).value ?? ""}`,
+        single: shown?.textContent ?? "",
+      };
+    })
+    .catch(() => ({ own: "", single: "" }));
+  const want = normalizeText(answer),
+    value = normalizeText(single);
   // Some show a short form of the choice (a country's dial code "+1" for "United States +1").
   return normalizeText(own).includes(want) || (!!value && (value.includes(want) || want.includes(value)));
 }
@@ -284,7 +317,8 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
     throw new Error(`no option matches the answer (${options.length} options shown)`);
   }
   const chosen = options[i].text;
-  if (!(await clickShown(scope, i, chosen)) || !(await shows(button, chosen))) throw new Error("the dropdown did not keep the chosen option");
+  if (!(await clickShown(scope, i, chosen)) || !(await shows(button, chosen)))
+    throw new Error("the dropdown did not keep the chosen option");
 }
 
 /** Clicks the shown option matching `answer` in an open list; false when none does or it did not stick. */

@@ -37,7 +37,11 @@ export function meanings(text: string): string[] {
     for (const c of COUNTRIES) {
       if (c.name === n || c.name.startsWith(`${n} of `) || upper === c.alpha2 || upper === c.alpha3) out.add(`country:${c.alpha2}`);
     }
-    for (const [level, re] of DEGREES) if (re.test(n)) { out.add(`degree:${level}`); break; }
+    for (const [level, re] of DEGREES)
+      if (re.test(n)) {
+        out.add(`degree:${level}`);
+        break;
+      }
   }
   return [...out];
 }
@@ -50,7 +54,8 @@ export function pickByMeaning(answer: string, candidates: string[]): number {
   return hits.length ? hits[0] : -1;
 }
 
-const PLACEHOLDER = /^[\s\-–—_.]*(no answer|please select( an? option| one)?|select( one| an? option)?|choose( one| an? option)?|none selected)[\s\-–—_.]*$/i;
+const PLACEHOLDER =
+  /^[\s\-–—_.]*(no answer|please select( an? option| one)?|select( one| an? option)?|choose( one| an? option)?|none selected)[\s\-–—_.]*$/i;
 
 /** A select's "-- No answer --" / "Please select" entry: not an answer (JazzHR's first option). */
 export function isPlaceholderOption(option: { value: string; label: string }): boolean {
@@ -63,7 +68,10 @@ export function isPlaceholderOption(option: { value: string; label: string }): b
  * lookup's "London, Ontario, Canada" does not stand in for London in England. -1 when no city matches.
  */
 export function pickPlace(answer: string, candidates: string[]): number {
-  const [city, ...rest] = answer.split(",").map((s) => s.trim()).filter(Boolean);
+  const [city, ...rest] = answer
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!city || !rest.length) return -1;
   const same = (a: string, b: string) => normalizeText(a) === normalizeText(b) || meanings(a).some((m) => meanings(b).includes(m));
   let best = -1;

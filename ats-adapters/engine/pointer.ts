@@ -8,7 +8,10 @@ import type { ElementHandle, Page } from "puppeteer-core";
 /** The click could not reach its element (still covered after dismissing and waiting). */
 export class ClickNotLanded extends Error {
   override name = "ClickNotLanded";
-  constructor(message: string, readonly offscreen = false) {
+  constructor(
+    message: string,
+    readonly offscreen = false,
+  ) {
     super(message);
   }
 }
@@ -32,7 +35,8 @@ const AIM = (e: Element): Hit => {
   const r = e.getBoundingClientRect();
   const x = Math.min(Math.max(r.left + r.width / 2, 1), window.innerWidth - 1);
   const y = Math.min(Math.max(r.top + r.height / 2, 1), window.innerHeight - 1);
-  if (r.width < 2 || r.height < 2 || r.right < 0 || r.bottom < 0 || r.left > window.innerWidth || r.top > window.innerHeight) return { ok: false, offscreen: true, x, y };
+  if (r.width < 2 || r.height < 2 || r.right < 0 || r.bottom < 0 || r.left > window.innerWidth || r.top > window.innerHeight)
+    return { ok: false, offscreen: true, x, y };
   // Through open shadow roots: the deepest element at the point, and containment across their hosts.
   let hit = document.elementFromPoint(x, y);
   while (hit?.shadowRoot) {
@@ -52,10 +56,14 @@ const AIM = (e: Element): Hit => {
     const w = window as unknown as { __aeLanded?: boolean | null };
     w.__aeLanded = null;
     // composedPath: a click inside a shadow root reaches window retargeted to its host.
-    window.addEventListener("click", (ev) => {
-      const path = ev.composedPath();
-      w.__aeLanded = path.includes(e) || path.some((n) => n instanceof HTMLLabelElement && n.contains(e));
-    }, { capture: true, once: true });
+    window.addEventListener(
+      "click",
+      (ev) => {
+        const path = ev.composedPath();
+        w.__aeLanded = path.includes(e) || path.some((n) => n instanceof HTMLLabelElement && n.contains(e));
+      },
+      { capture: true, once: true },
+    );
   }
   if (ok || !hit) return { ok, x, y };
   // The layer: the outermost fixed or absolutely placed ancestor of what was hit.
@@ -81,7 +89,9 @@ const DISMISS_ORDER = [
 async function dismissCover(page: Page, scopeEl: ElementHandle<Element>): Promise<boolean> {
   const frame = scopeEl.frame;
   const buttons = await frame.$$("[data-ae-cover] button, [data-ae-cover] [role=button], [data-ae-cover] a[href='#']");
-  const texts = await Promise.all(buttons.map((b) => b.evaluate((e) => (e.getAttribute("aria-label") || e.textContent || "").replace(/\s+/g, " ").trim())));
+  const texts = await Promise.all(
+    buttons.map((b) => b.evaluate((e) => (e.getAttribute("aria-label") || e.textContent || "").replace(/\s+/g, " ").trim())),
+  );
   for (const re of DISMISS_ORDER) {
     const i = texts.findIndex((t) => re.test(t));
     if (i >= 0) {
@@ -113,7 +123,8 @@ export async function pointerClick(page: Page, el: ElementHandle<Element>, opts:
     hit = await el.evaluate(AIM);
     if (hit.ok) break;
     if (hit.offscreen) throw new ClickNotLanded("the click target is not on screen", true);
-    if (Date.now() > deadline) throw new ClickNotLanded(`the click target is covered by ${hit.cover ?? "nothing it can be pressed through"}`);
+    if (Date.now() > deadline)
+      throw new ClickNotLanded(`the click target is covered by ${hit.cover ?? "nothing it can be pressed through"}`);
     if (hit.cover && opts.dismiss !== false && dismissed < 3 && (await dismissCover(page, el))) dismissed++;
     else await sleep(200);
   }
@@ -133,7 +144,10 @@ export async function pointerClick(page: Page, el: ElementHandle<Element>, opts:
   // An element the press itself removed or hid (menus that choose on mousedown) did react: only a click
   // that went elsewhere while the element stayed in sight is a miss.
   const landed = await el
-    .evaluate((e) => (window as unknown as { __aeLanded?: boolean | null }).__aeLanded !== false || !e.isConnected || e.getClientRects().length === 0)
+    .evaluate(
+      (e) =>
+        (window as unknown as { __aeLanded?: boolean | null }).__aeLanded !== false || !e.isConnected || e.getClientRects().length === 0,
+    )
     .catch(() => true);
   if (!landed) throw new ClickNotLanded("the click reached another element than its target");
 }

@@ -37,7 +37,12 @@ export async function clearByKeys(page: Page): Promise<void> {
 }
 
 /** Replaces the input's value with `text` so that the page's framework sees it; throws when it will not stick. */
-export async function typeControlled(scope: FormScope, el: ElementHandle<Element>, text: string, opts: { keys?: boolean } = {}): Promise<void> {
+export async function typeControlled(
+  scope: FormScope,
+  el: ElementHandle<Element>,
+  text: string,
+  opts: { keys?: boolean } = {},
+): Promise<void> {
   try {
     await pointerClick(scope.page, el);
   } catch {
@@ -61,5 +66,6 @@ export async function typeControlled(scope: FormScope, el: ElementHandle<Element
     input.dispatchEvent(new Event("change", { bubbles: true }));
   }, text);
   const value = await readBack(el);
-  if (!kept(value, text)) throw new Error(`the input did not keep the typed value (it shows ${value ? `"${value.slice(0, 40)}"` : "nothing"})`);
+  if (!kept(value, text))
+    throw new Error(`the input did not keep the typed value (it shows ${value ? `"${value.slice(0, 40)}"` : "nothing"})`);
 }

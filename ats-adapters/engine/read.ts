@@ -77,6 +77,9 @@ async function inPageOrder(scope: FormScope, fields: FormField[]): Promise<FormF
   const keys = (await scope.frame.evaluate(
     `(function () { ${SHADOW_JS} return deepAll(document, "[data-ae-key]").map(function (e) { return e.getAttribute("data-ae-key"); }); })()`,
   )) as string[];
-  const at = (key: string) => { const i = keys.indexOf(key); return i < 0 ? keys.length : i; };
+  const at = (key: string) => {
+    const i = keys.indexOf(key);
+    return i < 0 ? keys.length : i;
+  };
   return [...fields].sort((a, b) => at(a.key) - at(b.key));
 }

@@ -1,6 +1,11 @@
 // Text similarity for matching an answer to the options a widget offers.
 export function normalizeText(s: string): string {
-  return s.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]+/g, " ").trim();
+  return s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 /** 0..1: 1 for equal text, high when one contains the other, else the share of common words. */

@@ -3,8 +3,20 @@ import type { Question } from "../../lib/domain";
 
 /** How the writer drives a question's control. */
 export type Widget =
-  | "type" | "date-native" | "select" | "radio" | "checkbox" | "checkbox-group" | "aria-radio"
-  | "aria-checkbox-group" | "aria-checkbox" | "pressed-pair" | "typeahead" | "listbox-button" | "file" | "none"
+  | "type"
+  | "date-native"
+  | "select"
+  | "radio"
+  | "checkbox"
+  | "checkbox-group"
+  | "aria-radio"
+  | "aria-checkbox-group"
+  | "aria-checkbox"
+  | "pressed-pair"
+  | "typeahead"
+  | "listbox-button"
+  | "file"
+  | "none"
   /** Yes/No asked as two checkboxes (yes-no.ts). */
   | "yes-no-checkboxes"
   /** A date asked in Month/Day/Year sections (date-sections.ts). */

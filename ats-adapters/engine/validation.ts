@@ -10,7 +10,16 @@ export interface FieldError {
   message: string;
 }
 
-const GENERIC = ["[role=alert]", ".error", ".errors", "[class*=error]", ".has-error", "[aria-invalid=true]", ".invalid-feedback", ".help-block"];
+const GENERIC = [
+  "[role=alert]",
+  ".error",
+  ".errors",
+  "[class*=error]",
+  ".has-error",
+  "[aria-invalid=true]",
+  ".invalid-feedback",
+  ".help-block",
+];
 
 const SCRIPT = String.raw`(function (sels) {
   ${SHADOW_JS}
@@ -77,5 +86,8 @@ export async function formErrors(page: Page | Frame, selectors: string[] = []): 
 
 /** "City: Please select a location from the list; Email: This field is required" (bounded). */
 export function describeErrors(errors: FieldError[]): string {
-  return errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join("; ").slice(0, 500);
+  return errors
+    .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
+    .join("; ")
+    .slice(0, 500);
 }

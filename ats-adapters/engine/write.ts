@@ -58,8 +58,17 @@ export function optionIndex(field: FormField, answer: string): number {
     const byMeaning = opts.findIndex((o) => polarity(o.label) === want);
     if (byMeaning >= 0) return byMeaning;
   }
-  const byMeaning = pickByMeaning(answer, opts.map((o) => o.label));
-  return byMeaning >= 0 ? byMeaning : bestMatch(answer, opts.map((o) => o.label), 0.5);
+  const byMeaning = pickByMeaning(
+    answer,
+    opts.map((o) => o.label),
+  );
+  return byMeaning >= 0
+    ? byMeaning
+    : bestMatch(
+        answer,
+        opts.map((o) => o.label),
+        0.5,
+      );
 }
 
 async function clearAndType(scope: FormScope, el: ElementHandle<Element>, text: string): Promise<void> {
@@ -94,13 +103,16 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     }
     case "date-native":
       // Typing into <input type=date> depends on the locale; set the value the way React expects.
-      await el.evaluate((e, v) => {
-        const input = e as HTMLInputElement;
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-        setter.call(input, v);
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-        input.dispatchEvent(new Event("change", { bubbles: true }));
-      }, answer.slice(0, 10));
+      await el.evaluate(
+        (e, v) => {
+          const input = e as HTMLInputElement;
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+          setter.call(input, v);
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.dispatchEvent(new Event("change", { bubbles: true }));
+        },
+        answer.slice(0, 10),
+      );
       return false;
     case "select": {
       const values = (field.kind === "multi_select" ? parseMulti(answer) : [answer])
@@ -139,15 +151,19 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       // A person presses the box they see: an input hidden under a drawn box (Workable's, a
       // component's) is pressed through its box or label. Pressed itself, a page that cancels the
       // click would put the input back as it was.
-      const target = (await elementOf(await el.evaluateHandle((e) => {
-        const r = e.getBoundingClientRect();
-        const unseen = r.width < 6 || r.height < 6 || Number(getComputedStyle(e).opacity) === 0;
-        return (unseen && e.closest("[role=checkbox], label")) || e;
-      }))) ?? el;
-      const isChecked = () => target.evaluate((t, input) => {
-        const box = t.getAttribute("role") === "checkbox" ? t.getAttribute("aria-checked") === "true" : null;
-        return box ?? (input instanceof HTMLInputElement ? input.checked : input.getAttribute("aria-checked") === "true");
-      }, el);
+      const target =
+        (await elementOf(
+          await el.evaluateHandle((e) => {
+            const r = e.getBoundingClientRect();
+            const unseen = r.width < 6 || r.height < 6 || Number(getComputedStyle(e).opacity) === 0;
+            return (unseen && e.closest("[role=checkbox], label")) || e;
+          }),
+        )) ?? el;
+      const isChecked = () =>
+        target.evaluate((t, input) => {
+          const box = t.getAttribute("role") === "checkbox" ? t.getAttribute("aria-checked") === "true" : null;
+          return box ?? (input instanceof HTMLInputElement ? input.checked : input.getAttribute("aria-checked") === "true");
+        }, el);
       if ((await isChecked()) === want) return false;
       await humanClick(target);
       if ((await isChecked()) !== want) throw new Error(`the box ${field.key} did not take the answer`);
@@ -180,7 +196,12 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       await (el as ElementHandle<HTMLInputElement>).uploadFile(path);
       await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
       // A page that shows "Uploading..." while it takes the file is not ready for Next until it stops.
-      await scope.frame.waitForFunction(() => !/\b(uploading|processing your (file|resume|cv))\b/i.test(document.body.innerText), { timeout: 10_000, polling: 100 }).catch(() => undefined);
+      await scope.frame
+        .waitForFunction(() => !/\b(uploading|processing your (file|resume|cv))\b/i.test(document.body.innerText), {
+          timeout: 10_000,
+          polling: 100,
+        })
+        .catch(() => undefined);
       return true;
     }
     case "date-sections":
@@ -204,14 +225,22 @@ async function declaredTypeahead(scope: FormScope, el: ElementHandle<Element>) {
  * re-renders its menu as each keystroke's search returns, so the pick waits for the searches to
  * settle, and reads the menu again when the option it clicked was replaced under it.
  */
-async function pickOption(scope: FormScope, answer: string, typed: string, enterFallback: boolean, selector = OPTION_SELECTOR): Promise<void> {
+async function pickOption(
+  scope: FormScope,
+  answer: string,
+  typed: string,
+  enterFallback: boolean,
+  selector = OPTION_SELECTOR,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     // A lookup searches after a pause in typing and then shows what it found: options naming the
     // typed text are its results; failing those, a quiet network says the search is over.
     const searched = new AbortController();
     const shown = await Promise.race([
       optionsShown(scope.frame, 5000, selector, { naming: typed, signal: searched.signal }),
-      scope.page.waitForNetworkIdle({ idleTime: 250, timeout: 5000 }).catch(() => undefined)
+      scope.page
+        .waitForNetworkIdle({ idleTime: 250, timeout: 5000 })
+        .catch(() => undefined)
         .then(() => optionsShown(scope.frame, 5000, selector, { signal: searched.signal })),
     ]).finally(() => searched.abort());
     if (shown !== "options") break;

@@ -14,7 +14,10 @@ import type { PlatformAdapter, PlatformDescriptor } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
-  id: "adp", name: "ADP Workforce Now", tier: "multi_step", account: "service",
+  id: "adp",
+  name: "ADP Workforce Now",
+  tier: "multi_step",
+  account: "service",
   hosts: ["workforcenow.adp.com", "myjobs.adp.com", "recruiting.adp.com"],
   detect: ({ matched, segs, query }) => {
     if (matched === "workforcenow.adp.com") {
@@ -27,9 +30,11 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["adp.com"], // seen: SecurityServices_NoReply@adp.com ("Here's your verification code from ADP")
   adapter: () => adp,
   support: {
-    simulator: "guesses", variants: false,
+    simulator: "guesses",
+    variants: false,
     endToEnd: true,
-    limits: "Built for Workforce Now career centers; ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",
+    limits:
+      "Built for Workforce Now career centers; ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",
   },
 };
 
@@ -38,11 +43,13 @@ const registerForm = { selectors: ["form#register-form"] };
 const alreadyApplied = { selectors: [".already-applied"], text: [/you have already applied for this job/i] };
 const closed = { selectors: [".job-unavailable"], text: [/this job is no longer available/i] };
 
-const credentials = (run: Run) => requireCredentials(run, "ADP needs an applicant account on this employer's career center, and none was provided.");
+const credentials = (run: Run) =>
+  requireCredentials(run, "ADP needs an applicant account on this employer's career center, and none was provided.");
 
 /** The posting renders in the page after load: wait for it (or its absence), then press Apply. */
 async function openForm(run: Run): Promise<void> {
-  await run.page.waitForSelector("#recruitment_jobDescription_apply, .job-unavailable, form#application-form, form#login-form", { timeout: 30_000 })
+  await run.page
+    .waitForSelector("#recruitment_jobDescription_apply, .job-unavailable, form#application-form, form#login-form", { timeout: 30_000 })
     .catch(() => null);
   if (await matches(run.page, closed)) throw new AtsFailure("job_closed", "The posting no longer accepts applications.");
   await clickIfPresent(run, ["#recruitment_jobDescription_apply"], /^apply( now)?$/i);
@@ -57,7 +64,10 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: every further wrong password brings the account closer to ADP's lock.
   if (await matches(run.page, { text: [/user id or password you entered is incorrect|account is locked/i] })) {
-    throw new AtsFailure("manual_completion_required", "ADP refused the stored user ID and password for this career center (wrong password or a locked account); it was tried once and not again.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "ADP refused the stored user ID and password for this career center (wrong password or a locked account); it was tried once and not again.",
+    );
   }
   throw new Error("ADP log in did not complete; will retry");
 }
@@ -70,7 +80,10 @@ async function create(run: Run): Promise<"ready"> {
   // neither can be done for the candidate (a security answer would be one more secret we do not keep).
   await checkWalls(run, { allowPassword: true });
   if (await matches(run.page, { text: [/security question/i] })) {
-    throw new AtsFailure("manual_completion_required", "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.",
+    );
   }
   const form = "form#register-form";
   await typeInto(run, `${form} input[name=firstName]`, applicant.firstName);
@@ -83,7 +96,10 @@ async function create(run: Run): Promise<"ready"> {
   await clickIfPresent(run, ["#register-button"], /^submit$/i);
   if (!(await matches(run.page, registerForm))) return "ready";
   if (await matches(run.page, { text: [/user id is not available/i] })) {
-    throw new AtsFailure("manual_completion_required", "An ADP applicant account with this user ID already exists on this career center, and we do not have its password.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "An ADP applicant account with this user ID already exists on this career center, and we do not have its password.",
+    );
   }
   throw new Error("ADP registration did not complete; will retry");
 }

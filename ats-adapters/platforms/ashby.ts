@@ -9,7 +9,10 @@ import type { PlatformAdapter, PlatformDescriptor } from "./types";
 const uuid = (id: string | null | undefined) => (id && UUID.test(id) ? id.toLowerCase() : null);
 
 export const platform: PlatformDescriptor = {
-  id: "ashby", name: "Ashby", tier: "board", account: "none",
+  id: "ashby",
+  name: "Ashby",
+  tier: "board",
+  account: "none",
   hosts: ["jobs.ashbyhq.com"],
   detect: ({ segs, query }) => {
     if (!segs[0] || segs[0] === "api") return null;
@@ -52,24 +55,32 @@ export const ashby: PlatformAdapter = {
         body: {
           operationName: "ApiJobPosting",
           variables: { organizationHostedJobsPageName: board, jobPostingId: uuid(job) },
-          query: "query ApiJobPosting($organizationHostedJobsPageName: String!, $jobPostingId: String!) { jobPosting(organizationHostedJobsPageName: $organizationHostedJobsPageName, jobPostingId: $jobPostingId) { id applicationForm { sections { fieldEntries { id isRequired field } } } } }",
+          query:
+            "query ApiJobPosting($organizationHostedJobsPageName: String!, $jobPostingId: String!) { jobPosting(organizationHostedJobsPageName: $organizationHostedJobsPageName, jobPostingId: $jobPostingId) { id applicationForm { sections { fieldEntries { id isRequired field } } } } }",
         },
       };
     },
     questions(json) {
-      const form = (json as { data?: { jobPosting?: { applicationForm?: { sections?: AshbySection[] } } | null } })?.data?.jobPosting?.applicationForm;
+      const form = (json as { data?: { jobPosting?: { applicationForm?: { sections?: AshbySection[] } } | null } })?.data?.jobPosting
+        ?.applicationForm;
       if (!Array.isArray(form?.sections)) return null;
-      return form.sections.flatMap((s) => s.fieldEntries ?? []).filter((e) => e.field?.path).map((e) => ({
-        label: e.field.title ?? e.field.path,
-        required: !!e.isRequired,
-        names: [e.field.path],
-        options: e.field.selectableValues?.map((v) => v.label) ?? null,
-      }));
+      return form.sections
+        .flatMap((s) => s.fieldEntries ?? [])
+        .filter((e) => e.field?.path)
+        .map((e) => ({
+          label: e.field.title ?? e.field.path,
+          required: !!e.isRequired,
+          names: [e.field.path],
+          options: e.field.selectableValues?.map((v) => v.label) ?? null,
+        }));
     },
   },
 };
 
 /** A section of ApiJobPosting's application form, as far as the check reads it. */
 interface AshbySection {
-  fieldEntries?: Array<{ isRequired?: boolean; field: { path: string; title?: string; type?: string; selectableValues?: Array<{ label: string }> } }>;
+  fieldEntries?: Array<{
+    isRequired?: boolean;
+    field: { path: string; title?: string; type?: string; selectableValues?: Array<{ label: string }> };
+  }>;
 }

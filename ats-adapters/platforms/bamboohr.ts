@@ -10,7 +10,10 @@ import { after, digits, employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "bamboohr", name: "BambooHR", tier: "multi_step", account: "none",
+  id: "bamboohr",
+  name: "BambooHR",
+  tier: "multi_step",
+  account: "none",
   hosts: ["*.bamboohr.com"],
   detect: (u) => {
     const tenant = employer(u);
@@ -28,7 +31,7 @@ async function openForm(run: Run): Promise<void> {
   await page.waitForSelector("form input[name=firstName], .jss-job-description", { timeout: 10_000 }).catch(() => undefined);
   if (await page.$("form input[name=firstName]")) return;
   const apply = await findButton(page, [], /^apply for this job$/i);
-  if (!apply) throw new Error("BambooHR's \"Apply for This Job\" button is missing; will retry");
+  if (!apply) throw new Error('BambooHR\'s "Apply for This Job" button is missing; will retry');
   await clickAndSettle(run, apply);
   await page.waitForSelector("form input[name=firstName]", { timeout: 10_000 });
 }

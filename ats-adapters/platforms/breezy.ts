@@ -6,7 +6,10 @@ import { employer, withPathSuffix } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "breezy", name: "Breezy HR", tier: "board", account: "none",
+  id: "breezy",
+  name: "Breezy HR",
+  tier: "board",
+  account: "none",
   hosts: ["*.breezy.hr"],
   detect: (u) => {
     const tenant = employer(u);

@@ -9,7 +9,10 @@ import type { Run } from "../application-run";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "comeet", name: "Comeet", tier: "board", account: "none",
+  id: "comeet",
+  name: "Comeet",
+  tier: "board",
+  account: "none",
   hosts: ["www.comeet.com", "comeet.com", "www.comeet.co", "comeet.co"],
   detect: ({ segs }) => {
     if (segs[0] !== "jobs" || !segs[1] || !segs[2]) return null;

@@ -14,7 +14,10 @@ import { after, digits, LOCALE } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "dayforce", name: "Dayforce", tier: "multi_step", account: "none",
+  id: "dayforce",
+  name: "Dayforce",
+  tier: "multi_step",
+  account: "none",
   hosts: ["jobs.dayforcehcm.com", "*.dayforcehcm.com"],
   detect: ({ sub, segs }) => {
     if (sub === "www") return null;
@@ -27,7 +30,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["dayforce.com", "dayforcehcm.com"], // seen: notify@dayforce.com; dayforcehcm.com a guess
   adapter: () => dayforce,
   support: {
-    simulator: "guesses", variants: false,
+    simulator: "guesses",
+    variants: false,
     endToEnd: true,
     limits: "Applies without a Dayforce account (as Dayforce allows); employers whose site requires signing in are left to the candidate.",
   },
@@ -46,7 +50,10 @@ async function openForm(run: Run): Promise<void> {
     return;
   }
   if (await matches(run.page, { text: [/^sign in$/im, /dayforce id/i] })) {
-    throw new AtsFailure("manual_completion_required", "This employer's Dayforce site asks the candidate to sign in with a Dayforce ID before applying.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "This employer's Dayforce site asks the candidate to sign in with a Dayforce ID before applying.",
+    );
   }
 }
 

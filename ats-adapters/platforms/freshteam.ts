@@ -6,7 +6,10 @@ import { employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "freshteam", name: "Freshteam", tier: "board", account: "none",
+  id: "freshteam",
+  name: "Freshteam",
+  tier: "board",
+  account: "none",
   hosts: ["*.freshteam.com"],
   detect: (u) => {
     const tenant = employer(u);

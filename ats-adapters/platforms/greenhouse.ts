@@ -6,7 +6,10 @@ import { digits, DIGITS, param, SLUG } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "greenhouse", name: "Greenhouse", tier: "board", account: "none",
+  id: "greenhouse",
+  name: "Greenhouse",
+  tier: "board",
+  account: "none",
   hosts: ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"],
   detect: ({ segs, query }) => {
     if (segs[0] === "embed") {
@@ -48,7 +51,12 @@ export const greenhouse: PlatformAdapter = {
     request(posting) {
       if (!/^(job-)?boards\.greenhouse\.io$/.test(posting.hostname)) return null;
       const segs = posting.pathname.split("/").filter(Boolean);
-      const [token, job] = segs[0] === "embed" ? [posting.searchParams.get("for"), posting.searchParams.get("token")] : segs[1] === "jobs" ? [segs[0], segs[2]] : [];
+      const [token, job] =
+        segs[0] === "embed"
+          ? [posting.searchParams.get("for"), posting.searchParams.get("token")]
+          : segs[1] === "jobs"
+            ? [segs[0], segs[2]]
+            : [];
       if (!token || !job || !DIGITS.test(job)) return null;
       return { url: `https://boards-api.greenhouse.io/v1/boards/${encodeURIComponent(token)}/jobs/${job}?questions=true` };
     },

@@ -17,7 +17,10 @@ import type { PlatformAdapter, PlatformDescriptor } from "./types";
 import { requireCredentials } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
-  id: "icims", name: "iCIMS", tier: "account_wizard", account: "service",
+  id: "icims",
+  name: "iCIMS",
+  tier: "account_wizard",
+  account: "service",
   hosts: ["*.icims.com"],
   detect: (u) => {
     const portal = employer(u); // "careers-acme": the portal keys the candidate's accounts
@@ -26,7 +29,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["icims.com", "icims.eu"], // seen: noreply@talent.icims.eu; icims.com a guess
   adapter: () => icims,
   support: {
-    simulator: "descriptions", variants: false,
+    simulator: "descriptions",
+    variants: false,
     endToEnd: true,
     limits: "Work and education history sections are not filled.",
   },
@@ -34,7 +38,8 @@ export const platform: PlatformDescriptor = {
 
 const frameOf = async (run: Run): Promise<Frame> => (await run.scope()).frame;
 
-const credentials = (run: Run) => requireCredentials(run, "iCIMS needs an account on this employer's portal, and no credentials were provided.");
+const credentials = (run: Run) =>
+  requireCredentials(run, "iCIMS needs an account on this employer's portal, and no credentials were provided.");
 
 async function typeInto(run: Run, input: ElementHandle<Element>, value: string): Promise<void> {
   await typeControlled(await run.scope(), input, value);
@@ -68,7 +73,10 @@ async function signIn(run: Run): Promise<void> {
   const password = await shown(frame, passwordStep);
   if (!password) {
     if (await shown(frame, profilePage)) {
-      throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal has no account for the candidate's e-mail, although one was created earlier; a person has to check it.");
+      throw new AtsFailure(
+        "manual_completion_required",
+        "This employer's iCIMS portal has no account for the candidate's e-mail, although one was created earlier; a person has to check it.",
+      );
     }
     throw new Error("iCIMS did not ask for the password; will retry");
   }
@@ -79,8 +87,15 @@ async function signIn(run: Run): Promise<void> {
   frame = await frameOf(run);
   if (await shown(frame, passwordStep)) {
     // One attempt only: the portal locks the account after a few wrong passwords.
-    if (await matches(frame, locked)) throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal has locked the candidate's account; a person has to reset its password.");
-    throw new AtsFailure("manual_completion_required", "This employer's iCIMS portal refused the stored password (tried once, so as not to lock the account); a person has to reset it.");
+    if (await matches(frame, locked))
+      throw new AtsFailure(
+        "manual_completion_required",
+        "This employer's iCIMS portal has locked the candidate's account; a person has to reset its password.",
+      );
+    throw new AtsFailure(
+      "manual_completion_required",
+      "This employer's iCIMS portal refused the stored password (tried once, so as not to lock the account); a person has to reset it.",
+    );
   }
 }
 
@@ -91,7 +106,9 @@ async function fillLogin(run: Run): Promise<void> {
   const login = await frame.$('input[id$="PersonProfileFields.Login"]');
   if (login && !(await login.evaluate((e) => (e as HTMLInputElement).value))) await typeInto(run, login, creds.login);
   for (const input of await frame.$$("input[type=password]")) await typeInto(run, input, creds.password);
-  await frame.$$eval('input[id$="PersonProfileFields.Login"], input[type=password]', (els) => els.forEach((e) => e.setAttribute("data-ae-skip", "")));
+  await frame.$$eval('input[id$="PersonProfileFields.Login"], input[type=password]', (els) =>
+    els.forEach((e) => e.setAttribute("data-ae-skip", "")),
+  );
 }
 
 export const icims: PlatformAdapter = {
@@ -109,7 +126,11 @@ export const icims: PlatformAdapter = {
     if (apply) await clickAndSettle(run, apply);
   },
   formRoot: "form",
-  closed: { text: [/position you are trying to access is no longer available|(job|position) (is )?no longer (available|accepting applications)|job has (expired|been filled)/i] },
+  closed: {
+    text: [
+      /position you are trying to access is no longer available|(job|position) (is )?no longer (available|accepting applications)|job has (expired|been filled)/i,
+    ],
+  },
   success: { url: /[?&]mode=submit_apply\b/, text: [/your application was submitted successfully/i] },
   nextButtons: ["#quesp_form_submit_i"],
   submitButtons: ["input[type=submit][value='Submit Application']"],
@@ -121,7 +142,10 @@ export const icims: PlatformAdapter = {
       await enterEmail(run, creds.login);
       const frame = await frameOf(run);
       if (await shown(frame, passwordStep)) {
-        throw new AtsFailure("manual_completion_required", "An iCIMS account with the candidate's e-mail already exists on this employer's portal, and we do not have its password.");
+        throw new AtsFailure(
+          "manual_completion_required",
+          "An iCIMS account with the candidate's e-mail already exists on this employer's portal, and we do not have its password.",
+        );
       }
       if (!(await shown(frame, profilePage))) throw new Error("iCIMS did not open the candidate profile after the e-mail step; will retry");
       await fillLogin(run);

@@ -34,7 +34,34 @@ import { platform as zoho_recruit } from "./zoho_recruit";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 const BY_ID: Record<AtsId, PlatformDescriptor> = {
-  greenhouse, lever, ashby, workday, smartrecruiters, icims, workable, bamboohr, taleo, successfactors, oracle, jazzhr, jobvite, breezy, recruitee, personio, teamtailor, pinpoint, rippling, paylocity, adp, ukg, dayforce, paycom, jobscore, comeet, zoho_recruit, freshteam,
+  greenhouse,
+  lever,
+  ashby,
+  workday,
+  smartrecruiters,
+  icims,
+  workable,
+  bamboohr,
+  taleo,
+  successfactors,
+  oracle,
+  jazzhr,
+  jobvite,
+  breezy,
+  recruitee,
+  personio,
+  teamtailor,
+  pinpoint,
+  rippling,
+  paylocity,
+  adp,
+  ukg,
+  dayforce,
+  paycom,
+  jobscore,
+  comeet,
+  zoho_recruit,
+  freshteam,
 };
 
 /** Every platform, in the contract's order (ats-ids.ts). */

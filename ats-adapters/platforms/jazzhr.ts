@@ -6,7 +6,10 @@ import { employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "jazzhr", name: "JazzHR", tier: "multi_step", account: "none",
+  id: "jazzhr",
+  name: "JazzHR",
+  tier: "multi_step",
+  account: "none",
   hosts: ["*.applytojob.com"],
   detect: (u) => {
     const tenant = employer(u);

@@ -9,7 +9,10 @@ import { clickAndSettle } from "../shared-flow";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "jobscore", name: "JobScore", tier: "board", account: "none",
+  id: "jobscore",
+  name: "JobScore",
+  tier: "board",
+  account: "none",
   hosts: ["careers.jobscore.com"],
   detect: ({ segs }) => {
     if (segs[0] !== "careers" || !segs[1]) return null;

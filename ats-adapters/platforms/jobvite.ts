@@ -6,7 +6,10 @@
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "jobvite", name: "Jobvite", tier: "multi_step", account: "none",
+  id: "jobvite",
+  name: "Jobvite",
+  tier: "multi_step",
+  account: "none",
   hosts: ["jobs.jobvite.com", "app.jobvite.com"],
   detect: ({ matched, segs, query }) => {
     if (matched === "app.jobvite.com") {

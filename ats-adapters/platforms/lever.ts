@@ -6,7 +6,10 @@ import { UUID } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "lever", name: "Lever", tier: "board", account: "none",
+  id: "lever",
+  name: "Lever",
+  tier: "board",
+  account: "none",
   hosts: ["jobs.lever.co", "jobs.eu.lever.co"],
   detect: ({ segs }) => (segs[0] ? { tenant: segs[0], jobId: UUID.test(segs[1] ?? "") ? segs[1].toLowerCase() : null } : null),
   globalJobIds: true,
@@ -27,5 +30,11 @@ export const lever: PlatformAdapter = {
   submitButtons: ["#btn-submit", "[data-qa=btn-submit]"],
   errors: { selectors: [".application-error"] },
   typeaheads: [{ input: "#location-input, input[data-qa=location-input]", options: ".dropdown-results .dropdown-location" }],
-  fieldMeanings: { q_name: "Full name", q_org: "Current company", q_location_input: "Current location", q_comments: "Cover letter", q_additional_information: "Cover letter" },
+  fieldMeanings: {
+    q_name: "Full name",
+    q_org: "Current company",
+    q_location_input: "Current location",
+    q_comments: "Cover letter",
+    q_additional_information: "Cover letter",
+  },
 };

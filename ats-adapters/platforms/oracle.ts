@@ -23,17 +23,22 @@ function candidateExperience({ host, segs }: UrlParts): Found | null {
 }
 
 export const platform: PlatformDescriptor = {
-  id: "oracle", name: "Oracle Recruiting Cloud", tier: "account_wizard", account: "none",
+  id: "oracle",
+  name: "Oracle Recruiting Cloud",
+  tier: "account_wizard",
+  account: "none",
   hosts: ["*.oraclecloud.com"],
   detect: candidateExperience,
   detectElsewhere: candidateExperience,
   senderDomains: ["oracle.com", "oraclecloud.com"], // seen: donotreply@workflow.mail.us2.cloud.oracle.com; oraclecloud.com a guess
   adapter: () => oracle,
   support: {
-    simulator: "guesses", variants: false, // the e-mail and code steps are described; the application sections are guessed
+    simulator: "guesses",
+    variants: false, // the e-mail and code steps are described; the application sections are guessed
     verification: "code", // a 6-digit e-mailed code before the form (docs/platforms.md#oracle-recruiting-cloud)
     endToEnd: true,
-    limits: "A returning candidate whose employer asks for the date of birth instead of the last name needs a person; work and education history sections are not filled.",
+    limits:
+      "A returning candidate whose employer asks for the date of birth instead of the last name needs a person; work and education history sections are not filled.",
   },
 };
 
@@ -86,15 +91,20 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
     await typeControlled(scope, (await run.page.waitForSelector(LAST_NAME, { visible: true }))!, run.req.applicant.lastName);
     await pressNext(run);
     if (await present(run, LAST_NAME)) {
-      throw new AtsFailure("manual_completion_required",
-        "Oracle did not accept the candidate's last name for the profile this e-mail address already has on the employer's site (tried once; the site locks it after four attempts).");
+      throw new AtsFailure(
+        "manual_completion_required",
+        "Oracle did not accept the candidate's last name for the profile this e-mail address already has on the employer's site (tried once; the site locks it after four attempts).",
+      );
     }
   }
   if (await present(run, PIN)) return "verify_code";
   if (await present(run, FORM)) return "ready";
   await checkWalls(run, { allowPassword: true });
   if (await matches(run.page, { text: [/date of birth/i] })) {
-    throw new AtsFailure("manual_completion_required", "Oracle asks the returning candidate's date of birth to confirm the profile, which the service does not send.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "Oracle asks the returning candidate's date of birth to confirm the profile, which the service does not send.",
+    );
   }
   const says = await run.page.$eval(".apply-flow-error", (e) => (e.textContent ?? "").trim()).catch(() => "");
   throw new Error(`Oracle's e-mail step did not lead to the application${says ? ` (it says: ${says})` : ""}; will retry`);

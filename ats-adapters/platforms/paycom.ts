@@ -13,7 +13,10 @@ import { after, digits } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "paycom", name: "Paycom", tier: "multi_step", account: "none",
+  id: "paycom",
+  name: "Paycom",
+  tier: "multi_step",
+  account: "none",
   hosts: ["www.paycomonline.net", "paycomonline.net"],
   detect: ({ segs, query }) => {
     if (!segs.includes("ats")) return null;
@@ -23,7 +26,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["paycomonline.com", "paycomonline.net"], // seen: no-reply@msgint.paycomonline.com; .net a guess
   adapter: () => paycom,
   support: {
-    simulator: "guesses", variants: false,
+    simulator: "guesses",
+    variants: false,
     endToEnd: true,
     limits: "The steps, field names and wording may differ on real Paycom portals.",
   },

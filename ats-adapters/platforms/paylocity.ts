@@ -14,7 +14,10 @@ import type { Run } from "../application-run";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "paylocity", name: "Paylocity", tier: "multi_step", account: "none",
+  id: "paylocity",
+  name: "Paylocity",
+  tier: "multi_step",
+  account: "none",
   hosts: ["recruiting.paylocity.com"],
   detect: ({ segs }) => {
     if (segs[0]?.toLowerCase() !== "recruiting") return null;
@@ -24,9 +27,11 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["paylocity.com"], // guess
   adapter: () => paylocity,
   support: {
-    simulator: "descriptions", variants: false,
+    simulator: "descriptions",
+    variants: false,
     endToEnd: true,
-    limits: "The simulator's upload and submit endpoints and its wording are guessed; the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",
+    limits:
+      "The simulator's upload and submit endpoints and its wording are guessed; the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",
   },
 };
 
@@ -40,8 +45,11 @@ async function passResumeModal(run: Run): Promise<void> {
   if (parse && (await parse.evaluate((e) => (e as HTMLInputElement).checked))) await parse.evaluate((e) => (e as HTMLInputElement).click());
   const resume = { key: "resume", label: "Resume", kind: "file", widget: "file" } as FormField;
   await input.uploadFile(await run.fileFor(resume, run.req.applicant.resumeUrl));
-  await run.page.waitForFunction((sel) => !document.querySelector(sel), { timeout: 15_000 }, MODAL)
-    .catch(() => { throw new Error("The resume upload did not close Paylocity's resume dialog; will retry"); });
+  await run.page
+    .waitForFunction((sel) => !document.querySelector(sel), { timeout: 15_000 }, MODAL)
+    .catch(() => {
+      throw new Error("The resume upload did not close Paylocity's resume dialog; will retry");
+    });
 }
 
 export const paylocity: PlatformAdapter = {

@@ -6,7 +6,10 @@ import { after, digits, employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "personio", name: "Personio", tier: "board", account: "none",
+  id: "personio",
+  name: "Personio",
+  tier: "board",
+  account: "none",
   hosts: ["*.jobs.personio.de", "*.jobs.personio.com"],
   detect: (u) => {
     const tenant = employer(u);

@@ -7,7 +7,10 @@ import { after, employer } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "pinpoint", name: "Pinpoint", tier: "board", account: "none",
+  id: "pinpoint",
+  name: "Pinpoint",
+  tier: "board",
+  account: "none",
   hosts: ["*.pinpointhq.com"],
   detect: (u) => {
     const tenant = employer(u);

@@ -6,7 +6,10 @@ import { after, employer, withPathSuffix } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "recruitee", name: "Recruitee", tier: "board", account: "none",
+  id: "recruitee",
+  name: "Recruitee",
+  tier: "board",
+  account: "none",
   hosts: ["*.recruitee.com"],
   detect: (u) => {
     const tenant = employer(u);

@@ -7,7 +7,10 @@ import { LOCALE, SLUG } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "rippling", name: "Rippling", tier: "board", account: "none",
+  id: "rippling",
+  name: "Rippling",
+  tier: "board",
+  account: "none",
   hosts: ["ats.rippling.com"],
   detect: ({ segs }) => {
     // Optional locale prefix (/en-GB/{company}/jobs/{id}); a company slug is never followed by "jobs" twice.

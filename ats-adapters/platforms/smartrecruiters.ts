@@ -9,7 +9,10 @@ import { after, leadingNumber, SLUG } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "smartrecruiters", name: "SmartRecruiters", tier: "multi_step", account: "none",
+  id: "smartrecruiters",
+  name: "SmartRecruiters",
+  tier: "multi_step",
+  account: "none",
   hosts: ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"],
   detect: ({ segs }) => {
     if (segs[0] === "oneclick-ui") {
@@ -38,7 +41,10 @@ export const smartrecruiters: PlatformAdapter = {
   openForm,
   formRoot: "[data-test=easy-apply-container], main",
   closed: { selectors: [".job-expired"], text: [/sorry, this job has expired/i] },
-  success: { selectors: ["[data-test=application-success]"], text: [/thank you for applying|application has been (successfully )?submitted/i] },
+  success: {
+    selectors: ["[data-test=application-success]"],
+    text: [/thank you for applying|application has been (successfully )?submitted/i],
+  },
   submitButtons: ["[data-test=footer-submit]"],
   errors: { selectors: [".c-spl-form-field-error", "#form-error"] },
   fieldMeanings: { q_personal_info_email_confirm_input: "Confirm your email", q_personal_info_phone: "Phone number" },

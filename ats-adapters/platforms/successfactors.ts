@@ -20,7 +20,10 @@ import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } fro
 const ids = (query: URLSearchParams): Found => ({ tenant: lower(query.get("company")), jobId: param(query, "career_job_req_id", "jobId") });
 
 export const platform: PlatformDescriptor = {
-  id: "successfactors", name: "SAP SuccessFactors", tier: "account_wizard", account: "service",
+  id: "successfactors",
+  name: "SAP SuccessFactors",
+  tier: "account_wizard",
+  account: "service",
   hosts: ["*.successfactors.com", "*.successfactors.eu", "*.jobs.hr.cloud.sap"],
   detect: (u) => {
     if (u.matched !== "*.jobs.hr.cloud.sap") return u.sub === "www" ? null : ids(u.query);
@@ -35,9 +38,12 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["successfactors.com", "successfactors.eu"], // seen: system@successfactors.com; .eu a guess
   adapter: () => successfactors,
   support: {
-    simulator: "descriptions", variants: false,
-    endToEnd: true, verification: "code",
-    limits: "Companies that show a CAPTCHA at account creation end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
+    simulator: "descriptions",
+    variants: false,
+    endToEnd: true,
+    verification: "code",
+    limits:
+      "Companies that show a CAPTCHA at account creation end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
   },
 };
 
@@ -47,7 +53,8 @@ const applicationForm = { selectors: ["#fbqa_apply"] };
 const passcodePrompt = { selectors: ["input#passcode"] };
 const alreadyApplied = { text: [/you have already applied for this job/i] };
 
-const credentials = (run: Run) => requireCredentials(run, "SuccessFactors needs a candidate account with this company, and none was provided.");
+const credentials = (run: Run) =>
+  requireCredentials(run, "SuccessFactors needs a candidate account with this company, and none was provided.");
 
 /** The banner of a refused page, without anything typed into the form. */
 async function pageError(run: Run): Promise<string> {
@@ -69,12 +76,19 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: SuccessFactors locks an account after repeated failures.
   const says = await pageError(run);
-  throw new AtsFailure("manual_completion_required", `SuccessFactors refused the stored sign-in for this company${says ? ` (it says: ${says})` : ""}; it was tried once and not again.`);
+  throw new AtsFailure(
+    "manual_completion_required",
+    `SuccessFactors refused the stored sign-in for this company${says ? ` (it says: ${says})` : ""}; it was tried once and not again.`,
+  );
 }
 
 /** Picks the option whose text is the candidate's country (no option: left for the site to refuse). */
 async function selectByText(run: Run, selector: string, text: string): Promise<void> {
-  const value = await run.page.$$eval(`${selector} option`, (opts, t) => opts.find((o) => o.textContent?.trim().toLowerCase() === t)?.getAttribute("value") ?? null, text.trim().toLowerCase());
+  const value = await run.page.$$eval(
+    `${selector} option`,
+    (opts, t) => opts.find((o) => o.textContent?.trim().toLowerCase() === t)?.getAttribute("value") ?? null,
+    text.trim().toLowerCase(),
+  );
   if (value) await run.page.select(selector, value);
 }
 
@@ -92,17 +106,25 @@ async function acceptPrivacyStatement(run: Run): Promise<void> {
   const accept = await run.page.waitForSelector('[id="dlgButton_20:"]', { visible: true, timeout: 10_000 }).catch(() => null);
   if (!accept) throw new Error("SuccessFactors' data privacy statement did not open; will retry");
   await humanClick(accept);
-  await run.page.waitForFunction(() => (document.querySelector("[name=fbclc_dpcsId]") as HTMLInputElement | null)?.value !== "", { timeout: 10_000 })
-    .catch(() => { throw new Error("SuccessFactors did not record the accepted data privacy statement; will retry"); });
+  await run.page
+    .waitForFunction(() => (document.querySelector("[name=fbclc_dpcsId]") as HTMLInputElement | null)?.value !== "", { timeout: 10_000 })
+    .catch(() => {
+      throw new Error("SuccessFactors did not record the accepted data privacy statement; will retry");
+    });
 }
 
 async function create(run: Run): Promise<"ready" | "verify_code"> {
   const creds = credentials(run);
   const { applicant } = run.req;
-  if (!(await matches(run.page, registerForm))) await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
+  if (!(await matches(run.page, registerForm)))
+    await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
   if (!(await matches(run.page, registerForm))) throw new Error("SuccessFactors' Create an Account page did not appear; will retry");
   // The company's CAPTCHA guards account creation: a person has to solve it (nothing was sent yet).
-  if (await visibleCaptcha(run.page)) throw new AtsFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
+  if (await visibleCaptcha(run.page))
+    throw new AtsFailure(
+      "manual_completion_required",
+      "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.",
+    );
   await typeInto(run, "#fbclc_userName", creds.login);
   await typeInto(run, "#fbclc_emailConf", creds.login);
   await typeInto(run, "#fbclc_pwd", creds.password);
@@ -121,9 +143,16 @@ async function create(run: Run): Promise<"ready" | "verify_code"> {
   if (await matches(run.page, registerForm)) {
     const says = await pageError(run);
     if (/account already exists/i.test(says)) {
-      throw new AtsFailure("manual_completion_required", "A SuccessFactors account with the candidate's e-mail already exists with this company, and we do not have its password.");
+      throw new AtsFailure(
+        "manual_completion_required",
+        "A SuccessFactors account with the candidate's e-mail already exists with this company, and we do not have its password.",
+      );
     }
-    if (await visibleCaptcha(run.page)) throw new AtsFailure("manual_completion_required", "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.");
+    if (await visibleCaptcha(run.page))
+      throw new AtsFailure(
+        "manual_completion_required",
+        "This company's SuccessFactors site shows a CAPTCHA on account creation that a person has to solve.",
+      );
     throw new AtsFailure("site_error", `SuccessFactors did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
   }
   return "ready";
@@ -147,7 +176,12 @@ export const successfactors: PlatformAdapter = {
   // The account exists (the earlier attempt reached the final click): sign in and open the application.
   verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),
   formRoot: "form:has(#fbqa_apply)",
-  closed: { selectors: ["#jobErrMsg", ".jobErrMsg"], text: [/job you are trying to apply for is no longer available|(job|position) (is )?no longer (available|active)|requisition has been closed/i] },
+  closed: {
+    selectors: ["#jobErrMsg", ".jobErrMsg"],
+    text: [
+      /job you are trying to apply for is no longer available|(job|position) (is )?no longer (available|active)|requisition has been closed/i,
+    ],
+  },
   success: { url: /[?&]isRedirectToAppSent=true\b/, text: [/your application has been sent|thank you for expressing your interest/i] },
   submitButtons: ["#fbqa_apply"],
   errors: { selectors: ["#errorMsg li", ".fieldError"] },

@@ -13,7 +13,10 @@ import type { PlatformAdapter, PlatformDescriptor } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
-  id: "taleo", name: "Oracle Taleo", tier: "account_wizard", account: "service",
+  id: "taleo",
+  name: "Oracle Taleo",
+  tier: "account_wizard",
+  account: "service",
   hosts: ["*.taleo.net", "*.tbe.taleo.net"],
   detect: (u) => {
     if (u.matched === "*.tbe.taleo.net") {
@@ -27,9 +30,12 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["taleo.net"], // seen: no-reply@taleo.net
   adapter: () => taleo,
   support: {
-    simulator: "descriptions", variants: false,
-    endToEnd: true, verification: "link",
-    limits: "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password.",
+    simulator: "descriptions",
+    variants: false,
+    endToEnd: true,
+    verification: "link",
+    limits:
+      "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password.",
   },
 };
 
@@ -40,9 +46,13 @@ const loginForm = { selectors: [id(`${DLG}-login-defaultCmd`)] };
 const registerForm = { selectors: [id(`${DLG}-passwordConfirm`)] };
 const wizard = { selectors: ["form#et-ef", "form#editTemplateMultipart-editForm"] };
 const submitted = { selectors: ['[id$="thankYouBlock-tyTitle"]'], text: [/you have already applied for this job/i] };
-const refused = { selectors: ["#errorMessageTitle"], text: [/(user name|password).{0,20}invalid|invalid.{0,20}(user name|password)|locked|not been activated/i] };
+const refused = {
+  selectors: ["#errorMessageTitle"],
+  text: [/(user name|password).{0,20}invalid|invalid.{0,20}(user name|password)|locked|not been activated/i],
+};
 
-const credentials = (run: Run) => requireCredentials(run, "Taleo needs an account on this employer's career section, and none was provided.");
+const credentials = (run: Run) =>
+  requireCredentials(run, "Taleo needs an account on this employer's career section, and none was provided.");
 
 async function typeInto(run: Run, selector: string, value: string): Promise<void> {
   const input = await run.page.waitForSelector(selector, { visible: true });
@@ -73,7 +83,10 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, loginForm))) return;
   // One attempt only: Taleo locks an account after a few wrong passwords.
   if (await matches(run.page, refused)) {
-    throw new AtsFailure("manual_completion_required", `Taleo refused the stored sign-in for this employer's career section (it says: ${await pageError(run)}); it was not tried again.`);
+    throw new AtsFailure(
+      "manual_completion_required",
+      `Taleo refused the stored sign-in for this employer's career section (it says: ${await pageError(run)}); it was not tried again.`,
+    );
   }
   throw new Error("Taleo sign-in did not complete; will retry");
 }
@@ -86,12 +99,16 @@ export const taleo: PlatformAdapter = {
       : posting.href;
   },
   // The account exists (the earlier attempt got as far as the final click): sign in and look.
-  verifySubmitted: (run) => appliedWhenSignedIn(run, {
-    signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
-    applied: submitted,
-  }),
+  verifySubmitted: (run) =>
+    appliedWhenSignedIn(run, {
+      signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
+      applied: submitted,
+    }),
   closed: { text: [/this job is no longer available|job posting you are trying to access has been closed/i] },
-  success: { selectors: ['[id$="thankYouBlock-tyTitle"]'], text: [/thank you for applying|your submission for the job .* has been received|you have already applied for this job/i] },
+  success: {
+    selectors: ['[id$="thankYouBlock-tyTitle"]'],
+    text: [/thank you for applying|your submission for the job .* has been received|you have already applied for this job/i],
+  },
   nextButtons: [
     id("et-ef-content-flowTemplate-LegalDisclaimerPage-legalDisclaimerContinueButton"),
     id("et-ef-content-ftf-saveContinueCmdBottom"),
@@ -118,7 +135,10 @@ export const taleo: PlatformAdapter = {
       if (await matches(run.page, registerForm)) {
         const says = await pageError(run);
         if (/already (used|exists)/i.test(says)) {
-          throw new AtsFailure("manual_completion_required", "A Taleo account with this user name or e-mail already exists on this employer's career section, and we do not have its password.");
+          throw new AtsFailure(
+            "manual_completion_required",
+            "A Taleo account with this user name or e-mail already exists on this employer's career section, and we do not have its password.",
+          );
         }
         throw new AtsFailure("site_error", `Taleo did not accept the new account${says ? ` (it says: ${says})` : ""}.`);
       }

@@ -7,7 +7,10 @@ import { after, LABEL, leadingNumber, VENDOR_LABELS } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "teamtailor", name: "Teamtailor", tier: "board", account: "none",
+  id: "teamtailor",
+  name: "Teamtailor",
+  tier: "board",
+  account: "none",
   hosts: ["*.teamtailor.com"],
   detect: ({ sub, segs }) => {
     const tenant = sub?.split(".")[0]; // acme.na.teamtailor.com: the region label follows the company's

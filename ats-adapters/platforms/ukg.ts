@@ -15,7 +15,10 @@ import type { PlatformAdapter, PlatformDescriptor } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 
 export const platform: PlatformDescriptor = {
-  id: "ukg", name: "UKG Pro (UltiPro)", tier: "multi_step", account: "service",
+  id: "ukg",
+  name: "UKG Pro (UltiPro)",
+  tier: "multi_step",
+  account: "service",
   hosts: ["recruiting.ultipro.com", "recruiting2.ultipro.com", "recruiting.ultipro.ca", "*.rec.pro.ukg.net"],
   detect: (u) => {
     if (u.matched === "*.rec.pro.ukg.net" && !employer(u)) return null;
@@ -28,7 +31,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["ultipro.com", "ukg.com", "ukg.net"], // seen: noreply@notifications.ultipro.com; ukg.com, ukg.net guesses
   adapter: () => ukg,
   support: {
-    simulator: "guesses", variants: false,
+    simulator: "guesses",
+    variants: false,
     endToEnd: true,
     limits: "Answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
   },
@@ -39,7 +43,8 @@ const signInForm = { selectors: [da("sign-in-form")] };
 const createForm = { selectors: [da("create-account-form")] };
 const alreadyApplied = { selectors: [da("already-applied")], text: [/you have already applied for this opportunity/i] };
 
-const credentials = (run: Run) => requireCredentials(run, "UKG needs a candidate account on this employer's job board, and none was provided.");
+const credentials = (run: Run) =>
+  requireCredentials(run, "UKG needs a candidate account on this employer's job board, and none was provided.");
 
 async function openForm(run: Run): Promise<void> {
   await clickIfPresent(run, [da("apply-now-button")], /^apply( now)?$/i);
@@ -54,7 +59,10 @@ async function signIn(run: Run): Promise<void> {
   if (!(await matches(run.page, signInForm))) return;
   // One attempt only: another wrong password brings the account closer to UKG's lock.
   if (await matches(run.page, { text: [/password is incorrect|account has been locked|too many failed/i] })) {
-    throw new AtsFailure("manual_completion_required", "UKG refused the stored password for this employer's job board (wrong password or a locked account); it was tried once and not again.");
+    throw new AtsFailure(
+      "manual_completion_required",
+      "UKG refused the stored password for this employer's job board (wrong password or a locked account); it was tried once and not again.",
+    );
   }
   throw new Error("UKG sign-in did not complete; will retry");
 }
@@ -89,7 +97,10 @@ export const ukg: PlatformAdapter = {
       await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
       if (await matches(run.page, createForm)) {
         if (await matches(run.page, { text: [/account with this email address already exists/i] })) {
-          throw new AtsFailure("manual_completion_required", "A UKG account with this e-mail already exists on this employer's job board, and we do not have its password.");
+          throw new AtsFailure(
+            "manual_completion_required",
+            "A UKG account with this e-mail already exists on this employer's job board, and we do not have its password.",
+          );
         }
         throw new Error("UKG account creation did not complete; will retry");
       }

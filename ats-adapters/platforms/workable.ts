@@ -8,7 +8,10 @@ import { after, employer, SLUG } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "workable", name: "Workable", tier: "board", account: "none",
+  id: "workable",
+  name: "Workable",
+  tier: "board",
+  account: "none",
   hosts: ["apply.workable.com", "*.workable.com"],
   detect: (u) => {
     const { segs } = u;
@@ -41,9 +44,21 @@ export const workable: PlatformAdapter = {
   },
   openForm,
   formRoot: "form[data-ui=application-form]",
-  closed: { url: /\/oops\b/, text: [/(job|position) (is )?(no longer available|closed|not found)|page you are looking for can'?t be found/i] },
-  success: { selectors: ["[data-ui=application-success]"], text: [/thank you for (applying|your application)|application (has been )?(submitted|sent|received)/i] },
+  closed: {
+    url: /\/oops\b/,
+    text: [/(job|position) (is )?(no longer available|closed|not found)|page you are looking for can'?t be found/i],
+  },
+  success: {
+    selectors: ["[data-ui=application-success]"],
+    text: [/thank you for (applying|your application)|application (has been )?(submitted|sent|received)/i],
+  },
   submitButtons: ["[data-ui=apply-button]", "form[data-ui=application-form] button[type=submit]"],
   errors: { selectors: ["[data-ui^=error-]", "[data-ui=form-error]"] },
-  fieldMeanings: { q_firstname: "First name", q_lastname: "Last name", q_headline: "Headline", q_summary: "Summary", q_input_phone: "Phone" },
+  fieldMeanings: {
+    q_firstname: "First name",
+    q_lastname: "Last name",
+    q_headline: "Headline",
+    q_summary: "Summary",
+    q_input_phone: "Phone",
+  },
 };

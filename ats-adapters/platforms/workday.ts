@@ -26,7 +26,10 @@ function jobIdOf(segs: string[]): string | null {
 // Accounts are per tenant, so the tenant is canonical: "{tenant}.wd{N}.myworkdayjobs.com" whether the
 // posting is there or on wd{N}.myworkdaysite.com/recruiting/{tenant} (same tenant, same accounts).
 export const platform: PlatformDescriptor = {
-  id: "workday", name: "Workday", tier: "account_wizard", account: "client_password",
+  id: "workday",
+  name: "Workday",
+  tier: "account_wizard",
+  account: "client_password",
   hosts: ["*.myworkdayjobs.com", "*.myworkdaysite.com"],
   detect: ({ host, sub, matched, segs }) => {
     if (matched === "*.myworkdayjobs.com") {
@@ -40,8 +43,10 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["myworkday.com", "workday.com"], // seen: {tenant}@myworkday.com; workday.com a guess
   adapter: () => workday,
   support: {
-    simulator: "descriptions", variants: false,
-    endToEnd: true, verification: "link",
+    simulator: "descriptions",
+    variants: false,
+    endToEnd: true,
+    verification: "link",
   },
 };
 
@@ -55,8 +60,14 @@ const credentials = (run: Run) => requireCredentials(run, "Workday needs an acco
 const signInForm = { selectors: [aid("signInSubmitButton")] };
 const createForm = { selectors: [aid("createAccountSubmitButton")] };
 const wizard = { selectors: [aid("applyFlowPage"), aid("progressBar")] };
-const unverified = { selectors: [aid("errorMessage"), "[role=alert]"], text: [/(account|e-?mail)( address)? (has not been|is not|was not) (yet )?verified|verify your (account|e-?mail) before/i] };
-const rejected = { selectors: [aid("errorMessage"), "[role=alert]"], text: [/(wrong|invalid|incorrect) (e-?mail|password|credentials)|account (is )?locked/i] };
+const unverified = {
+  selectors: [aid("errorMessage"), "[role=alert]"],
+  text: [/(account|e-?mail)( address)? (has not been|is not|was not) (yet )?verified|verify your (account|e-?mail) before/i],
+};
+const rejected = {
+  selectors: [aid("errorMessage"), "[role=alert]"],
+  text: [/(wrong|invalid|incorrect) (e-?mail|password|credentials)|account (is )?locked/i],
+};
 
 async function signIn(run: Run): Promise<void> {
   const creds = credentials(run);
@@ -68,7 +79,10 @@ async function signIn(run: Run): Promise<void> {
     // The account exists but its e-mail was never verified (its link expired or was never opened):
     // signing in again cannot help, and the link is the candidate's to ask for.
     if (await matches(run.page, unverified)) {
-      throw new AtsFailure("manual_completion_required", "The candidate's Workday account on this employer's site exists, but its e-mail address was never verified; a person has to open the verification link Workday sent (or ask Workday for a new one).");
+      throw new AtsFailure(
+        "manual_completion_required",
+        "The candidate's Workday account on this employer's site exists, but its e-mail address was never verified; a person has to open the verification link Workday sent (or ask Workday for a new one).",
+      );
     }
     if (await matches(run.page, rejected)) {
       throw new AtsFailure("manual_completion_required", "Workday refused the sign-in on this employer's site.");
@@ -88,13 +102,17 @@ export const workday: PlatformAdapter = {
   id: "workday",
   openForm,
   // The account exists (the earlier attempt got as far as the final click): sign in and look.
-  verifySubmitted: (run) => appliedWhenSignedIn(run, {
-    signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
-    applied: submitted,
-  }),
+  verifySubmitted: (run) =>
+    appliedWhenSignedIn(run, {
+      signInNeeded: async (r) => !(await matches(r.page, wizard)) && !(await matches(r.page, submitted)),
+      applied: submitted,
+    }),
   formRoot: "form",
   closed: { text: [/job (posting )?(is )?no longer available|page you are looking for doesn't exist|this job has expired/i] },
-  success: { selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")], text: [/application (has been )?submitted|thank you for applying|successfully submitted/i] },
+  success: {
+    selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")],
+    text: [/application (has been )?submitted|thank you for applying|successfully submitted/i],
+  },
   nextButtons: [aid("pageFooterNextButton"), aid("bottom-navigation-next-button")],
   submitButtons: [aid("pageFooterSubmitButton"), aid("bottom-navigation-submit-button")],
   // One message per field ("Error: The field City is required and must have a value.").
@@ -116,7 +134,10 @@ export const workday: PlatformAdapter = {
       await clickIfPresent(run, accountButton("Create Account", "createAccountSubmitButton"));
       if (await matches(run.page, createForm)) {
         if (await matches(run.page, { text: [/already (exists|in use|registered)/i] })) {
-          throw new AtsFailure("manual_completion_required", "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.");
+          throw new AtsFailure(
+            "manual_completion_required",
+            "A Workday account with this e-mail already exists on this employer's site, and we do not have its password.",
+          );
         }
         throw new Error("Workday account creation did not complete; will retry");
       }

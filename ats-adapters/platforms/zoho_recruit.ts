@@ -10,7 +10,10 @@ import { clickAndSettle } from "../shared-flow";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
 export const platform: PlatformDescriptor = {
-  id: "zoho_recruit", name: "Zoho Recruit", tier: "multi_step", account: "none",
+  id: "zoho_recruit",
+  name: "Zoho Recruit",
+  tier: "multi_step",
+  account: "none",
   hosts: ["com", "eu", "in", "com.au", "jp", "com.cn", "ca", "sa"].map((dc) => `*.zohorecruit.${dc}`),
   detect: (u) => {
     const tenant = employer(u);

@@ -6,22 +6,50 @@ import { RULES } from "../../ats-adapters/answers/rules";
 import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionKind, QuestionOption } from "../../lib/domain";
 import { profileSchema } from "../../lib/profile";
-import { applicantOf, fieldOf, formatReport, HELD_OUT_ROUNDS, loadCorpus, loadProfiles, ROUND_FLOORS, scoreCorpus } from "../../scripts/answer-corpus";
+import {
+  applicantOf,
+  fieldOf,
+  formatReport,
+  HELD_OUT_ROUNDS,
+  loadCorpus,
+  loadProfiles,
+  ROUND_FLOORS,
+  scoreCorpus,
+} from "../../scripts/answer-corpus";
 
 const profiles = loadProfiles();
-const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p, "https://files.example.test/cv.pdf"))]));
-const YN: QuestionOption[] = [{ value: "y", label: "Yes" }, { value: "n", label: "No" }];
+const facts = Object.fromEntries(
+  Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p, "https://files.example.test/cv.pdf"))]),
+);
+const YN: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
 const field = (label: string, kind: QuestionKind = "single_select", options: QuestionOption[] | null = YN): FormField => ({
-  key: "q_question_9", label, kind, required: true, options, widget: "type", fmt: null,
+  key: "q_question_9",
+  label,
+  kind,
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
 });
-const ask = (who: string, label: string, kind?: QuestionKind, options?: QuestionOption[] | null) => proposeAnswer(field(label, kind, options), facts[who]);
+const ask = (who: string, label: string, kind?: QuestionKind, options?: QuestionOption[] | null) =>
+  proposeAnswer(field(label, kind, options), facts[who]);
 
 describe("the corpus", () => {
   it("makes no sensitive mistake and keeps each development round at its floor (held-out rounds are only reported)", () => {
     const score = scoreCorpus();
     expect(score.total).toBeGreaterThanOrEqual(6000); // > 1,900 questions, 3 to 5 profiles each
-    const heldOut = new Set(loadCorpus().filter((q) => HELD_OUT_ROUNDS.has(q.round ?? 1)).map((q) => q.label));
-    expect(score.sensitiveMistakes.filter((m) => !heldOut.has(m.label)), formatReport(score, { misses: false })).toEqual([]);
+    const heldOut = new Set(
+      loadCorpus()
+        .filter((q) => HELD_OUT_ROUNDS.has(q.round ?? 1))
+        .map((q) => q.label),
+    );
+    expect(
+      score.sensitiveMistakes.filter((m) => !heldOut.has(m.label)),
+      formatReport(score, { misses: false }),
+    ).toEqual([]);
     for (const [round, floor] of Object.entries(ROUND_FLOORS)) {
       const r = score.byRound.get(Number(round));
       expect(r, `round ${round} is in the corpus`).toBeDefined();
@@ -41,7 +69,16 @@ describe("the corpus", () => {
       const p = proposeAnswer(fieldOf(q, i), f, defaults);
       if (p.answer === null) return;
       answered++;
-      const ok = (p.source === "profile" && f.at(p.from!.replace(/\[(\d+)\]/g, ".$1").split(".").slice(0, 2).join(".")) !== undefined) || p.from === "default:decline";
+      const ok =
+        (p.source === "profile" &&
+          f.at(
+            p
+              .from!.replace(/\[(\d+)\]/g, ".$1")
+              .split(".")
+              .slice(0, 2)
+              .join("."),
+          ) !== undefined) ||
+        p.from === "default:decline";
       expect(ok, `${q.label} -> ${p.answer} (${p.source} ${p.from})`).toBe(true);
     });
     // Enough sensitive questions were answered for the check to mean something.
@@ -61,10 +98,16 @@ describe("polarity and countries", () => {
   });
 
   it("answers authorisation per country, and nothing for a country the profile does not cover", () => {
-    expect(ask("eu-uk", "Are you legally authorized to work in the United States?")).toMatchObject({ answer: "n", from: "workAuthorization.countries[3].authorized" });
+    expect(ask("eu-uk", "Are you legally authorized to work in the United States?")).toMatchObject({
+      answer: "n",
+      from: "workAuthorization.countries[3].authorized",
+    });
     expect(ask("eu-uk", "Do you have the right to work in Germany?").answer).toBe("y");
     expect(ask("us-citizen", "Are you authorized to work in the UK?")).toMatchObject({ answer: null, source: "none" });
-    expect(ask("us-sponsorship", "Do you need visa sponsorship to work in the United States?")).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].needsSponsorship" });
+    expect(ask("us-sponsorship", "Do you need visa sponsorship to work in the United States?")).toMatchObject({
+      answer: "y",
+      from: "workAuthorization.countries[0].needsSponsorship",
+    });
   });
 
   it("reads the place a question names: the EEA, a city; and 'authorize' alone is not about work", () => {
@@ -75,7 +118,10 @@ describe("polarity and countries", () => {
   });
 
   it("picks the status option that is true, never the sponsorship one for a candidate who needs none", () => {
-    const options = ["U.S. Citizen", "Permanent Resident", "H-1B Visa", "Require sponsorship", "Not authorized"].map((l, i) => ({ value: String(i), label: l }));
+    const options = ["U.S. Citizen", "Permanent Resident", "H-1B Visa", "Require sponsorship", "Not authorized"].map((l, i) => ({
+      value: String(i),
+      label: l,
+    }));
     expect(ask("us-citizen", "Work authorization status", "single_select", options).answer).toBe("0");
     expect(ask("us-sponsorship", "Work authorization status", "single_select", options).answer).toBe("2");
   });
@@ -83,14 +129,20 @@ describe("polarity and countries", () => {
 
 describe("durations and numbers", () => {
   it("compares the notice period with 'within N weeks of an offer'", () => {
-    expect(ask("us-citizen", "Can you start within two weeks of an offer?")).toMatchObject({ answer: "y", from: "workPreferences.noticePeriod" });
+    expect(ask("us-citizen", "Can you start within two weeks of an offer?")).toMatchObject({
+      answer: "y",
+      from: "workPreferences.noticePeriod",
+    });
     expect(ask("us-sponsorship", "Can you start within two weeks of an offer?").answer).toBe("n");
     expect(ask("eu-uk", "Can you start within 14 days?")).toMatchObject({ answer: "y", from: "workPreferences.canStartImmediately" });
   });
 
   it("matches years to range options and per-skill experience to the skill", () => {
     const ranges = ["Less than 1 year", "1-2 years", "3-5 years", "6+ years"].map((l) => ({ value: l, label: l }));
-    expect(ask("us-citizen", "How many years of experience do you have with Python?", "single_select", ranges)).toMatchObject({ answer: "6+ years", from: "skills[0].years" });
+    expect(ask("us-citizen", "How many years of experience do you have with Python?", "single_select", ranges)).toMatchObject({
+      answer: "6+ years",
+      from: "skills[0].years",
+    });
     expect(ask("us-citizen", "How many years of experience do you have with Rust?", "text", null).answer).toBeNull();
   });
 
@@ -108,8 +160,16 @@ describe("durations and numbers", () => {
 
 describe("sources", () => {
   it("records where each answer came from, and declines EEO the profile is silent on", () => {
-    const gender = [{ value: "m", label: "Male" }, { value: "f", label: "Female" }, { value: "d", label: "Decline To Self Identify" }];
-    expect(ask("us-citizen", "Gender", "single_select", gender)).toEqual({ answer: "f", source: "profile", from: "selfIdentification.gender" });
+    const gender = [
+      { value: "m", label: "Male" },
+      { value: "f", label: "Female" },
+      { value: "d", label: "Decline To Self Identify" },
+    ];
+    expect(ask("us-citizen", "Gender", "single_select", gender)).toEqual({
+      answer: "f",
+      source: "profile",
+      from: "selfIdentification.gender",
+    });
     expect(ask("us-sponsorship", "Gender", "single_select", gender)).toEqual({ answer: "d", source: "default", from: "default:decline" });
   });
 
@@ -130,7 +190,11 @@ describe("sources", () => {
   });
 
   it("puts answer_from on every review question, null for the client's own answers", () => {
-    const [engine, client] = answerAll([field("First name", "text", null), { ...field("Last name", "text", null), key: "q_last" }], applicantOf(profiles["us-citizen"]), { q_last: "G." });
+    const [engine, client] = answerAll(
+      [field("First name", "text", null), { ...field("Last name", "text", null), key: "q_last" }],
+      applicantOf(profiles["us-citizen"]),
+      { q_last: "G." },
+    );
     expect(engine).toMatchObject({ answer: "Maria", answer_source: "profile", answer_from: "personalInformation.firstName" });
     expect(client).toMatchObject({ answer: "G.", answer_source: "client", answer_from: null });
   });

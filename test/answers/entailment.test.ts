@@ -27,11 +27,18 @@ const REWORDINGS: Array<[string, (label: string) => string]> = [
 ];
 
 /** Each sensitive question with a profile its expectations name. */
-const pairs = sensitive.flatMap((q, i) => Object.keys(profiles).filter((p) => p in q.expected).map((profile) => ({ question: i, profile })));
+const pairs = sensitive.flatMap((q, i) =>
+  Object.keys(profiles)
+    .filter((p) => p in q.expected)
+    .map((profile) => ({ question: i, profile })),
+);
 
 const cases = fc.record({
   pair: fc.integer({ min: 0, max: pairs.length - 1 }),
-  rewordings: fc.subarray(REWORDINGS.map((_, i) => i), { minLength: 1 }),
+  rewordings: fc.subarray(
+    REWORDINGS.map((_, i) => i),
+    { minLength: 1 },
+  ),
   shuffle: fc.option(fc.integer({ min: 1, max: 1000 }), { nil: undefined }),
 });
 

@@ -37,7 +37,10 @@ describe("/v1/account", () => {
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain("auto_consent");
     expect((await api("PATCH", "/account", { auto_consent: true })).body.auto_consent).toBe(true);
-    expect((await api("GET", "/account")).body).toMatchObject({ auto_consent: true, answer_defaults: { how_did_you_hear: "Referral", phone_device_type: "Work" } });
+    expect((await api("GET", "/account")).body).toMatchObject({
+      auto_consent: true,
+      answer_defaults: { how_did_you_hear: "Referral", phone_device_type: "Work" },
+    });
   });
 
   it("keeps every key of concurrent PATCHes of different keys", async () => {
@@ -52,11 +55,24 @@ describe("/v1/account", () => {
   it("refuses a sensitive key with a 422 naming it, and changes nothing", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
     await api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "Referral" } });
-    for (const key of ["work_authorization", "visa_sponsorship", "age", "gender", "ethnicity", "eeo", "disability_status", "veteran_status", "criminal_record", "salary_expectation"]) {
+    for (const key of [
+      "work_authorization",
+      "visa_sponsorship",
+      "age",
+      "gender",
+      "ethnicity",
+      "eeo",
+      "disability_status",
+      "veteran_status",
+      "criminal_record",
+      "salary_expectation",
+    ]) {
       const res = await api("PATCH", "/account", { answer_defaults: { phone_device_type: "Mobile", [key]: "Yes" } });
       expect(res.status, key).toBe(422);
       expect(res.body.error.code).toBe("invalid_request");
-      expect(res.body.error.details, key).toEqual([{ path: `answer_defaults.${key}`, message: expect.stringMatching(/sensitive question .*never takes a default/) }]);
+      expect(res.body.error.details, key).toEqual([
+        { path: `answer_defaults.${key}`, message: expect.stringMatching(/sensitive question .*never takes a default/) },
+      ]);
     }
     expect((await api("GET", "/account")).body.answer_defaults).toEqual({ how_did_you_hear: "Referral" });
   });
@@ -69,17 +85,26 @@ describe("/v1/account", () => {
       return res.body.error.details as Array<{ path: string; message: string }>;
     };
     expect(await details({ answer_defaults: { favourite_colour: "Blue" } })).toEqual([
-      { path: "answer_defaults.favourite_colour", message: "is not a question that takes a default; the keys are: how_did_you_hear, phone_device_type" },
+      {
+        path: "answer_defaults.favourite_colour",
+        message: "is not a question that takes a default; the keys are: how_did_you_hear, phone_device_type",
+      },
     ]);
     expect(await details({ answer_defaults: { referral_source: "LinkedIn" } })).toEqual([
       { path: "answer_defaults.referral_source", message: "is not a key; this question's key is how_did_you_hear" },
     ]);
-    expect(await details({ answer_defaults: { how_did_you_hear: "" } })).toEqual([{ path: "answer_defaults.how_did_you_hear", message: "must be a non-empty string" }]);
-    expect(await details({ answer_defaults: { how_did_you_hear: "x".repeat(201) } })).toEqual([{ path: "answer_defaults.how_did_you_hear", message: "must be at most 200 characters" }]);
+    expect(await details({ answer_defaults: { how_did_you_hear: "" } })).toEqual([
+      { path: "answer_defaults.how_did_you_hear", message: "must be a non-empty string" },
+    ]);
+    expect(await details({ answer_defaults: { how_did_you_hear: "x".repeat(201) } })).toEqual([
+      { path: "answer_defaults.how_did_you_hear", message: "must be at most 200 characters" },
+    ]);
     expect(await details({ answer_defaults: { how_did_you_hear: "Job\nboard" } })).toEqual([
       { path: "answer_defaults.how_did_you_hear", message: "must be one line of text, without control characters" },
     ]);
-    expect(await details({ answer_defaults: { how_did_you_hear: 7 } })).toEqual([{ path: "answer_defaults.how_did_you_hear", message: "must be a string" }]);
+    expect(await details({ answer_defaults: { how_did_you_hear: 7 } })).toEqual([
+      { path: "answer_defaults.how_did_you_hear", message: "must be a string" },
+    ]);
     expect(await details({ answer_defaults: ["how_did_you_hear"] })).toEqual([{ path: "answer_defaults", message: "must be an object" }]);
     expect(await details({ email: "new@example.com" })).toEqual([{ path: "email", message: "is not a recognised field" }]);
     // Text PostgreSQL cannot store, in a value or a key, is refused before validation.

@@ -14,9 +14,26 @@ const review: Review = {
   requested_at: "2026-11-27T03:00:00.000Z",
   expires_at: "2026-11-30T03:00:00.000Z",
   questions: [
-    { key: "q_first_name", label: "First Name", kind: "text", required: true, options: null, answer: "Ada", answer_source: "profile", answer_from: "personalInformation.firstName" },
+    {
+      key: "q_first_name",
+      label: "First Name",
+      kind: "text",
+      required: true,
+      options: null,
+      answer: "Ada",
+      answer_source: "profile",
+      answer_from: "personalInformation.firstName",
+    },
     // Stored before answer_from existed: both builders show it as null.
-    { key: "q_sponsor", label: "Need sponsorship? \"Yes\"/<No> ü\n", kind: "single_select", required: false, options: [{ value: "1", label: "Yes" }], answer: null, answer_source: "none" },
+    {
+      key: "q_sponsor",
+      label: 'Need sponsorship? "Yes"/<No> ü\n',
+      kind: "single_select",
+      required: false,
+      options: [{ value: "1", label: "Yes" }],
+      answer: null,
+      answer_source: "none",
+    },
   ],
 };
 
@@ -27,7 +44,7 @@ const rows = [
   { status: "needs_review", priceCents: 199, review: review as object },
   { status: "needs_review", priceCents: 10 },
   { status: "submitted", priceCents: 333, review: review as object },
-  { status: "failed", priceCents: 0, failureReason: "form_changed", failureMessage: "The form's \"Submit\" button moved.\u2028" },
+  { status: "failed", priceCents: 0, failureReason: "form_changed", failureMessage: 'The form\'s "Submit" button moved.\u2028' },
   // Failure fields on an application that is not failed are not shown.
   { status: "queued", priceCents: 12345, failureReason: "ats_error", failureMessage: "earlier attempt" },
 ];
@@ -43,7 +60,9 @@ describe("GET /v1/applications and /v1/applications/{id} (JSON made by PostgreSQ
       ids.unshift(created.body.id);
     }
 
-    const res = await fetch(`${server.baseUrl}/v1/applications?limit=${rows.length - 1}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    const res = await fetch(`${server.baseUrl}/v1/applications?limit=${rows.length - 1}`, {
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
     expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const page = await res.json();
     const rest = await api("GET", `/applications?cursor=${page.next_cursor}`);
@@ -60,12 +79,16 @@ describe("GET /v1/applications and /v1/applications/{id} (JSON made by PostgreSQ
     }
     // Spot checks, so that both builders agreeing on a wrong value would still fail.
     const byStatus = (status: string) => listed.filter((a: { status: string }) => a.status === status);
-    expect(byStatus("needs_review").map((a) => a.review?.questions.map((q: { answer_from: unknown }) => q.answer_from) ?? null))
-      .toEqual([null, ["personalInformation.firstName", null]]);
+    expect(byStatus("needs_review").map((a) => a.review?.questions.map((q: { answer_from: unknown }) => q.answer_from) ?? null)).toEqual([
+      null,
+      ["personalInformation.firstName", null],
+    ]);
     expect(byStatus("submitted")[0].review).toBeNull();
     expect(byStatus("failed")[0]).toMatchObject({ failure_reason: "form_changed", failure_message: rows[5]!.failureMessage, price_usd: 0 });
-    expect(byStatus("queued").map((a) => [a.failure_reason, a.failure_message, a.price_usd])).toEqual([[null, null, 123.45], [null, null, 1.5]]);
+    expect(byStatus("queued").map((a) => [a.failure_reason, a.failure_message, a.price_usd])).toEqual([
+      [null, null, 123.45],
+      [null, null, 1.5],
+    ]);
     expect(byStatus("running")[0]).toMatchObject({ awaiting_otp: true, price_usd: 0.01 });
   });
 });
-

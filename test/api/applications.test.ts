@@ -25,7 +25,13 @@ describe("POST /v1/applications", () => {
     const res = await api("POST", "/applications", { profile_id: profileId, url: `${GREENHOUSE}?gh_src=abc` });
     expect(res.status).toBe(202);
     expect(Object.keys(res.body).sort()).toEqual(["ats", "candidate_id", "candidate_name", "created_at", "id", "price_usd", "status"]);
-    expect(res.body).toMatchObject({ candidate_id: candidateId, candidate_name: "Ada Lovelace", ats: "greenhouse", status: "queued", price_usd: 1.5 });
+    expect(res.body).toMatchObject({
+      candidate_id: candidateId,
+      candidate_name: "Ada Lovelace",
+      ats: "greenhouse",
+      status: "queued",
+      price_usd: 1.5,
+    });
 
     const usage = await api("GET", "/usage");
     expect(usage.body).toMatchObject({ balance_usd: 10, held_usd: 1.5, available_usd: 8.5, spent_usd: 0 });
@@ -81,17 +87,26 @@ describe("POST /v1/applications", () => {
     expect(saved.body.runs.map((r: any) => r.id)).toEqual([res.body.id]);
     await untilWorkflowStarted(res.body.id);
     const started = (await server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id)).fetchHistory()).events![0]!;
-    const input = defaultPayloadConverter.fromPayload(await decrypted(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!)) as any;
+    const input = defaultPayloadConverter.fromPayload(
+      await decrypted(started.workflowExecutionStartedEventAttributes!.input!.payloads![0]!),
+    ) as any;
     expect(input.reviewBeforeSubmit).toBe(true);
 
-    const invalid = await api("POST", "/applications", { candidate_id: candidateId, profile: { personalInformation: {} }, url: LEVER + "x" });
+    const invalid = await api("POST", "/applications", {
+      candidate_id: candidateId,
+      profile: { personalInformation: {} },
+      url: LEVER + "x",
+    });
     expect(invalid.status).toBe(422);
     expect(paths(invalid.body)).toEqual(expect.arrayContaining(["profile.personalInformation.firstName", "profile.education"]));
   });
 
   it("prices a posting outside the catalog at the base price with ats null", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
-    const res = await api("POST", "/applications", { profile_id: (await api("GET", "/profiles")).body.data[0].id, url: "https://careers.example.org/jobs/42" });
+    const res = await api("POST", "/applications", {
+      profile_id: (await api("GET", "/profiles")).body.data[0].id,
+      url: "https://careers.example.org/jobs/42",
+    });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ ats: null, price_usd: 3 });
   });
@@ -154,7 +169,10 @@ describe("POST /v1/applications", () => {
   it("allows a new application once the earlier one for the posting failed", async () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
     const first = await api("POST", "/applications", { profile_id: profileId, url: GREENHOUSE });
-    await db().application.update({ where: { id: first.body.id }, data: { status: "failed", failureReason: "site_error", dedupeKey: null } });
+    await db().application.update({
+      where: { id: first.body.id },
+      data: { status: "failed", failureReason: "site_error", dedupeKey: null },
+    });
     const again = await api("POST", "/applications", { profile_id: profileId, url: GREENHOUSE });
     expect(again.status).toBe(202);
     const failed = await api("GET", `/applications/${first.body.id}`);
@@ -179,8 +197,21 @@ describe("GET /v1/applications", () => {
     expect(page2.body.data.map((a: any) => a.id)).toEqual([ids[0]]);
     expect(page2.body).toMatchObject({ has_more: false, next_cursor: null });
     expect(Object.keys(page2.body.data[0]).sort()).toEqual([
-      "ats", "awaiting_otp", "candidate_email", "candidate_id", "candidate_name", "created_at", "failure_message",
-      "failure_reason", "id", "price_usd", "profile_id", "review", "status", "updated_at", "url",
+      "ats",
+      "awaiting_otp",
+      "candidate_email",
+      "candidate_id",
+      "candidate_name",
+      "created_at",
+      "failure_message",
+      "failure_reason",
+      "id",
+      "price_usd",
+      "profile_id",
+      "review",
+      "status",
+      "updated_at",
+      "url",
     ]);
 
     expect((await api("GET", "/applications?ats=lever")).body.data.map((a: any) => a.id)).toEqual([ids[1]]);
@@ -189,9 +220,17 @@ describe("GET /v1/applications", () => {
     expect((await api("GET", `/applications?candidate_id=${other.candidateId}`)).body.data).toHaveLength(0);
 
     for (const [query, path] of [
-      ["status=done", "status"], ["ats=myspace", "ats"], ["limit=0", "limit"], ["limit=101", "limit"], ["limit=abc", "limit"],
-      ["cursor=zzz", "cursor"], [`cursor=${other.profileId}`, "cursor"], ["candidate_id=42", "candidate_id"],
-      ["profile_id=cand_x", "profile_id"], ["sort=asc", "sort"], ["status=queued&status=failed", "status"],
+      ["status=done", "status"],
+      ["ats=myspace", "ats"],
+      ["limit=0", "limit"],
+      ["limit=101", "limit"],
+      ["limit=abc", "limit"],
+      ["cursor=zzz", "cursor"],
+      [`cursor=${other.profileId}`, "cursor"],
+      ["candidate_id=42", "candidate_id"],
+      ["profile_id=cand_x", "profile_id"],
+      ["sort=asc", "sort"],
+      ["status=queued&status=failed", "status"],
     ] as const) {
       const res = await api("GET", `/applications?${query}`);
       expect(res.status, query).toBe(422);
@@ -223,8 +262,17 @@ describe("reconciler", () => {
     const id = newId("app");
     await db().application.create({
       data: {
-        id, accountId, candidateId, profileId, url: LEVER, normalizedUrl: LEVER, dedupeKey: LEVER, ats: "lever",
-        status: "queued", priceCents: 150, createdAt: new Date(Date.now() - 60_000),
+        id,
+        accountId,
+        candidateId,
+        profileId,
+        url: LEVER,
+        normalizedUrl: LEVER,
+        dedupeKey: LEVER,
+        ats: "lever",
+        status: "queued",
+        priceCents: 150,
+        createdAt: new Date(Date.now() - 60_000),
       },
     });
     const handle = server.temporal.workflow.getHandle(applicationWorkflowId(id));

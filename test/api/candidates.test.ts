@@ -48,7 +48,10 @@ describe("authentication", () => {
 describe("POST /v1/candidates", () => {
   it("creates a managed-mode candidate with its first profile, keeping extra profile fields verbatim", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
-    const profile = validProfile({ languages: [{ language: "French", proficiency: "fluent", since: 2010 }], custom: { "odd key": { nested: [1, null, true] } } });
+    const profile = validProfile({
+      languages: [{ language: "French", proficiency: "fluent", since: 2010 }],
+      custom: { "odd key": { nested: [1, null, true] } },
+    });
     const res = await api("POST", "/candidates", { profile, resume_url: "https://files.example.com/ada.pdf" });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(["created_at", "email", "email_mode", "full_name", "id", "profile_id"]);
@@ -141,7 +144,11 @@ describe("POST /v1/candidates", () => {
   it("rejects passwords outside 8-128 characters, a missing profile and unknown fields", async () => {
     const { api } = await createAccountWithCandidate(server.baseUrl);
     for (const password of ["short", "x".repeat(129)]) {
-      const res = await api("POST", "/candidates", { profile: validProfile(), resume_url: "https://x.example/r.pdf", account_system_password: password });
+      const res = await api("POST", "/candidates", {
+        profile: validProfile(),
+        resume_url: "https://x.example/r.pdf",
+        account_system_password: password,
+      });
       expect(res.status).toBe(422);
       expect(paths(res.body)).toEqual(["account_system_password"]);
       expect(JSON.stringify(res.body)).not.toContain(password);
@@ -149,7 +156,11 @@ describe("POST /v1/candidates", () => {
     const empty = await api("POST", "/candidates", {});
     expect(empty.status).toBe(422);
     expect(paths(empty.body)).toEqual(expect.arrayContaining(["profile", "resume_url"]));
-    const unknown = await api("POST", "/candidates", { profile: validProfile(), resume_url: "https://x.example/r.pdf", emailMode: "managed" });
+    const unknown = await api("POST", "/candidates", {
+      profile: validProfile(),
+      resume_url: "https://x.example/r.pdf",
+      emailMode: "managed",
+    });
     expect(unknown.status).toBe(422);
     expect(paths(unknown.body)).toEqual(["emailMode"]);
   });

@@ -10,7 +10,9 @@ it("accepts exactly as many concurrent applications as the balance covers", asyn
   // Greenhouse costs $1.50: $15 covers exactly ten.
   const { api, profileId, accountId } = await createAccountWithCandidate(server.baseUrl, { creditUsd: 15 });
   const results = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${1000 + i}` })),
+    Array.from({ length: 50 }, (_, i) =>
+      api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${1000 + i}` }),
+    ),
   );
   const statuses = results.map((r) => r.status);
   expect(statuses.filter((s) => s >= 500)).toEqual([]);

@@ -50,7 +50,10 @@ describe("GET /console", () => {
     const hostile = validProfile();
     hostile.personalInformation.firstName = HOSTILE_NAME;
     const account = await createAccountWithCandidate(server.baseUrl, { creditUsd: 10, profile: hostile });
-    const applied = await account.api("POST", "/applications", { profile_id: account.profileId, url: "https://boards.greenhouse.io/acme/jobs/4012345" });
+    const applied = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: "https://boards.greenhouse.io/acme/jobs/4012345",
+    });
     expect(applied.status).toBe(202);
 
     const page = await browser.newPage();
@@ -78,7 +81,9 @@ describe("GET /console", () => {
       expect(await page.evaluate(() => sessionStorage.getItem("apply-console-api-key"))).toBe(account.apiKey);
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
       expect(page.url()).not.toContain(account.apiKey);
-      expect(await rowsOf(page, "keys")).toEqual([[`${account.apiKey.slice(0, 16)}…`, expect.any(String), "active (this session)", "Revoke"]]);
+      expect(await rowsOf(page, "keys")).toEqual([
+        [`${account.apiKey.slice(0, 16)}…`, expect.any(String), "active (this session)", "Revoke"],
+      ]);
 
       await page.click("#create-key");
       await page.waitForFunction(() => !(document.querySelector("#new-key") as HTMLElement).hidden);
@@ -90,10 +95,17 @@ describe("GET /console", () => {
       expect(await textOf(page, "#new-key-value")).toBe("");
       expect(await page.content()).not.toContain(newKey);
 
-      const newRow = await page.$$eval("#keys tbody tr", (rows, prefix) => rows.findIndex((r) => r.textContent!.startsWith(prefix)), newKey.slice(0, 16));
+      const newRow = await page.$$eval(
+        "#keys tbody tr",
+        (rows, prefix) => rows.findIndex((r) => r.textContent!.startsWith(prefix)),
+        newKey.slice(0, 16),
+      );
       await page.click(`#keys tbody tr:nth-child(${newRow + 1}) button.revoke`);
       await page.waitForFunction(
-        (prefix) => [...document.querySelectorAll("#keys tbody tr")].some((r) => r.textContent!.startsWith(prefix) && r.textContent!.includes("revoked")),
+        (prefix) =>
+          [...document.querySelectorAll("#keys tbody tr")].some(
+            (r) => r.textContent!.startsWith(prefix) && r.textContent!.includes("revoked"),
+          ),
         {},
         newKey.slice(0, 16),
       );

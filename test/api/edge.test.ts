@@ -17,7 +17,10 @@ beforeAll(async () => {
 const GREENHOUSE = "https://boards.greenhouse.io/acme/jobs/";
 const UNSTORABLE = "contains a NUL character or an unpaired surrogate, which cannot be stored";
 const details = (res: ApiResponse) => res.body?.error?.details as { path: string; message: string }[];
-const paths = (res: ApiResponse) => details(res).map((d) => d.path).sort();
+const paths = (res: ApiResponse) =>
+  details(res)
+    .map((d) => d.path)
+    .sort();
 
 function expect422(res: ApiResponse, label = "") {
   expect(res.status, `${label} ${JSON.stringify(res.body)}`).toBe(422);
@@ -26,10 +29,15 @@ function expect422(res: ApiResponse, label = "") {
 
 /** An application of `account` parked in needs_review with a file question, as the workflow leaves it. */
 async function parkedApplication(job: number): Promise<string> {
-  const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: `${GREENHOUSE}${job}`, review_before_submit: true });
+  const created = await account.api("POST", "/applications", {
+    profile_id: account.profileId,
+    url: `${GREENHOUSE}${job}`,
+    review_before_submit: true,
+  });
   expect(created.status).toBe(202);
   const review = {
-    requested_at: "2026-11-22T10:00:00.000Z", expires_at: "2026-11-29T10:00:00.000Z",
+    requested_at: "2026-11-22T10:00:00.000Z",
+    expires_at: "2026-11-29T10:00:00.000Z",
     questions: [{ key: "q_cv", label: "Resume", kind: "file", required: false, options: null, answer: null, answer_source: "none" }],
   };
   await db().application.update({ where: { id: created.body.id }, data: { status: "needs_review", review } });
@@ -44,7 +52,11 @@ describe("text PostgreSQL cannot store", () => {
     const res = await account.api("POST", "/candidates", { profile, resume_url: "https://files.example.com/r\u0000.pdf" });
     expect422(res);
     expect(paths(res)).toEqual([
-      "profile.notes.deeper.0.text", "profile.notes.key\ufffd", "profile.personalInformation.firstName", "profile.skills.1", "resume_url",
+      "profile.notes.deeper.0.text",
+      "profile.notes.key\ufffd",
+      "profile.personalInformation.firstName",
+      "profile.skills.1",
+      "resume_url",
     ]);
     expect(details(res).every((d) => d.message.includes(UNSTORABLE))).toBe(true);
     expect(await db().candidate.count({ where: { accountId: account.accountId } })).toBe(before);
@@ -80,11 +92,24 @@ describe("text PostgreSQL cannot store", () => {
   it("covers every endpoint's body and query string", async () => {
     const fake = (prefix: string) => `${prefix}_AAAAAAAAAAAAAAAAAAAAAAAA`;
     const endpoints: [string, string][] = [
-      ["POST", "/detect"], ["POST", "/candidates"], ["POST", "/profiles"], ["POST", "/applications"], ["POST", "/webhook_endpoints"],
-      ["POST", "/api_keys"], ["POST", `/applications/${fake("app")}/review`], ["POST", `/applications/${fake("app")}/otp`],
-      ["GET", "/usage"], ["GET", "/ats"], ["GET", "/applications"], ["GET", `/applications/${fake("app")}`], ["GET", "/profiles"],
-      ["GET", `/profiles/${fake("prof")}`], ["GET", "/webhook_endpoints"], ["GET", "/api_keys"],
-      ["DELETE", `/webhook_endpoints/${fake("we")}`], ["DELETE", `/api_keys/${fake("key")}`],
+      ["POST", "/detect"],
+      ["POST", "/candidates"],
+      ["POST", "/profiles"],
+      ["POST", "/applications"],
+      ["POST", "/webhook_endpoints"],
+      ["POST", "/api_keys"],
+      ["POST", `/applications/${fake("app")}/review`],
+      ["POST", `/applications/${fake("app")}/otp`],
+      ["GET", "/usage"],
+      ["GET", "/ats"],
+      ["GET", "/applications"],
+      ["GET", `/applications/${fake("app")}`],
+      ["GET", "/profiles"],
+      ["GET", `/profiles/${fake("prof")}`],
+      ["GET", "/webhook_endpoints"],
+      ["GET", "/api_keys"],
+      ["DELETE", `/webhook_endpoints/${fake("we")}`],
+      ["DELETE", `/api_keys/${fake("key")}`],
     ];
     for (const [method, path] of endpoints) {
       const viaQuery = await account.api(method, `${path}?cursor=a%00b&x%00=1`);
@@ -100,7 +125,11 @@ describe("text PostgreSQL cannot store", () => {
 });
 
 /** Any method, including ones fetch() refuses to send (TRACE). */
-function rawRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.baseUrl}${path}`, { method, headers }, (res) => {
       let body = "";
@@ -117,11 +146,24 @@ describe("methods", () => {
   it("answers 404 not_found with the envelope for every method a path does not define, OPTIONS included", async () => {
     const auth = { authorization: `Bearer ${account.apiKey}` };
     const cases: [string, string][] = [];
-    const everywhere = ["/v1/applications", "/v1/candidates", "/v1/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA", "/v1/usage",
-      "/v1/webhook_endpoints/we_AAAAAAAAAAAAAAAAAAAAAAAA", "/v1/openapi.json", "/console", "/docs/", "/healthz", "/nothing"];
-    for (const path of everywhere) for (const method of ["OPTIONS", "PUT", "PATCH", "TRACE", "PROPFIND", "SEARCH"]) cases.push([method, path]);
-    for (const path of ["/v1/candidates", "/v1/detect", "/v1/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review"]) cases.push(["HEAD", path], ["GET", path]);
-    for (const path of ["/v1/applications", "/v1/usage", "/v1/profiles/prof_AAAAAAAAAAAAAAAAAAAAAAAA", "/console", "/healthz"]) cases.push(["DELETE", path]);
+    const everywhere = [
+      "/v1/applications",
+      "/v1/candidates",
+      "/v1/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA",
+      "/v1/usage",
+      "/v1/webhook_endpoints/we_AAAAAAAAAAAAAAAAAAAAAAAA",
+      "/v1/openapi.json",
+      "/console",
+      "/docs/",
+      "/healthz",
+      "/nothing",
+    ];
+    for (const path of everywhere)
+      for (const method of ["OPTIONS", "PUT", "PATCH", "TRACE", "PROPFIND", "SEARCH"]) cases.push([method, path]);
+    for (const path of ["/v1/candidates", "/v1/detect", "/v1/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review"])
+      cases.push(["HEAD", path], ["GET", path]);
+    for (const path of ["/v1/applications", "/v1/usage", "/v1/profiles/prof_AAAAAAAAAAAAAAAAAAAAAAAA", "/console", "/healthz"])
+      cases.push(["DELETE", path]);
     cases.push(["POST", "/v1/usage"], ["POST", "/v1/ats"], ["POST", "/healthz"], ["POST", "/docs/"]);
 
     for (const [method, path] of cases) {
@@ -153,7 +195,11 @@ describe("type errors", () => {
     profile.personalInformation.isOver18 = "yes";
     profile.personalInformation.lastName = null;
     delete profile.personalInformation.city;
-    const created = await account.api("POST", "/candidates", { profile, resume_url: "https://files.example.com/r.pdf", email_mode: "other" });
+    const created = await account.api("POST", "/candidates", {
+      profile,
+      resume_url: "https://files.example.com/r.pdf",
+      email_mode: "other",
+    });
     expect422(created);
     expect(details(created).sort((a, b) => a.path.localeCompare(b.path))).toEqual([
       { path: "email_mode", message: "must be one of: managed, candidate" },
@@ -166,7 +212,11 @@ describe("type errors", () => {
 
     const hook = await account.api("POST", "/webhook_endpoints", { url: "https://hooks.example.com/x", events: "application.submitted" });
     expect(details(hook)).toEqual([{ path: "events", message: "must be an array" }]);
-    const flag = await account.api("POST", "/applications", { profile_id: account.profileId, url: `${GREENHOUSE}201`, review_before_submit: "yes" });
+    const flag = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: `${GREENHOUSE}201`,
+      review_before_submit: "yes",
+    });
     expect(details(flag)).toEqual([{ path: "review_before_submit", message: "must be true or false" }]);
   });
 });
@@ -180,8 +230,22 @@ describe("URLs with credentials", () => {
       const attempts: [string, string, unknown, string][] = [
         ["POST", "/candidates", { profile: validProfile(), resume_url: url }, "resume_url"],
         ["POST", "/profiles", { candidate_id: account.candidateId, profile: validProfile(), resume_url: url }, "resume_url"],
-        ["POST", "/applications", { profile_id: account.profileId, url: url.replace("files.example.com/r.pdf", "boards.greenhouse.io/acme/jobs/301") }, "url"],
-        ["POST", "/applications", { candidate_id: account.candidateId, profile: validProfile(), url: url.replace("files.example.com/r.pdf", "boards.greenhouse.io/acme/jobs/302") }, "url"],
+        [
+          "POST",
+          "/applications",
+          { profile_id: account.profileId, url: url.replace("files.example.com/r.pdf", "boards.greenhouse.io/acme/jobs/301") },
+          "url",
+        ],
+        [
+          "POST",
+          "/applications",
+          {
+            candidate_id: account.candidateId,
+            profile: validProfile(),
+            url: url.replace("files.example.com/r.pdf", "boards.greenhouse.io/acme/jobs/302"),
+          },
+          "url",
+        ],
         ["POST", "/detect", { url }, "url"],
         ["POST", "/webhook_endpoints", { url }, "url"],
       ];
@@ -207,7 +271,13 @@ describe("GET /docs", () => {
     const res = await fetch(`${server.baseUrl}/docs/`);
     expect(res.status).toBe(200);
     const csp = res.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'"]) {
+    for (const directive of [
+      "default-src 'none'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);

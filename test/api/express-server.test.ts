@@ -16,7 +16,12 @@ describe("expressServer", () => {
   it("serves Express requests whose prototype is never changed", async () => {
     const app = express();
     app.get("/hello/:name", (req, res) => {
-      res.status(201).json({ name: req.params.name, accepts: req.accepts("json"), host: req.get("host")?.startsWith("127.0.0.1"), sameApp: req.app === app && res.app === app });
+      res.status(201).json({
+        name: req.params.name,
+        accepts: req.accepts("json"),
+        host: req.get("host")?.startsWith("127.0.0.1"),
+        sameApp: req.app === app && res.app === app,
+      });
     });
     server = expressServer(app);
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));

@@ -7,7 +7,13 @@ import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { redactPaths } from "../../lib/logger";
 import { validProfile } from "../fixtures/profiles";
 import {
-  useTestApi, apiClient, createAccountWithCandidate, startTestApi, untilWorkflowStarted, type Api, type ApiResponse,
+  useTestApi,
+  apiClient,
+  createAccountWithCandidate,
+  startTestApi,
+  untilWorkflowStarted,
+  type Api,
+  type ApiResponse,
 } from "./helpers";
 
 const server = useTestApi();
@@ -33,8 +39,19 @@ describe("fuzz", () => {
     const { api, profileId, candidateId } = await createAccountWithCandidate(server.baseUrl, { creditUsd: 10 });
     const parked = (await api("POST", "/applications", { profile_id: profileId, url: "https://boards.greenhouse.io/acme/jobs/5" })).body.id;
     const review = {
-      requested_at: "2026-11-22T10:00:00.000Z", expires_at: "2026-11-29T10:00:00.000Z",
-      questions: [{ key: "q_a", label: "A", kind: "multi_select", required: true, answer: null, answer_source: "none", options: [{ value: "x", label: "X" }] }],
+      requested_at: "2026-11-22T10:00:00.000Z",
+      expires_at: "2026-11-29T10:00:00.000Z",
+      questions: [
+        {
+          key: "q_a",
+          label: "A",
+          kind: "multi_select",
+          required: true,
+          answer: null,
+          answer_source: "none",
+          options: [{ value: "x", label: "X" }],
+        },
+      ],
     };
     await db().application.update({ where: { id: parked }, data: { status: "needs_review", review, awaitingOtp: true } });
     // Its workflow starts beside the answer (api/workflow-start.ts).
@@ -46,12 +63,50 @@ describe("fuzz", () => {
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const huge = "x".repeat(100_000);
     const junkValues: unknown[] = [
-      null, true, 0, -1, 1e308, -0.5, "", " ", huge, "\u0000\u202e\ud800", "<script>alert(1)</script>", "' OR 1=1 --",
-      [], [[[[[]]]]], {}, { a: { b: { c: { d: {} } } } }, Array.from({ length: 1000 }, (_, i) => i), "sk_live_" + "A".repeat(40),
-      "app_" + "z".repeat(64), "prof_!!", "../../etc/passwd", "%00", "NaN", { $gt: "" }, { toString: "x" },
+      null,
+      true,
+      0,
+      -1,
+      1e308,
+      -0.5,
+      "",
+      " ",
+      huge,
+      "\u0000\u202e\ud800",
+      "<script>alert(1)</script>",
+      "' OR 1=1 --",
+      [],
+      [[[[[]]]]],
+      {},
+      { a: { b: { c: { d: {} } } } },
+      Array.from({ length: 1000 }, (_, i) => i),
+      "sk_live_" + "A".repeat(40),
+      "app_" + "z".repeat(64),
+      "prof_!!",
+      "../../etc/passwd",
+      "%00",
+      "NaN",
+      { $gt: "" },
+      { toString: "x" },
     ];
-    const keys = ["profile", "profile_id", "candidate_id", "url", "resume_url", "email_mode", "account_system_password",
-      "review_before_submit", "action", "answers", "code", "events", "constructor", "prototype", "toString", "hasOwnProperty"];
+    const keys = [
+      "profile",
+      "profile_id",
+      "candidate_id",
+      "url",
+      "resume_url",
+      "email_mode",
+      "account_system_password",
+      "review_before_submit",
+      "action",
+      "answers",
+      "code",
+      "events",
+      "constructor",
+      "prototype",
+      "toString",
+      "hasOwnProperty",
+    ];
     const junkObject = (): Record<string, unknown> => {
       const o: Record<string, unknown> = {};
       const n = 1 + Math.floor(random() * 5);
@@ -73,34 +128,91 @@ describe("fuzz", () => {
       '{"answers":{"__proto__":"x","constructor":"y"},"action":"approve"}',
       "[".repeat(10_000) + "]".repeat(10_000),
       '{"a":' + '{"a":'.repeat(3000) + "1" + "}".repeat(3001),
-      "{\"url\": \"https://x.example\", }",
-      "null", "42", '"string"', "[]", "{}", "\u0000", "{'single':'quotes'}",
+      '{"url": "https://x.example", }',
+      "null",
+      "42",
+      '"string"',
+      "[]",
+      "{}",
+      "\u0000",
+      "{'single':'quotes'}",
     ];
 
     const requests: [string, string, unknown][] = [];
-    const postPaths = ["/candidates", "/profiles", "/applications", "/detect", "/webhook_endpoints",
-      "/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review", `/applications/${parked}/review`, `/applications/${parked}/otp`];
+    const postPaths = [
+      "/candidates",
+      "/profiles",
+      "/applications",
+      "/detect",
+      "/webhook_endpoints",
+      "/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review",
+      `/applications/${parked}/review`,
+      `/applications/${parked}/otp`,
+    ];
     for (let i = 0; i < 120; i++) requests.push(["POST", pick(postPaths), junkObject()]);
-    for (let i = 0; i < 40; i++) requests.push(["POST", pick(["/candidates", "/profiles"]), { candidate_id: candidateId, profile: mutatedProfile(), resume_url: "https://x.example/r.pdf" }]);
-    for (let i = 0; i < 30; i++) requests.push(["POST", "/applications", { candidate_id: candidateId, profile: mutatedProfile(), url: pick(junkValues) }]);
+    for (let i = 0; i < 40; i++)
+      requests.push([
+        "POST",
+        pick(["/candidates", "/profiles"]),
+        { candidate_id: candidateId, profile: mutatedProfile(), resume_url: "https://x.example/r.pdf" },
+      ]);
+    for (let i = 0; i < 30; i++)
+      requests.push(["POST", "/applications", { candidate_id: candidateId, profile: mutatedProfile(), url: pick(junkValues) }]);
     for (let i = 0; i < 30; i++) {
       const answers = random() < 0.5 ? junkObject() : { q_a: pick(junkValues), [pick(keys)]: pick(junkValues) };
       requests.push(["POST", `/applications/${parked}/review`, { action: pick(["approve", "reject", ...junkValues]), answers }]);
     }
     for (const raw of rawBodies) for (const path of postPaths) requests.push(["POST", path, raw]);
-    const badIds = ["x", "app_", "app_%00", "app_" + "a".repeat(500), "%2e%2e", "cand_AAAAAAAAAAAA", "__proto__", "constructor", "prof_AAAAAAAAAAAAAAAAAAAAAAAA"];
+    const badIds = [
+      "x",
+      "app_",
+      "app_%00",
+      "app_" + "a".repeat(500),
+      "%2e%2e",
+      "cand_AAAAAAAAAAAA",
+      "__proto__",
+      "constructor",
+      "prof_AAAAAAAAAAAAAAAAAAAAAAAA",
+    ];
     for (const id of badIds) {
-      requests.push(["GET", `/applications/${id}`, undefined], ["GET", `/profiles/${id}`, undefined], ["DELETE", `/webhook_endpoints/${id}`, undefined]);
+      requests.push(
+        ["GET", `/applications/${id}`, undefined],
+        ["GET", `/profiles/${id}`, undefined],
+        ["DELETE", `/webhook_endpoints/${id}`, undefined],
+      );
     }
-    const badQueries = ["limit=-1", "limit=1e3", "limit=", "limit[]=1", "cursor=" + "a".repeat(5000), "cursor=app_AAAAAAAAAAAAAAAAAAAAAAAA",
-      "cursor=%00", "status[$ne]=x", "__proto__[x]=1", "constructor=1", "status=queued&status=running", "ats=" + "x".repeat(100)];
-    for (const q of badQueries) requests.push(["GET", `/applications?${q}`, undefined], ["GET", `/profiles?${q}`, undefined], ["GET", `/webhook_endpoints?${q}`, undefined]);
+    const badQueries = [
+      "limit=-1",
+      "limit=1e3",
+      "limit=",
+      "limit[]=1",
+      "cursor=" + "a".repeat(5000),
+      "cursor=app_AAAAAAAAAAAAAAAAAAAAAAAA",
+      "cursor=%00",
+      "status[$ne]=x",
+      "__proto__[x]=1",
+      "constructor=1",
+      "status=queued&status=running",
+      "ats=" + "x".repeat(100),
+    ];
+    for (const q of badQueries)
+      requests.push(
+        ["GET", `/applications?${q}`, undefined],
+        ["GET", `/profiles?${q}`, undefined],
+        ["GET", `/webhook_endpoints?${q}`, undefined],
+      );
 
     expect(requests.length).toBeGreaterThan(300);
     const results: [string, ApiResponse][] = [];
     for (let i = 0; i < requests.length; i += 20) {
       const batch = requests.slice(i, i + 20);
-      results.push(...(await Promise.all(batch.map(async ([m, p, b]) => [`${m} ${p} ${String(JSON.stringify(b)).slice(0, 200)}`, await api(m, p, b)] as [string, ApiResponse]))));
+      results.push(
+        ...(await Promise.all(
+          batch.map(
+            async ([m, p, b]) => [`${m} ${p} ${String(JSON.stringify(b)).slice(0, 200)}`, await api(m, p, b)] as [string, ApiResponse],
+          ),
+        )),
+      );
     }
     for (const [label, res] of results) {
       if (res.status < 400) {
@@ -137,13 +249,20 @@ describe("transport errors", () => {
       expect(res.body.error.code).toBe("invalid_request");
     }
     // A body with no Content-Type header at all.
-    const noType = await fetch(`${server.baseUrl}/v1/detect`, { method: "POST", headers: { authorization: `Bearer ${apiKey}` }, body: new Blob(['{"url":"https://x.example"}']) });
+    const noType = await fetch(`${server.baseUrl}/v1/detect`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiKey}` },
+      body: new Blob(['{"url":"https://x.example"}']),
+    });
     expect(noType.status).toBe(400);
     expect((await noType.json()).error.code).toBe("invalid_request");
   });
 
   it("answers 413 for a body over 1 MiB", async () => {
-    const res = await api("POST", "/candidates", { profile: validProfile({ blob: "x".repeat(1024 * 1024) }), resume_url: "https://x.example/r" });
+    const res = await api("POST", "/candidates", {
+      profile: validProfile({ blob: "x".repeat(1024 * 1024) }),
+      resume_url: "https://x.example/r",
+    });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("invalid_request");
     const justUnder = await api("POST", "/detect", { url: "https://x.example/", pad: "x".repeat(1000 * 1000) });
@@ -152,8 +271,14 @@ describe("transport errors", () => {
 
   it("answers 404 not_found for unknown routes and wrong methods", async () => {
     for (const [method, path] of [
-      ["GET", "/nothing"], ["PUT", "/applications"], ["DELETE", "/candidates"], ["PATCH", "/profiles"], ["GET", "/candidates"],
-      ["POST", "/usage"], ["GET", "/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review"], ["GET", "/webhook_endpoints/we_AAAAAAAAAAAA"],
+      ["GET", "/nothing"],
+      ["PUT", "/applications"],
+      ["DELETE", "/candidates"],
+      ["PATCH", "/profiles"],
+      ["GET", "/candidates"],
+      ["POST", "/usage"],
+      ["GET", "/applications/app_AAAAAAAAAAAAAAAAAAAAAAAA/review"],
+      ["GET", "/webhook_endpoints/we_AAAAAAAAAAAA"],
     ] as const) {
       const res = await api(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
@@ -179,7 +304,12 @@ describe("logs", () => {
     try {
       const { api, apiKey, profileId } = await createAccountWithCandidate(logged.baseUrl);
       const password = "hunter2-but-longer";
-      await api("POST", "/candidates", { profile: validProfile(), resume_url: "https://x.example/r", account_system_password: password }, { "x-request-id": "trace-123" });
+      await api(
+        "POST",
+        "/candidates",
+        { profile: validProfile(), resume_url: "https://x.example/r", account_system_password: password },
+        { "x-request-id": "trace-123" },
+      );
       await api("POST", "/applications", { profile_id: profileId, url: "https://boards.greenhouse.io/acme/jobs/77" });
       const hook = await api("POST", "/webhook_endpoints", { url: "https://hooks.example.com/a" });
       await api("GET", `/usage?api_key=${apiKey}`);

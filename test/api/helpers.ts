@@ -77,7 +77,12 @@ export interface ApiResponse<T = any> {
 
 /** JSON over fetch with the key; `body` is sent as JSON unless it is already a string. */
 export function apiClient(baseUrl: string, apiKey?: string) {
-  return async function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+  return async function call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
     const init: RequestInit = { method, headers: { ...(apiKey && { authorization: `Bearer ${apiKey}` }), ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);
@@ -139,4 +144,5 @@ export async function workflowStartedAt(applicationId: string): Promise<Date | n
 }
 
 /** Waits until the application's workflow start is recorded: it runs beside POST's answer (api/workflow-start.ts). */
-export const untilWorkflowStarted = (applicationId: string, timeoutMs = 5_000) => eventually(() => workflowStartedAt(applicationId), timeoutMs);
+export const untilWorkflowStarted = (applicationId: string, timeoutMs = 5_000) =>
+  eventually(() => workflowStartedAt(applicationId), timeoutMs);

@@ -100,7 +100,11 @@ describe("failed authentication limit", () => {
     const limited = await startTestApi({ rateLimit: { perSecond: 100_000, burst: 100_000, failedAuthPerMinute: 5 } });
     try {
       const { api } = await createAccountWithCandidate(limited.baseUrl);
-      const guesses = [apiClient(limited.baseUrl, `sk_live_${"x".repeat(40)}`), apiClient(limited.baseUrl, "not-a-key"), apiClient(limited.baseUrl)];
+      const guesses = [
+        apiClient(limited.baseUrl, `sk_live_${"x".repeat(40)}`),
+        apiClient(limited.baseUrl, "not-a-key"),
+        apiClient(limited.baseUrl),
+      ];
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await guesses[i % guesses.length]!("GET", "/usage")).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401]);

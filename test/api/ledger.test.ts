@@ -18,12 +18,30 @@ async function heldApplication(creditCents: number, priceCents: number) {
   const profileId = newId("prof");
   const applicationId = newId("app");
   await db().candidate.create({
-    data: { id: candidateId, accountId, firstName: "A", lastName: "B", email: "a@b.example", emailMode: "candidate", inboxLocalPart: candidateId.toLowerCase(), resumeUrl: "https://x.example/r" },
+    data: {
+      id: candidateId,
+      accountId,
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.example",
+      emailMode: "candidate",
+      inboxLocalPart: candidateId.toLowerCase(),
+      resumeUrl: "https://x.example/r",
+    },
   });
   await db().profile.create({ data: { id: profileId, accountId, candidateId, profile: {}, resumeUrl: "https://x.example/r" } });
   const outcome = await insertApplicationWithHold({
-    id: applicationId, accountId, candidateId, profileId, newProfile: null, url: "https://x.example/j", normalizedUrl: "https://x.example/j",
-    dedupeKey: "k", ats: null, priceCents, reviewBeforeSubmit: false,
+    id: applicationId,
+    accountId,
+    candidateId,
+    profileId,
+    newProfile: null,
+    url: "https://x.example/j",
+    normalizedUrl: "https://x.example/j",
+    dedupeKey: "k",
+    ats: null,
+    priceCents,
+    reviewBeforeSubmit: false,
   });
   const held = typeof outcome !== "string";
   return { accountId, applicationId, held };
@@ -43,8 +61,14 @@ describe("ledger", () => {
     // A release after the charge changes nothing.
     expect(await releaseCredit(applicationId)).toEqual({ applied: false, creditState: "charged" });
     expect(await getBalances(accountId)).toEqual({ balanceCents: 750, heldCents: 0, spentCents: 250, availableCents: 750 });
-    const kinds = (await db().creditEntry.findMany({ where: { applicationId }, orderBy: { createdAt: "asc" } })).map((e) => [e.kind, e.amountCents]);
-    expect(kinds).toEqual([["hold", 250], ["charge", 250]]);
+    const kinds = (await db().creditEntry.findMany({ where: { applicationId }, orderBy: { createdAt: "asc" } })).map((e) => [
+      e.kind,
+      e.amountCents,
+    ]);
+    expect(kinds).toEqual([
+      ["hold", 250],
+      ["charge", 250],
+    ]);
   });
 
   it("releases a hold exactly once and never charges afterwards", async () => {
@@ -68,8 +92,10 @@ describe("ledger", () => {
   it("keeps the account's applications counted by status through every insert, status change and delete", async () => {
     const { accountId, applicationId } = await heldApplication(1000, 100);
     const counts = async () => (await db().account.findUniqueOrThrow({ where: { id: accountId } })).applicationCounts;
-    const counted = async () => Object.fromEntries((await db().application.groupBy({ by: ["status"], where: { accountId }, _count: true }))
-      .map((g) => [g.status, g._count]));
+    const counted = async () =>
+      Object.fromEntries(
+        (await db().application.groupBy({ by: ["status"], where: { accountId }, _count: true })).map((g) => [g.status, g._count]),
+      );
     expect(await counts()).toEqual({ queued: 1 });
     await db().application.update({ where: { id: applicationId }, data: { status: "running" } });
     await db().application.update({ where: { id: applicationId }, data: { awaitingOtp: true } });

@@ -19,7 +19,9 @@ interface Layer {
 function servedRoutes(stack: Layer[], prefix = ""): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
-      return Object.keys(layer.route.methods).filter((m) => m !== "_all").map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
+      return Object.keys(layer.route.methods)
+        .filter((m) => m !== "_all")
+        .map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
     }
     if (!layer.handle.stack) return [];
     const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
@@ -31,8 +33,9 @@ describe("the OpenAPI document", () => {
   it("lists exactly the /v1 routes the app serves", () => {
     const noLimit: RateLimit = { middleware: (_req, _res, next) => next(), recordFailedAuth: async () => null, close: async () => {} };
     const app = createApp({ temporal: {} as Client, starts: {} as WorkflowStarts, rateLimit: noLimit });
-    const served = servedRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack)
-      .filter((r) => r.split(" ")[1]!.startsWith("/v1/") && r !== "GET /v1/openapi.json");
+    const served = servedRoutes((app as unknown as { router: { stack: Layer[] } }).router.stack).filter(
+      (r) => r.split(" ")[1]!.startsWith("/v1/") && r !== "GET /v1/openapi.json",
+    );
 
     const doc = openApiDocument();
     const documented = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>

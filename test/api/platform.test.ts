@@ -24,8 +24,14 @@ describe("catalog and detection", () => {
     for (const p of CATALOG) {
       const s = p.support;
       expect(res.body.data.find((x: any) => x.id === p.id).support, p.id).toEqual({
-        status: s.status, adapter: s.adapter, email_verification: s.verification, simulator: s.simulator,
-        seeded_variants: s.variants, end_to_end_tested: s.endToEnd, best_effort_reason: s.reason, known_limits: s.limits,
+        status: s.status,
+        adapter: s.adapter,
+        email_verification: s.verification,
+        simulator: s.simulator,
+        seeded_variants: s.variants,
+        end_to_end_tested: s.endToEnd,
+        best_effort_reason: s.reason,
+        known_limits: s.limits,
       });
     }
     // Every best_effort platform says why; a supported one has nothing to explain.
@@ -37,8 +43,12 @@ describe("catalog and detection", () => {
     const gh = await api("POST", "/detect", { url: "https://boards.greenhouse.io/acme/jobs/4012345" });
     expect(gh.status).toBe(200);
     expect(gh.body).toEqual({
-      url: "https://boards.greenhouse.io/acme/jobs/4012345", ats: "greenhouse", ats_name: "Greenhouse", supported: true,
-      price_usd: 1.5, requires_account_password: false,
+      url: "https://boards.greenhouse.io/acme/jobs/4012345",
+      ats: "greenhouse",
+      ats_name: "Greenhouse",
+      supported: true,
+      price_usd: 1.5,
+      requires_account_password: false,
     });
     const unknown = await api("POST", "/detect", { url: "https://careers.example.org/jobs/1" });
     expect(unknown.body).toMatchObject({ ats: null, ats_name: null, supported: false, price_usd: 3 });
@@ -64,7 +74,10 @@ describe("webhook endpoints", () => {
     expect(row.secretEnc).not.toContain(created.body.secret.slice(6));
     expect(decryptSecret(row.secretEnc)).toBe(created.body.secret);
 
-    const filtered = await api("POST", "/webhook_endpoints", { url: "https://hooks.example.com/x", events: ["application.submitted", "application.failed"] });
+    const filtered = await api("POST", "/webhook_endpoints", {
+      url: "https://hooks.example.com/x",
+      events: ["application.submitted", "application.failed"],
+    });
     expect(filtered.body.events).toEqual(["application.submitted", "application.failed"]);
 
     const list = await api("GET", "/webhook_endpoints");
@@ -106,7 +119,10 @@ describe("usage", () => {
     await chargeCredit(a.id);
     const usage = await api("GET", "/usage");
     expect(usage.body).toEqual({
-      balance_usd: 18.5, held_usd: 3, available_usd: 15.5, spent_usd: 1.5,
+      balance_usd: 18.5,
+      held_usd: 3,
+      available_usd: 15.5,
+      spent_usd: 1.5,
       applications: { queued: 1, running: 0, needs_review: 0, submitted: 1, failed: 0, total: 2 },
     });
     expect(accountId).toMatch(/^acct_/);
@@ -119,8 +135,21 @@ describe("OpenAPI, docs and health", () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    for (const path of ["/ats", "/detect", "/candidates", "/profiles", "/profiles/{id}", "/applications", "/applications/{id}",
-      "/applications/{id}/review", "/applications/{id}/otp", "/account", "/usage", "/webhook_endpoints", "/webhook_endpoints/{id}"]) {
+    for (const path of [
+      "/ats",
+      "/detect",
+      "/candidates",
+      "/profiles",
+      "/profiles/{id}",
+      "/applications",
+      "/applications/{id}",
+      "/applications/{id}/review",
+      "/applications/{id}/otp",
+      "/account",
+      "/usage",
+      "/webhook_endpoints",
+      "/webhook_endpoints/{id}",
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths["/applications"].post.responses["402"]).toBeDefined();

@@ -15,12 +15,28 @@ const paths = (body: any) => (body.error.details as { path: string }[]).map((d) 
 const questions: ReviewQuestion[] = [
   { key: "q_first_name", label: "First name", kind: "text", required: true, options: null, answer: "Ada", answer_source: "profile" },
   {
-    key: "q_work_auth", label: "Authorized?", kind: "single_select", required: true, answer: null, answer_source: "none",
-    options: [{ value: "yes", label: "Yes" }, { value: "no", label: "No" }],
+    key: "q_work_auth",
+    label: "Authorized?",
+    kind: "single_select",
+    required: true,
+    answer: null,
+    answer_source: "none",
+    options: [
+      { value: "yes", label: "Yes" },
+      { value: "no", label: "No" },
+    ],
   },
   {
-    key: "q_langs", label: "Languages", kind: "multi_select", required: false, answer: null, answer_source: "none",
-    options: [{ value: "en", label: "English" }, { value: "fr", label: "French" }],
+    key: "q_langs",
+    label: "Languages",
+    kind: "multi_select",
+    required: false,
+    answer: null,
+    answer_source: "none",
+    options: [
+      { value: "en", label: "English" },
+      { value: "fr", label: "French" },
+    ],
   },
   { key: "q_start", label: "Start date", kind: "date", required: false, options: null, answer: null, answer_source: "none" },
   { key: "q_note", label: "Please read", kind: "display", required: false, options: null, answer: null, answer_source: "none" },
@@ -45,7 +61,9 @@ let jobSeq = Date.now() % 1_000_000;
 async function parked(kind: "review" | "otp") {
   const account = await createAccountWithCandidate(server.baseUrl, { emailMode: kind === "otp" ? "candidate" : "managed" });
   const created = await account.api("POST", "/applications", {
-    profile_id: account.profileId, url: `${GREENHOUSE}${jobSeq++}`, review_before_submit: kind === "review",
+    profile_id: account.profileId,
+    url: `${GREENHOUSE}${jobSeq++}`,
+    review_before_submit: kind === "review",
   });
   expect(created.status).toBe(202);
   const id: string = created.body.id;
@@ -72,7 +90,8 @@ async function parked(kind: "review" | "otp") {
 describe("review", () => {
   it("is refused before the application waits on review", async () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
-    const app = (await api("POST", "/applications", { profile_id: profileId, url: `${GREENHOUSE}${jobSeq++}`, review_before_submit: true })).body;
+    const app = (await api("POST", "/applications", { profile_id: profileId, url: `${GREENHOUSE}${jobSeq++}`, review_before_submit: true }))
+      .body;
     await db().application.update({ where: { id: app.id }, data: { status: "running" } });
     const early = await api("POST", `/applications/${app.id}/review`, { action: "approve" });
     expect(early.status).toBe(409);
@@ -93,7 +112,14 @@ describe("review", () => {
       answers: { q_work_auth: "maybe", q_langs: '["en","de"]', q_start: "2026-02-30", q_note: "ok", q_bogus: "x", q_first_name: "" },
     });
     expect(wrong.status).toBe(422);
-    expect(paths(wrong.body).sort()).toEqual(["answers.q_bogus", "answers.q_first_name", "answers.q_langs", "answers.q_note", "answers.q_start", "answers.q_work_auth"]);
+    expect(paths(wrong.body).sort()).toEqual([
+      "answers.q_bogus",
+      "answers.q_first_name",
+      "answers.q_langs",
+      "answers.q_note",
+      "answers.q_start",
+      "answers.q_work_auth",
+    ]);
 
     const bad = await api("POST", `/applications/${id}/review`, { action: "maybe" });
     expect(bad.status).toBe(422);
@@ -118,7 +144,8 @@ describe("review", () => {
   it("accepts exactly one of ten concurrent decisions, and the outcome is that decision's", async () => {
     const { api, id } = await parked("review");
     const decisions = Array.from({ length: 10 }, (_, i) =>
-      i % 2 === 0 ? { action: "approve", answers: { q_work_auth: "yes" } } : { action: "reject", reason: `no ${i}` });
+      i % 2 === 0 ? { action: "approve", answers: { q_work_auth: "yes" } } : { action: "reject", reason: `no ${i}` },
+    );
     const responses = await Promise.all(decisions.map((d) => api("POST", `/applications/${id}/review`, d)));
     const accepted = responses.filter((r) => r.status === 200);
     expect(accepted).toHaveLength(1);
@@ -136,7 +163,8 @@ describe("review", () => {
 describe("verification code", () => {
   it("is refused while no code is awaited, and an empty one is 422", async () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl, { emailMode: "candidate" });
-    const app = (await api("POST", "/applications", { profile_id: profileId, url: `${GREENHOUSE}${jobSeq++}`, review_before_submit: true })).body;
+    const app = (await api("POST", "/applications", { profile_id: profileId, url: `${GREENHOUSE}${jobSeq++}`, review_before_submit: true }))
+      .body;
     const early = await api("POST", `/applications/${app.id}/otp`, { code: "123456" });
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe("invalid_state");
@@ -192,7 +220,11 @@ describe("a final click whose outcome is unknown", () => {
     const { api, profileId } = await createAccountWithCandidate(server.baseUrl);
     const url = `${GREENHOUSE}${jobSeq++}`;
     const id: string = (await api("POST", "/applications", { profile_id: profileId, url })).body.id;
-    stub.script(id, { submit: () => { throw new AtsFailure("job_closed", "closed"); } });
+    stub.script(id, {
+      submit: () => {
+        throw new AtsFailure("job_closed", "closed");
+      },
+    });
     await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id } })).status === "failed");
     expect((await api("POST", "/applications", { profile_id: profileId, url })).status).toBe(202);
   });

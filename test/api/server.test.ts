@@ -20,7 +20,19 @@ it("starts stranded applications at boot and answers /healthz with 200", async (
     const id = newId("app");
     const url = "https://jobs.ashbyhq.com/acme/0a1b2c3d-0000-4000-8000-000000000001";
     await db().application.create({
-      data: { id, accountId, candidateId, profileId, url, normalizedUrl: url, dedupeKey: url, ats: "ashby", status: "queued", priceCents: 150, createdAt: new Date(Date.now() - 60_000) },
+      data: {
+        id,
+        accountId,
+        candidateId,
+        profileId,
+        url,
+        normalizedUrl: url,
+        dedupeKey: url,
+        ats: "ashby",
+        status: "queued",
+        priceCents: 150,
+        createdAt: new Date(Date.now() - 60_000),
+      },
     });
     const gateway = await startGateway({ port: 0, taskQueue: helper.taskQueue });
     try {
@@ -45,7 +57,11 @@ it("answers /healthz with 503 while Temporal is unreachable", async () => {
   // "Channel has been shut down" outside any call (@temporalio/client grpc-retry.js); retries are not
   // what this test is about.
   const connection = Connection.lazy({ address: "127.0.0.1:1", connectTimeout: 500, interceptors: [] });
-  const gateway = await startGateway({ port: 0, temporal: new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) }), reconcileIntervalMs: 60_000 });
+  const gateway = await startGateway({
+    port: 0,
+    temporal: new Client({ connection, dataConverter: temporalDataConverter(config.encryptionKey) }),
+    reconcileIntervalMs: 60_000,
+  });
   try {
     const res = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
     expect(res.status).toBe(503);

@@ -51,7 +51,11 @@ describe("workflow starts beside the answer", () => {
       const res = await api("POST", "/applications", { profile_id: profileId, url: posting(1) });
       expect(res.status).toBe(202);
       expect(pending.map((p) => p.workflowId)).toEqual([applicationWorkflowId(res.body.id)]);
-      expect(await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({ status: "queued", creditState: "held", workflowStartedAt: null });
+      expect(await db().application.findUniqueOrThrow({ where: { id: res.body.id } })).toMatchObject({
+        status: "queued",
+        creditState: "held",
+        workflowStartedAt: null,
+      });
 
       pending[0]!.release();
       await starts.drain();

@@ -43,32 +43,54 @@ describe("adp adapter", () => {
   it("registered the new applicant with the service's login as user ID and sent the profile's values", () => {
     const sub = env.sim.submissions.find((s) => s.jobId === "7012")!;
     expect(sub).toMatchObject({ ats: "adp", tenant: CID });
-    expect(sub.fields).toMatchObject({ userId: returning.email, email: returning.email, firstName: "Jane", lastName: "Doe", certify: "true" });
+    expect(sub.fields).toMatchObject({
+      userId: returning.email,
+      email: returning.email,
+      firstName: "Jane",
+      lastName: "Doe",
+      certify: "true",
+    });
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
     expect(posts("/jobs/apply/register.html")).toBe(1);
   });
 
-  standardCases({
-    ats: "adp",
-    url,
-    resumeField: "resume",
-    prepare: signedIn,
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: CID });
-      expect(sub.fields).toMatchObject({
-        userId: req.applicant.email, email: req.applicant.email, firstName: "Jane", lastName: "Doe", phone: "+14155550100",
-        address1: "1 Market St", city: "San Francisco", state: "California", zip: "94105",
-        qWorkAuthorization: "Yes", qSponsorship: "No", qOver18: "Yes", certify: "true",
-      });
+  standardCases(
+    {
+      ats: "adp",
+      url,
+      resumeField: "resume",
+      prepare: signedIn,
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: CID });
+        expect(sub.fields).toMatchObject({
+          userId: req.applicant.email,
+          email: req.applicant.email,
+          firstName: "Jane",
+          lastName: "Doe",
+          phone: "+14155550100",
+          address1: "1 Market St",
+          city: "San Francisco",
+          state: "California",
+          zip: "94105",
+          qWorkAuthorization: "Yes",
+          qSponsorship: "No",
+          qOver18: "Yes",
+          certify: "true",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("a wrong stored password is tried once, then manual_completion_required saying so", async () => {
     const before = posts("/jobs/apply/returnApplicant.html");
     const wrong = signedIn(request(url("4016")));
     const guard = recordingGuard();
-    await expect(submitApplication({ ...wrong, credentials: creds(returning.email, true, "Not-The-Password1!") }, guard)).rejects.toMatchObject({
-      reason: "manual_completion_required", message: expect.stringMatching(/refused the stored user ID and password.*tried once/),
+    await expect(
+      submitApplication({ ...wrong, credentials: creds(returning.email, true, "Not-The-Password1!") }, guard),
+    ).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/refused the stored user ID and password.*tried once/),
     });
     expect(posts("/jobs/apply/returnApplicant.html")).toBe(before + 1);
     expect(guard.clicks).toBe(0);
@@ -78,7 +100,10 @@ describe("adp adapter", () => {
     const recorded = await submitApplication(signedIn(request(url("7012"))), recordingGuard(true));
     expect(recorded.kind).toBe("submitted");
     const before = env.sim.submissions.length;
-    await expect(submitApplication(signedIn(request(url("7014"))), recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+    await expect(submitApplication(signedIn(request(url("7014"))), recordingGuard(true))).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringMatching(/not resubmitted/),
+    });
     expect(env.sim.submissions.length).toBe(before);
   });
 
@@ -89,7 +114,10 @@ describe("adp adapter", () => {
     expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
     expect(byLabel.State).toMatchObject({ required: true, answer: "California" });
     expect(byLabel["Are you legally authorized to work in the United States?"]).toMatchObject({ required: true, answer: "Yes" });
-    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({ required: true, answer: "No" });
+    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({
+      required: true,
+      answer: "No",
+    });
     expect(byLabel.Gender).toMatchObject({ required: false });
     expect(result.unanswered).toEqual([]);
     expect(env.sim.submissions.length).toBe(before);

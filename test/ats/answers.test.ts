@@ -8,9 +8,18 @@ import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionKind } from "../../lib/domain";
 import { testApplicant } from "./helpers";
 
-const YES_NO = [{ value: "1", label: "Yes" }, { value: "0", label: "No" }];
+const YES_NO = [
+  { value: "1", label: "Yes" },
+  { value: "0", label: "No" },
+];
 const field = (label: string, kind: QuestionKind = "text", options: FormField["options"] = null, key = "q_question_1"): FormField => ({
-  key, label, kind, required: true, options, widget: "type", fmt: null,
+  key,
+  label,
+  kind,
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
 });
 
 const applicant = testApplicant("jane@inbox.localhost", {
@@ -48,7 +57,10 @@ describe("yes/no questions by meaning", () => {
     ["Do you hold an active security clearance?", "0"],
     ["Are you related to a government official?", "0"],
   ])("%s", (label, expected) => {
-    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toMatchObject({ answer: expected, source: expected === null ? "none" : "profile" });
+    expect(proposeAnswer(field(label, "single_select", YES_NO), facts)).toMatchObject({
+      answer: expected,
+      source: expected === null ? "none" : "profile",
+    });
   });
 
   it("answers the sponsorship trap the other way for a candidate who needs it", () => {
@@ -113,12 +125,21 @@ describe("text questions by meaning", () => {
   it("answers a location lookup with the country too, once per place name, and picks that place among namesakes", () => {
     const uk = new ApplicantFacts(testApplicant("uk@inbox.localhost", {}));
     Object.assign(uk.p.personalInformation, { city: "London", state: "London", country: "United Kingdom" });
-    expect(proposeAnswer(field("Location (City)", "typeahead"), uk)).toMatchObject({ answer: "London, United Kingdom", from: "personalInformation.city+country" });
+    expect(proposeAnswer(field("Location (City)", "typeahead"), uk)).toMatchObject({
+      answer: "London, United Kingdom",
+      from: "personalInformation.city+country",
+    });
     expect(proposeAnswer(field("Current location", "text"), uk).answer).toBe("London");
     expect(proposeAnswer(field("City", "typeahead"), facts).answer).toBe("San Francisco, California, United States");
     const suggestions = ["London, Ontario, Canada", "Londonderry, Northern Ireland, United Kingdom", "London, England, United Kingdom"];
     expect(pickPlace("London, United Kingdom", suggestions)).toBe(2);
-    expect(pickPlace("San Francisco, California, United States", ["San Francisco de Macorís, Duarte, Dominican Republic", "South San Francisco, CA, United States", "San Francisco, CA, United States"])).toBe(2);
+    expect(
+      pickPlace("San Francisco, California, United States", [
+        "San Francisco de Macorís, Duarte, Dominican Republic",
+        "South San Francisco, CA, United States",
+        "San Francisco, CA, United States",
+      ]),
+    ).toBe(2);
     expect(pickPlace("Springfield, Illinois", suggestions)).toBe(-1);
   });
 
@@ -127,12 +148,22 @@ describe("text questions by meaning", () => {
   });
 
   it("matches text answers to options: degree levels, countries, numeric ranges", () => {
-    const levels = ["High school", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate"].map((l, i) => ({ value: String(i), label: l }));
-    expect(proposeAnswer(field("What is the highest level of education you have completed?", "single_select", levels), facts).answer).toBe("2");
-    const countries = [{ value: "CA", label: "Canada" }, { value: "US", label: "United States of America" }];
+    const levels = ["High school", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate"].map((l, i) => ({
+      value: String(i),
+      label: l,
+    }));
+    expect(proposeAnswer(field("What is the highest level of education you have completed?", "single_select", levels), facts).answer).toBe(
+      "2",
+    );
+    const countries = [
+      { value: "CA", label: "Canada" },
+      { value: "US", label: "United States of America" },
+    ];
     expect(proposeAnswer(field("Country", "single_select", countries), facts).answer).toBe("US");
     const ranges = ["0-2", "3-5", "6-10", "10+"].map((l) => ({ value: l, label: l }));
-    expect(proposeAnswer(field("How many years of professional experience do you have?", "single_select", ranges), facts).answer).toBe("3-5");
+    expect(proposeAnswer(field("How many years of professional experience do you have?", "single_select", ranges), facts).answer).toBe(
+      "3-5",
+    );
   });
 
   it("gives a date for a date question when the candidate can start now", () => {
@@ -162,7 +193,15 @@ describe("never inventing", () => {
   it("declines EEO questions the profile is silent on, or leaves them unanswered", () => {
     expect(proposeAnswer(field("Gender", "single_select", gender), bare)).toMatchObject({ answer: "3", source: "default" });
     expect(proposeAnswer(field("Veteran Status", "single_select", veteran), bare)).toMatchObject({ answer: "3", source: "default" });
-    expect(proposeAnswer(field("Race", "single_select", [{ value: "a", label: "Asian" }, { value: "w", label: "White" }]), bare)).toMatchObject({ answer: null, source: "none" });
+    expect(
+      proposeAnswer(
+        field("Race", "single_select", [
+          { value: "a", label: "Asian" },
+          { value: "w", label: "White" },
+        ]),
+        bare,
+      ),
+    ).toMatchObject({ answer: null, source: "none" });
     expect(proposeAnswer(field("Gender identity", "text"), bare)).toMatchObject({ answer: null, source: "none" });
   });
 
@@ -170,7 +209,11 @@ describe("never inventing", () => {
     for (const label of ["Desired salary", "LinkedIn URL", "GitHub", "Current employer"]) {
       expect(proposeAnswer(field(label), bare)).toMatchObject({ answer: null, source: "none" });
     }
-    expect(proposeAnswer(field("How did you hear about this job?"), bare)).toEqual({ answer: "Job board", source: "default", from: "default:builtin:how_did_you_hear" });
+    expect(proposeAnswer(field("How did you hear about this job?"), bare)).toEqual({
+      answer: "Job board",
+      source: "default",
+      from: "default:builtin:how_did_you_hear",
+    });
   });
 
   it("does not answer for a country the profile says nothing about", () => {
@@ -180,15 +223,24 @@ describe("never inventing", () => {
   });
 
   it("does not pick an option that does not mean the answer", () => {
-    const odd = [{ value: "a", label: "Maybe" }, { value: "b", label: "Ask me later" }];
+    const odd = [
+      { value: "a", label: "Maybe" },
+      { value: "b", label: "Ask me later" },
+    ];
     expect(proposeAnswer(field("Are you authorized to work in the US?", "radio", odd), facts).answer).toBeNull();
     expect(proposeAnswer(field("What is your favourite colour?"), facts).answer).toBeNull();
     expect(proposeAnswer(field("Employee referral code"), facts).answer).toBeNull();
   });
 
   it("ticks consent boxes by default and leaves display/hidden alone", () => {
-    expect(proposeAnswer(field("I have read and accept the Privacy Policy", "checkbox"), bare)).toMatchObject({ answer: "true", source: "default" });
-    expect(proposeAnswer(field("By checking this box I am electronically signing this application.", "checkbox"), bare)).toMatchObject({ answer: "true", source: "default" });
+    expect(proposeAnswer(field("I have read and accept the Privacy Policy", "checkbox"), bare)).toMatchObject({
+      answer: "true",
+      source: "default",
+    });
+    expect(proposeAnswer(field("By checking this box I am electronically signing this application.", "checkbox"), bare)).toMatchObject({
+      answer: "true",
+      source: "default",
+    });
     expect(proposeAnswer(field("Sign me up for marketing updates", "checkbox"), bare).answer).toBeNull();
     expect(proposeAnswer({ ...field("First name"), kind: "display" }, facts).answer).toBeNull();
   });
@@ -196,9 +248,16 @@ describe("never inventing", () => {
 
 describe("option polarity", () => {
   it.each([
-    ["Yes", "yes"], ["No", "no"], ["Yes, I am authorized", "yes"], ["No, I do not have a disability", "no"],
-    ["I am not a protected veteran", "no"], ["I will not require sponsorship", "no"], ["I don't wish to answer", "decline"],
-    ["Prefer not to say", "decline"], ["Decline To Self Identify", "decline"], ["I do not want to answer", "decline"],
+    ["Yes", "yes"],
+    ["No", "no"],
+    ["Yes, I am authorized", "yes"],
+    ["No, I do not have a disability", "no"],
+    ["I am not a protected veteran", "no"],
+    ["I will not require sponsorship", "no"],
+    ["I don't wish to answer", "decline"],
+    ["Prefer not to say", "decline"],
+    ["Decline To Self Identify", "decline"],
+    ["I do not want to answer", "decline"],
     ["Maybe", "unknown"],
   ])("%s → %s", (label, expected) => {
     expect(polarity(label)).toBe(expected);

@@ -14,21 +14,29 @@ const env = useAtsEnv();
 const url = (job: string) => `https://jobs.ashbyhq.com/acme/00000000-0000-4000-8000-00000000${job}`;
 
 describe("ashby adapter", () => {
-  standardCases({
-    ats: "ashby",
-    url,
-    override: ["q_additional_information", "Client's own words"],
-    resumeField: "_systemfield_resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        _systemfield_name: "Jane Doe", _systemfield_email: req.applicant.email, [P.phone]: "+14155550100",
-        _systemfield_location: "San Francisco, California, United States",
-        [P.authorized]: "true", [P.sponsorship]: "false", [P.years]: "6-10", [P.linkedin]: "https://www.linkedin.com/in/janedoe",
-        [P.additional]: "Client's own words",
-      });
-      expect(sub.fields._systemfield_data_consent_ack).toHaveLength(1);
+  standardCases(
+    {
+      ats: "ashby",
+      url,
+      override: ["q_additional_information", "Client's own words"],
+      resumeField: "_systemfield_resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          _systemfield_name: "Jane Doe",
+          _systemfield_email: req.applicant.email,
+          [P.phone]: "+14155550100",
+          _systemfield_location: "San Francisco, California, United States",
+          [P.authorized]: "true",
+          [P.sponsorship]: "false",
+          [P.years]: "6-10",
+          [P.linkedin]: "https://www.linkedin.com/in/janedoe",
+          [P.additional]: "Client's own words",
+        });
+        expect(sub.fields._systemfield_data_consent_ack).toHaveLength(1);
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads Ashby's questions: required by the label's class, Yes/No pairs, the location combobox", async () => {
     const result = await inspectApplication(request(url("4012")));

@@ -12,20 +12,33 @@ const env = useAtsEnv();
 const url = (job: string) => `http://acme.bamboohr.com/careers/77${job}`;
 
 describe("bamboohr adapter", () => {
-  standardCases({
-    ats: "bamboohr",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.bot).toBeUndefined();
-      expect(sub.fields).toMatchObject({
-        firstName: "Jane", lastName: "Doe", email: req.applicant.email, phone: "+14155550100",
-        streetAddress: "1 Market St", "city.value": "San Francisco", state: "California", zip: "94105", countryId: "United States",
-        linkedinUrl: "https://www.linkedin.com/in/janedoe",
-        "customQuestions[1]": "Yes", "customQuestions[2]": "No", "customQuestions[3]": "Bachelor's Degree", "customQuestions[4]": "Yes",
-      });
+  standardCases(
+    {
+      ats: "bamboohr",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.bot).toBeUndefined();
+        expect(sub.fields).toMatchObject({
+          firstName: "Jane",
+          lastName: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          streetAddress: "1 Market St",
+          "city.value": "San Francisco",
+          state: "California",
+          zip: "94105",
+          countryId: "United States",
+          linkedinUrl: "https://www.linkedin.com/in/janedoe",
+          "customQuestions[1]": "Yes",
+          "customQuestions[2]": "No",
+          "customQuestions[3]": "Bachelor's Degree",
+          "customQuestions[4]": "Yes",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads each Fabric dropdown once, with its options, and never the honeypot", async () => {
     const result = await inspectApplication(request(url("4012")));

@@ -21,7 +21,12 @@ describe("requests a form does not need", () => {
       // Same-origin URLs built in the page (the simulator serves Greenhouse over https: HSTS preload).
       const urls = await page.evaluate(async () => {
         const at = (path: string) => new URL(path, location.href).href;
-        const u = { image: at("/__blocked/logo.png"), media: at("/__blocked/clip.mp4"), font: at("/__blocked/face.woff2"), control: at("/__control") };
+        const u = {
+          image: at("/__blocked/logo.png"),
+          media: at("/__blocked/clip.mp4"),
+          font: at("/__blocked/face.woff2"),
+          control: at("/__control"),
+        };
         const img = Object.assign(document.createElement("img"), { src: u.image });
         const video = Object.assign(document.createElement("video"), { src: u.media, preload: "auto" });
         document.body.append(img, video);

@@ -124,6 +124,7 @@ describe("browser pool", () => {
     const pipes = await withLease(async (lease) => lease.context.browser().process()!.stdio.slice(3));
     await closeBrowser();
     expect(pipes.length).toBeGreaterThan(0);
-    for (const pipe of pipes) expect(() => pipe!.emit("error", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).not.toThrow();
+    for (const pipe of pipes)
+      expect(() => pipe!.emit("error", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" }))).not.toThrow();
   });
 });

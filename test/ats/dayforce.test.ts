@@ -16,20 +16,34 @@ const env = useAtsEnv();
 const url = (job: string) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/8${job}`;
 
 describe("dayforce adapter", () => {
-  standardCases({
-    ats: "dayforce",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: "acme" });
-      expect(sub.fields).toMatchObject({
-        firstName: "Jane", lastName: "Doe", email: req.applicant.email, phone: "+14155550100",
-        addressLine1: "1 Market St", city: "San Francisco", stateProvince: "California", postalCode: "94105", country: "United States",
-        workAuthorization: "Yes", sponsorship: "No", over18: "Yes", candidateSource: "Company Website", candidateAcknowledgment: "true",
-      });
-      expect(sub.fields.reference).toMatch(/^DF-\d{6}$/);
+  standardCases(
+    {
+      ats: "dayforce",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: "acme" });
+        expect(sub.fields).toMatchObject({
+          firstName: "Jane",
+          lastName: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          addressLine1: "1 Market St",
+          city: "San Francisco",
+          stateProvince: "California",
+          postalCode: "94105",
+          country: "United States",
+          workAuthorization: "Yes",
+          sponsorship: "No",
+          over18: "Yes",
+          candidateSource: "Company Website",
+          candidateAcknowledgment: "true",
+        });
+        expect(sub.fields.reference).toMatch(/^DF-\d{6}$/);
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads every step's questions through the review from an older portal URL, with nothing left to ask and nothing sent", async () => {
     const before = env.sim.submissions.length;
@@ -39,9 +53,17 @@ describe("dayforce adapter", () => {
     expect(byLabel.Resume, listed).toMatchObject({ required: true });
     expect(byLabel["First Name"], listed).toMatchObject({ required: true, answer: "Jane" });
     expect(byLabel.Email, listed).toMatchObject({ required: true });
-    expect(byLabel["Are you legally authorized to work in the country where this job is located?"], listed).toMatchObject({ required: true, answer: "Yes" });
-    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"], listed).toMatchObject({ answer: "No" });
-    expect(result.questions.find((q) => q.key === "q_candidate_acknowledgment"), listed).toMatchObject({ required: true, answer: expect.anything() });
+    expect(byLabel["Are you legally authorized to work in the country where this job is located?"], listed).toMatchObject({
+      required: true,
+      answer: "Yes",
+    });
+    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"], listed).toMatchObject({
+      answer: "No",
+    });
+    expect(
+      result.questions.find((q) => q.key === "q_candidate_acknowledgment"),
+      listed,
+    ).toMatchObject({ required: true, answer: expect.anything() });
     expect(result.unanswered, listed).toEqual([]);
     expect(env.sim.submissions.length).toBe(before);
   });

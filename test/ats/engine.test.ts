@@ -50,19 +50,43 @@ describe("form engine: reading", () => {
   it("maps input types and widgets onto the spec's kinds", () => {
     const kinds = Object.fromEntries(fields.map((f) => [f.key, f.kind]));
     expect(kinds).toMatchObject({
-      q_email: "email", q_phone: "phone", q_site: "url", q_years: "text", q_start: "date", q_avail: "date",
-      q_about: "textarea", q_cover: "cover_letter", q_auth: "single_select", q_langs: "multi_select",
-      q_offices: "multi_select", q_privacy: "checkbox", q_shift: "radio", q_newsletter: "checkbox",
-      q_over18: "boolean", q_location: "typeahead", q_country: "single_select", q_resume: "file",
-      q_job_id: "hidden", q_intro: "display",
+      q_email: "email",
+      q_phone: "phone",
+      q_site: "url",
+      q_years: "text",
+      q_start: "date",
+      q_avail: "date",
+      q_about: "textarea",
+      q_cover: "cover_letter",
+      q_auth: "single_select",
+      q_langs: "multi_select",
+      q_offices: "multi_select",
+      q_privacy: "checkbox",
+      q_shift: "radio",
+      q_newsletter: "checkbox",
+      q_over18: "boolean",
+      q_location: "typeahead",
+      q_country: "single_select",
+      q_resume: "file",
+      q_job_id: "hidden",
+      q_intro: "display",
     });
   });
 
   it("reads options of selects, groups, ARIA radios and button dropdowns (opened to read them)", () => {
-    expect(byKey("q_auth").options).toEqual([{ value: "1", label: "Yes" }, { value: "0", label: "No" }]);
+    expect(byKey("q_auth").options).toEqual([
+      { value: "1", label: "Yes" },
+      { value: "0", label: "No" },
+    ]);
     expect(byKey("q_offices").options?.map((o) => o.label)).toEqual(["New York", "San Francisco", "Remote"]);
     expect(byKey("q_shift").options?.map((o) => o.label)).toEqual(["Day", "Night"]);
-    expect(byKey("q_country")).toMatchObject({ label: "Country", options: [{ value: "Canada", label: "Canada" }, { value: "United States of America", label: "United States of America" }] });
+    expect(byKey("q_country")).toMatchObject({
+      label: "Country",
+      options: [
+        { value: "Canada", label: "Canada" },
+        { value: "United States of America", label: "United States of America" },
+      ],
+    });
   });
 
   it("lists the hidden file input behind its Attach button but no honeypot or unlabeled hidden input", () => {
@@ -101,9 +125,15 @@ describe("form engine: writing", () => {
     expect(await value("#start")).toBe("2026-12-01");
     expect(await value("#avail")).toBe("12/01/2026");
     expect(await value("#auth")).toBe("1");
-    expect(await lease.page.$eval("#langs", (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual(["en", "fr"]);
+    expect(await lease.page.$eval("#langs", (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual([
+      "en",
+      "fr",
+    ]);
     expect(await lease.page.$eval("input[name=relocate]:checked", (e) => (e as HTMLInputElement).value)).toBe("no");
-    expect(await lease.page.$$eval("input[name='offices[]']:checked", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual(["ny", "remote"]);
+    expect(await lease.page.$$eval("input[name='offices[]']:checked", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual([
+      "ny",
+      "remote",
+    ]);
     expect(await lease.page.$eval("#privacy", (e) => (e as HTMLInputElement).checked)).toBe(true);
     expect(await lease.page.$$eval("[role=radio]", (es) => es.map((e) => e.getAttribute("aria-checked")))).toEqual(["false", "true"]);
     expect(await lease.page.$eval("#newsletter", (e) => e.getAttribute("aria-checked"))).toBe("true");
@@ -144,7 +174,9 @@ describe("form engine: writing", () => {
 
 describe("form engine: iframes", () => {
   it("reads and writes a form inside an iframe", async () => {
-    await lease.page.setContent(`<iframe id="embed" srcdoc="<form><label for='fn'>First name</label><input id='fn' name='fn'></form>"></iframe>`);
+    await lease.page.setContent(
+      `<iframe id="embed" srcdoc="<form><label for='fn'>First name</label><input id='fn' name='fn'></form>"></iframe>`,
+    );
     const frameHandle = await lease.page.waitForSelector("#embed");
     const frame = (await frameHandle!.contentFrame())!;
     await frame.waitForSelector("#fn");
@@ -167,9 +199,14 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
 
   it("answers a button dropdown in the opening that reads its options", async () => {
     const page = await freshPage(html);
-    await page.$eval("#country", (b) => b.addEventListener("click", () => (document.body.dataset.opened = String(Number(document.body.dataset.opened ?? 0) + 1))));
+    await page.$eval("#country", (b) =>
+      b.addEventListener("click", () => (document.body.dataset.opened = String(Number(document.body.dataset.opened ?? 0) + 1))),
+    );
     const chosen = new Set<string>();
-    const read = await readForm({ page, frame: page.mainFrame(), root: "#app" }, { choose: { pick: (f) => (f.key === "q_country" ? "Canada" : null), chosen } });
+    const read = await readForm(
+      { page, frame: page.mainFrame(), root: "#app" },
+      { choose: { pick: (f) => (f.key === "q_country" ? "Canada" : null), chosen } },
+    );
     expect(read.find((f) => f.key === "q_country")?.options?.map((o) => o.label)).toEqual(["Canada", "United States of America"]);
     expect([...chosen]).toEqual(["q_country"]);
     expect(await page.$eval("input[name=country]", (e) => (e as HTMLInputElement).value)).toBe("Canada");
@@ -182,7 +219,8 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     const dropdown = (id: string, options: string[]) => `<div class="field"><label id="${id}-label">${id}</label>
       <button type="button" id="${id}" aria-haspopup="listbox" aria-labelledby="${id}-label">Select One</button>
       <div role="listbox" hidden>${options.map((o) => `<div role="option">${o}</div>`).join("")}</div><input type="hidden" name="${id}"></div>`;
-    const page = await freshPage(`<form id="app">${dropdown("Country", ["Canada", "United Kingdom"])}<div id="address">${dropdown("Region", ["North", "South"])}</div></form>
+    const page =
+      await freshPage(`<form id="app">${dropdown("Country", ["Canada", "United Kingdom"])}<div id="address">${dropdown("Region", ["North", "South"])}</div></form>
     <script>
       const wire = (field) => {
         const button = field.querySelector("button"), list = field.querySelector("[role=listbox]");
@@ -194,14 +232,24 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
       document.querySelectorAll(".field").forEach(wire);
     </script>`);
     const form = { page, frame: page.mainFrame(), root: "#app" };
-    const choose = { pick: (f: FormField) => (f.key === "q_country" ? "United Kingdom" : f.key === "q_region" ? "South" : null), chosen: new Set<string>(), stale: false };
+    const choose = {
+      pick: (f: FormField) => (f.key === "q_country" ? "United Kingdom" : f.key === "q_region" ? "South" : null),
+      chosen: new Set<string>(),
+      stale: false,
+    };
     const first = await readForm(form, { choose });
     expect(choose).toMatchObject({ stale: true, chosen: new Set(["q_country"]) });
     choose.stale = false;
     const again = await readForm(form, { known: first.filter((f) => f.key === "q_country"), choose });
     expect(choose).toMatchObject({ stale: false, chosen: new Set(["q_country", "q_region"]) });
-    expect(again.map((f) => [f.key, f.options?.map((o) => o.label)])).toEqual([["q_country", ["Canada", "United Kingdom"]], ["q_region", ["North", "South"]]]);
-    expect(await page.$$eval("input[type=hidden]", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual(["United Kingdom", "South"]);
+    expect(again.map((f) => [f.key, f.options?.map((o) => o.label)])).toEqual([
+      ["q_country", ["Canada", "United Kingdom"]],
+      ["q_region", ["North", "South"]],
+    ]);
+    expect(await page.$$eval("input[type=hidden]", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual([
+      "United Kingdom",
+      "South",
+    ]);
   });
 
   it("presses Enter in a typeahead that finds nothing without submitting the form", async () => {
@@ -218,7 +266,10 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     const school = (await readForm(form)).find((f) => f.key === "q_school")!;
     expect(school).toMatchObject({ kind: "typeahead" });
     await writeAnswer(form, school, "Nowhere University", async () => resume);
-    expect(await page.$eval("#school", (e) => [(e as HTMLInputElement).value, (e as HTMLElement).dataset.enter])).toEqual(["Nowhere University", "1"]);
+    expect(await page.$eval("#school", (e) => [(e as HTMLInputElement).value, (e as HTMLElement).dataset.enter])).toEqual([
+      "Nowhere University",
+      "1",
+    ]);
     expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
   });
 });

@@ -12,18 +12,25 @@ const env = useAtsEnv();
 const url = (job: string) => `http://acme.freshteam.com/jobs/Xk9${job}/software-engineer`;
 
 describe("freshteam adapter", () => {
-  standardCases({
-    ats: "freshteam",
-    url,
-    resumeField: "candidate[resume]",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        "candidate[first_name]": "Jane", "candidate[last_name]": "Doe", "candidate[email]": req.applicant.email,
-        "candidate[mobile]": "+14155550100", "candidate[answers][6001]": "Yes", "candidate[answers][6002]": "No",
-      });
-      expect([sub.fields["candidate[privacy_policy]"]].flat().at(-1)).toBe("1");
+  standardCases(
+    {
+      ats: "freshteam",
+      url,
+      resumeField: "candidate[resume]",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          "candidate[first_name]": "Jane",
+          "candidate[last_name]": "Doe",
+          "candidate[email]": req.applicant.email,
+          "candidate[mobile]": "+14155550100",
+          "candidate[answers][6001]": "Yes",
+          "candidate[answers][6002]": "No",
+        });
+        expect([sub.fields["candidate[privacy_policy]"]].flat().at(-1)).toBe("1");
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads the questionnaire from the job page, with nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));

@@ -27,26 +27,44 @@ const url = (job: string) => `http://job-boards.greenhouse.io/acme/jobs/${job}`;
 const SF = "San Francisco, California, United States";
 
 describe("greenhouse adapter, new board", { timeout: 240_000 }, () => {
-  standardCases({
-    ats: "greenhouse",
-    url,
-    override: ["q_question_1007", "Overridden by the client"],
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100", phone_country: "us", country: "us",
-        location: SF, question_1001: "https://www.linkedin.com/in/janedoe", question_1002: "1", question_1003: "0",
-        question_1004: "7002", question_1005: "7102", question_1007: "Overridden by the client",
-      });
+  standardCases(
+    {
+      ats: "greenhouse",
+      url,
+      override: ["q_question_1007", "Overridden by the client"],
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          first_name: "Jane",
+          last_name: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          phone_country: "us",
+          country: "us",
+          location: SF,
+          question_1001: "https://www.linkedin.com/in/janedoe",
+          question_1002: "1",
+          question_1003: "0",
+          question_1004: "7002",
+          question_1005: "7102",
+          question_1007: "Overridden by the client",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("inspects the form: react-selects with their options, the location lookup, the uploader by its group's label", async () => {
     const before = env.sim.submissions.length;
     const result = await inspectApplication(request(url("4012")));
     const byKey = Object.fromEntries(result.questions.map((q) => [q.key, q]));
     expect(byKey.q_first_name).toMatchObject({ kind: "text", required: true, answer: "Jane", answer_source: "profile" });
-    expect(byKey.q_resume).toMatchObject({ label: "Resume/CV", kind: "file", required: true, answer: "http://files.example.test/resume.pdf" });
+    expect(byKey.q_resume).toMatchObject({
+      label: "Resume/CV",
+      kind: "file",
+      required: true,
+      answer: "http://files.example.test/resume.pdf",
+    });
     expect(byKey.q_question_1002).toMatchObject({ kind: "single_select", required: true, answer: "Yes" });
     expect(byKey.q_question_1002.options!.map((o: { label: string }) => o.label)).toEqual(["Yes", "No"]);
     expect(byKey.q_question_1003).toMatchObject({ kind: "single_select", answer: "No" });
@@ -107,7 +125,9 @@ describe("greenhouse adapter, new board", { timeout: 240_000 }, () => {
     expect(browserStats().leases).toBe(1);
     await abandonSession((outcome as { sessionId: string }).sessionId);
     expect(browserStats().leases).toBe(0);
-    await expect(continueWithVerification((outcome as { sessionId: string }).sessionId, { code: "ABCDefgh" })).rejects.toMatchObject({ reason: "site_error" });
+    await expect(continueWithVerification((outcome as { sessionId: string }).sessionId, { code: "ABCDefgh" })).rejects.toMatchObject({
+      reason: "site_error",
+    });
     const { sessionIdleMs } = atsSettings;
     configureAts({ sessionIdleMs: 200 });
     try {
@@ -123,7 +143,8 @@ describe("greenhouse adapter, new board", { timeout: 240_000 }, () => {
 
 describe("greenhouse, a one-page form kept open through its review", { timeout: 120_000 }, () => {
   const job = () => `${Date.now() % 1e6}4012`;
-  const formLoads = (id: string) => env.sim.requests.filter((r) => r.method === "GET" && r.path.split("?")[0] === `/acme/jobs/${id}`).length;
+  const formLoads = (id: string) =>
+    env.sim.requests.filter((r) => r.method === "GET" && r.path.split("?")[0] === `/acme/jobs/${id}`).length;
 
   it("submits the inspected page with the client's changed answer, without loading the form again", async () => {
     const id = job();
@@ -133,13 +154,22 @@ describe("greenhouse, a one-page form kept open through its review", { timeout: 
     expect(inspection.reviewSessionId).toMatch(/^sess_/);
     expect(openSessionCount()).toBe(sessions + 1);
     const before = env.sim.submissions.length;
-    const outcome = await submitApplication({ ...req, answers: { q_question_1007: "Changed at the review" } }, recordingGuard(), undefined, inspection.reviewSessionId);
+    const outcome = await submitApplication(
+      { ...req, answers: { q_question_1007: "Changed at the review" } },
+      recordingGuard(),
+      undefined,
+      inspection.reviewSessionId,
+    );
     expect(outcome.kind).toBe("submitted");
     expect(formLoads(id)).toBe(1);
     expect(openSessionCount()).toBe(sessions);
     expect(env.sim.submissions).toHaveLength(before + 1);
     expect(env.sim.submissions.at(-1)!.fields).toMatchObject({
-      first_name: "Jane", email: req.applicant.email, location: SF, question_1002: "1", question_1007: "Changed at the review",
+      first_name: "Jane",
+      email: req.applicant.email,
+      location: SF,
+      question_1002: "1",
+      question_1007: "Changed at the review",
     });
     expect(env.sim.submissions.at(-1)!.files.resume.bytes.equals(resumePdf())).toBe(true);
   });
@@ -162,20 +192,26 @@ describe("greenhouse, a one-page form kept open through its review", { timeout: 
 });
 
 describe("greenhouse adapter, legacy form", { timeout: 240_000 }, () => {
-  standardCases({
-    ats: "greenhouse",
-    url: (job) => `http://boards.greenhouse.io/acme/jobs/77${job}`,
-    resumeField: "job_application[resume]",
-    expectFields(sub, req) {
-      const a = (n: number, rest: string) => sub.fields[`job_application[answers_attributes][${n}][${rest}]`];
-      expect(sub.fields).toMatchObject({
-        "job_application[first_name]": "Jane", "job_application[last_name]": "Doe", "job_application[email]": req.applicant.email,
-        "job_application[phone]": "+14155550100", "job_application[location]": SF,
-      });
-      expect(a(0, "text_value")).toBe("https://www.linkedin.com/in/janedoe");
-      expect([a(1, "boolean_value"), a(2, "boolean_value")]).toEqual(["1", "0"]);
-      expect(a(3, "answer_selected_options_attributes][0][question_option_id")).toBe("7002");
-      expect(a(4, "answer_selected_options_attributes][0][question_option_id")).toBe("7102");
+  standardCases(
+    {
+      ats: "greenhouse",
+      url: (job) => `http://boards.greenhouse.io/acme/jobs/77${job}`,
+      resumeField: "job_application[resume]",
+      expectFields(sub, req) {
+        const a = (n: number, rest: string) => sub.fields[`job_application[answers_attributes][${n}][${rest}]`];
+        expect(sub.fields).toMatchObject({
+          "job_application[first_name]": "Jane",
+          "job_application[last_name]": "Doe",
+          "job_application[email]": req.applicant.email,
+          "job_application[phone]": "+14155550100",
+          "job_application[location]": SF,
+        });
+        expect(a(0, "text_value")).toBe("https://www.linkedin.com/in/janedoe");
+        expect([a(1, "boolean_value"), a(2, "boolean_value")]).toEqual(["1", "0"]);
+        expect(a(3, "answer_selected_options_attributes][0][question_option_id")).toBe("7002");
+        expect(a(4, "answer_selected_options_attributes][0][question_option_id")).toBe("7102");
+      },
     },
-  }, () => env);
+    () => env,
+  );
 });

@@ -32,25 +32,38 @@ afterAll(async () => {
 });
 
 const signedIn = (req: ApplyRequest): ApplyRequest => ({ ...req, applicant: returning, credentials: creds(returning.email, true) });
-const loginPosts = (job: string) => env.sim.requests.filter((r) => r.method === "POST" && r.path.startsWith(`/jobs/${job}/`) && r.path.includes("/login"));
+const loginPosts = (job: string) =>
+  env.sim.requests.filter((r) => r.method === "POST" && r.path.startsWith(`/jobs/${job}/`) && r.path.includes("/login"));
 
 describe("icims adapter", () => {
-  standardCases({
-    ats: "icims",
-    url: (job) => url(job, "careers-std"),
-    resumeField: "PortalProfileFields.Resume_File",
-    prepare: signedIn,
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: "careers-std" });
-      expect(sub.fields).toMatchObject({
-        login: req.applicant.email, "PersonProfileFields.FirstName": "Jane", "PersonProfileFields.LastName": "Doe",
-        "PersonProfileFields.Email": req.applicant.email, "PersonProfileFields.PhoneNumber": "+14155550100",
-        "PersonProfileFields.AddressCity": "San Francisco", "PersonProfileFields.AddressZip": "94105", "PersonProfileFields.AddressState": "California",
-        rcf3048: "Yes", rcf3049: "No", rcf3050: "Yes", rcf3051: "No",
-        certify: "Yes", esignature: "Yes",
-      });
+  standardCases(
+    {
+      ats: "icims",
+      url: (job) => url(job, "careers-std"),
+      resumeField: "PortalProfileFields.Resume_File",
+      prepare: signedIn,
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: "careers-std" });
+        expect(sub.fields).toMatchObject({
+          login: req.applicant.email,
+          "PersonProfileFields.FirstName": "Jane",
+          "PersonProfileFields.LastName": "Doe",
+          "PersonProfileFields.Email": req.applicant.email,
+          "PersonProfileFields.PhoneNumber": "+14155550100",
+          "PersonProfileFields.AddressCity": "San Francisco",
+          "PersonProfileFields.AddressZip": "94105",
+          "PersonProfileFields.AddressState": "California",
+          rcf3048: "Yes",
+          rcf3049: "No",
+          rcf3050: "Yes",
+          rcf3051: "No",
+          certify: "Yes",
+          esignature: "Yes",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("creates the portal's account on the profile page for a new candidate, and signs in the next time", { timeout: 240_000 }, async () => {
     const first = request(url("4012"));
@@ -62,8 +75,11 @@ describe("icims adapter", () => {
     const sub = env.sim.submissions.at(-1)!;
     expect(sub).toMatchObject({ ats: "icims", tenant: "careers-acme", jobId: "4012" });
     expect(sub.fields).toMatchObject({
-      login: first.applicant.email, "PersonProfileFields.Login": first.applicant.email, "PersonProfileFields.FirstName": "Jane",
-      "PersonProfileFields.PhoneType": "Mobile", "PersonProfileFields.AddressCountry": "United States",
+      login: first.applicant.email,
+      "PersonProfileFields.Login": first.applicant.email,
+      "PersonProfileFields.FirstName": "Jane",
+      "PersonProfileFields.PhoneType": "Mobile",
+      "PersonProfileFields.AddressCountry": "United States",
       "CandProfileFields.Gender": "I Prefer Not To Answer",
     });
     expect(sub.files["PortalProfileFields.Resume_File"].bytes.equals(resumePdf())).toBe(true);
@@ -78,16 +94,26 @@ describe("icims adapter", () => {
   });
 
   it("tries a wrong stored password once, then asks for a person", { timeout: 120_000 }, async () => {
-    const req = { ...request(url("4017", "careers-std")), applicant: returning, credentials: creds(returning.email, true, "Not-the-password-1") };
+    const req = {
+      ...request(url("4017", "careers-std")),
+      applicant: returning,
+      credentials: creds(returning.email, true, "Not-the-password-1"),
+    };
     const guard = recordingGuard();
-    await expect(submitApplication(req, guard)).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/refused the stored password \(tried once/) });
+    await expect(submitApplication(req, guard)).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/refused the stored password \(tried once/),
+    });
     expect(guard.clicks).toBe(0);
     expect(loginPosts("4017")).toHaveLength(2); // the e-mail step, one password
   });
 
   it("does not register over an account it does not know the password of", { timeout: 120_000 }, async () => {
     const req = { ...request(url("4018", "careers-std")), applicant: returning, credentials: creds(returning.email, false) };
-    await expect(submitApplication(req, recordingGuard())).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/already exists/) });
+    await expect(submitApplication(req, recordingGuard())).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/already exists/),
+    });
   });
 
   it("reads every step of a returning candidate's application", { timeout: 120_000 }, async () => {
@@ -99,11 +125,15 @@ describe("icims adapter", () => {
     expect(result.questions.some((q) => /password/i.test(q.label))).toBe(false);
   });
 
-  it("inspecting before the account exists creates it and lists the questions behind the login; the submit signs in", { timeout: 240_000 }, async () => {
-    const req = request(url("4012", "careers-globex"));
-    const result = await inspectionCreatesTheAccount(env, { ...req, credentials: creds(req.applicant.email, false) });
-    const byLabel = Object.fromEntries(result.questions.map((q) => [q.label, q]));
-    expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
-    expect(result.questions.some((q) => /password/i.test(q.label))).toBe(false);
-  });
+  it(
+    "inspecting before the account exists creates it and lists the questions behind the login; the submit signs in",
+    { timeout: 240_000 },
+    async () => {
+      const req = request(url("4012", "careers-globex"));
+      const result = await inspectionCreatesTheAccount(env, { ...req, credentials: creds(req.applicant.email, false) });
+      const byLabel = Object.fromEntries(result.questions.map((q) => [q.label, q]));
+      expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
+      expect(result.questions.some((q) => /password/i.test(q.label))).toBe(false);
+    },
+  );
 });

@@ -12,17 +12,24 @@ const env = useAtsEnv();
 const url = (job: string) => `http://careers.jobscore.com/careers/initech/jobs/software-engineer-${job}`;
 
 describe("jobscore adapter", () => {
-  standardCases({
-    ats: "jobscore",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100",
-        "answers[801]": "Yes", "answers[802]": "No",
-      });
+  standardCases(
+    {
+      ats: "jobscore",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          first_name: "Jane",
+          last_name: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          "answers[801]": "Yes",
+          "answers[802]": "No",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("follows the Apply link and reads the questions, with nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));

@@ -12,23 +12,33 @@ const env = useAtsEnv();
 const url = (job: string) => `http://jobs.jobvite.com/acme/job/oQx${job}`;
 
 describe("jobvite adapter", () => {
-  standardCases({
-    ats: "jobvite",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        firstName: "Jane", lastName: "Doe", email: req.applicant.email, phone: "+14155550100",
-        workAuthorization: "Yes", sponsorship: "No",
-      });
+  standardCases(
+    {
+      ats: "jobvite",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          firstName: "Jane",
+          lastName: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          workAuthorization: "Yes",
+          sponsorship: "No",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads both steps' questions, with nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));
     const byLabel = Object.fromEntries(result.questions.map((q) => [q.label, q]));
     expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
-    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({ required: true, answer: "No" });
+    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({
+      required: true,
+      answer: "No",
+    });
     expect(result.unanswered).toEqual([]);
   });
 

@@ -11,24 +11,34 @@ import { standardCases } from "./platform-cases";
 const env = useAtsEnv();
 
 const url = (job: string) => `http://jobs.lever.co/acme/00000000-0000-4000-8000-00000000${job}`;
-const work = `cards[${WORK_CARD}]`, more = `cards[${QUESTIONS_CARD}]`;
+const work = `cards[${WORK_CARD}]`,
+  more = `cards[${QUESTIONS_CARD}]`;
 
 describe("lever adapter", () => {
-  standardCases({
-    ats: "lever",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        name: "Jane Doe", email: req.applicant.email, phone: "+14155550100", org: "Initech",
-        location: "San Francisco, California, United States",
-        "urls[LinkedIn]": "https://www.linkedin.com/in/janedoe", "urls[GitHub]": "https://github.com/janedoe",
-        [`${work}[field0]`]: "Yes", [`${work}[field1]`]: "No", [`${more}[field0]`]: "6-10",
-      });
-      expect(JSON.parse(String(sub.fields.selectedLocation))).toMatchObject({ name: "San Francisco, California, United States" });
-      expect(sub.fields["consent[marketing]"]).toBeUndefined(); // never an opt-in to marketing
+  standardCases(
+    {
+      ats: "lever",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          name: "Jane Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          org: "Initech",
+          location: "San Francisco, California, United States",
+          "urls[LinkedIn]": "https://www.linkedin.com/in/janedoe",
+          "urls[GitHub]": "https://github.com/janedoe",
+          [`${work}[field0]`]: "Yes",
+          [`${work}[field1]`]: "No",
+          [`${more}[field0]`]: "6-10",
+        });
+        expect(JSON.parse(String(sub.fields.selectedLocation))).toMatchObject({ name: "San Francisco, California, United States" });
+        expect(sub.fields["consent[marketing]"]).toBeUndefined(); // never an opt-in to marketing
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads Lever's questions: one full name, the location typeahead, cards by their question", async () => {
     const result = await inspectApplication(request(url("4012")));

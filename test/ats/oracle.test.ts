@@ -25,19 +25,31 @@ const mailsTo = (to: string) => env.sim.mails.filter((m) => m.to === to).length;
 const gatePosts = (job: string) => env.sim.requests.filter((r) => r.method === "POST" && r.path.endsWith(`/job/${job}/apply/email`));
 
 describe("oracle adapter", () => {
-  standardCases({
-    ats: "oracle",
-    url,
-    resumeField: "attachment-upload-resume",
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: "acme" });
-      expect(sub.fields).toMatchObject({
-        email: req.applicant.email, firstName: "Jane", lastName: "Doe", phoneNumber: "+14155550100", city: "San Francisco",
-        postalCode: "94105", region2: "California", country: "United States",
-        "300000100000101": "Yes", "300000100000102": "No", "300000100000103": "Yes", fullName: "Jane Doe",
-      });
+  standardCases(
+    {
+      ats: "oracle",
+      url,
+      resumeField: "attachment-upload-resume",
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: "acme" });
+        expect(sub.fields).toMatchObject({
+          email: req.applicant.email,
+          firstName: "Jane",
+          lastName: "Doe",
+          phoneNumber: "+14155550100",
+          city: "San Francisco",
+          postalCode: "94105",
+          region2: "California",
+          country: "United States",
+          "300000100000101": "Yes",
+          "300000100000102": "No",
+          "300000100000103": "Yes",
+          fullName: "Jane Doe",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("verifies a new candidate by the e-mailed code; the same candidate returns with last name and code, a wrong code asked again", async () => {
     const first = request(url("4042"));
@@ -67,7 +79,10 @@ describe("oracle adapter", () => {
     // A last name that does not match the profile: tried once, never up to the site's lock.
     const stranger = request(url("4014"), { applicant: { ...first.applicant, lastName: "Smith" } });
     const refused = recordingGuard();
-    await expect(submitApplication(stranger, refused)).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/tried once/) });
+    await expect(submitApplication(stranger, refused)).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/tried once/),
+    });
     expect(refused.clicks).toBe(0);
     expect(gatePosts("4014")).toHaveLength(2); // the e-mail, one last name
   });

@@ -35,9 +35,15 @@ const PAGES: Record<string, string> = {
   // A native POST answered by a redirect to a thank-you page.
   redirect: `<!doctype html><form method="post" action="/native"><input name="name" value="Ada"><button type="submit">Submit</button></form>`,
   // In-page role=status text in place of the form.
-  status: fetchForm(200, `document.querySelector('main').innerHTML = '<div role="status">Thank you! Your application was submitted successfully.</div>';`),
+  status: fetchForm(
+    200,
+    `document.querySelector('main').innerHTML = '<div role="status">Thank you! Your application was submitted successfully.</div>';`,
+  ),
   // A toast over the page; the form stays.
-  toast: fetchForm(200, `const t = document.createElement('div'); t.className = 'toast'; t.textContent = 'Application sent'; document.body.append(t);`),
+  toast: fetchForm(
+    200,
+    `const t = document.createElement('div'); t.className = 'toast'; t.textContent = 'Application sent'; document.body.append(t);`,
+  ),
   // The form removed, nothing said.
   removed: fetchForm(200, `document.getElementById('f').remove();`),
   // A JSON 200, and the DOM replaced by something that says no thanks.
@@ -47,9 +53,15 @@ const PAGES: Record<string, string> = {
   // The site fails: a 500 and nothing on the page.
   broken: fetchForm(500, ``),
   // A 200 answer whose page then shows an alert below the form: not decided by the 2xx.
-  formWide: fetchForm(200, `const m = document.getElementById('form-error'); m.textContent = 'We could not process your application.'; m.hidden = false;`),
+  formWide: fetchForm(
+    200,
+    `const m = document.getElementById('form-error'); m.textContent = 'We could not process your application.'; m.hidden = false;`,
+  ),
   // A 200 answer whose page then shows a validation message by field: refused, not submitted.
-  acceptedThenInvalid: fetchForm(200, `const m = document.getElementById('n-error'); m.textContent = 'Please enter your full name'; m.hidden = false;`),
+  acceptedThenInvalid: fetchForm(
+    200,
+    `const m = document.getElementById('n-error'); m.textContent = 'Please enter your full name'; m.hidden = false;`,
+  ),
 };
 
 beforeAll(async () => {
@@ -87,7 +99,13 @@ function runOn(): Run {
     questions: new Map(),
     accountCreated: false,
     guard: recordingGuard(),
-    adapter: { id: "test", closed: {}, success: { selectors: ["#never-shown"] }, submitButtons: ["button[type=submit]"], errors: { selectors: [] } },
+    adapter: {
+      id: "test",
+      closed: {},
+      success: { selectors: ["#never-shown"] },
+      submitButtons: ["button[type=submit]"],
+      errors: { selectors: [] },
+    },
     scope: async () => ({ page, frame: page.mainFrame() }),
   } as unknown as Run;
 }
@@ -101,16 +119,24 @@ describe("an application the site accepted is submitted, whatever its confirmati
   it("a redirect to a thank-you page", async () => {
     const outcome = await submitShape("redirect");
     expect(outcome).toMatchObject({ kind: "submitted" });
-    expect((outcome as { evidence: string[] }).evidence.join(" | ")).toMatch(/We have received your application|POST .*\/native answered 200/);
+    expect((outcome as { evidence: string[] }).evidence.join(" | ")).toMatch(
+      /We have received your application|POST .*\/native answered 200/,
+    );
   });
 
   it("in-page role=status text replacing the form", async () => {
     const outcome = await submitShape("status");
-    expect(outcome).toMatchObject({ kind: "submitted", evidence: expect.arrayContaining(["the page says: Thank you! Your application was submitted successfully."]) });
+    expect(outcome).toMatchObject({
+      kind: "submitted",
+      evidence: expect.arrayContaining(["the page says: Thank you! Your application was submitted successfully."]),
+    });
   });
 
   it("a toast, the form left in place", async () => {
-    expect(await submitShape("toast")).toMatchObject({ kind: "submitted", evidence: expect.arrayContaining(["the page says: Application sent"]) });
+    expect(await submitShape("toast")).toMatchObject({
+      kind: "submitted",
+      evidence: expect.arrayContaining(["the page says: Application sent"]),
+    });
   });
 
   it("the form removed without a word: the submit request's 2xx decides", async () => {
@@ -123,24 +149,39 @@ describe("an application the site accepted is submitted, whatever its confirmati
   });
 
   it("a JSON 200 and the page replaced by other text", async () => {
-    expect(await submitShape("replaced")).toMatchObject({ kind: "submitted", evidence: expect.arrayContaining([`POST http://${HOST}/api/apply answered 200`]) });
+    expect(await submitShape("replaced")).toMatchObject({
+      kind: "submitted",
+      evidence: expect.arrayContaining([`POST http://${HOST}/api/apply answered 200`]),
+    });
   });
 });
 
 describe("an application the site refused is never submitted", () => {
   it("the form's message by field", async () => {
-    await expect(submitShape("invalid")).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/Name is not valid.*answered 422/) });
+    await expect(submitShape("invalid")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringMatching(/Name is not valid.*answered 422/),
+    });
   });
 
   it("a 500: the page's own 'thank you for your interest' and the same-site telemetry 2xx do not count", async () => {
-    await expect(submitShape("broken")).rejects.toMatchObject({ reason: "site_error", message: expect.stringContaining(`POST http://${HOST}/api/apply answered 500`) });
+    await expect(submitShape("broken")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining(`POST http://${HOST}/api/apply answered 500`),
+    });
   });
 
   it("a 2xx answer followed by an alert below the form: site_error naming it", async () => {
-    await expect(submitShape("formWide")).rejects.toMatchObject({ reason: "site_error", message: expect.stringContaining("We could not process your application") });
+    await expect(submitShape("formWide")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining("We could not process your application"),
+    });
   });
 
   it("a 2xx answer followed by a validation message by field", async () => {
-    await expect(submitShape("acceptedThenInvalid")).rejects.toMatchObject({ reason: "site_error", message: expect.stringContaining("Please enter your full name") });
+    await expect(submitShape("acceptedThenInvalid")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining("Please enter your full name"),
+    });
   });
 });

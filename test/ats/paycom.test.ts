@@ -16,19 +16,32 @@ const KEY = "434D8E11B53DE940A5456677337F30F5";
 const url = (job: string) => `https://www.paycomonline.net/v4/ats/web.php/portal/${KEY}/jobs/8${job}`;
 
 describe("paycom adapter", () => {
-  standardCases({
-    ats: "paycom",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: KEY });
-      expect(sub.fields).toMatchObject({
-        firstName: "Jane", lastName: "Doe", email: req.applicant.email, phone: "+14155550100",
-        address1: "1 Market St", city: "San Francisco", state: "California", zip: "94105",
-        qWorkAuthorization: "Yes", qSponsorship: "No", qOver18: "Yes", certify: "true", esignature: "Jane Doe",
-      });
+  standardCases(
+    {
+      ats: "paycom",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: KEY });
+        expect(sub.fields).toMatchObject({
+          firstName: "Jane",
+          lastName: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          address1: "1 Market St",
+          city: "San Francisco",
+          state: "California",
+          zip: "94105",
+          qWorkAuthorization: "Yes",
+          qSponsorship: "No",
+          qOver18: "Yes",
+          certify: "true",
+          esignature: "Jane Doe",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads every step's questions through the review, with nothing left to ask and nothing sent", async () => {
     const before = env.sim.submissions.length;
@@ -37,7 +50,10 @@ describe("paycom adapter", () => {
     expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
     expect(byLabel.State).toMatchObject({ required: true, answer: "California" });
     expect(byLabel["Are you legally authorized to work in the United States?"]).toMatchObject({ required: true, answer: "Yes" });
-    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({ required: true, answer: "No" });
+    expect(byLabel["Will you now or in the future require sponsorship for employment visa status?"]).toMatchObject({
+      required: true,
+      answer: "No",
+    });
     expect(byLabel.Gender).toMatchObject({ required: false });
     expect(byLabel["Electronic Signature (type your full legal name)"]).toMatchObject({ required: true, answer: "Jane Doe" });
     expect(result.unanswered).toEqual([]);

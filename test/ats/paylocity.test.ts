@@ -15,21 +15,32 @@ const env = useAtsEnv();
 const url = (job: string) => `http://recruiting.paylocity.com/Recruiting/Jobs/Details/7${job}`;
 
 describe("paylocity adapter", () => {
-  standardCases({
-    ats: "paylocity",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        "info.firstName": "Jane", "info.lastName": "Doe", "info.email": req.applicant.email, "info.cellPhone": "+14155550100",
-        "public-site-address-address-1": "1 Market St", "public-site-address-city": "San Francisco",
-        "public-site-address-us-state": "California", "public-site-address-zip": "94105",
-        "info.haveYouWorkedWithUsBefore": "No", "info.howDidYouHearAboutUs": "Company Website",
-        multiQuestionAnswer1285162: "No", multiQuestionAnswer1285163: "7-10 years",
-        "acknowledgements.authorizedToWorkInUs": "Yes", applyAcknowledgement: "true",
-      });
+  standardCases(
+    {
+      ats: "paylocity",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          "info.firstName": "Jane",
+          "info.lastName": "Doe",
+          "info.email": req.applicant.email,
+          "info.cellPhone": "+14155550100",
+          "public-site-address-address-1": "1 Market St",
+          "public-site-address-city": "San Francisco",
+          "public-site-address-us-state": "California",
+          "public-site-address-zip": "94105",
+          "info.haveYouWorkedWithUsBefore": "No",
+          "info.howDidYouHearAboutUs": "Company Website",
+          multiQuestionAnswer1285162: "No",
+          multiQuestionAnswer1285163: "7-10 years",
+          "acknowledgements.authorizedToWorkInUs": "Yes",
+          applyAcknowledgement: "true",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads every step's questions through the review, with nothing left to ask and nothing sent", async () => {
     const before = env.sim.submissions.length;
@@ -38,7 +49,10 @@ describe("paylocity adapter", () => {
     expect(byLabel["First Name"]).toMatchObject({ required: true, answer: "Jane" });
     expect(byLabel["Mobile Phone"]).toMatchObject({ required: true, answer: "+14155550100" });
     expect(byLabel["Have you worked with us before?"]).toMatchObject({ required: true, answer: "No" });
-    expect(byLabel["How many years of professional experience do you have in this field?"]).toMatchObject({ required: true, answer: "7-10 years" });
+    expect(byLabel["How many years of professional experience do you have in this field?"]).toMatchObject({
+      required: true,
+      answer: "7-10 years",
+    });
     expect(byLabel["Are you legally authorized to work in the United States?"]).toMatchObject({ required: true, answer: "Yes" });
     expect(byLabel.Gender).toMatchObject({ required: false });
     expect(result.unanswered).toEqual([]);

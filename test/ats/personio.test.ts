@@ -12,19 +12,27 @@ const env = useAtsEnv();
 const url = (job: string) => `http://acme.jobs.personio.de/job/12${job}`;
 
 describe("personio adapter", () => {
-  standardCases({
-    ats: "personio",
-    url,
-    resumeField: "categorised_documents[0][file]",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        first_name: "Jane", last_name: "Doe", email: req.applicant.email, phone: "+14155550100",
-        "categorised_documents[0][category]": "cv", custom_attribute_1001: "Yes", custom_attribute_1002: "No",
-        privacy_policy_acceptance: "1",
-      });
-      expect(sub.bot).toBeUndefined();
+  standardCases(
+    {
+      ats: "personio",
+      url,
+      resumeField: "categorised_documents[0][file]",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          first_name: "Jane",
+          last_name: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          "categorised_documents[0][category]": "cv",
+          custom_attribute_1001: "Yes",
+          custom_attribute_1002: "No",
+          privacy_policy_acceptance: "1",
+        });
+        expect(sub.bot).toBeUndefined();
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads the questions from the posting page, with nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));

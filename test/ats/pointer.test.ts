@@ -31,10 +31,11 @@ async function coveredPage(buttons: string, goAwayAfterMs?: number): Promise<Pag
   return page;
 }
 
-const state = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { targetClicks: number; layerPresses: number; trail: string[] };
-  return { targetClicks: w.targetClicks, layerPresses: w.layerPresses, trail: w.trail };
-});
+const state = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { targetClicks: number; layerPresses: number; trail: string[] };
+    return { targetClicks: w.targetClicks, layerPresses: w.layerPresses, trail: w.trail };
+  });
 
 describe("pointerClick", () => {
   it("detects the covering layer, dismisses it with its least-committal button, then clicks once", async () => {
@@ -60,8 +61,9 @@ describe("pointerClick", () => {
   it("never presses, nor calls the before-press hook, while the layer stays", async () => {
     const page = await coveredPage("");
     let claimed = 0;
-    await expect(pointerClick(page, (await page.$("#target"))!, { waitMs: 800, beforePress: async () => void claimed++ }))
-      .rejects.toBeInstanceOf(ClickNotLanded);
+    await expect(
+      pointerClick(page, (await page.$("#target"))!, { waitMs: 800, beforePress: async () => void claimed++ }),
+    ).rejects.toBeInstanceOf(ClickNotLanded);
     expect(claimed).toBe(0);
     expect(await state(page)).toMatchObject({ targetClicks: 0, layerPresses: 0 });
     await page.browserContext().close();

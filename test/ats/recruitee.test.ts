@@ -13,20 +13,28 @@ const url = (job: string) => `http://initech.recruitee.com/o/software-engineer-$
 const answer = "candidate[open_question_answers_attributes]";
 
 describe("recruitee adapter", () => {
-  standardCases({
-    ats: "recruitee",
-    url,
-    resumeField: "candidate[cv]",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        "candidate[name]": "Jane Doe", "candidate[email]": req.applicant.email, "candidate[phone]": "+14155550100",
-        "candidate[sms_consent]": "false",
-        [`${answer}[0][open_question_id]`]: "101", [`${answer}[0][flag]`]: "true",
-        [`${answer}[1][open_question_id]`]: "102", [`${answer}[1][flag]`]: "false",
-        [`${answer}[2][open_question_id]`]: "103", [`${answer}[2][content]`]: "5+ years",
-      });
+  standardCases(
+    {
+      ats: "recruitee",
+      url,
+      resumeField: "candidate[cv]",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          "candidate[name]": "Jane Doe",
+          "candidate[email]": req.applicant.email,
+          "candidate[phone]": "+14155550100",
+          "candidate[sms_consent]": "false",
+          [`${answer}[0][open_question_id]`]: "101",
+          [`${answer}[0][flag]`]: "true",
+          [`${answer}[1][open_question_id]`]: "102",
+          [`${answer}[1][flag]`]: "false",
+          [`${answer}[2][open_question_id]`]: "103",
+          [`${answer}[2][content]`]: "5+ years",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads the questions from the form's tab, with the opt-in optional and nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));

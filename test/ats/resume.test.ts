@@ -9,25 +9,37 @@ import { configureAts } from "../../ats-adapters/settings";
 let server: http.Server;
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
 // The first entry of every DOCX (a ZIP) is [Content_Types].xml; the type check looks for it.
-const docx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("[Content_Types].xml"), Buffer.alloc(100)]);
+const docx = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from("[Content_Types].xml"),
+  Buffer.alloc(100),
+]);
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.headers.host !== "resumes.example.test") return res.writeHead(421).end();
     switch (req.url) {
-      case "/jane.pdf": return res.writeHead(200, { "content-type": "application/octet-stream" }).end(pdf);
-      case "/jane.docx": return res.writeHead(200, { "content-type": "application/octet-stream" }).end(docx);
-      case "/jane.txt": return res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end("Jane Doe\nEngineer\n");
-      case "/moved": return res.writeHead(302, { location: "/jane.pdf" }).end();
-      case "/page.html": return res.writeHead(200, { "content-type": "text/html" }).end("<html>not a resume</html>");
-      case "/busy": return res.writeHead(503).end();
+      case "/jane.pdf":
+        return res.writeHead(200, { "content-type": "application/octet-stream" }).end(pdf);
+      case "/jane.docx":
+        return res.writeHead(200, { "content-type": "application/octet-stream" }).end(docx);
+      case "/jane.txt":
+        return res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end("Jane Doe\nEngineer\n");
+      case "/moved":
+        return res.writeHead(302, { location: "/jane.pdf" }).end();
+      case "/page.html":
+        return res.writeHead(200, { "content-type": "text/html" }).end("<html>not a resume</html>");
+      case "/busy":
+        return res.writeHead(503).end();
       case "/huge.pdf": {
         res.writeHead(200, { "content-type": "application/pdf" });
         const chunk = Buffer.alloc(1024 * 1024, 0x20);
         for (let i = 0; i < 11; i++) res.write(i === 0 ? Buffer.concat([Buffer.from("%PDF-"), chunk]) : chunk);
         return res.end();
       }
-      default: return res.writeHead(404).end();
+      default:
+        return res.writeHead(404).end();
     }
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -58,7 +70,11 @@ describe("resume download", () => {
     ["/page.html", /^The resume at resume_url could not be downloaded: it must be a PDF, DOC, DOCX, ODT, RTF or plain-text file\.$/],
     ["/huge.pdf", /^The resume at resume_url could not be downloaded: it is larger than 10 MiB\.$/],
   ])("refuses %s as incomplete_candidate", async (path, message) => {
-    await expect(fetchResume(url(path))).rejects.toMatchObject({ name: "AtsFailure", reason: "incomplete_candidate", message: expect.stringMatching(message) });
+    await expect(fetchResume(url(path))).rejects.toMatchObject({
+      name: "AtsFailure",
+      reason: "incomplete_candidate",
+      message: expect.stringMatching(message),
+    });
   });
 
   it("treats a failing file server as transient (a plain Error, retried)", async () => {

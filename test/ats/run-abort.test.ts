@@ -10,7 +10,10 @@ import { request } from "./helpers";
 
 function fakeRun() {
   const lease = { released: 0, page: {}, context: {}, release: async () => void lease.released++ };
-  return { run: new Run(request("http://job-boards.greenhouse.io/acme/jobs/4012"), adapterFor("greenhouse")!, lease as unknown as Lease), lease };
+  return {
+    run: new Run(request("http://job-boards.greenhouse.io/acme/jobs/4012"), adapterFor("greenhouse")!, lease as unknown as Lease),
+    lease,
+  };
 }
 const listeners = (signal: AbortSignal) => getEventListeners(signal, "abort").length;
 

@@ -12,28 +12,46 @@ const env = useAtsEnv();
 const url = (job: string) => `http://jobs.smartrecruiters.com/Acme/74400000${job}-software-engineer`;
 
 describe("smartrecruiters adapter", () => {
-  standardCases({
-    ats: "smartrecruiters",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        firstName: "Jane", lastName: "Doe", email: req.applicant.email, confirmEmail: req.applicant.email,
-        phoneNumber: "+14155550100", location: "San Francisco, CA, United States",
-        q_authorized: "Yes", q_sponsorship: "No", q_experience: "5+", consent: "true",
-      });
-      // The banner was answered with the strictly necessary cookies only.
-      expect(sub.cookieConsent).toBe("groups=C0001:1,C0002:0,C0003:0,C0004:0");
+  standardCases(
+    {
+      ats: "smartrecruiters",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          firstName: "Jane",
+          lastName: "Doe",
+          email: req.applicant.email,
+          confirmEmail: req.applicant.email,
+          phoneNumber: "+14155550100",
+          location: "San Francisco, CA, United States",
+          q_authorized: "Yes",
+          q_sponsorship: "No",
+          q_experience: "5+",
+          consent: "true",
+        });
+        // The banner was answered with the strictly necessary cookies only.
+        expect(sub.cookieConsent).toBe("groups=C0001:1,C0002:0,C0003:0,C0004:0");
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads the shadow-root controls by their data-test hosts, with labels and required marks", async () => {
     const before = env.sim.submissions.length;
     const result = await inspectApplication(request(url("4012")));
     const byKey = Object.fromEntries(result.questions.map((q) => [q.key, q]));
     expect(byKey.q_personal_info_first_name_input).toMatchObject({ label: "First name", required: true, answer: "Jane" });
-    expect(byKey.q_personal_info_email_confirm_input).toMatchObject({ required: true, answer: expect.stringContaining("@inbox.localhost") });
-    expect(byKey.q_location_autocomplete).toMatchObject({ label: "City", kind: "typeahead", required: true, answer: "San Francisco, California, United States" });
+    expect(byKey.q_personal_info_email_confirm_input).toMatchObject({
+      required: true,
+      answer: expect.stringContaining("@inbox.localhost"),
+    });
+    expect(byKey.q_location_autocomplete).toMatchObject({
+      label: "City",
+      kind: "typeahead",
+      required: true,
+      answer: "San Francisco, California, United States",
+    });
     expect(byKey.q_screening_question_2).toMatchObject({ kind: "radio", required: true, answer: "No" });
     expect(byKey.q_privacy_policy_checkbox).toMatchObject({ kind: "checkbox", required: true, answer: "true" });
     expect(result.unanswered).toEqual([]);

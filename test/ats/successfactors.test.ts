@@ -17,10 +17,12 @@ import { standardCases } from "./platform-cases";
 vi.setConfig({ testTimeout: 240_000 });
 
 let env: AtsEnv;
-const url = (job: string, company = "AcmeStd") => `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_listing`;
+const url = (job: string, company = "AcmeStd") =>
+  `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_listing`;
 const PASSWORD = "Gen3rated-Secret-aZ7!";
 const creds = (login: string, existing: boolean, password = PASSWORD): AtsCredentials => ({ login, password, existing });
-const posts = (company: string, ns: string) => env.sim.requests.filter((r) => r.method === "POST" && r.path.includes(`company=${company}&`) && r.path.includes(`login_ns=${ns}`)).length;
+const posts = (company: string, ns: string) =>
+  env.sim.requests.filter((r) => r.method === "POST" && r.path.includes(`company=${company}&`) && r.path.includes(`login_ns=${ns}`)).length;
 
 /** A candidate whose account with AcmeStd exists: made once by the first application, before the rest. */
 let returning: Applicant;
@@ -39,32 +41,47 @@ afterAll(async () => {
 
 const signedIn = (req: ApplyRequest): ApplyRequest => ({ ...req, applicant: returning, credentials: creds(returning.email, true) });
 /** The CAPTCHA guards account creation only (test/simulators/successfactors.ts): its case is a new candidate's. */
-const prepare = (req: ApplyRequest): ApplyRequest => (req.url.includes("=4041&") ? { ...req, credentials: creds(req.applicant.email, false) } : signedIn(req));
+const prepare = (req: ApplyRequest): ApplyRequest =>
+  req.url.includes("=4041&") ? { ...req, credentials: creds(req.applicant.email, false) } : signedIn(req);
 
 function expectProfile(sub: Submission, email: string) {
   expect(sub).toMatchObject({ ats: "successfactors" });
   expect(sub.fields).toMatchObject({
-    email, tor__ffirstName: "Jane", tor__flastName: "Doe", tor__fcellPhone: "+14155550100", tor__faddress: "1 Market St",
-    tor__fcity: "San Francisco", tor__fstate: "California", tor__fzip: "94105", tor__fcountry: "United States",
+    email,
+    tor__ffirstName: "Jane",
+    tor__flastName: "Doe",
+    tor__fcellPhone: "+14155550100",
+    tor__faddress: "1 Market St",
+    tor__fcity: "San Francisco",
+    tor__fstate: "California",
+    tor__fzip: "94105",
+    tor__fcountry: "United States",
     // Can start at once: today, as the page's mm/dd/yyyy.
     tor__favailableDate: todayUs(),
-    fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0", // Yes, No, Yes
-    tor__fgender: "I do not wish to self-identify", tor__fethnicity: "I do not wish to self-identify",
-    tor__fveteranStatus: "I do not wish to self-identify", tor__fdisabilityStatus: "I do not wish to self-identify",
+    fbjq_question_1: "0",
+    fbjq_question_2: "1",
+    fbjq_question_3: "0", // Yes, No, Yes
+    tor__fgender: "I do not wish to self-identify",
+    tor__fethnicity: "I do not wish to self-identify",
+    tor__fveteranStatus: "I do not wish to self-identify",
+    tor__fdisabilityStatus: "I do not wish to self-identify",
   });
 }
 
 describe("successfactors adapter", () => {
-  standardCases({
-    ats: "successfactors",
-    url,
-    resumeField: "resume",
-    prepare,
-    expectFields(sub, req) {
-      expect(sub).toMatchObject({ tenant: "acmestd" });
-      expectProfile(sub, req.applicant.email);
+  standardCases(
+    {
+      ats: "successfactors",
+      url,
+      resumeField: "resume",
+      prepare,
+      expectFields(sub, req) {
+        expect(sub).toMatchObject({ tenant: "acmestd" });
+        expectProfile(sub, req.applicant.email);
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("a new candidate creates the account and submits once", () => {
     expect(made.outcome).toMatchObject({ kind: "submitted", accountCreated: true });
@@ -79,13 +96,30 @@ describe("successfactors adapter", () => {
     const before = env.sim.submissions.length;
     const result = await inspectApplication(signedIn(request(url("7013"))));
     const labels = result.questions.map((q) => q.label);
-    for (const label of [/^Resume/, /^Cell Phone/, /^City/, /^Available Start Date/, /legally authorized/, /sponsorship/, /18 years/, /^Gender/, /^Disability Status/]) {
-      expect(labels.some((l) => label.test(l)), `${label} in ${JSON.stringify(labels)}`).toBe(true);
+    for (const label of [
+      /^Resume/,
+      /^Cell Phone/,
+      /^City/,
+      /^Available Start Date/,
+      /legally authorized/,
+      /sponsorship/,
+      /18 years/,
+      /^Gender/,
+      /^Disability Status/,
+    ]) {
+      expect(
+        labels.some((l) => label.test(l)),
+        `${label} in ${JSON.stringify(labels)}`,
+      ).toBe(true);
     }
     expect(result.questions.find((q) => /legally authorized/.test(q.label))?.answer).toBeTruthy();
     expect(result.unanswered).toEqual([]);
     expect(env.sim.submissions.length).toBe(before);
-    expect(env.sim.requests.some((r) => r.method === "POST" && r.path.includes("career_job_req_id=7013&career_ns=job_application") && !r.path.includes("login_ns"))).toBe(false);
+    expect(
+      env.sim.requests.some(
+        (r) => r.method === "POST" && r.path.includes("career_job_req_id=7013&career_ns=job_application") && !r.path.includes("login_ns"),
+      ),
+    ).toBe(false);
     expect(posts("AcmeStd", "register")).toBe(registrations);
   });
 
@@ -105,17 +139,26 @@ describe("successfactors adapter", () => {
   });
 
   it("after a click recorded without its answer, looks on the site: finds an application, never resubmits", async () => {
-    const recorded = await submitApplication({ ...signedIn(request(url("7012"))), applicationId: `app_recorded${Date.now()}` }, recordingGuard(true));
+    const recorded = await submitApplication(
+      { ...signedIn(request(url("7012"))), applicationId: `app_recorded${Date.now()}` },
+      recordingGuard(true),
+    );
     expect(recorded.kind).toBe("submitted");
     const before = env.sim.submissions.length;
-    await expect(submitApplication(signedIn(request(url("7015"))), recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+    await expect(submitApplication(signedIn(request(url("7015"))), recordingGuard(true))).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringMatching(/not resubmitted/),
+    });
     expect(env.sim.submissions.length).toBe(before);
   });
 
   it("an account the service does not know of with the company: manual_completion_required, nothing submitted", async () => {
     const before = env.sim.submissions.length;
     const again = { ...request(url("7016")), applicant: returning, credentials: creds(returning.email, false) };
-    await expect(submitApplication(again, recordingGuard())).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/already exists/) });
+    await expect(submitApplication(again, recordingGuard())).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/already exists/),
+    });
     expect(env.sim.submissions.length).toBe(before);
   });
 
@@ -123,8 +166,14 @@ describe("successfactors adapter", () => {
     const signIns = posts("AcmeStd", "login");
     const guard = recordingGuard();
     const wrong = { ...request(url("7014")), applicant: returning, credentials: creds(returning.email, true, "Not-The-Passw0rd") };
-    const failure = await submitApplication(wrong, guard).then(() => null, (e: Error) => e);
-    expect(failure).toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/refused the stored sign-in.*tried once/) });
+    const failure = await submitApplication(wrong, guard).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(failure).toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/refused the stored sign-in.*tried once/),
+    });
     expect(failure!.message).not.toContain("Not-The-Passw0rd");
     expect(posts("AcmeStd", "login")).toBe(signIns + 1);
     expect(guard.clicks).toBe(0);

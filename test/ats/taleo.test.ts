@@ -60,13 +60,19 @@ describe("taleo adapter", () => {
     expect((await submitApplication(first, recordingGuard())).kind).toBe("submitted");
     const guard = recordingGuard();
     const from = env.sim.requests.length;
-    const wrong = request(url("4013", "globex"), { applicant: first.applicant, credentials: creds(first.applicant.email, true, "Wrong-password-1") });
+    const wrong = request(url("4013", "globex"), {
+      applicant: first.applicant,
+      credentials: creds(first.applicant.email, true, "Wrong-password-1"),
+    });
     await expect(submitApplication(wrong, guard)).rejects.toMatchObject({
-      reason: "manual_completion_required", message: expect.stringMatching(/refused the stored sign-in.*not tried again/),
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/refused the stored sign-in.*not tried again/),
     });
     expect(guard.clicks).toBe(0);
     // One attempt: Taleo locks accounts after a few, and the candidate's own sign-in must still work.
-    const attempts = env.sim.requests.slice(from).filter((r) => r.host === "globex.taleo.net" && r.method === "POST" && r.path.includes("/login.jsf?") && r.status === 400);
+    const attempts = env.sim.requests
+      .slice(from)
+      .filter((r) => r.host === "globex.taleo.net" && r.method === "POST" && r.path.includes("/login.jsf?") && r.status === 400);
     expect(attempts).toHaveLength(1);
   });
 
@@ -82,15 +88,23 @@ describe("taleo adapter", () => {
     expect(guard.clicks).toBe(1);
   });
 
-  it("after a recorded click, looks on the site: the job's page says applied, or nothing is resubmitted", { timeout: 400_000 }, async () => {
-    const first = newAccount("4012", "stark");
-    expect((await submitApplication(first, recordingGuard())).kind).toBe("submitted");
-    const before = env.sim.submissions.length;
-    const returning = (job: string) => request(url(job, "stark"), { applicant: first.applicant, credentials: creds(first.applicant.email, true) });
-    await expect(submitApplication(returning("4012"), recordingGuard(true))).resolves.toMatchObject({ kind: "submitted" });
-    await expect(submitApplication(returning("4013"), recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
-    expect(env.sim.submissions.length).toBe(before);
-  });
+  it(
+    "after a recorded click, looks on the site: the job's page says applied, or nothing is resubmitted",
+    { timeout: 400_000 },
+    async () => {
+      const first = newAccount("4012", "stark");
+      expect((await submitApplication(first, recordingGuard())).kind).toBe("submitted");
+      const before = env.sim.submissions.length;
+      const returning = (job: string) =>
+        request(url(job, "stark"), { applicant: first.applicant, credentials: creds(first.applicant.email, true) });
+      await expect(submitApplication(returning("4012"), recordingGuard(true))).resolves.toMatchObject({ kind: "submitted" });
+      await expect(submitApplication(returning("4013"), recordingGuard(true))).rejects.toMatchObject({
+        reason: "site_error",
+        message: expect.stringMatching(/not resubmitted/),
+      });
+      expect(env.sim.submissions.length).toBe(before);
+    },
+  );
 
   it("fails a closed posting with job_closed", { timeout: 300_000 }, async () => {
     await expect(submitApplication(newAccount("4040"), recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
@@ -98,14 +112,20 @@ describe("taleo adapter", () => {
 
   it("stops at a visible CAPTCHA with manual_completion_required without clicking submit", { timeout: 300_000 }, async () => {
     const guard = recordingGuard();
-    await expect(submitApplication(newAccount("4041"), guard)).rejects.toMatchObject({ reason: "manual_completion_required", message: expect.stringMatching(/CAPTCHA/) });
+    await expect(submitApplication(newAccount("4041"), guard)).rejects.toMatchObject({
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/CAPTCHA/),
+    });
     expect(guard.clicks).toBe(0);
   });
 
   it("lists a required question nothing answers, and will not submit without it", { timeout: 300_000 }, async () => {
     const req = newAccount("4044");
     const guard = recordingGuard();
-    await expect(submitApplication(req, guard)).rejects.toMatchObject({ reason: "incomplete_candidate", message: expect.stringMatching(/referral code/) });
+    await expect(submitApplication(req, guard)).rejects.toMatchObject({
+      reason: "incomplete_candidate",
+      message: expect.stringMatching(/referral code/),
+    });
     expect(guard.clicks).toBe(0);
     // Signed in now, inspection walks the wizard and lists it.
     const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, true) });
@@ -113,11 +133,15 @@ describe("taleo adapter", () => {
     expect(result.questions.find((q) => q.key === result.unanswered[0])?.label).toMatch(/referral code/i);
   });
 
-  it("inspecting before an account exists registers it and lists the questions behind the wall; the submit signs in", { timeout: 300_000 }, async () => {
-    const result = await inspectionCreatesTheAccount(env, newAccount("4012", "hooli"));
-    expect(result.questions.length).toBeGreaterThan(5);
-    expect(result.unanswered).toEqual([]);
-  });
+  it(
+    "inspecting before an account exists registers it and lists the questions behind the wall; the submit signs in",
+    { timeout: 300_000 },
+    async () => {
+      const result = await inspectionCreatesTheAccount(env, newAccount("4012", "hooli"));
+      expect(result.questions.length).toBeGreaterThan(5);
+      expect(result.unanswered).toEqual([]);
+    },
+  );
 
   it("succeeds on a retry after HTTP 5xx", { timeout: 300_000 }, async () => {
     const guard = recordingGuard();

@@ -13,19 +13,27 @@ const url = (job: string) => `http://acme.teamtailor.com/jobs/77${job}-software-
 const a = "candidate[answers_attributes]";
 
 describe("teamtailor adapter", () => {
-  standardCases({
-    ats: "teamtailor",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        "candidate[first_name]": "Jane", "candidate[last_name]": "Doe", "candidate[email]": req.applicant.email,
-        "candidate[phone]": "+14155550100", [`${a}[0][question_id]`]: "501", [`${a}[0][boolean]`]: "true",
-        [`${a}[1][question_id]`]: "502", [`${a}[1][boolean]`]: "false",
-      });
-      expect([sub.fields["candidate[consent_given]"]].flat()).toContain("1");
+  standardCases(
+    {
+      ats: "teamtailor",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          "candidate[first_name]": "Jane",
+          "candidate[last_name]": "Doe",
+          "candidate[email]": req.applicant.email,
+          "candidate[phone]": "+14155550100",
+          [`${a}[0][question_id]`]: "501",
+          [`${a}[0][boolean]`]: "true",
+          [`${a}[1][question_id]`]: "502",
+          [`${a}[1][boolean]`]: "false",
+        });
+        expect([sub.fields["candidate[consent_given]"]].flat()).toContain("1");
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads the questions from the form, with nothing left to ask", async () => {
     const result = await inspectApplication(request(url("4012")));

@@ -9,7 +9,9 @@ import { expect, it } from "vitest";
 it("fills a form's page scripts under tsx, as the running service does", { timeout: 180_000 }, async () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "test/ats/tsx-probe.ts"], {
-    cwd: root, env: { ...process.env, LOG_LEVEL: "silent" }, timeout: 170_000,
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: "silent" },
+    timeout: 170_000,
   });
   const result = JSON.parse(stdout.trim().split("\n").at(-1)!);
   expect(result).toMatchObject({ unanswered: [], location: "San Francisco, California, United States" });

@@ -13,18 +13,29 @@ const env = useAtsEnv();
 const url = (job: string) => `http://apply.workable.com/acme/j/AB${job}/`;
 
 describe("workable adapter", () => {
-  standardCases({
-    ats: "workable",
-    url,
-    resumeField: "resume",
-    expectFields(sub, req) {
-      expect(sub.fields).toMatchObject({
-        firstname: "Jane", lastname: "Doe", email: req.applicant.email, phone: "+14155550100",
-        address: "1 Market St", phone_country: "US", // both replaced the values prefilled from the IP
-        QA_6308627: "true", QA_6308628: "false", CA_21901: "3", QA_6308629: "3", gdpr: "true",
-      });
+  standardCases(
+    {
+      ats: "workable",
+      url,
+      resumeField: "resume",
+      expectFields(sub, req) {
+        expect(sub.fields).toMatchObject({
+          firstname: "Jane",
+          lastname: "Doe",
+          email: req.applicant.email,
+          phone: "+14155550100",
+          address: "1 Market St",
+          phone_country: "US", // both replaced the values prefilled from the IP
+          QA_6308627: "true",
+          QA_6308628: "false",
+          CA_21901: "3",
+          QA_6308629: "3",
+          gdpr: "true",
+        });
+      },
     },
-  }, () => env);
+    () => env,
+  );
 
   it("reads names through aria-labelledby and required stars in the label; a client's answer wins", async () => {
     const result = await inspectApplication(request(url("4012")));
@@ -47,7 +58,9 @@ describe("workable adapter", () => {
   it("chooses the education option by level: a doctorate is 'Doctorate (PhD)'", async () => {
     const req = request(url("4012"));
     req.applicant = testApplicant(req.applicant.email, { ...EXTRAS });
-    req.applicant.profile.education = [{ university: "MIT", degree: "Doctor of Philosophy in Physics" }] as typeof req.applicant.profile.education;
+    req.applicant.profile.education = [
+      { university: "MIT", degree: "Doctor of Philosophy in Physics" },
+    ] as typeof req.applicant.profile.education;
     expect((await submitApplication(req, recordingGuard())).kind).toBe("submitted");
     expect(env.sim.submissions.at(-1)!.fields.CA_21901).toBe("5");
   });

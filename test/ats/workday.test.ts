@@ -9,8 +9,7 @@ import { useAtsEnv } from "./env";
 
 const env = useAtsEnv();
 
-const url = (job: string, tenant = "acme") =>
-  `http://${tenant}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_R-${job}`;
+const url = (job: string, tenant = "acme") => `http://${tenant}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_R-${job}`;
 const creds = (login: string, existing: boolean): AtsCredentials => ({ login, password: "Secret-pass-42", existing });
 
 /** A request with a fresh account on the tenant (no verification step for these postings). */
@@ -71,7 +70,10 @@ describe("workday adapter", () => {
 
   it("does not claim success after a recorded click when the site shows no application", async () => {
     const req = await newAccountRequest("4012");
-    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard(true))).rejects.toMatchObject({ reason: "site_error", message: expect.stringMatching(/not resubmitted/) });
+    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard(true))).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringMatching(/not resubmitted/),
+    });
   });
 
   it("waits for a dialog covering Submit to be dismissed; the one counted click is the one that submits", async () => {
@@ -96,7 +98,9 @@ describe("workday adapter", () => {
 
   it("fails a closed posting with job_closed", async () => {
     const req = request(url("4040"));
-    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, false) }, recordingGuard())).rejects.toMatchObject({ reason: "job_closed" });
+    await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, false) }, recordingGuard())).rejects.toMatchObject({
+      reason: "job_closed",
+    });
   });
 
   it("stops at a visible CAPTCHA with manual_completion_required", async () => {
@@ -108,31 +112,38 @@ describe("workday adapter", () => {
   it("reports a required question nothing answers", async () => {
     const req = await newAccountRequest("4044");
     const guard = recordingGuard();
-    await expect(submitApplication(req, guard)).rejects.toMatchObject({ reason: "incomplete_candidate", message: expect.stringMatching(/referred you/) });
+    await expect(submitApplication(req, guard)).rejects.toMatchObject({
+      reason: "incomplete_candidate",
+      message: expect.stringMatching(/referred you/),
+    });
     expect(guard.clicks).toBe(0);
     // Signed in now, inspection walks the wizard and lists it.
     const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, true) });
     expect(result.unanswered).toEqual(["q_question_referral_code"]);
   });
 
-  it("inspecting before an account exists creates it, follows its link and lists every step's questions; nothing is sent", { timeout: 240_000 }, async () => {
-    // Its own posting id: other tests here turn e-mail verification off for theirs.
-    const req = request(url("4031", "globex"));
-    const before = env.sim.submissions.length;
-    const parked = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
-    expect(parked).toMatchObject({ questions: [], accountCreated: true, verification: { expects: "link" } });
-    const mail = await env.smtp.waitFor(req.applicant.email);
-    const link = /https?:\/\/\S+\/activate\/[0-9a-f]+/.exec(mail.text ?? String(mail.html))![0];
-    const result = await continueInspection(parked.verification!.sessionId, { link });
-    const labels = result.questions.map((q) => q.label);
-    expect(labels).toEqual(expect.arrayContaining(["First Name", "Last Name", "City", "How Did You Hear About Us?"]));
-    expect(result.unanswered).toEqual([]);
-    expect(env.sim.submissions.length).toBe(before);
-    // The account exists now: the submit signs in and sends once.
-    const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
-    expect(outcome.kind).toBe("submitted");
-    expect(env.sim.submissions.filter((s) => s.fields.email === req.applicant.email)).toHaveLength(1);
-  });
+  it(
+    "inspecting before an account exists creates it, follows its link and lists every step's questions; nothing is sent",
+    { timeout: 240_000 },
+    async () => {
+      // Its own posting id: other tests here turn e-mail verification off for theirs.
+      const req = request(url("4031", "globex"));
+      const before = env.sim.submissions.length;
+      const parked = await inspectApplication({ ...req, credentials: creds(req.applicant.email, false) });
+      expect(parked).toMatchObject({ questions: [], accountCreated: true, verification: { expects: "link" } });
+      const mail = await env.smtp.waitFor(req.applicant.email);
+      const link = /https?:\/\/\S+\/activate\/[0-9a-f]+/.exec(mail.text ?? String(mail.html))![0];
+      const result = await continueInspection(parked.verification!.sessionId, { link });
+      const labels = result.questions.map((q) => q.label);
+      expect(labels).toEqual(expect.arrayContaining(["First Name", "Last Name", "City", "How Did You Hear About Us?"]));
+      expect(result.unanswered).toEqual([]);
+      expect(env.sim.submissions.length).toBe(before);
+      // The account exists now: the submit signs in and sends once.
+      const outcome = await submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, recordingGuard());
+      expect(outcome.kind).toBe("submitted");
+      expect(env.sim.submissions.filter((s) => s.fields.email === req.applicant.email)).toHaveLength(1);
+    },
+  );
 
   it("a returning candidate whose account's e-mail was never verified is left to a person, without a loop of sign-ins", async () => {
     const req = { ...request(url("4032", "initech")), credentials: null };
@@ -142,7 +153,8 @@ describe("workday adapter", () => {
     await abandonSession((parked as { sessionId: string }).sessionId); // the link is never opened
     const guard = recordingGuard();
     await expect(submitApplication({ ...req, credentials: creds(req.applicant.email, true) }, guard)).rejects.toMatchObject({
-      reason: "manual_completion_required", message: expect.stringMatching(/never verified/),
+      reason: "manual_completion_required",
+      message: expect.stringMatching(/never verified/),
     });
     expect(guard.clicks).toBe(0);
   });

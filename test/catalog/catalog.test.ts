@@ -1,13 +1,36 @@
 import { describe, expect, it } from "vitest";
-import {
-  ATS_IDS, BASE_PRICE_CENTS, CATALOG, getPlatform,
-} from "../../ats-adapters/catalog";
+import { ATS_IDS, BASE_PRICE_CENTS, CATALOG, getPlatform } from "../../ats-adapters/catalog";
 
 // The ids of docs/api-rules.md#catalog-and-detection, copied here on purpose: renaming one breaks clients.
 const CONTRACT_IDS = [
-  "greenhouse", "lever", "ashby", "workday", "smartrecruiters", "icims", "workable", "bamboohr", "taleo",
-  "successfactors", "oracle", "jazzhr", "jobvite", "breezy", "recruitee", "personio", "teamtailor", "pinpoint",
-  "rippling", "paylocity", "adp", "ukg", "dayforce", "paycom", "jobscore", "comeet", "zoho_recruit", "freshteam",
+  "greenhouse",
+  "lever",
+  "ashby",
+  "workday",
+  "smartrecruiters",
+  "icims",
+  "workable",
+  "bamboohr",
+  "taleo",
+  "successfactors",
+  "oracle",
+  "jazzhr",
+  "jobvite",
+  "breezy",
+  "recruitee",
+  "personio",
+  "teamtailor",
+  "pinpoint",
+  "rippling",
+  "paylocity",
+  "adp",
+  "ukg",
+  "dayforce",
+  "paycom",
+  "jobscore",
+  "comeet",
+  "zoho_recruit",
+  "freshteam",
 ];
 
 describe("catalog", () => {
@@ -34,7 +57,11 @@ describe("catalog", () => {
   });
 
   it("marks the platforms where the service keeps an account", () => {
-    expect(CATALOG.filter((p) => p.accountBased).map((p) => p.id).sort()).toEqual(["adp", "icims", "successfactors", "taleo", "ukg", "workday"]);
+    expect(
+      CATALOG.filter((p) => p.accountBased)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["adp", "icims", "successfactors", "taleo", "ukg", "workday"]);
   });
 
   it("prices account wizards above simple boards", () => {
@@ -48,6 +75,6 @@ describe("catalog", () => {
   });
 
   it("cannot be modified by a caller", () => {
-    expect(() => (CATALOG as unknown as { priceCents: number }[])[0].priceCents = 0).toThrow(TypeError);
+    expect(() => ((CATALOG as unknown as { priceCents: number }[])[0].priceCents = 0)).toThrow(TypeError);
   });
 });

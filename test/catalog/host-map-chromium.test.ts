@@ -8,7 +8,11 @@ import { chromiumHostMapArgs, parseHostMap } from "../../lib/host-map";
 import { listenHttpAndHttps, type DualProtocolServer } from "../support/dual-protocol-server";
 import { launchChromium } from "../simulators/harness";
 
-interface Hit { host?: string; path?: string; tls: boolean }
+interface Hit {
+  host?: string;
+  path?: string;
+  tls: boolean;
+}
 
 function recorder(hits: Hit[]): http.RequestListener {
   return (req, res) => {
@@ -71,7 +75,11 @@ describe("ATS_HOST_MAP in a real Chromium", { timeout: 60_000 }, () => {
     // Chromium upgraded the URL itself; the page still carries the real host.
     expect(result.finalUrl).toBe("https://jobs.ashbyhq.com/acme/5f7d2b1e-3c4a-4e8f-9a10-2b3c4d5e6f70/application");
     expect(result.shownHost).toBe("jobs.ashbyhq.com");
-    expect(dualHits).toContainEqual({ host: "jobs.ashbyhq.com", path: "/acme/5f7d2b1e-3c4a-4e8f-9a10-2b3c4d5e6f70/application", tls: true });
+    expect(dualHits).toContainEqual({
+      host: "jobs.ashbyhq.com",
+      path: "/acme/5f7d2b1e-3c4a-4e8f-9a10-2b3c4d5e6f70/application",
+      tls: true,
+    });
   });
 
   it("cannot reach an HSTS-preloaded host on a plain-HTTP-only simulator (why the above is needed)", async () => {

@@ -10,7 +10,9 @@ const fetchMapped = async (url: string, map: HostMap) => (await policyFetch(url,
 
 describe("parseHostMap", () => {
   it("parses exact and wildcard entries, exact hosts first", () => {
-    const map = parseHostMap(" *.myworkdayjobs.com=127.0.0.1:4002 , Boards.Greenhouse.io=127.0.0.1:4001,*.wd5.myworkdayjobs.com=127.0.0.1:4003");
+    const map = parseHostMap(
+      " *.myworkdayjobs.com=127.0.0.1:4002 , Boards.Greenhouse.io=127.0.0.1:4001,*.wd5.myworkdayjobs.com=127.0.0.1:4003",
+    );
     expect(map).toEqual([
       { pattern: "boards.greenhouse.io", address: "127.0.0.1", port: 4001 },
       { pattern: "*.wd5.myworkdayjobs.com", address: "127.0.0.1", port: 4003 },

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { postingIdentity } from "../../ats-adapters/posting-identity";
-import {
-  MAX_POSTING_URL_LENGTH, normalizePostingUrl, parsePostingUrl, postingUrlSchema,
-} from "../../lib/posting-url";
+import { MAX_POSTING_URL_LENGTH, normalizePostingUrl, parsePostingUrl, postingUrlSchema } from "../../lib/posting-url";
 
 describe("parsePostingUrl", () => {
   it("accepts http and https URLs and returns their serialised form", () => {
-    expect(parsePostingUrl(" https://Boards.Greenhouse.io/acme/jobs/1 ")).toEqual({ ok: true, url: "https://boards.greenhouse.io/acme/jobs/1" });
-    expect(parsePostingUrl("http://boards.greenhouse.io/acme/jobs/123")).toEqual({ ok: true, url: "http://boards.greenhouse.io/acme/jobs/123" });
+    expect(parsePostingUrl(" https://Boards.Greenhouse.io/acme/jobs/1 ")).toEqual({
+      ok: true,
+      url: "https://boards.greenhouse.io/acme/jobs/1",
+    });
+    expect(parsePostingUrl("http://boards.greenhouse.io/acme/jobs/123")).toEqual({
+      ok: true,
+      url: "http://boards.greenhouse.io/acme/jobs/123",
+    });
   });
 
   it.each([
@@ -28,7 +32,11 @@ describe("parsePostingUrl", () => {
   });
 
   it("rejects credentials without echoing them", () => {
-    for (const input of ["https://bob:hunter2secret@jobs.lever.co/acme/x", "https://bob@jobs.lever.co/acme/x", "https://:hunter2secret@x.com/"]) {
+    for (const input of [
+      "https://bob:hunter2secret@jobs.lever.co/acme/x",
+      "https://bob@jobs.lever.co/acme/x",
+      "https://:hunter2secret@x.com/",
+    ]) {
       const result = parsePostingUrl(input);
       expect(result.ok).toBe(false);
       if (!result.ok) {
@@ -62,12 +70,18 @@ describe("normalizePostingUrl", () => {
     ["https://boards.greenhouse.io./acme/jobs/123#app", "https://boards.greenhouse.io/acme/jobs/123"],
     ["https://boards.greenhouse.io/acme/jobs/123?gh_src=abc&utm_source=li&UTM_Medium=x", "https://boards.greenhouse.io/acme/jobs/123"],
     ["https://acme.com/careers/?gh_src=1&gh_jid=4012345", "https://acme.com/careers?gh_jid=4012345"],
-    ["https://boards.greenhouse.io/embed/job_app?token=4012345&for=acme&ref=x", "https://boards.greenhouse.io/embed/job_app?for=acme&token=4012345"],
+    [
+      "https://boards.greenhouse.io/embed/job_app?token=4012345&for=acme&ref=x",
+      "https://boards.greenhouse.io/embed/job_app?for=acme&token=4012345",
+    ],
     ["https://jobs.lever.co/acme/abc/apply?lever-source=LinkedIn&lever-origin=applied&source=x", "https://jobs.lever.co/acme/abc/apply"],
     ["https://x.com/job?src=a&fbclid=b&gclid=c&msclkid=d&id=7", "https://x.com/job?id=7"],
     ["https://x.com/job?jobId=5&job=6&id=7&career_job_req_id=8", "https://x.com/job?career_job_req_id=8&id=7&job=6&jobId=5"],
     ["https://x.com/job?b=2&a=1&a=0", "https://x.com/job?a=0&a=1&b=2"],
-    ["https://careers-acme.icims.com/jobs/1/x/job?in_iframe=1&iis=Job+Board&mode=job", "https://careers-acme.icims.com/jobs/1/x/job?mode=job"],
+    [
+      "https://careers-acme.icims.com/jobs/1/x/job?in_iframe=1&iis=Job+Board&mode=job",
+      "https://careers-acme.icims.com/jobs/1/x/job?mode=job",
+    ],
     ["https://x.com/", "https://x.com"],
     ["https://x.com/?", "https://x.com"],
   ])("%s → %s", (input, expected) => {
@@ -94,7 +108,9 @@ describe("postingIdentity", () => {
     expect(postingIdentity("https://acme.wd5.myworkdayjobs.com/en-US/External/job/X/Eng_R1")).toBe(
       postingIdentity("https://wd5.myworkdaysite.com/recruiting/acme/External/job/X/Eng_R1/apply"),
     );
-    expect(postingIdentity("https://apply.workable.com/j/AB12CD34EF")).toBe(postingIdentity("https://apply.workable.com/acme/j/ab12cd34ef/apply/"));
+    expect(postingIdentity("https://apply.workable.com/j/AB12CD34EF")).toBe(
+      postingIdentity("https://apply.workable.com/acme/j/ab12cd34ef/apply/"),
+    );
   });
 
   it("keeps different tenants and unknown sites apart", () => {

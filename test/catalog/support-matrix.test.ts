@@ -20,7 +20,9 @@ import { simulatorRoutes } from "../simulators";
 const ROOT = join(__dirname, "../..");
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), "utf8");
 const E2E = join(ROOT, "test/e2e");
-const e2eSources = readdirSync(E2E).filter((f) => f.endsWith(".test.ts")).map((f) => read("test/e2e", f));
+const e2eSources = readdirSync(E2E)
+  .filter((f) => f.endsWith(".test.ts"))
+  .map((f) => read("test/e2e", f));
 /** An end-to-end case checks the application's ats on a line that names it (`ats: "<id>"`, `.ats).toBe("<id>")`). */
 const appliedEndToEnd = (p: AtsPlatform) => e2eSources.some((src) => new RegExp(`\\bats\\b[^\\n]*"${p.id}"`).test(src));
 
@@ -30,16 +32,23 @@ const simulatorFile = (p: AtsPlatform) => p.id.replace(/_/g, "-");
 // The simulators' own host dispatch: the first route accepting the Host header serves the request.
 const routes = simulatorRoutes(new SimState());
 /** Hosts the platform is reached on: those its end-to-end tests post to, and its descriptor's (a tenant for "*."). */
-const hostsOf = (p: AtsPlatform) => [...new Set([
-  ...e2eSources.flatMap((src) => [...src.matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]))
-    .filter((url) => detectAts(url).ats === p.id).map((url) => new URL(url).hostname),
-  ...p.hosts.map((h) => (h.startsWith("*.") ? `acme${h.slice(1)}` : h)),
-])];
+const hostsOf = (p: AtsPlatform) => [
+  ...new Set([
+    ...e2eSources
+      .flatMap((src) => [...src.matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]))
+      .filter((url) => detectAts(url).ats === p.id)
+      .map((url) => new URL(url).hostname),
+    ...p.hosts.map((h) => (h.startsWith("*.") ? `acme${h.slice(1)}` : h)),
+  ]),
+];
 /** Which simulator the router gives each of the platform's hosts: "own", "generic" or none. */
-const servedBy = (p: AtsPlatform) => hostsOf(p).map((host) => {
-  const route = routes.find((r) => r.match(host));
-  return route ? (route.generic ? "generic" : "own") : null;
-}).filter((x) => x !== null);
+const servedBy = (p: AtsPlatform) =>
+  hostsOf(p)
+    .map((host) => {
+      const route = routes.find((r) => r.match(host));
+      return route ? (route.generic ? "generic" : "own") : null;
+    })
+    .filter((x) => x !== null);
 const ownSimulator = (p: AtsPlatform) => servedBy(p).length > 0 && servedBy(p).every((x) => x === "own");
 
 // test/variants/variants.test.ts: the platforms it runs, and the seeds it knows to fail.
@@ -51,21 +60,34 @@ const hasVariants = (p: AtsPlatform) =>
   existsSync(join(ROOT, "test/simulators", `${simulatorFile(p)}-variants.ts`)) && variantPlatforms.has(p.id);
 
 // docs/platforms.md "Provenance of the simulators": a row per platform, `id` in its first cell.
-const provenance = new Map(read("docs/platforms.md").split("\n")
-  .map((line) => /^\| [^|]*`([a-z_]+)`\)? \| (captures|descriptions|guesses)\b[^|]*\| ([^|]*) \|/.exec(line))
-  .filter((m) => m !== null).map((m) => [m[1], { builtFrom: m[2], captures: m[3] }]));
+const provenance = new Map(
+  read("docs/platforms.md")
+    .split("\n")
+    .map((line) => /^\| [^|]*`([a-z_]+)`\)? \| (captures|descriptions|guesses)\b[^|]*\| ([^|]*) \|/.exec(line))
+    .filter((m) => m !== null)
+    .map((m) => [m[1], { builtFrom: m[2], captures: m[3] }]),
+);
 /** The simulator module's leading comment block. */
 const header = (p: AtsPlatform) => {
   const lines = read("test/simulators", `${simulatorFile(p)}.ts`).split("\n");
-  return lines.slice(0, lines.findIndex((l) => !l.startsWith("//"))).join("\n");
+  return lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith("//")),
+    )
+    .join("\n");
 };
 
 const yes = (b: boolean) => (b ? "yes" : "no");
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function table(): string {
-  const head = "| Platform | id | Price | Adapter | Account step | E-mail verification | Simulator | Simulator built from | Seeded variants | End-to-end test | Support | Why best_effort | Known limits |";
-  const rows = CATALOG.map((p) => `| ${p.name} | \`${p.id}\` | ${usd(p.priceCents)} | ${p.support.adapter} | ${yes(p.accountBased)} | ${p.support.verification} | ${ownSimulator(p) ? "own" : "shared generic"} | ${p.support.simulator} | ${yes(p.support.variants)} | ${yes(p.support.endToEnd)} | ${p.support.status} | ${p.support.reason ?? ""} | ${p.support.limits ?? ""} |`);
+  const head =
+    "| Platform | id | Price | Adapter | Account step | E-mail verification | Simulator | Simulator built from | Seeded variants | End-to-end test | Support | Why best_effort | Known limits |";
+  const rows = CATALOG.map(
+    (p) =>
+      `| ${p.name} | \`${p.id}\` | ${usd(p.priceCents)} | ${p.support.adapter} | ${yes(p.accountBased)} | ${p.support.verification} | ${ownSimulator(p) ? "own" : "shared generic"} | ${p.support.simulator} | ${yes(p.support.variants)} | ${yes(p.support.endToEnd)} | ${p.support.status} | ${p.support.reason ?? ""} | ${p.support.limits ?? ""} |`,
+  );
   return [head, `|${"---|".repeat(13)}`, ...rows].join("\n");
 }
 
@@ -112,7 +134,8 @@ describe("support matrix", () => {
   it("is the README's table", () => {
     const path = join(ROOT, "README.md");
     const readme = readFileSync(path, "utf8");
-    const start = readme.indexOf(START), end = readme.indexOf(END);
+    const start = readme.indexOf(START),
+      end = readme.indexOf(END);
     expect(start, `README.md lacks ${START}`).toBeGreaterThan(0);
     const expected = `${START}\n${table()}\n${END}`;
     if (process.env.WRITE_SUPPORT_MATRIX) writeFileSync(path, readme.slice(0, start) + expected + readme.slice(end + END.length));

@@ -15,12 +15,17 @@ import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harne
 const env = useService("adp");
 
 const CID = "9a6de238-e301-469b-8a29-d35b7eaeebd9";
-const url = (job: string) => `http://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=${CID}&ccId=19000101_000001&jobId=${job}&lang=en_US`;
+const url = (job: string) =>
+  `http://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=${CID}&ccId=19000101_000001&jobId=${job}&lang=en_US`;
 const registrations = () => env.sim.requests.filter((r) => r.method === "POST" && r.path.startsWith("/jobs/apply/register.html")).length;
 
 describe("ADP Workforce Now through the API with review", { timeout: 900_000 }, () => {
   it("registers the applicant when inspecting, reviews the steps' answers, and submits them once on approval", async () => {
-    const account = await createAccountWithCandidate(env.gateway.baseUrl, { creditUsd: 20, profile: inUs(KNOWS_ALL), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(env.gateway.baseUrl, {
+      creditUsd: 20,
+      profile: inUs(KNOWS_ALL),
+      resumeUrl: RESUME_URL,
+    });
     const job = `${randomBytes(2).readUInt16BE()}4012`;
     const { id, answerOf: answer, listed: all } = await parkForReview(account, url(job), "adp");
     expect(answer("First Name"), all).toBe("Ada");
@@ -40,9 +45,20 @@ describe("ADP Workforce Now through the API with review", { timeout: 900_000 }, 
     expect(registrations()).toBe(1);
     expect(sub).toMatchObject({ ats: "adp", tenant: CID });
     expect(sub.fields).toMatchObject({
-      userId: account.candidate.email, email: account.candidate.email, firstName: "Ada", lastName: "Lovelace", phone: "+14155550100",
-      address1: "1 Market St", city: "San Francisco", state: "California", zip: "94105",
-      qWorkAuthorization: "Yes", qSponsorship: "No", qOver18: "Yes", qSource: "LinkedIn", certify: "true",
+      userId: account.candidate.email,
+      email: account.candidate.email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phone: "+14155550100",
+      address1: "1 Market St",
+      city: "San Francisco",
+      state: "California",
+      zip: "94105",
+      qWorkAuthorization: "Yes",
+      qSponsorship: "No",
+      qOver18: "Yes",
+      qSource: "LinkedIn",
+      certify: "true",
     });
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
   });

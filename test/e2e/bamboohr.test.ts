@@ -15,9 +15,19 @@ describeBoards(service, [
     resume: "resume",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        firstName: "Ada", lastName: "Lovelace", email, phone: "+14155550100", streetAddress: "1 Market St",
-        "city.value": "San Francisco", state: "California", zip: "94105", countryId: "United States",
-        "customQuestions[1]": "Yes", "customQuestions[2]": "No", "customQuestions[3]": "Bachelor's Degree", "customQuestions[4]": "Yes",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        phone: "+14155550100",
+        streetAddress: "1 Market St",
+        "city.value": "San Francisco",
+        state: "California",
+        zip: "94105",
+        countryId: "United States",
+        "customQuestions[1]": "Yes",
+        "customQuestions[2]": "No",
+        "customQuestions[3]": "Bachelor's Degree",
+        "customQuestions[4]": "Yes",
       });
       expect(sub.bot).toBeUndefined();
     },

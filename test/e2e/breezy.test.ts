@@ -15,8 +15,13 @@ describeBoards(service, [
     resume: "cResume",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        cName: "Ada Lovelace", cEmail: email, cPhoneNumber: "+14155550100",
-        "cQuestions[q1]": "Yes", "cQuestions[q2]": "No", "cQuestions[q3]": "5-9", gdprAgreement: "true",
+        cName: "Ada Lovelace",
+        cEmail: email,
+        cPhoneNumber: "+14155550100",
+        "cQuestions[q1]": "Yes",
+        "cQuestions[q2]": "No",
+        "cQuestions[q3]": "5-9",
+        gdprAgreement: "true",
       });
       expect(sub.fields.smsConsent).toBeUndefined();
       expect(sub.bot).toBeUndefined();

@@ -10,14 +10,21 @@ const service = useService("comeet");
 
 describeBoards(service, [
   {
-    name: "Comeet", ats: "comeet", resume: "cv", experience: { label: /years of professional experience/i, answer: "6-10" },
+    name: "Comeet",
+    ats: "comeet",
+    resume: "cv",
+    experience: { label: /years of professional experience/i, answer: "6-10" },
     // Comeet position UIDs are two hex pairs (8A.002): the behaviour's own id is one of them.
     recordedJobId: "C3.4012",
     url: () => `http://www.comeet.com/jobs/acme/8A.002/software-engineer/C3.4012`,
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        firstName: "Ada", lastName: "Lovelace", email,
-        "questions[A1.001]": "Yes", "questions[A1.002]": "No", "questions[A1.003]": "6-10",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        "questions[A1.001]": "Yes",
+        "questions[A1.002]": "No",
+        "questions[A1.003]": "6-10",
       });
       expect(digits(sub.fields.phone)).toMatch(/4155550100$/);
     },

@@ -11,7 +11,6 @@ import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harne
 
 const env = useService("dayforce");
 
-
 describe("Dayforce through the API with review", { timeout: 900_000 }, () => {
   it("parks for review with every step's questions answered from the profile, then submits them once on approval", async () => {
     const account = await createAccountWithCandidate(env.gateway.baseUrl, { profile: inUs(KNOWS_ALL), resumeUrl: RESUME_URL });
@@ -30,9 +29,20 @@ describe("Dayforce through the API with review", { timeout: 900_000 }, () => {
     const sub = await approveAndSubmit(account, id, () => env.sim.submissions.filter((s) => s.jobId === job));
     expect(sub).toMatchObject({ ats: "dayforce", tenant: "acme" });
     expect(sub.fields).toMatchObject({
-      firstName: "Ada", lastName: "Lovelace", email: account.candidate.email, phone: "+14155550100",
-      addressLine1: "1 Market St", city: "San Francisco", stateProvince: "California", postalCode: "94105", country: "United States",
-      workAuthorization: "Yes", sponsorship: "No", over18: "Yes", candidateSource: "LinkedIn", candidateAcknowledgment: "true",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: account.candidate.email,
+      phone: "+14155550100",
+      addressLine1: "1 Market St",
+      city: "San Francisco",
+      stateProvince: "California",
+      postalCode: "94105",
+      country: "United States",
+      workAuthorization: "Yes",
+      sponsorship: "No",
+      over18: "Yes",
+      candidateSource: "LinkedIn",
+      candidateAcknowledgment: "true",
     });
     expect(sub.fields.reference).toMatch(/^DF-\d{6}$/);
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);

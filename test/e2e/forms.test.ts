@@ -45,8 +45,16 @@ const PLATFORMS: Platform[] = [
     experienceAnswer: "5+",
     check(fields: Record<string, unknown>, email: string) {
       expect(fields).toMatchObject({
-        firstName: "Ada", lastName: "Lovelace", email, confirmEmail: email, phoneNumber: "+14155550100",
-        location: "San Francisco, CA, United States", q_authorized: "Yes", q_sponsorship: "No", q_experience: "5+", consent: "true",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        confirmEmail: email,
+        phoneNumber: "+14155550100",
+        location: "San Francisco, CA, United States",
+        q_authorized: "Yes",
+        q_sponsorship: "No",
+        q_experience: "5+",
+        consent: "true",
       });
     },
     resume: "resume",
@@ -59,8 +67,17 @@ const PLATFORMS: Platform[] = [
     experienceAnswer: "6-10",
     check(fields: Record<string, unknown>, email: string) {
       expect(fields).toMatchObject({
-        firstname: "Ada", lastname: "Lovelace", email, phone: "+14155550100", phone_country: "US",
-        address: "1 Market St", QA_6308627: "true", QA_6308628: "false", CA_21901: "3", QA_6308629: "3", gdpr: "true",
+        firstname: "Ada",
+        lastname: "Lovelace",
+        email,
+        phone: "+14155550100",
+        phone_country: "US",
+        address: "1 Market St",
+        QA_6308627: "true",
+        QA_6308628: "false",
+        CA_21901: "3",
+        QA_6308629: "3",
+        gdpr: "true",
       });
     },
     resume: "resume",
@@ -74,8 +91,13 @@ const PLATFORMS: Platform[] = [
     check(fields: Record<string, unknown>, email: string) {
       // The resume's parse pre-filled "Jane Doe" (the PDF's name); the profile's name replaced it.
       expect(fields).toMatchObject({
-        name: "Ada Lovelace", email, phone: "+14155550100", location: "San Francisco, California, United States",
-        [`cards[${WORK_CARD}][field0]`]: "Yes", [`cards[${WORK_CARD}][field1]`]: "No", [`cards[${QUESTIONS_CARD}][field0]`]: "6-10",
+        name: "Ada Lovelace",
+        email,
+        phone: "+14155550100",
+        location: "San Francisco, California, United States",
+        [`cards[${WORK_CARD}][field0]`]: "Yes",
+        [`cards[${WORK_CARD}][field1]`]: "No",
+        [`cards[${QUESTIONS_CARD}][field0]`]: "6-10",
       });
       expect(JSON.parse(String(fields.selectedLocation))).toMatchObject({ name: "San Francisco, California, United States" });
       expect(fields["consent[marketing]"]).toBeUndefined();
@@ -91,8 +113,17 @@ const PLATFORMS: Platform[] = [
     application: { howDidYouHear: "LinkedIn" },
     check(fields: Record<string, unknown>, email: string) {
       expect(fields).toMatchObject({
-        first_name: "Ada", last_name: "Lovelace", email, phone: "+14155550100", phone_country: "us", country: "us", location: SF,
-        question_1002: "1", question_1003: "0", question_1004: "7002", question_1005: "7100",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email,
+        phone: "+14155550100",
+        phone_country: "us",
+        country: "us",
+        location: SF,
+        question_1002: "1",
+        question_1003: "0",
+        question_1004: "7002",
+        question_1005: "7100",
       });
     },
     resume: "resume",
@@ -106,8 +137,13 @@ const PLATFORMS: Platform[] = [
     check(fields: Record<string, unknown>, email: string) {
       const P = ASHBY_PATHS;
       expect(fields).toMatchObject({
-        _systemfield_name: "Ada Lovelace", _systemfield_email: email, [P.phone]: "+14155550100",
-        _systemfield_location: "San Francisco, California, United States", [P.authorized]: "true", [P.sponsorship]: "false", [P.years]: "6-10",
+        _systemfield_name: "Ada Lovelace",
+        _systemfield_email: email,
+        [P.phone]: "+14155550100",
+        _systemfield_location: "San Francisco, California, United States",
+        [P.authorized]: "true",
+        [P.sponsorship]: "false",
+        [P.years]: "6-10",
       });
       expect(fields._systemfield_data_consent_ack).toHaveLength(1);
     },
@@ -124,8 +160,11 @@ const PLATFORMS: Platform[] = [
     check(fields: Record<string, unknown>, email: string) {
       const answer = (n: number, rest: string) => fields[`job_application[answers_attributes][${n}][${rest}]`];
       expect(fields).toMatchObject({
-        "job_application[first_name]": "Ada", "job_application[last_name]": "Lovelace", "job_application[email]": email,
-        "job_application[phone]": "+14155550100", "job_application[location]": SF,
+        "job_application[first_name]": "Ada",
+        "job_application[last_name]": "Lovelace",
+        "job_application[email]": email,
+        "job_application[phone]": "+14155550100",
+        "job_application[location]": SF,
       });
       expect([answer(1, "boolean_value"), answer(2, "boolean_value")]).toEqual(["1", "0"]);
       expect(answer(3, "answer_selected_options_attributes][0][question_option_id")).toBe("7002");
@@ -137,7 +176,10 @@ const PLATFORMS: Platform[] = [
 
 describe.each(PLATFORMS)("$name through the API", { timeout: 240_000 }, (p) => {
   it("without review: submitted once with the profile's values", async () => {
-    const account = await createAccountWithCandidate(env.gateway.baseUrl, { profile: inUs({ application: { ...p.application, ...complete.application } }), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(env.gateway.baseUrl, {
+      profile: inUs({ application: { ...p.application, ...complete.application } }),
+      resumeUrl: RESUME_URL,
+    });
     const job = jobId("4012");
     p.setup?.(job);
     const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: p.url(job) });
@@ -152,10 +194,17 @@ describe.each(PLATFORMS)("$name through the API", { timeout: 240_000 }, (p) => {
   });
 
   it("with review: parks with the question the profile cannot answer, then submits the client's answer", async () => {
-    const account = await createAccountWithCandidate(env.gateway.baseUrl, { profile: inUs(p.application ? { application: p.application } : {}), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(env.gateway.baseUrl, {
+      profile: inUs(p.application ? { application: p.application } : {}),
+      resumeUrl: RESUME_URL,
+    });
     const job = jobId("4012");
     p.setup?.(job);
-    const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: p.url(job), review_before_submit: true });
+    const created = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: p.url(job),
+      review_before_submit: true,
+    });
     const parked = await waitFor(account, created.body.id, (app) => app.status === "needs_review");
     expect(parked.status, parked.failure_message).toBe("needs_review");
     const questions: Array<{ key: string; label: string; answer: string | null; required: boolean }> = parked.review.questions;
@@ -164,7 +213,10 @@ describe.each(PLATFORMS)("$name through the API", { timeout: 240_000 }, (p) => {
     expect(years).toMatchObject({ required: true, answer: null });
     expect(env.sim.submissions.filter((s) => s.jobId.endsWith(job))).toHaveLength(0);
 
-    const approved = await account.api("POST", `/applications/${created.body.id}/review`, { action: "approve", answers: { [years.key]: p.experienceAnswer } });
+    const approved = await account.api("POST", `/applications/${created.body.id}/review`, {
+      action: "approve",
+      answers: { [years.key]: p.experienceAnswer },
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const app = await waitFor(account, created.body.id, done);
     expect(app, app.failure_message).toMatchObject({ status: "submitted", failure_reason: null, review: null });

@@ -15,8 +15,13 @@ describeBoards(service, [
     resume: "candidate[resume]",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        "candidate[first_name]": "Ada", "candidate[last_name]": "Lovelace", "candidate[email]": email, "candidate[mobile]": "+14155550100",
-        "candidate[answers][6001]": "Yes", "candidate[answers][6002]": "No", "candidate[answers][6003]": "6-10",
+        "candidate[first_name]": "Ada",
+        "candidate[last_name]": "Lovelace",
+        "candidate[email]": email,
+        "candidate[mobile]": "+14155550100",
+        "candidate[answers][6001]": "Yes",
+        "candidate[answers][6002]": "No",
+        "candidate[answers][6003]": "6-10",
       });
       expect([sub.fields["candidate[privacy_policy]"]].flat().at(-1)).toBe("1");
     },

@@ -53,7 +53,12 @@ export async function waitFor(account: TestAccount, id: string, until: (app: any
 }
 
 /** Approves a parked application as reviewed (with the client's `answers`), waits until it is submitted, and returns the one submission `recorded` for it. */
-export async function approveAndSubmit(account: TestAccount, id: string, recorded: () => Submission[], answers: Record<string, string> = {}): Promise<Submission> {
+export async function approveAndSubmit(
+  account: TestAccount,
+  id: string,
+  recorded: () => Submission[],
+  answers: Record<string, string> = {},
+): Promise<Submission> {
   const approved = await account.api("POST", `/applications/${id}/review`, { action: "approve", answers });
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   const app = await waitFor(account, id, (a) => ["submitted", "failed"].includes(a.status));
@@ -67,7 +72,12 @@ export async function approveAndSubmit(account: TestAccount, id: string, recorde
 export const stamp = () => `${Date.now().toString().slice(-5)}${randomBytes(1).readUInt8() % 10}`;
 export const digits = (v: unknown) => String([v].flat()[0] ?? "").replace(/\D/g, "");
 
-export interface ListedQuestion { key: string; label: string; answer: string | null; required: boolean }
+export interface ListedQuestion {
+  key: string;
+  label: string;
+  answer: string | null;
+  required: boolean;
+}
 
 /** Applies with review and waits until the application parks: its id, the questions listed, a lookup by label. */
 export async function parkForReview(account: TestAccount, url: string, ats: string) {
@@ -81,7 +91,8 @@ export async function parkForReview(account: TestAccount, url: string, ats: stri
     id: created.body.id as string,
     questions,
     /** The answer listed for the question whose label is `label` (or matches it). */
-    answerOf: (label: string | RegExp) => questions.find((q) => (typeof label === "string" ? q.label === label : label.test(q.label)))?.answer,
+    answerOf: (label: string | RegExp) =>
+      questions.find((q) => (typeof label === "string" ? q.label === label : label.test(q.label)))?.answer,
     /** Every label with its answer, for assertion messages. */
     listed: JSON.stringify(questions.map((q) => [q.label, q.answer])),
   };
@@ -115,11 +126,17 @@ export interface BoardCase {
 export function describeBoards(service: Service, cases: BoardCase[]): void {
   describe.each(cases)("$name through the API with review", { timeout: 420_000, concurrent: true }, (p) => {
     it("parks for review with the profile's answers, then submits them once on approval", async () => {
-      const account = await createAccountWithCandidate(service.gateway.baseUrl, { profile: inUs(p.experience ? {} : { application: { yearsOfExperience: 7 } }), resumeUrl: RESUME_URL });
+      const account = await createAccountWithCandidate(service.gateway.baseUrl, {
+        profile: inUs(p.experience ? {} : { application: { yearsOfExperience: 7 } }),
+        resumeUrl: RESUME_URL,
+      });
       const job = `${stamp()}4012`;
       const recorded = () => service.sim.submissions.filter((s) => s.jobId.endsWith(p.recordedJobId ?? job));
       const { id, questions, listed: asked } = await parkForReview(account, p.url(job), p.ats);
-      expect(questions.some((q) => /^Ada( Lovelace)?$/.test(q.answer ?? "")), asked).toBe(true);
+      expect(
+        questions.some((q) => /^Ada( Lovelace)?$/.test(q.answer ?? "")),
+        asked,
+      ).toBe(true);
       const answers: Record<string, string> = {};
       if (p.experience) {
         const years = questions.find((q) => p.experience!.label.test(q.label));

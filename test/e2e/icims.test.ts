@@ -15,7 +15,12 @@ import { approveAndSubmit, RESUME_URL, useService, waitFor } from "./harness";
 const service = useService("icims");
 
 /** Applies with review, checks what parked, approves, and returns the one submission. */
-async function applyWithReview(account: TestAccount, url: string, job: string, parked: (questions: Array<{ label: string; answer: string | null }>) => void): Promise<Submission> {
+async function applyWithReview(
+  account: TestAccount,
+  url: string,
+  job: string,
+  parked: (questions: Array<{ label: string; answer: string | null }>) => void,
+): Promise<Submission> {
   const created = await account.api("POST", "/applications", { profile_id: account.profileId, url, review_before_submit: true });
   expect(created.status, JSON.stringify(created.body)).toBe(202);
   expect(created.body.ats).toBe("icims");
@@ -31,9 +36,15 @@ function checkSubmission(sub: Submission, email: string) {
   expect(sub.ats).toBe("icims");
   expect(sub.fields).toMatchObject({
     login: email,
-    "PersonProfileFields.FirstName": "Ada", "PersonProfileFields.LastName": "Lovelace", "PersonProfileFields.Email": email,
-    "PersonProfileFields.PhoneNumber": "+14155550100", "PersonProfileFields.AddressCity": "San Francisco",
-    rcf3048: "Yes", rcf3049: "No", rcf3050: "Yes", rcf3051: "No",
+    "PersonProfileFields.FirstName": "Ada",
+    "PersonProfileFields.LastName": "Lovelace",
+    "PersonProfileFields.Email": email,
+    "PersonProfileFields.PhoneNumber": "+14155550100",
+    "PersonProfileFields.AddressCity": "San Francisco",
+    rcf3048: "Yes",
+    rcf3049: "No",
+    rcf3050: "Yes",
+    rcf3051: "No",
   });
   expect(sub.files["PortalProfileFields.Resume_File"].bytes.equals(resumePdf())).toBe(true);
 }
@@ -47,7 +58,9 @@ describe("iCIMS through the API with review", { timeout: 900_000 }, () => {
     const sub = await applyWithReview(account, `http://${portal}.icims.com/jobs/${job}/software-engineer/job`, job, (questions) => {
       const answers = Object.fromEntries(questions.map((q) => [q.label, q.answer]));
       expect(answers, JSON.stringify(answers)).toMatchObject({
-        "First Name": "Ada", "Last Name": "Lovelace", Email: email,
+        "First Name": "Ada",
+        "Last Name": "Lovelace",
+        Email: email,
         "Are you legally authorized to work in the United States?": "Yes",
       });
       expect(questions.some((q) => /password/i.test(q.label))).toBe(false);

@@ -10,14 +10,23 @@ const service = useService("jazzhr");
 
 describeBoards(service, [
   {
-    name: "JazzHR", ats: "jazzhr", resume: "resumator-resume-value", experience: { label: /years of professional experience/i, answer: "5-10" },
+    name: "JazzHR",
+    ats: "jazzhr",
+    resume: "resumator-resume-value",
+    experience: { label: /years of professional experience/i, answer: "5-10" },
     url: (job) => `http://acme.applytojob.com/apply/xKq9${job}/software-engineer`,
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        "resumator-firstname-value": "Ada", "resumator-lastname-value": "Lovelace", "resumator-email-value": email,
-        "resumator-city-value": "San Francisco", "resumator-postal-value": "94105",
-        "resumator-questionnaire[1]": "YES", "resumator-questionnaire[2]": "NO-||-", "resumator-questionnaire[3]": "5-10",
-        "resumator-questionnaire[5]": "CA", "resumator-questionnaire[6]": "YES-||-",
+        "resumator-firstname-value": "Ada",
+        "resumator-lastname-value": "Lovelace",
+        "resumator-email-value": email,
+        "resumator-city-value": "San Francisco",
+        "resumator-postal-value": "94105",
+        "resumator-questionnaire[1]": "YES",
+        "resumator-questionnaire[2]": "NO-||-",
+        "resumator-questionnaire[3]": "5-10",
+        "resumator-questionnaire[5]": "CA",
+        "resumator-questionnaire[6]": "YES-||-",
       });
       expect(digits(sub.fields["resumator-phone-value"])).toMatch(/4155550100$/);
     },

@@ -15,7 +15,12 @@ describeBoards(service, [
     resume: "resume",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        first_name: "Ada", last_name: "Lovelace", email, phone: "+14155550100", "answers[801]": "Yes", "answers[802]": "No",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email,
+        phone: "+14155550100",
+        "answers[801]": "Yes",
+        "answers[802]": "No",
       });
     },
   },

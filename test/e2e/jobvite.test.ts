@@ -15,7 +15,12 @@ describeBoards(service, [
     resume: "resume",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        firstName: "Ada", lastName: "Lovelace", email, phone: "+14155550100", workAuthorization: "Yes", sponsorship: "No",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        phone: "+14155550100",
+        workAuthorization: "Yes",
+        sponsorship: "No",
       });
     },
   },

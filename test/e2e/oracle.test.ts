@@ -38,9 +38,19 @@ describe("Oracle Recruiting Cloud through the API with review and e-mailed codes
     expect(codeMails()).toHaveLength(2); // the submit's browser is a new visitor: a second code
     expect(sub).toMatchObject({ ats: "oracle", tenant: "acme" });
     expect(sub.fields).toMatchObject({
-      email: account.candidate.email, firstName: "Ada", lastName: "Lovelace", phoneNumber: "+14155550100",
-      country: "United States", addressLine1: "1 Market St", city: "San Francisco", region2: "California", postalCode: "94105",
-      "300000100000101": "Yes", "300000100000102": "No", "300000100000103": "Yes", fullName: "Ada Lovelace",
+      email: account.candidate.email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phoneNumber: "+14155550100",
+      country: "United States",
+      addressLine1: "1 Market St",
+      city: "San Francisco",
+      region2: "California",
+      postalCode: "94105",
+      "300000100000101": "Yes",
+      "300000100000102": "No",
+      "300000100000103": "Yes",
+      fullName: "Ada Lovelace",
     });
     expect(sub.files["attachment-upload-resume"].bytes.equals(resumePdf())).toBe(true);
   });

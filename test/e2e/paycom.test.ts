@@ -11,7 +11,6 @@ import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harne
 const KEY = "0CD03D349D6A29BE4D1C4745E87E83CC";
 const env = useService("paycom");
 
-
 describe("Paycom through the API with review", { timeout: 900_000 }, () => {
   it("parks for review with every step's questions answered from the profile, then submits them once on approval", async () => {
     const account = await createAccountWithCandidate(env.gateway.baseUrl, { profile: inUs(KNOWS_ALL), resumeUrl: RESUME_URL });
@@ -29,10 +28,21 @@ describe("Paycom through the API with review", { timeout: 900_000 }, () => {
     const sub = await approveAndSubmit(account, id, () => env.sim.submissions.filter((s) => s.jobId === job));
     expect(sub).toMatchObject({ ats: "paycom", tenant: KEY });
     expect(sub.fields).toMatchObject({
-      firstName: "Ada", lastName: "Lovelace", email: account.candidate.email, phone: "+14155550100",
-      address1: "1 Market St", city: "San Francisco", state: "California", zip: "94105",
-      qWorkAuthorization: "Yes", qSponsorship: "No", qOver18: "Yes", qExperience: "5-10 years", qSource: "LinkedIn",
-      certify: "true", esignature: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: account.candidate.email,
+      phone: "+14155550100",
+      address1: "1 Market St",
+      city: "San Francisco",
+      state: "California",
+      zip: "94105",
+      qWorkAuthorization: "Yes",
+      qSponsorship: "No",
+      qOver18: "Yes",
+      qExperience: "5-10 years",
+      qSource: "LinkedIn",
+      certify: "true",
+      esignature: "Ada Lovelace",
     });
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
   });

@@ -10,7 +10,6 @@ import { approveAndSubmit, parkForReview, RESUME_URL, useService } from "./harne
 
 const env = useService("paylocity");
 
-
 describe("Paylocity through the API with review", { timeout: 900_000 }, () => {
   it("parks for review with every step's questions answered from the profile, then submits them once on approval", async () => {
     const account = await createAccountWithCandidate(env.gateway.baseUrl, { profile: inUs(KNOWS_ALL), resumeUrl: RESUME_URL });
@@ -29,12 +28,20 @@ describe("Paylocity through the API with review", { timeout: 900_000 }, () => {
     const sub = await approveAndSubmit(account, id, () => env.sim.submissions.filter((s) => s.jobId === job));
     expect(sub).toMatchObject({ ats: "paylocity", tenant: "acme" });
     expect(sub.fields).toMatchObject({
-      "info.firstName": "Ada", "info.lastName": "Lovelace", "info.email": account.candidate.email, "info.cellPhone": "+14155550100",
-      "public-site-address-address-1": "1 Market St", "public-site-address-city": "San Francisco",
-      "public-site-address-us-state": "California", "public-site-address-zip": "94105",
-      "info.haveYouWorkedWithUsBefore": "No", "info.howDidYouHearAboutUs": "LinkedIn",
-      multiQuestionAnswer1285162: "No", multiQuestionAnswer1285163: "7-10 years",
-      "acknowledgements.authorizedToWorkInUs": "Yes", applyAcknowledgement: "true",
+      "info.firstName": "Ada",
+      "info.lastName": "Lovelace",
+      "info.email": account.candidate.email,
+      "info.cellPhone": "+14155550100",
+      "public-site-address-address-1": "1 Market St",
+      "public-site-address-city": "San Francisco",
+      "public-site-address-us-state": "California",
+      "public-site-address-zip": "94105",
+      "info.haveYouWorkedWithUsBefore": "No",
+      "info.howDidYouHearAboutUs": "LinkedIn",
+      multiQuestionAnswer1285162: "No",
+      multiQuestionAnswer1285163: "7-10 years",
+      "acknowledgements.authorizedToWorkInUs": "Yes",
+      applyAcknowledgement: "true",
     });
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
   });

@@ -15,8 +15,14 @@ describeBoards(service, [
     resume: "categorised_documents[0][file]",
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        first_name: "Ada", last_name: "Lovelace", email, phone: "+14155550100", "categorised_documents[0][category]": "cv",
-        custom_attribute_1001: "Yes", custom_attribute_1002: "No", privacy_policy_acceptance: "1",
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email,
+        phone: "+14155550100",
+        "categorised_documents[0][category]": "cv",
+        custom_attribute_1001: "Yes",
+        custom_attribute_1002: "No",
+        privacy_policy_acceptance: "1",
       });
       expect(sub.bot).toBeUndefined();
     },

@@ -16,9 +16,16 @@ describeBoards(service, [
     check(sub, email) {
       const a = "candidate[open_question_answers_attributes]";
       expect(sub.fields).toMatchObject({
-        "candidate[name]": "Ada Lovelace", "candidate[email]": email, "candidate[phone]": "+14155550100", "candidate[sms_consent]": "false",
-        [`${a}[0][open_question_id]`]: "101", [`${a}[0][flag]`]: "true", [`${a}[1][open_question_id]`]: "102", [`${a}[1][flag]`]: "false",
-        [`${a}[2][open_question_id]`]: "103", [`${a}[2][content]`]: "5+ years",
+        "candidate[name]": "Ada Lovelace",
+        "candidate[email]": email,
+        "candidate[phone]": "+14155550100",
+        "candidate[sms_consent]": "false",
+        [`${a}[0][open_question_id]`]: "101",
+        [`${a}[0][flag]`]: "true",
+        [`${a}[1][open_question_id]`]: "102",
+        [`${a}[1][flag]`]: "false",
+        [`${a}[2][open_question_id]`]: "103",
+        [`${a}[2][content]`]: "5+ years",
       });
     },
   },

@@ -34,18 +34,24 @@ beforeAll(async () => {
   worker = await startWorker({ taskQueue: queue, settings: { reviewTimeoutMs: 300_000, otpTimeoutMs: 120_000 } });
   receiver = createServer((req, res) => {
     let body = "";
-    req.on("data", (chunk) => (body += chunk)).on("end", () => {
-      const verifier = secrets.get(req.url ?? "");
-      // Throws (and answers 400, so the delivery is retried) unless the signature is right.
-      try {
-        const event = verifier!.verify(body, req.headers as Record<string, string>) as { id: string; type: string; data: { application: { id: string } } };
-        expect(req.headers["webhook-id"]).toBe(event.id);
-        deliveries.push({ id: event.id, type: event.type, applicationId: event.data.application.id });
-        res.writeHead(204).end();
-      } catch {
-        res.writeHead(400).end();
-      }
-    });
+    req
+      .on("data", (chunk) => (body += chunk))
+      .on("end", () => {
+        const verifier = secrets.get(req.url ?? "");
+        // Throws (and answers 400, so the delivery is retried) unless the signature is right.
+        try {
+          const event = verifier!.verify(body, req.headers as Record<string, string>) as {
+            id: string;
+            type: string;
+            data: { application: { id: string } };
+          };
+          expect(req.headers["webhook-id"]).toBe(event.id);
+          deliveries.push({ id: event.id, type: event.type, applicationId: event.data.application.id });
+          res.writeHead(204).end();
+        } catch {
+          res.writeHead(400).end();
+        }
+      });
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 });
@@ -84,7 +90,8 @@ const extras = {
   links: { linkedin: "https://www.linkedin.com/in/ada" },
   application: { howDidYouHear: "LinkedIn" },
   workAuthorization: {
-    isAuthorizedToWork: true, needsSponsorship: false,
+    isAuthorizedToWork: true,
+    needsSponsorship: false,
     countries: [{ country: "United States", authorized: true, needsSponsorship: false }],
   },
 };
@@ -98,11 +105,17 @@ const jobId = (suffix: string) => `${Date.now().toString().slice(-6)}${suffix}`;
 
 describe("an application through the API, on real forms", { timeout: 240_000 }, () => {
   it("managed e-mail, review with the client's answer, e-mailed code: submitted with exactly the right values, charged once", async () => {
-    const account = await createAccountWithCandidate(gateway.baseUrl, { creditUsd: 10, profile: validProfile(forGreenhouse), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(gateway.baseUrl, {
+      creditUsd: 10,
+      profile: validProfile(forGreenhouse),
+      resumeUrl: RESUME_URL,
+    });
     await subscribe(account);
     const job = jobId("4042"); // Greenhouse mails an 8-character security code
     const created = await account.api("POST", "/applications", {
-      profile_id: account.profileId, url: `http://boards.greenhouse.io/acme/jobs/${job}`, review_before_submit: true,
+      profile_id: account.profileId,
+      url: `http://boards.greenhouse.io/acme/jobs/${job}`,
+      review_before_submit: true,
     });
     expect(created.status).toBe(202);
     expect(created.body).toMatchObject({ status: "queued", ats: "greenhouse", price_usd: 1.5 });
@@ -110,7 +123,11 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
     expect(parked.status, parked.failure_message).toBe("needs_review");
     const questions: Array<{ key: string; label: string; answer: string | null; required: boolean }> = parked.review.questions;
-    expect(questions.find((q) => q.label === "First Name")).toMatchObject({ answer: "Ada", answer_source: "profile", answer_from: "personalInformation.firstName" });
+    expect(questions.find((q) => q.label === "First Name")).toMatchObject({
+      answer: "Ada",
+      answer_source: "profile",
+      answer_from: "personalInformation.firstName",
+    });
     // Every review question says where its answer came from (null when it has none).
     for (const q of questions as Array<{ answer: string | null; answer_from?: string | null }>) {
       expect(q).toHaveProperty("answer_from");
@@ -118,7 +135,8 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     }
     const note = questions.find((q) => /anything else/i.test(q.label))!;
     const approved = await account.api("POST", `/applications/${created.body.id}/review`, {
-      action: "approve", answers: { [note.key]: "Reviewed and approved by the client." },
+      action: "approve",
+      answers: { [note.key]: "Reviewed and approved by the client." },
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
 
@@ -127,7 +145,10 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     const [submission, ...more] = submissionsOf(job);
     expect(more).toHaveLength(0);
     expect(submission.fields).toMatchObject({
-      first_name: "Ada", last_name: "Lovelace", email: account.candidate.email, phone: "+14155550100",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: account.candidate.email,
+      phone: "+14155550100",
       location: "London, England, United Kingdom", // Ada's London, not the lookup's London, Ontario
     });
     expect(account.candidate.email).toMatch(/@inbox\.localhost$/);
@@ -141,14 +162,25 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(usage.body).toMatchObject({ balance_usd: 8.5, held_usd: 0, spent_usd: 1.5, available_usd: 8.5 });
     await eventually(async () => eventsOf(created.body.id).length >= 5, 30_000);
     expect(eventsOf(created.body.id)).toEqual([
-      "application.running", "application.needs_review", "application.running", "application.needs_otp", "application.submitted",
+      "application.running",
+      "application.needs_review",
+      "application.running",
+      "application.needs_otp",
+      "application.submitted",
     ]);
   });
 
   it("candidate e-mail: the client supplies the code through POST /otp", async () => {
-    const account = await createAccountWithCandidate(gateway.baseUrl, { emailMode: "candidate", profile: validProfile(forGreenhouse), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(gateway.baseUrl, {
+      emailMode: "candidate",
+      profile: validProfile(forGreenhouse),
+      resumeUrl: RESUME_URL,
+    });
     const job = jobId("4042");
-    const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: `http://boards.greenhouse.io/acme/jobs/${job}` });
+    const created = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: `http://boards.greenhouse.io/acme/jobs/${job}`,
+    });
     expect((await account.api("POST", `/applications/${created.body.id}/otp`, { code: "ABCD1234" })).status).toBe(409);
 
     const waiting = await waitForApplication(account, created.body.id, (app) => app.awaiting_otp === true);
@@ -168,7 +200,11 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
 
   it("Workday: creates the candidate's account on the tenant with their password, verifies it, submits", async () => {
     const password = `Wd-${randomBytes(6).toString("hex")}-9`;
-    const account = await createAccountWithCandidate(gateway.baseUrl, { accountSystemPassword: password, profile: validProfile(extras), resumeUrl: RESUME_URL });
+    const account = await createAccountWithCandidate(gateway.baseUrl, {
+      accountSystemPassword: password,
+      profile: validProfile(extras),
+      resumeUrl: RESUME_URL,
+    });
     const job = `R-${jobId("4012")}`;
     const url = `http://acme.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`;
     const created = await account.api("POST", "/applications", { profile_id: account.profileId, url });
@@ -187,81 +223,111 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
     expect(stored.accountPasswordEnc).not.toContain(password);
   });
 
-  it("Workday with review: the inspection creates the account, follows its e-mailed link and reviews every step's questions; the submit signs in", { timeout: 480_000 }, async () => {
-    const password = `Wd-${randomBytes(6).toString("hex")}-9`;
-    const account = await createAccountWithCandidate(gateway.baseUrl, { accountSystemPassword: password, profile: validProfile(extras), resumeUrl: RESUME_URL });
-    const job = `R-${jobId("4012")}`;
-    const created = await account.api("POST", "/applications", {
-      profile_id: account.profileId, url: `http://globex.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`, review_before_submit: true,
-    });
-    expect(created.status).toBe(202);
-    const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
-    expect(parked.status, parked.failure_message).toBe("needs_review");
-    const questions = parked.review.questions as Array<{ key: string; label: string; answer: string | null }>;
-    const byLabel = (re: RegExp) => questions.find((q) => re.test(q.label));
-    expect(byLabel(/^First Name$/)?.answer, JSON.stringify(questions.map((q) => q.label))).toBe("Ada");
-    // Dropdowns named without their state words ("Country United Kingdom Required" is "Country"); the
-    // State field went away with the United Kingdom chosen.
-    expect(byLabel(/^Country$/)?.answer).toBe("United Kingdom");
-    expect(byLabel(/^State$/)).toBeUndefined();
-    expect(byLabel(/How Did You Hear About Us/)?.answer).toBe("LinkedIn");
-    expect(submissionsOf(job)).toHaveLength(0);
-    const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "workday" } });
-    expect(atsAccount.verifiedAt).not.toBeNull();
-    const verifications = sim.mails.filter((m) => m.to === account.candidate.email).length;
+  it(
+    "Workday with review: the inspection creates the account, follows its e-mailed link and reviews every step's questions; the submit signs in",
+    { timeout: 480_000 },
+    async () => {
+      const password = `Wd-${randomBytes(6).toString("hex")}-9`;
+      const account = await createAccountWithCandidate(gateway.baseUrl, {
+        accountSystemPassword: password,
+        profile: validProfile(extras),
+        resumeUrl: RESUME_URL,
+      });
+      const job = `R-${jobId("4012")}`;
+      const created = await account.api("POST", "/applications", {
+        profile_id: account.profileId,
+        url: `http://globex.wd5.myworkdayjobs.com/External/job/Remote/Engineer_${job}`,
+        review_before_submit: true,
+      });
+      expect(created.status).toBe(202);
+      const parked = await waitForApplication(account, created.body.id, (app) => app.status === "needs_review");
+      expect(parked.status, parked.failure_message).toBe("needs_review");
+      const questions = parked.review.questions as Array<{ key: string; label: string; answer: string | null }>;
+      const byLabel = (re: RegExp) => questions.find((q) => re.test(q.label));
+      expect(byLabel(/^First Name$/)?.answer, JSON.stringify(questions.map((q) => q.label))).toBe("Ada");
+      // Dropdowns named without their state words ("Country United Kingdom Required" is "Country"); the
+      // State field went away with the United Kingdom chosen.
+      expect(byLabel(/^Country$/)?.answer).toBe("United Kingdom");
+      expect(byLabel(/^State$/)).toBeUndefined();
+      expect(byLabel(/How Did You Hear About Us/)?.answer).toBe("LinkedIn");
+      expect(submissionsOf(job)).toHaveLength(0);
+      const atsAccount = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "workday" } });
+      expect(atsAccount.verifiedAt).not.toBeNull();
+      const verifications = sim.mails.filter((m) => m.to === account.candidate.email).length;
 
-    const linkedin = byLabel(/^LinkedIn$/)!;
-    const approved = await account.api("POST", `/applications/${created.body.id}/review`, { action: "approve", answers: { [linkedin.key]: "https://www.linkedin.com/in/ada-reviewed" } });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const done = await waitForApplication(account, created.body.id, (app) => ["submitted", "failed"].includes(app.status));
-    expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
-    const [submission, ...more] = submissionsOf(job);
-    expect(more).toHaveLength(0);
-    expect(submission.fields).toMatchObject({ linkedinQuestion: "https://www.linkedin.com/in/ada-reviewed", source: "LinkedIn", legalNameSection_lastName: "Lovelace" });
-    expect(submission.bot).toBeFalsy();
-    // The submit signed in: no second account, no second verification mail.
-    expect(sim.mails.filter((m) => m.to === account.candidate.email)).toHaveLength(verifications);
-    expect(await db().atsAccount.count({ where: { candidateId: account.candidateId, ats: "workday" } })).toBe(1);
-  });
+      const linkedin = byLabel(/^LinkedIn$/)!;
+      const approved = await account.api("POST", `/applications/${created.body.id}/review`, {
+        action: "approve",
+        answers: { [linkedin.key]: "https://www.linkedin.com/in/ada-reviewed" },
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const done = await waitForApplication(account, created.body.id, (app) => ["submitted", "failed"].includes(app.status));
+      expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
+      const [submission, ...more] = submissionsOf(job);
+      expect(more).toHaveLength(0);
+      expect(submission.fields).toMatchObject({
+        linkedinQuestion: "https://www.linkedin.com/in/ada-reviewed",
+        source: "LinkedIn",
+        legalNameSection_lastName: "Lovelace",
+      });
+      expect(submission.bot).toBeFalsy();
+      // The submit signed in: no second account, no second verification mail.
+      expect(sim.mails.filter((m) => m.to === account.candidate.email)).toHaveLength(verifications);
+      expect(await db().atsAccount.count({ where: { candidateId: account.candidateId, ats: "workday" } })).toBe(1);
+    },
+  );
 
-  it("Greenhouse: a required 'How did you hear' the profile cannot answer takes the account's default, shown in review as source default", { timeout: 480_000 }, async () => {
-    const profile = validProfile({ ...extras, application: { yearsOfExperience: 7 } });
-    Object.assign(profile.personalInformation, { city: "San Francisco", state: "California", country: "United States" });
-    const account = await createAccountWithCandidate(gateway.baseUrl, { profile, resumeUrl: RESUME_URL });
-    const patched = await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "Referral" } });
-    expect(patched.body.answer_defaults).toEqual({ how_did_you_hear: "Referral" });
-    const apply = async (review: boolean) => {
-      const job = jobId(review ? "4012" : "4013");
-      const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: `http://boards.greenhouse.io/acme/jobs/${job}`, review_before_submit: review });
-      expect(created.body).toMatchObject({ status: "queued", ats: "greenhouse" });
-      return { id: created.body.id as string, job };
-    };
-    // "How did you hear about us?" is a required select on this board: the form sends the chosen option's id.
-    const sources = greenhouseQuestions({}).flatMap((q) => q.fields).find((f) => f.name === "question_1005")!.values;
-    const heardOf = (job: string) => sources.find((v) => String(v.value) === submissionsOf(job)[0].fields.question_1005)?.label;
+  it(
+    "Greenhouse: a required 'How did you hear' the profile cannot answer takes the account's default, shown in review as source default",
+    { timeout: 480_000 },
+    async () => {
+      const profile = validProfile({ ...extras, application: { yearsOfExperience: 7 } });
+      Object.assign(profile.personalInformation, { city: "San Francisco", state: "California", country: "United States" });
+      const account = await createAccountWithCandidate(gateway.baseUrl, { profile, resumeUrl: RESUME_URL });
+      const patched = await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: "Referral" } });
+      expect(patched.body.answer_defaults).toEqual({ how_did_you_hear: "Referral" });
+      const apply = async (review: boolean) => {
+        const job = jobId(review ? "4012" : "4013");
+        const created = await account.api("POST", "/applications", {
+          profile_id: account.profileId,
+          url: `http://boards.greenhouse.io/acme/jobs/${job}`,
+          review_before_submit: review,
+        });
+        expect(created.body).toMatchObject({ status: "queued", ats: "greenhouse" });
+        return { id: created.body.id as string, job };
+      };
+      // "How did you hear about us?" is a required select on this board: the form sends the chosen option's id.
+      const sources = greenhouseQuestions({})
+        .flatMap((q) => q.fields)
+        .find((f) => f.name === "question_1005")!.values;
+      const heardOf = (job: string) => sources.find((v) => String(v.value) === submissionsOf(job)[0].fields.question_1005)?.label;
 
-    const first = await apply(true);
-    const parked = await waitForApplication(account, first.id, (app) => app.status === "needs_review");
-    expect(parked.status, parked.failure_message).toBe("needs_review");
-    const heard = parked.review.questions.find((q: { label: string }) => /how did you hear/i.test(q.label));
-    expect(heard).toMatchObject({ required: true, answer_source: "default", answer_from: "default:how_did_you_hear" });
-    const approved = await account.api("POST", `/applications/${first.id}/review`, { action: "approve" });
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    const done = await waitForApplication(account, first.id, (app) => ["submitted", "failed"].includes(app.status));
-    expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
-    expect(heardOf(first.job)).toBe("Referral");
+      const first = await apply(true);
+      const parked = await waitForApplication(account, first.id, (app) => app.status === "needs_review");
+      expect(parked.status, parked.failure_message).toBe("needs_review");
+      const heard = parked.review.questions.find((q: { label: string }) => /how did you hear/i.test(q.label));
+      expect(heard).toMatchObject({ required: true, answer_source: "default", answer_from: "default:how_did_you_hear" });
+      const approved = await account.api("POST", `/applications/${first.id}/review`, { action: "approve" });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const done = await waitForApplication(account, first.id, (app) => ["submitted", "failed"].includes(app.status));
+      expect(done, done.failure_message).toMatchObject({ status: "submitted", failure_reason: null });
+      expect(heardOf(first.job)).toBe("Referral");
 
-    // With the default removed, the built-in fallback answers a select that offers no job board with "Other".
-    await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: null } });
-    const second = await apply(false);
-    const fallback = await waitForApplication(account, second.id, (app) => ["submitted", "failed"].includes(app.status));
-    expect(fallback, fallback.failure_message).toMatchObject({ status: "submitted" });
-    expect(heardOf(second.job)).toBe("Other");
-  });
+      // With the default removed, the built-in fallback answers a select that offers no job board with "Other".
+      await account.api("PATCH", "/account", { answer_defaults: { how_did_you_hear: null } });
+      const second = await apply(false);
+      const fallback = await waitForApplication(account, second.id, (app) => ["submitted", "failed"].includes(app.status));
+      expect(fallback, fallback.failure_message).toMatchObject({ status: "submitted" });
+      expect(heardOf(second.job)).toBe("Other");
+    },
+  );
 
   it("a posting outside the catalog is accepted with ats null, fails unsupported_site, and its credit is released", async () => {
     const account = await createAccountWithCandidate(gateway.baseUrl, { creditUsd: 5, resumeUrl: RESUME_URL });
-    const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: "https://careers.example.org/jobs/42" });
+    const created = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: "https://careers.example.org/jobs/42",
+    });
     expect(created.status).toBe(202);
     expect(created.body.ats).toBeNull();
     const done = await waitForApplication(account, created.body.id, (app) => app.status === "failed");

@@ -29,11 +29,23 @@ describe("SAP SuccessFactors through the API", { timeout: 900_000 }, () => {
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ ats: "successfactors", tenant: company.toLowerCase() });
     expect(subs[0].fields).toMatchObject({
-      email: account.candidate.email, tor__ffirstName: "Ada", tor__flastName: "Lovelace", tor__fcellPhone: "+14155550100",
-      tor__faddress: "1 Market St", tor__fcity: "San Francisco", tor__fstate: "California", tor__fzip: "94105", tor__fcountry: "United States",
-      tor__favailableDate: todayUs(), fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0",
-      tor__fgender: "I do not wish to self-identify", tor__fethnicity: "I do not wish to self-identify",
-      tor__fveteranStatus: "I do not wish to self-identify", tor__fdisabilityStatus: "I do not wish to self-identify",
+      email: account.candidate.email,
+      tor__ffirstName: "Ada",
+      tor__flastName: "Lovelace",
+      tor__fcellPhone: "+14155550100",
+      tor__faddress: "1 Market St",
+      tor__fcity: "San Francisco",
+      tor__fstate: "California",
+      tor__fzip: "94105",
+      tor__fcountry: "United States",
+      tor__favailableDate: todayUs(),
+      fbjq_question_1: "0",
+      fbjq_question_2: "1",
+      fbjq_question_3: "0",
+      tor__fgender: "I do not wish to self-identify",
+      tor__fethnicity: "I do not wish to self-identify",
+      tor__fveteranStatus: "I do not wish to self-identify",
+      tor__fdisabilityStatus: "I do not wish to self-identify",
     });
     expect(subs[0].files.resume.bytes.equals(resumePdf())).toBe(true);
     const stored = await db().atsAccount.findFirstOrThrow({ where: { candidateId: account.candidateId, ats: "successfactors" } });

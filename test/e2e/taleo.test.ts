@@ -38,7 +38,11 @@ describe("Taleo through the API", { timeout: 600_000 }, () => {
 
     // 2. Same company: signs in with the stored account, parks for review with the profile's answers.
     const job = `${stamp()}4012`;
-    const created = await account.api("POST", "/applications", { profile_id: account.profileId, url: url(job), review_before_submit: true });
+    const created = await account.api("POST", "/applications", {
+      profile_id: account.profileId,
+      url: url(job),
+      review_before_submit: true,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(202);
     const parked = await waitFor(account, created.body.id, (app) => app.status === "needs_review");
     expect(parked.status, parked.failure_message).toBe("needs_review");
@@ -53,9 +57,14 @@ describe("Taleo through the API", { timeout: 600_000 }, () => {
     expect(sub).toMatchObject({ ats: "taleo", tenant: "acme" });
     expect(sub.fields).toMatchObject({
       userName: account.candidate.email,
-      [cpi("FirstName")]: "Ada", [cpi("LastName")]: "Lovelace", [cpi("EmailAddress")]: account.candidate.email, [cpi("HomePhone")]: "+14155550100",
+      [cpi("FirstName")]: "Ada",
+      [cpi("LastName")]: "Lovelace",
+      [cpi("EmailAddress")]: account.candidate.email,
+      [cpi("HomePhone")]: "+14155550100",
       [`${P}-eSignatureBlock-cfrmsub-frm-dv_cs_esignature_FullName`]: "Ada Lovelace",
-      [question(0)]: "Yes", [question(1)]: "No", [question(2)]: "Yes",
+      [question(0)]: "Yes",
+      [question(1)]: "No",
+      [question(2)]: "Yes",
     });
     const resume = Object.entries(sub.files).find(([k]) => k.endsWith("ResumeUploadInputFile"))![1];
     expect(resume.bytes.equals(resumePdf())).toBe(true);

@@ -16,8 +16,14 @@ describeBoards(service, [
     check(sub, email) {
       const a = "candidate[answers_attributes]";
       expect(sub.fields).toMatchObject({
-        "candidate[first_name]": "Ada", "candidate[last_name]": "Lovelace", "candidate[email]": email, "candidate[phone]": "+14155550100",
-        [`${a}[0][question_id]`]: "501", [`${a}[0][boolean]`]: "true", [`${a}[1][question_id]`]: "502", [`${a}[1][boolean]`]: "false",
+        "candidate[first_name]": "Ada",
+        "candidate[last_name]": "Lovelace",
+        "candidate[email]": email,
+        "candidate[phone]": "+14155550100",
+        [`${a}[0][question_id]`]: "501",
+        [`${a}[0][boolean]`]: "true",
+        [`${a}[1][question_id]`]: "502",
+        [`${a}[1][boolean]`]: "false",
       });
       expect([sub.fields["candidate[consent_given]"]].flat()).toContain("1");
     },

@@ -10,12 +10,21 @@ const service = useService("zoho-recruit");
 
 describeBoards(service, [
   {
-    name: "Zoho Recruit", ats: "zoho_recruit", resume: "Resume", experience: { label: /experience in years/i, answer: "7" },
+    name: "Zoho Recruit",
+    ats: "zoho_recruit",
+    resume: "Resume",
+    experience: { label: /experience in years/i, answer: "7" },
     url: (job) => `http://acme.zohorecruit.com/jobs/Careers/59052200001${job}/Software-Engineer?source=CareerSite`,
     check(sub, email) {
       expect(sub.fields).toMatchObject({
-        First_Name: "Ada", Last_Name: "Lovelace", Email: email, City: "San Francisco", Country: "United States",
-        "assessment[1]": "Yes", "assessment[2]": "No", "assessment[3]": "7",
+        First_Name: "Ada",
+        Last_Name: "Lovelace",
+        Email: email,
+        City: "San Francisco",
+        Country: "United States",
+        "assessment[1]": "Yes",
+        "assessment[2]": "No",
+        "assessment[3]": "7",
       });
       expect(digits(sub.fields.Mobile)).toMatch(/4155550100$/);
     },

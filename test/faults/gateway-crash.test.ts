@@ -43,7 +43,8 @@ describe("gateway killed during a burst of creates", () => {
     const { api, accountId, profileId } = await createAccountWithCandidate(first.baseUrl, { creditUsd: 1000 });
     const base = Date.now() % 1_000_000;
     const requests = Array.from({ length: 60 }, (_, i) =>
-      api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${base}${i}` }).catch(() => null));
+      api("POST", "/applications", { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${base}${i}` }).catch(() => null),
+    );
     // Kill once some creates have been accepted and others are still in flight.
     await eventually(async () => (await db().application.count({ where: { accountId } })) >= 10, 30_000);
     first.child.kill("SIGKILL");

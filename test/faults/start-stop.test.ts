@@ -28,8 +28,12 @@ async function npmStart(): Promise<{ npm: ChildProcess; tree: number[] }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port), SMTP_PORT: String(await freePort()), TEMPORAL_PORT: String(await freePort()),
-    TEMPORAL_UI_PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: "warn",
+    PORT: String(port),
+    SMTP_PORT: String(await freePort()),
+    TEMPORAL_PORT: String(await freePort()),
+    TEMPORAL_UI_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
   };
   delete env.TEMPORAL_ADDRESS; // the embedded dev server is what must stop with it
   const npm = spawn("npm", ["start"], { cwd: projectRoot, env, stdio: "ignore" });
@@ -52,18 +56,25 @@ afterAll(async () => {
 });
 
 describe("npm start stops with its parent", () => {
-  it("SIGTERM to npm stops everything, and the data files are mode 600, Temporal's in write-ahead-log mode", { timeout: 180_000 }, async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "apply-start-"));
-    const { npm, tree } = await npmStart();
-    // The state file and its write-ahead log (lib/dev-server.ts): both private.
-    for (const file of ["temporal.sqlite", "temporal.sqlite-wal"]) expect((await stat(path.join(dataDir, file))).mode & 0o777).toBe(0o600);
-    npm.kill("SIGTERM");
-    await allGone(tree);
-  });
+  it(
+    "SIGTERM to npm stops everything, and the data files are mode 600, Temporal's in write-ahead-log mode",
+    { timeout: 180_000 },
+    async () => {
+      dataDir = await mkdtemp(path.join(tmpdir(), "apply-start-"));
+      const { npm, tree } = await npmStart();
+      // The state file and its write-ahead log (lib/dev-server.ts): both private.
+      for (const file of ["temporal.sqlite", "temporal.sqlite-wal"])
+        expect((await stat(path.join(dataDir, file))).mode & 0o777).toBe(0o600);
+      npm.kill("SIGTERM");
+      await allGone(tree);
+    },
+  );
 
   it("SIGKILL of the service process still stops the Temporal dev server", { timeout: 180_000 }, async () => {
     const { npm, tree } = await npmStart();
-    const service = processTree(npm.pid!).find((pid) => pid !== npm.pid && /scripts\/start\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")));
+    const service = processTree(npm.pid!).find(
+      (pid) => pid !== npm.pid && /scripts\/start\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")),
+    );
     expect(service).toBeDefined();
     process.kill(service!, "SIGKILL");
     await allGone(tree);

@@ -23,17 +23,33 @@ let worker: RunningWorker | undefined;
 let dir: string;
 
 function startServer(port: number): ChildProcess {
-  return spawn(temporalCliPath(), [
-    "server", "start-dev", "--ip", "127.0.0.1", "--port", String(port), "--headless",
-    ...devServerStoreArgs(path.join(dir, "temporal.sqlite")), "--log-level", "error", ...devServerSearchAttributeArgs,
-  ], { stdio: "ignore" });
+  return spawn(
+    temporalCliPath(),
+    [
+      "server",
+      "start-dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--headless",
+      ...devServerStoreArgs(path.join(dir, "temporal.sqlite")),
+      "--log-level",
+      "error",
+      ...devServerSearchAttributeArgs,
+    ],
+    { stdio: "ignore" },
+  );
 }
 
 async function reachable(address: string): Promise<void> {
   await eventually(async () => {
     const connection = await Connection.connect({ address, connectTimeout: 1000 }).catch(() => null);
     if (!connection) return false;
-    const ok = await connection.workflowService.getSystemInfo({}).then(() => true, () => false);
+    const ok = await connection.workflowService.getSystemInfo({}).then(
+      () => true,
+      () => false,
+    );
     await connection.close();
     return ok;
   }, 60_000);
@@ -57,7 +73,10 @@ describe("Temporal server killed and restarted mid-application", () => {
     const stub = stubAts();
     const queue = testQueue();
     worker = await startWorker({ connection: await NativeConnection.connect({ address }), taskQueue: queue, ats: stub.layer });
-    const client = new Client({ connection: await Connection.connect({ address }), dataConverter: temporalDataConverter(config.encryptionKey) });
+    const client = new Client({
+      connection: await Connection.connect({ address }),
+      dataConverter: temporalDataConverter(config.encryptionKey),
+    });
     const seeded = await Promise.all([1, 2, 3].map(() => seedApplication()));
     let inFlight = 0;
     for (const s of seeded) {
@@ -70,7 +89,11 @@ describe("Temporal server killed and restarted mid-application", () => {
           return { kind: "submitted", confirmation: "ok" };
         },
       });
-      await client.workflow.start(APPLICATION_WORKFLOW, { taskQueue: queue, workflowId: applicationWorkflowId(s.applicationId), args: [s.input] });
+      await client.workflow.start(APPLICATION_WORKFLOW, {
+        taskQueue: queue,
+        workflowId: applicationWorkflowId(s.applicationId),
+        args: [s.input],
+      });
     }
     await eventually(async () => inFlight > 0, 30_000);
     server.kill("SIGKILL");

@@ -110,7 +110,7 @@ describe("the contract's retry schedule", () => {
   it("still has attempts left after an hour's outage, the next one at most an interval cap away", () => {
     // Attempt times under Temporal's exponential backoff (first retry after initialInterval).
     const times: number[] = [0];
-    for (let interval = CONTRACT_WEBHOOK_RETRY.initialIntervalMs; times.at(-1)! < CONTRACT_WEBHOOK_RETRY.giveUpAfterMs; ) {
+    for (let interval = CONTRACT_WEBHOOK_RETRY.initialIntervalMs; times.at(-1)! < CONTRACT_WEBHOOK_RETRY.giveUpAfterMs;) {
       times.push(times.at(-1)! + interval);
       interval = Math.min(interval * 2, CONTRACT_WEBHOOK_RETRY.maximumIntervalMs);
     }

@@ -13,14 +13,22 @@ import { ledger, result, seedApplication, startApplication, testQueue, type Seed
 
 const { EventType } = temporal.api.enums.v1;
 const queue = testQueue();
-const settings = { browser: { heartbeatTimeoutMs: 3_000, scheduleToStartTimeoutMs: 5_000, scheduleToCloseTimeoutMs: 90_000, workerAttempts: 3 } };
+const settings = {
+  browser: { heartbeatTimeoutMs: 3_000, scheduleToStartTimeoutMs: 5_000, scheduleToCloseTimeoutMs: 90_000, workerAttempts: 3 },
+};
 let sim: Simulators;
 const children: ChildProcess[] = [];
 
 /** Starts a worker process (tsx → node → Chromium). */
 async function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "worker-process.ts")], {
-    env: { ...process.env, TASK_QUEUE: queue, WORKER_OPTIONS: JSON.stringify({ settings, fence: { outcomeWaitMs: 10_000 } }), ATS_HOST_MAP: sim.hostMap, ATS_OUTCOME_TIMEOUT_MS: "8000" },
+    env: {
+      ...process.env,
+      TASK_QUEUE: queue,
+      WORKER_OPTIONS: JSON.stringify({ settings, fence: { outcomeWaitMs: 10_000 } }),
+      ATS_HOST_MAP: sim.hostMap,
+      ATS_OUTCOME_TIMEOUT_MS: "8000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -57,7 +65,10 @@ async function stop(child: ChildProcess) {
   child.kill("SIGTERM");
   const exited = await new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), 15_000);
-    child.once("exit", () => { clearTimeout(timer); resolve(true); });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
   });
   if (!exited) kill(tree, "SIGKILL");
 }
@@ -96,16 +107,27 @@ describe("worker crash", () => {
     const tree = processTree(first.pid!);
     const chromium = tree.filter((pid) => commandOf(pid).includes("chromium"));
     expect(chromium.length).toBeGreaterThan(0);
-    kill(tree.filter((pid) => !chromium.includes(pid)), "SIGKILL");
+    kill(
+      tree.filter((pid) => !chromium.includes(pid)),
+      "SIGKILL",
+    );
     // A minute: on a loaded 2-core machine a dozen Chromium processes take a while to be scheduled out.
     await eventually(async () => chromium.every((pid) => commandOf(pid) === ""), 60_000).catch(() => {
-      throw new Error(`Chromium outlived its worker: ${chromium.map(commandOf).filter(Boolean).map((c) => c.slice(0, 120)).join(" | ")}`);
+      throw new Error(
+        `Chromium outlived its worker: ${chromium
+          .map(commandOf)
+          .filter(Boolean)
+          .map((c) => c.slice(0, 120))
+          .join(" | ")}`,
+      );
     });
     await startWorkerProcess();
 
     const outcomes = await Promise.all(handles.map((h) => result(h)));
     // The kill landed while browser work was in flight: some activity of the dead worker timed out.
-    const timedOut = await Promise.all(handles.map(async (h) => (await h.fetchHistory()).events!.some((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT)));
+    const timedOut = await Promise.all(
+      handles.map(async (h) => (await h.fetchHistory()).events!.some((e) => e.eventType === EventType.EVENT_TYPE_ACTIVITY_TASK_TIMED_OUT)),
+    );
     expect(timedOut).toContain(true);
     for (const [i, s] of seeded.entries()) {
       const app = await db().application.findUniqueOrThrow({ where: { id: s.applicationId } });

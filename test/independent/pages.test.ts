@@ -26,7 +26,15 @@ function requestFor(c: IndependentCase): ApplyRequest {
   return {
     applicationId: `app_independent_${c.name}`,
     url: c.url,
-    applicant: { firstName: p.firstName, lastName: p.lastName, email: p.email, emailMode: "candidate", phone: p.phone, profile: c.profile, resumeUrl: "http://files.example.test/resume.pdf" },
+    applicant: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      emailMode: "candidate",
+      phone: p.phone,
+      profile: c.profile,
+      resumeUrl: "http://files.example.test/resume.pdf",
+    },
     // An account platform gets a new account's credentials, as the service would give it.
     credentials: { login: p.email, password: "Independent-Pages-1!", existing: false },
   };
@@ -43,9 +51,12 @@ async function run(c: IndependentCase): Promise<{ outcome: string; wrong: string
     said = (err as Error).message;
   }
   const sent = server.submissions(c.name).at(-1) ?? {};
-  const wrong = c.expect.outcome !== "submitted" ? [] : Object.entries(c.expect.fields)
-    .filter(([k, v]) => (sent[k] ?? null) !== v)
-    .map(([k, v]) => `${k}: expected ${JSON.stringify(v)}, sent ${JSON.stringify(sent[k] ?? null)}`);
+  const wrong =
+    c.expect.outcome !== "submitted"
+      ? []
+      : Object.entries(c.expect.fields)
+          .filter(([k, v]) => (sent[k] ?? null) !== v)
+          .map(([k, v]) => `${k}: expected ${JSON.stringify(v)}, sent ${JSON.stringify(sent[k] ?? null)}`);
   return { outcome, wrong, said };
 }
 
@@ -53,7 +64,9 @@ describe("consent left to the review (the account's auto_consent: false)", { tim
   it("a required privacy box is not ticked: incomplete_candidate naming it, nothing sent", async () => {
     const c = cases.find((x) => x.name === "greenhouse-new-gdpr-consent")!;
     const before = server.submissions(c.name).length;
-    const err = await submitApplication({ ...requestFor(c), autoConsent: false }, recordingGuard()).catch((e: Error & { reason?: string }) => e);
+    const err = await submitApplication({ ...requestFor(c), autoConsent: false }, recordingGuard()).catch(
+      (e: Error & { reason?: string }) => e,
+    );
     expect(err).toMatchObject({ reason: "incomplete_candidate", message: expect.stringMatching(/privacy|personal data/i) });
     expect(server.submissions(c.name).length).toBe(before);
   });
@@ -71,9 +84,12 @@ const KNOWN_FAILING: Record<string, string> = {
 describe("independent pages", { timeout: 180_000 }, () => {
   for (const c of cases) {
     const known = KNOWN_FAILING[c.name];
-    (known ? it.fails : it)(`${c.name}: ${c.expect.outcome}, every expected field as sent${known ? ` (known failing: ${known})` : ""}`, async () => {
-      const { outcome, wrong, said } = await run(c);
-      expect({ outcome, wrong }, said).toEqual({ outcome: c.expect.outcome, wrong: [] });
-    });
+    (known ? it.fails : it)(
+      `${c.name}: ${c.expect.outcome}, every expected field as sent${known ? ` (known failing: ${known})` : ""}`,
+      async () => {
+        const { outcome, wrong, said } = await run(c);
+        expect({ outcome, wrong }, said).toEqual({ outcome: c.expect.outcome, wrong: [] });
+      },
+    );
   }
 });

@@ -65,7 +65,8 @@ export async function startPageServer(cases: IndependentCase[]): Promise<PageSer
     if (!c) return void res.status(404).json({ error: "no case" });
     const fields: Record<string, string> = {};
     if (req.is("application/json")) {
-      for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>)) fields[k] = typeof v === "string" ? v : JSON.stringify(v);
+      for (const [k, v] of Object.entries((req.body ?? {}) as Record<string, unknown>))
+        fields[k] = typeof v === "string" ? v : JSON.stringify(v);
     } else {
       const form = await readForm(req);
       for (const [k, v] of Object.entries(form.fields)) fields[k] = Array.isArray(v) ? v.join(",") : v;

@@ -63,8 +63,15 @@ describe("managed inbox", () => {
     expect(await result(handle)).toEqual({ status: "submitted" });
     expect(stub.calls(seeded.applicationId).continue).toEqual([{ code: "Q4M8ZT2K", link: undefined }]);
     const mail = await db().inboundEmail.findFirstOrThrow({ where: { candidateId: seeded.candidateId } });
-    expect(mail).toMatchObject({ code: "Q4M8ZT2K", applicationId: seeded.applicationId, sender: "no-reply@us.greenhouse-mail.io", recipient: `${seeded.inboxLocalPart}@${DOMAIN}`,
-      envelopeSender: "no-reply@us.greenhouse-mail.io", senderDomain: "greenhouse-mail.io", trusted: true });
+    expect(mail).toMatchObject({
+      code: "Q4M8ZT2K",
+      applicationId: seeded.applicationId,
+      sender: "no-reply@us.greenhouse-mail.io",
+      recipient: `${seeded.inboxLocalPart}@${DOMAIN}`,
+      envelopeSender: "no-reply@us.greenhouse-mail.io",
+      senderDomain: "greenhouse-mail.io",
+      trusted: true,
+    });
   });
 
   it("uses a code that arrived before the workflow began to wait", async () => {
@@ -93,7 +100,9 @@ describe("managed inbox", () => {
     const sent = await transport.sendMail({ from: "a@example.com", to: unknown, subject: "hi", text: "code 123456" });
     expect(sent.accepted).toEqual([unknown]);
     expect(await db().inboundEmail.count({ where: { recipient: unknown } })).toBe(0);
-    await expect(transport.sendMail({ from: "a@example.com", to: "someone@example.com", subject: "hi", text: "relay?" })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      transport.sendMail({ from: "a@example.com", to: "someone@example.com", subject: "hi", text: "relay?" }),
+    ).rejects.toMatchObject({ responseCode: 550 });
   });
 
   it("refuses oversized mail and keeps none of it", async () => {
@@ -115,8 +124,13 @@ describe("a code from anyone but the platform or the employer", () => {
     await eventually(async () => (await db().application.findUniqueOrThrow({ where: { id: seeded.applicationId } })).awaitingOtp);
 
     // A look-alike domain; then Greenhouse's From header over someone else's envelope (a forged From).
-    await transport.sendMail(securityCodeMail(to(seeded), "X3P9W2LT", false, "Greenhouse <no-reply@greenhouse-mail.io.mail-relay.example>"));
-    await transport.sendMail({ ...securityCodeMail(to(seeded), "H4N6Q8ZV"), envelope: { from: "bounce@mail-relay.example", to: to(seeded) } });
+    await transport.sendMail(
+      securityCodeMail(to(seeded), "X3P9W2LT", false, "Greenhouse <no-reply@greenhouse-mail.io.mail-relay.example>"),
+    );
+    await transport.sendMail({
+      ...securityCodeMail(to(seeded), "H4N6Q8ZV"),
+      envelope: { from: "bounce@mail-relay.example", to: to(seeded) },
+    });
     // sendMail resolves once the receiver has stored the mail and handed on what it would hand on.
     const kept = await db().inboundEmail.findMany({ where: { candidateId: seeded.candidateId }, orderBy: { receivedAt: "asc" } });
     expect(kept.map((m) => [m.code, m.trusted, m.applicationId])).toEqual([
@@ -134,7 +148,9 @@ describe("a code from anyone but the platform or the employer", () => {
     // Had either untrusted code been handed on, it would have been typed first (and refused).
     expect(stub.calls(seeded.applicationId).continue).toEqual([{ code: "R7KD2M9Q", link: undefined }]);
     expect(await db().inboundEmail.findFirstOrThrow({ where: { candidateId: seeded.candidateId, code: "R7KD2M9Q" } })).toMatchObject({
-      trusted: true, applicationId: seeded.applicationId, senderDomain: "greenhouse-mail.io",
+      trusted: true,
+      applicationId: seeded.applicationId,
+      senderDomain: "greenhouse-mail.io",
     });
   });
 
@@ -148,7 +164,10 @@ describe("a code from anyone but the platform or the employer", () => {
     await transport.sendMail(securityCodeMail(to(seeded), "M2T8K4RW"));
     expect(await result(handle)).toEqual({ status: "submitted" });
     expect(stub.calls(seeded.applicationId).continue).toEqual([{ code: "M2T8K4RW", link: undefined }]);
-    expect(await db().inboundEmail.findFirstOrThrow({ where: { code: "Z9Q3L7VN" } })).toMatchObject({ trusted: false, candidateId: seeded.candidateId });
+    expect(await db().inboundEmail.findFirstOrThrow({ where: { code: "Z9Q3L7VN" } })).toMatchObject({
+      trusted: false,
+      candidateId: seeded.candidateId,
+    });
   });
 });
 
@@ -187,7 +206,12 @@ describe("limits", () => {
 
       // The receiver goes on taking ordinary mail.
       const small = nodemailer.createTransport({ host: "127.0.0.1", port: limited.port, secure: false, ignoreTLS: true });
-      await small.sendMail({ from: "no-reply@us.greenhouse-mail.io", to: `${seeded.inboxLocalPart}@${DOMAIN}`, subject: "hello", text: "just mail" });
+      await small.sendMail({
+        from: "no-reply@us.greenhouse-mail.io",
+        to: `${seeded.inboxLocalPart}@${DOMAIN}`,
+        subject: "hello",
+        text: "just mail",
+      });
       small.close();
       expect(await db().inboundEmail.count({ where: { candidateId: seeded.candidateId } })).toBe(1);
     } finally {
@@ -219,7 +243,14 @@ describe("limits", () => {
   it("closes a connection that idles, and one that talks on past the session limit", async () => {
     // The idle limit is well above the chatty client's pause (100 ms), so that a busy machine's
     // delays cannot make the chatty client look idle.
-    const timed = await startSmtpReceiver({ host: "127.0.0.1", port: 0, domain: DOMAIN, idleTimeoutMs: 1000, sessionTimeoutMs: 3000, client: await temporalClient() });
+    const timed = await startSmtpReceiver({
+      host: "127.0.0.1",
+      port: 0,
+      domain: DOMAIN,
+      idleTimeoutMs: 1000,
+      sessionTimeoutMs: 3000,
+      client: await temporalClient(),
+    });
     try {
       const idle = await connectSmtp(timed.port);
       expect(await idle.reply()).toMatch(/^220 /);

@@ -42,7 +42,19 @@ describe("trusted senders", () => {
   });
 
   it("gives every platform in the catalog registrable sender domains, none where anyone can get an address", () => {
-    const freeMail = new Set(["gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "yahoo.com", "icloud.com", "zoho.com", "proton.me", "gmx.com", "mail.com", "aol.com"]);
+    const freeMail = new Set([
+      "gmail.com",
+      "googlemail.com",
+      "outlook.com",
+      "hotmail.com",
+      "yahoo.com",
+      "icloud.com",
+      "zoho.com",
+      "proton.me",
+      "gmx.com",
+      "mail.com",
+      "aol.com",
+    ]);
     for (const platform of CATALOG) {
       expect(platform.senderDomains.length, platform.id).toBeGreaterThan(0);
       for (const domain of platform.senderDomains) {

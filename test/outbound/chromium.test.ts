@@ -100,7 +100,10 @@ describe("Chromium through the outbound policy", () => {
   ])("refuses a navigation to %s", async (_what, url) => {
     const lease = await acquireLease();
     try {
-      const outcome = await lease.page.goto(url(), { waitUntil: "load" }).then((r) => r?.status(), (e: Error) => e.message);
+      const outcome = await lease.page.goto(url(), { waitUntil: "load" }).then(
+        (r) => r?.status(),
+        (e: Error) => e.message,
+      );
       // A plain-HTTP refusal arrives as the proxy's 403; a tunnel refusal as a failed navigation.
       expect(String(outcome)).toMatch(/^403$|ERR_TUNNEL_CONNECTION_FAILED|ERR_/);
     } finally {
@@ -125,7 +128,10 @@ describe("Chromium through the outbound policy", () => {
 
     it("is refused when the connection is made", async () => {
       const page = await browser.newPage();
-      const outcome = await page.goto(`http://rebind.example.test:${internalPort}/nav`).then((r) => r?.status(), (e: Error) => e.message);
+      const outcome = await page.goto(`http://rebind.example.test:${internalPort}/nav`).then(
+        (r) => r?.status(),
+        (e: Error) => e.message,
+      );
       expect(String(outcome)).toMatch(/^403$|ERR_/);
       const body = await page.evaluate(() => document.body?.innerText ?? "");
       expect(body).not.toContain("internal secret");

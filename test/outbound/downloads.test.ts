@@ -28,11 +28,16 @@ beforeAll(async () => {
 
   files = http.createServer((req, res) => {
     switch (req.url) {
-      case "/to-loopback": return void res.writeHead(302, { location: `http://127.0.0.1:${internalPort}/secret.pdf` }).end();
-      case "/to-metadata": return void res.writeHead(301, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" }).end();
-      case "/to-localhost": return void res.writeHead(307, { location: `http://localhost:${internalPort}/secret.pdf` }).end();
-      case "/to-ipv6-mapped": return void res.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${internalPort}/secret.pdf` }).end();
-      case "/loop": return void res.writeHead(302, { location: "/loop" }).end();
+      case "/to-loopback":
+        return void res.writeHead(302, { location: `http://127.0.0.1:${internalPort}/secret.pdf` }).end();
+      case "/to-metadata":
+        return void res.writeHead(301, { location: "http://169.254.169.254/latest/meta-data/iam/security-credentials/" }).end();
+      case "/to-localhost":
+        return void res.writeHead(307, { location: `http://localhost:${internalPort}/secret.pdf` }).end();
+      case "/to-ipv6-mapped":
+        return void res.writeHead(302, { location: `http://[::ffff:127.0.0.1]:${internalPort}/secret.pdf` }).end();
+      case "/loop":
+        return void res.writeHead(302, { location: "/loop" }).end();
       case "/drip.pdf": {
         // One byte every 100 ms, forever: an idle timeout never fires; only a total deadline ends it.
         res.writeHead(200, { "content-type": "application/pdf" });
@@ -42,19 +47,29 @@ beforeAll(async () => {
         res.on("close", () => clearInterval(timer));
         return;
       }
-      case "/credentials.txt": return void res.writeHead(200, { "content-type": "text/plain" }).end('{"AccessKeyId":"ASIA...","SecretAccessKey":"..."}');
-      case "/page.txt": return void res.writeHead(200, { "content-type": "text/plain" }).end("<html><body>admin console</body></html>");
-      case "/binary.txt": return void res.writeHead(200, { "content-type": "text/plain" }).end(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]));
-      case "/archive.docx": return void res.writeHead(200).end(Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(26), Buffer.from("backup/db.sql")]));
+      case "/credentials.txt":
+        return void res.writeHead(200, { "content-type": "text/plain" }).end('{"AccessKeyId":"ASIA...","SecretAccessKey":"..."}');
+      case "/page.txt":
+        return void res.writeHead(200, { "content-type": "text/plain" }).end("<html><body>admin console</body></html>");
+      case "/binary.txt":
+        return void res.writeHead(200, { "content-type": "text/plain" }).end(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]));
+      case "/archive.docx":
+        return void res.writeHead(200).end(Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(26), Buffer.from("backup/db.sql")]));
       case "/big.pdf": {
         res.writeHead(200, { "content-type": "application/pdf" }); // chunked: no length announced
         res.write(pdf);
         return void res.end(Buffer.alloc(4096, 0x20));
       }
-      case "/cv.rtf": return void res.writeHead(200, { "content-type": "application/octet-stream" }).end("{\\rtf1\\ansi Jane Doe}");
-      case "/cv.doc": return void res.writeHead(200).end(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]));
-      case "/forbidden.pdf": return void res.writeHead(403).end();
-      default: return void res.writeHead(404).end();
+      case "/cv.rtf":
+        return void res.writeHead(200, { "content-type": "application/octet-stream" }).end("{\\rtf1\\ansi Jane Doe}");
+      case "/cv.doc":
+        return void res
+          .writeHead(200)
+          .end(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]));
+      case "/forbidden.pdf":
+        return void res.writeHead(403).end();
+      default:
+        return void res.writeHead(404).end();
     }
   });
   await new Promise<void>((r) => files.listen(0, "127.0.0.1", r));
@@ -85,12 +100,17 @@ function revealsNothing(message: string) {
 }
 
 describe("where a download may go", () => {
-  it.each(["/to-loopback", "/to-metadata", "/to-localhost", "/to-ipv6-mapped"])("refuses a redirect hop %s to an internal address", async (path) => {
-    const err = await fetchResume(at(path)).catch((e) => e);
-    expect(err).toMatchObject(refusedAs(/^The resume at resume_url could not be downloaded: its address is not on the public internet\.$/));
-    revealsNothing(err.message);
-    expect(internalHits).toEqual([]);
-  });
+  it.each(["/to-loopback", "/to-metadata", "/to-localhost", "/to-ipv6-mapped"])(
+    "refuses a redirect hop %s to an internal address",
+    async (path) => {
+      const err = await fetchResume(at(path)).catch((e) => e);
+      expect(err).toMatchObject(
+        refusedAs(/^The resume at resume_url could not be downloaded: its address is not on the public internet\.$/),
+      );
+      revealsNothing(err.message);
+      expect(internalHits).toEqual([]);
+    },
+  );
 
   it.each([
     "http://169.254.169.254/latest/meta-data/",

@@ -8,15 +8,34 @@ import { addressProblem, connectTarget, outboundPolicy, policyFetch, type Resolv
 
 describe("addresses", () => {
   it.each([
-    ["127.0.0.1", "loopback"], ["127.8.9.10", "loopback"], ["::1", "loopback"],
-    ["10.0.0.1", "private"], ["172.16.5.4", "private"], ["192.168.1.1", "private"], ["fd12:3456::1", "uniqueLocal"],
-    ["169.254.1.1", "linkLocal"], ["fe80::1", "linkLocal"], ["100.64.0.1", "carrierGradeNat"],
-    ["224.0.0.1", "multicast"], ["ff02::1", "multicast"], ["0.0.0.0", "unspecified"], ["::", "unspecified"],
-    ["255.255.255.255", "broadcast"], ["240.0.0.1", "reserved"], ["192.0.2.1", "reserved"],
-    ["169.254.169.254", "metadata"], ["fd00:ec2::254", "metadata"], ["FD00:0EC2:0:0::254", "metadata"],
-    ["::ffff:127.0.0.1", "loopback"], ["::ffff:7f00:1", "loopback"], ["::ffff:169.254.169.254", "metadata"],
-    ["::127.0.0.1", "loopback"], ["::10.0.0.1", "private"],
-    ["64:ff9b::7f00:1", "loopback"], ["64:ff9b::a9fe:a9fe", "metadata"], ["2002:c0a8:0101::1", "private"],
+    ["127.0.0.1", "loopback"],
+    ["127.8.9.10", "loopback"],
+    ["::1", "loopback"],
+    ["10.0.0.1", "private"],
+    ["172.16.5.4", "private"],
+    ["192.168.1.1", "private"],
+    ["fd12:3456::1", "uniqueLocal"],
+    ["169.254.1.1", "linkLocal"],
+    ["fe80::1", "linkLocal"],
+    ["100.64.0.1", "carrierGradeNat"],
+    ["224.0.0.1", "multicast"],
+    ["ff02::1", "multicast"],
+    ["0.0.0.0", "unspecified"],
+    ["::", "unspecified"],
+    ["255.255.255.255", "broadcast"],
+    ["240.0.0.1", "reserved"],
+    ["192.0.2.1", "reserved"],
+    ["169.254.169.254", "metadata"],
+    ["fd00:ec2::254", "metadata"],
+    ["FD00:0EC2:0:0::254", "metadata"],
+    ["::ffff:127.0.0.1", "loopback"],
+    ["::ffff:7f00:1", "loopback"],
+    ["::ffff:169.254.169.254", "metadata"],
+    ["::127.0.0.1", "loopback"],
+    ["::10.0.0.1", "private"],
+    ["64:ff9b::7f00:1", "loopback"],
+    ["64:ff9b::a9fe:a9fe", "metadata"],
+    ["2002:c0a8:0101::1", "private"],
   ])("refuses %s (%s)", (address, kind) => {
     expect(addressProblem(address)).toMatch(new RegExp(kind === "metadata" ? "cloud metadata" : kind));
   });
@@ -34,18 +53,27 @@ describe("addresses", () => {
 });
 
 describe("names", () => {
-  const resolve: Resolver = async (name) => ({ "public.test": ["93.184.215.14"], "mixed.test": ["93.184.215.14", "10.0.0.7"], "v6.test": ["::1"] })[name] ?? [];
+  const resolve: Resolver = async (name) =>
+    ({ "public.test": ["93.184.215.14"], "mixed.test": ["93.184.215.14", "10.0.0.7"], "v6.test": ["::1"] })[name] ?? [];
   const policy = outboundPolicy({ hostMap: parseHostMap("boards.greenhouse.io=127.0.0.1:4001"), resolve });
 
   it("connects to the checked address of a public name", async () => {
     await expect(connectTarget(policy, "public.test", 443)).resolves.toEqual({ address: "93.184.215.14", port: 443, mapped: false });
   });
 
-  it.each([["mixed.test", /resolves to a private/], ["v6.test", /resolves to a loopback/], ["localhost", /this machine/],
-    ["app.localhost", /this machine/], ["metadata.google.internal", /metadata/], ["[::ffff:10.0.0.1]", /private/]])(
-    "refuses %s", async (host, message) => {
-      await expect(connectTarget(policy, host, 80)).rejects.toMatchObject({ name: "OutboundRefused", message: expect.stringMatching(message) });
+  it.each([
+    ["mixed.test", /resolves to a private/],
+    ["v6.test", /resolves to a loopback/],
+    ["localhost", /this machine/],
+    ["app.localhost", /this machine/],
+    ["metadata.google.internal", /metadata/],
+    ["[::ffff:10.0.0.1]", /private/],
+  ])("refuses %s", async (host, message) => {
+    await expect(connectTarget(policy, host, 80)).rejects.toMatchObject({
+      name: "OutboundRefused",
+      message: expect.stringMatching(message),
     });
+  });
 
   it("sends an ATS_HOST_MAP host to its simulator, exempt from the rules", async () => {
     await expect(connectTarget(policy, "boards.greenhouse.io", 443)).resolves.toEqual({ address: "127.0.0.1", port: 4001, mapped: true });
@@ -89,7 +117,10 @@ describe("policyFetch against real local servers", () => {
 
   it("checks every redirect hop: a mapped host that redirects inside is refused on the hop", async () => {
     const policy = outboundPolicy({ hostMap: parseHostMap(`files.example.test=127.0.0.1:${port}`), resolve });
-    await expect(policyFetch("http://files.example.test/hop", {}, policy)).rejects.toMatchObject({ name: "OutboundRefused", message: expect.stringMatching(/inside\.test resolves to a loopback/) });
+    await expect(policyFetch("http://files.example.test/hop", {}, policy)).rejects.toMatchObject({
+      name: "OutboundRefused",
+      message: expect.stringMatching(/inside\.test resolves to a loopback/),
+    });
     await expect(policyFetch("http://files.example.test/hop-literal", {}, policy)).rejects.toMatchObject({ name: "OutboundRefused" });
     expect(hits).toEqual(["files.example.test/hop", "files.example.test/hop-literal"]);
   });

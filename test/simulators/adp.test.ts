@@ -11,7 +11,9 @@ const CID = "9a6de238-e301-469b-8a29-d35b7eaeebd9";
 const posting = (job: string, cid = CID) =>
   `http://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=${cid}&ccId=19000101_000001&jobId=${job}&lang=en_US`;
 
-const click = async (p: Page, sel: string) => { await Promise.all([p.waitForNavigation(), p.click(sel)]); };
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
 const summary = (p: Page) => p.$$eval(".validation-summary li", (els) => els.map((e) => e.textContent));
 const heading = (p: Page) => p.$eval("h2.step-title", (e) => e.textContent);
 
@@ -23,8 +25,15 @@ async function register(p: Page, job: string, userId: string, cid = CID) {
   await click(p, "#recruitment_jobDescription_apply");
   expect(await p.$eval("h1", (e) => e.textContent)).toBe("Log In");
   await click(p, "#register-now");
-  for (const [name, value] of [["firstName", "Jane"], ["lastName", "Doe"], ["email", userId], ["userId", userId],
-    ["password", "Secret-pass42"], ["confirmPassword", "Secret-pass42"]]) await typeInto(p, `#${name}`, value);
+  for (const [name, value] of [
+    ["firstName", "Jane"],
+    ["lastName", "Doe"],
+    ["email", userId],
+    ["userId", userId],
+    ["password", "Secret-pass42"],
+    ["confirmPassword", "Secret-pass42"],
+  ])
+    await typeInto(p, `#${name}`, value);
   await click(p, "#register-button");
 }
 
@@ -37,7 +46,13 @@ describe("adp simulator", () => {
     await click(p, "#next-button");
     expect(await summary(p)).toEqual(expect.arrayContaining(["Resume is required.", "Phone Number is required.", "State is required."]));
     await upload(p, "#resume", resume);
-    for (const [id, value] of [["phone", "+14155550100"], ["address1", "1 Market St"], ["city", "San Francisco"], ["zip", "94105"]]) await typeInto(p, `#${id}`, value);
+    for (const [id, value] of [
+      ["phone", "+14155550100"],
+      ["address1", "1 Market St"],
+      ["city", "San Francisco"],
+      ["zip", "94105"],
+    ])
+      await typeInto(p, `#${id}`, value);
     await p.select("#state", "California");
     await click(p, "#next-button");
     expect(await heading(p)).toBe("Questions");
@@ -59,8 +74,18 @@ describe("adp simulator", () => {
     expect(await p.$eval(".application-confirmation h1", (e) => e.textContent)).toBe("Thank you for applying");
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({
-      ats: "adp", tenant: CID, jobId: "94012",
-      fields: { userId: "jane@example.com", email: "jane@example.com", firstName: "Jane", phone: "+14155550100", state: "California", qSponsorship: "No", certify: "true" },
+      ats: "adp",
+      tenant: CID,
+      jobId: "94012",
+      fields: {
+        userId: "jane@example.com",
+        email: "jane@example.com",
+        firstName: "Jane",
+        phone: "+14155550100",
+        state: "California",
+        qSponsorship: "No",
+        certify: "true",
+      },
     });
     // The application is there when the applicant comes back to it.
     await p.goto(`http://workforcenow.adp.com/jobs/apply/application.html?cid=${CID}&ccId=19000101_000001&jobId=94012`);
@@ -90,8 +115,14 @@ describe("adp simulator", () => {
     await p.browserContext().deleteCookie(...(await p.browserContext().cookies()));
     await register(p, "94015", "taken@example.com");
     expect(await summary(p)).toEqual(["This user ID is not available. Choose another user ID."]);
-    for (const [name, value] of [["userId", "other@example.com"], ["password", "short"], ["confirmPassword", "short"]]) {
-      await p.$eval(`#${name}`, (e) => { (e as HTMLInputElement).value = ""; });
+    for (const [name, value] of [
+      ["userId", "other@example.com"],
+      ["password", "short"],
+      ["confirmPassword", "short"],
+    ]) {
+      await p.$eval(`#${name}`, (e) => {
+        (e as HTMLInputElement).value = "";
+      });
       await typeInto(p, `#${name}`, value);
     }
     await click(p, "#register-button");
@@ -109,7 +140,13 @@ describe("adp simulator", () => {
     await register(p, "94041", "captcha@example.com", "0f0e0d0c-0b0a-4909-8807-060504030201");
     expect(await p.$("iframe[title=reCAPTCHA]")).toBeNull();
     await upload(p, "#resume", resume);
-    for (const [id, value] of [["phone", "+14155550100"], ["address1", "1 Market St"], ["city", "Austin"], ["zip", "73301"]]) await typeInto(p, `#${id}`, value);
+    for (const [id, value] of [
+      ["phone", "+14155550100"],
+      ["address1", "1 Market St"],
+      ["city", "Austin"],
+      ["zip", "73301"],
+    ])
+      await typeInto(p, `#${id}`, value);
     await p.select("#state", "Texas");
     await click(p, "#next-button");
     for (const id of ["#qWorkAuthorization-0", "#qSponsorship-1", "#qOver18-0"]) await p.click(id);

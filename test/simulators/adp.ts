@@ -38,25 +38,74 @@
 // - A visible reCAPTCHA on Review and Submit when the posting asks for one (behaviour `captcha`).
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, recaptchaWall } from "./core";
-import { STEPS, type Errors, type Vals, text, file, select, radios, checkbox, adpPage, postingShell, signInBody, registerBody, stepPage, reviewList, PASSWORD_RULES } from "./adp-pages";
+import {
+  STEPS,
+  type Errors,
+  type Vals,
+  text,
+  file,
+  select,
+  radios,
+  checkbox,
+  adpPage,
+  postingShell,
+  signInBody,
+  registerBody,
+  stepPage,
+  reviewList,
+  PASSWORD_RULES,
+} from "./adp-pages";
 
 export const ADP_HOST = /^workforcenow\.adp\.com$/;
 
-interface Account { firstName: string; lastName: string; email: string; password: string; failures: number }
-interface AppState { step: number; fields: Vals; files: Record<string, UploadedFile>; submitted: boolean }
+interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  failures: number;
+}
+interface AppState {
+  step: number;
+  fields: Vals;
+  files: Record<string, UploadedFile>;
+  submitted: boolean;
+}
 
 const LOCK_AFTER = 5;
 const yesNo = ["Yes", "No"];
-const STATES = ["Alabama", "Arizona", "California", "Colorado", "Florida", "Georgia", "Illinois", "Massachusetts", "New Jersey", "New York", "Texas", "Washington"];
+const STATES = [
+  "Alabama",
+  "Arizona",
+  "California",
+  "Colorado",
+  "Florida",
+  "Georgia",
+  "Illinois",
+  "Massachusetts",
+  "New Jersey",
+  "New York",
+  "Texas",
+  "Washington",
+];
 const SOURCES = ["Company Website", "LinkedIn", "Indeed", "Employee Referral", "Other"];
 const DECLINE = "I choose not to disclose";
 const EEO: [string, string, string[]][] = [
   ["gender", "Gender", ["Female", "Male", DECLINE]],
   ["ethnicity", "Race/Ethnicity", ["Hispanic or Latino", "White", "Black or African American", "Asian", "Two or More Races", DECLINE]],
-  ["veteran", "Protected Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE]],
+  [
+    "veteran",
+    "Protected Veteran Status",
+    ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE],
+  ],
 ];
 const PERSONAL: [name: string, label: string, type?: string][] = [
-  ["firstName", "First Name"], ["lastName", "Last Name"], ["phone", "Phone Number", "tel"], ["address1", "Address Line 1"], ["city", "City"], ["zip", "Zip Code"],
+  ["firstName", "First Name"],
+  ["lastName", "Last Name"],
+  ["phone", "Phone Number", "tel"],
+  ["address1", "Address Line 1"],
+  ["city", "City"],
+  ["zip", "Zip Code"],
 ];
 const required = (label: string) => `${label} is required.`;
 const questions = (b: PostingBehaviour): [name: string, label: string, kind: "radio" | "select" | "text", opts: string[]][] => [
@@ -75,14 +124,26 @@ ${PERSONAL.map(([name, label, type]) => text(vals, name, label, true, e, type)).
 <div class="form-group"><span class="control-label">Email Address</span> <span class="applicant-email">${h(email)}</span></div>
 ${select(vals, "state", "State", STATES, true, e)}`;
     case "Questions":
-      return questions(b).map(([name, label, kind, opts]) => kind === "radio" ? radios(vals, name, label, opts, true, e)
-        : kind === "select" ? select(vals, name, label, opts, true, e) : text(vals, name, label, true, e)).join("\n");
+      return questions(b)
+        .map(([name, label, kind, opts]) =>
+          kind === "radio"
+            ? radios(vals, name, label, opts, true, e)
+            : kind === "select"
+              ? select(vals, name, label, opts, true, e)
+              : text(vals, name, label, true, e),
+        )
+        .join("\n");
     case "Voluntary Self-Identification":
       return `<p>Completing this section is voluntary and will not affect your consideration for employment.</p>
 ${EEO.map(([name, label, opts]) => select(vals, name, label, opts, false, e)).join("\n")}`;
     default:
-      return `${reviewList([...PERSONAL.map(([n, l]): [string, string] => [l, str(app.fields[n])]), ["Email Address", email], ["State", str(app.fields.state)],
-        ["Resume", app.files.resume?.filename ?? ""], ...questions(b).map(([n, l]): [string, string] => [l, str(app.fields[n])])])}
+      return `${reviewList([
+        ...PERSONAL.map(([n, l]): [string, string] => [l, str(app.fields[n])]),
+        ["Email Address", email],
+        ["State", str(app.fields.state)],
+        ["Resume", app.files.resume?.filename ?? ""],
+        ...questions(b).map(([n, l]): [string, string] => [l, str(app.fields[n])]),
+      ])}
 ${checkbox(vals, "certify", "I certify that the information in this application is true and complete to the best of my knowledge.", e)}
 ${b.captcha ? recaptchaWall() : ""}`;
   }
@@ -90,7 +151,9 @@ ${b.captcha ? recaptchaWall() : ""}`;
 
 function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<string, UploadedFile>, app: AppState): Errors {
   const e: Errors = {};
-  const need = (name: string, label: string) => { if (!str(f[name])) e[name] = required(label); };
+  const need = (name: string, label: string) => {
+    if (!str(f[name])) e[name] = required(label);
+  };
   switch (STEPS[step]) {
     case "Personal Information":
       if (!files.resume && !app.files.resume) e.resume = required("Resume");
@@ -121,15 +184,24 @@ export function adpSite(state: SimState): express.Router {
   // One applicant session per career center: logging in on one employer's center says nothing on another's.
   const signedIn = (req: express.Request, res: express.Response) => {
     const all = (state.session(req, res).adp ??= {}) as Record<string, string | undefined>;
-    return { get: () => all[center(req)], set: (id?: string) => { all[center(req)] = id; } };
+    return {
+      get: () => all[center(req)],
+      set: (id?: string) => {
+        all[center(req)] = id;
+      },
+    };
   };
-  const qs = (req: express.Request) => `cid=${encodeURIComponent(String(req.query.cid ?? ""))}&ccId=${encodeURIComponent(String(req.query.ccId ?? ""))}&jobId=${encodeURIComponent(jobOf(req))}`;
+  const qs = (req: express.Request) =>
+    `cid=${encodeURIComponent(String(req.query.cid ?? ""))}&ccId=${encodeURIComponent(String(req.query.ccId ?? ""))}&jobId=${encodeURIComponent(jobOf(req))}`;
   const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
   const applyUrl = (req: express.Request) => `/jobs/apply/application.html?${qs(req)}`;
   const signInUrl = (req: express.Request) => `/jobs/apply/returnApplicant.html?${qs(req)}`;
   const registerUrl = (req: express.Request) => `/jobs/apply/register.html?${qs(req)}`;
   const send = (req: express.Request, res: express.Response, body: string, status = 200) =>
-    res.status(status).type("html").send(adpPage(body, signedIn(req, res).get() ?? null));
+    res
+      .status(status)
+      .type("html")
+      .send(adpPage(body, signedIn(req, res).get() ?? null));
   const closed = (req: express.Request, res: express.Response) =>
     send(req, res, `<div class="job-unavailable"><h1>This job is no longer available.</h1><p>Please view our current openings.</p></div>`);
 
@@ -144,7 +216,9 @@ export function adpSite(state: SimState): express.Router {
     const b = state.postings.get(req.params.id);
     if (b.closed) return res.json({ jobRequisitions: [], customFieldGroup: {} }); // the skeleton: no title, no description
     res.json({
-      itemID: `${req.params.id}`, requisitionTitle: titleOf(b), requisitionDescription: "<p>Build and run our services.</p>",
+      itemID: `${req.params.id}`,
+      requisitionTitle: titleOf(b),
+      requisitionDescription: "<p>Build and run our services.</p>",
       requisitionLocations: [{ nameCode: { shortName: "New York, NY, US" } }],
       customFieldGroup: { stringFields: [{ nameCode: { codeValue: "ExternalJobID" }, stringValue: req.params.id }] },
     });
@@ -187,8 +261,15 @@ export function adpSite(state: SimState): express.Router {
     if (!pw) e.password = required("Password");
     else if (!passwordOk(pw)) e.password = PASSWORD_RULES;
     if (pw && str(f.confirmPassword) !== pw) e.confirmPassword = "The passwords you entered do not match.";
-    if (Object.keys(e).length) return send(req, res, registerBody(registerUrl(req), signInUrl(req), { ...f, password: "", confirmPassword: "" }, e));
-    accountsOf(req).set(userId, { firstName: str(f.firstName), lastName: str(f.lastName), email: str(f.email).toLowerCase(), password: pw, failures: 0 });
+    if (Object.keys(e).length)
+      return send(req, res, registerBody(registerUrl(req), signInUrl(req), { ...f, password: "", confirmPassword: "" }, e));
+    accountsOf(req).set(userId, {
+      firstName: str(f.firstName),
+      lastName: str(f.lastName),
+      email: str(f.email).toLowerCase(),
+      password: pw,
+      failures: 0,
+    });
     // GUESS: logged in at once (the 2015 guide had the applicant log in again after "Done").
     signedIn(req, res).set(userId);
     res.redirect(303, applyUrl(req));
@@ -210,20 +291,40 @@ export function adpSite(state: SimState): express.Router {
   const gate = async (req: express.Request, res: express.Response) => {
     const id = jobOf(req);
     if (await preamble(state, id, res)) return null;
-    if (!id || state.postings.get(id).closed) { closed(req, res); return null; }
+    if (!id || state.postings.get(id).closed) {
+      closed(req, res);
+      return null;
+    }
     const userId = signedIn(req, res).get();
     const account = userId ? accountsOf(req).get(userId) : undefined;
-    if (!userId || !account) { res.redirect(302, signInUrl(req)); return null; }
+    if (!userId || !account) {
+      res.redirect(302, signInUrl(req));
+      return null;
+    }
     const app = appFor(req, account, userId);
     if (app.submitted) {
-      send(req, res, `<div class="already-applied"><h1>You have already applied for this job.</h1><p>You can view the status of your applications in your profile.</p></div>`);
+      send(
+        req,
+        res,
+        `<div class="already-applied"><h1>You have already applied for this job.</h1><p>You can view the status of your applications in your profile.</p></div>`,
+      );
       return null;
     }
     return { app, account };
   };
   const render = (req: express.Request, res: express.Response, app: AppState, account: Account, e: Errors, vals: Vals) => {
     const b = state.postings.get(jobOf(req));
-    send(req, res, stepPage({ title: titleOf(b), step: app.step, action: applyUrl(req), errors: e, content: stepContent(app.step, b, vals, e, app, account.email) }));
+    send(
+      req,
+      res,
+      stepPage({
+        title: titleOf(b),
+        step: app.step,
+        action: applyUrl(req),
+        errors: e,
+        content: stepContent(app.step, b, vals, e, app, account.email),
+      }),
+    );
   };
   r.get("/jobs/apply/application.html", async (req, res) => {
     const g = await gate(req, res);
@@ -237,24 +338,37 @@ export function adpSite(state: SimState): express.Router {
     // A stale page (Back in the browser, a second tab) is answered with the step the server is on.
     if (Number(str(f.step)) !== app.step) return res.redirect(303, applyUrl(req));
     const { step: _s, action, ...vals } = f;
-    if (str(action) === "back") { app.step = Math.max(0, app.step - 1); return res.redirect(303, applyUrl(req)); }
+    if (str(action) === "back") {
+      app.step = Math.max(0, app.step - 1);
+      return res.redirect(303, applyUrl(req));
+    }
     const b = state.postings.get(jobOf(req));
     const e = validate(app.step, b, vals, files, app);
     if (Object.keys(e).length) return render(req, res, app, account, e, { ...app.fields, ...vals });
     if (STEPS[app.step] !== "Review and Submit") Object.assign(app.fields, vals);
     for (const [k, upload] of Object.entries(files)) app.files[k] = upload;
-    if (app.step < STEPS.length - 1) { app.step++; return res.redirect(303, applyUrl(req)); }
+    if (app.step < STEPS.length - 1) {
+      app.step++;
+      return res.redirect(303, applyUrl(req));
+    }
     if (str(action) !== "submit") return res.redirect(303, applyUrl(req));
     app.submitted = true;
     state.record({
-      ats: "adp", tenant: String(req.query.cid ?? ""), jobId: jobOf(req),
-      fields: { ...app.fields, email: account.email, userId: signedIn(req, res).get()!, certify: str(vals.certify) }, files: app.files,
+      ats: "adp",
+      tenant: String(req.query.cid ?? ""),
+      jobId: jobOf(req),
+      fields: { ...app.fields, email: account.email, userId: signedIn(req, res).get()!, certify: str(vals.certify) },
+      files: app.files,
     });
     res.redirect(303, `/jobs/apply/confirmation.html?${qs(req)}`);
   });
   r.get("/jobs/apply/confirmation.html", (req, res) => {
     const b = state.postings.get(jobOf(req));
-    send(req, res, `<div class="application-confirmation"><h1>Thank you for applying</h1><p>Your application for ${h(titleOf(b))} has been submitted.</p></div>`);
+    send(
+      req,
+      res,
+      `<div class="application-confirmation"><h1>Thank you for applying</h1><p>Your application for ${h(titleOf(b))} has been submitted.</p></div>`,
+    );
   });
   return r;
 }

@@ -8,10 +8,13 @@
 // Ashby facts: top of ashby.ts.
 import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "./variants";
 
-export const ashbyPath = (key: string) => `a5b1${key.replace(/\D/g, "").padStart(4, "0")}-0000-4000-8000-00000000${key.startsWith("d") ? "d15" : "000"}0`;
+export const ashbyPath = (key: string) =>
+  `a5b1${key.replace(/\D/g, "").padStart(4, "0")}-0000-4000-8000-00000000${key.startsWith("d") ? "d15" : "000"}0`;
 
 export interface VariantEntry {
-  id: string; isRequired: boolean; descriptionHtml: string | null;
+  id: string;
+  isRequired: boolean;
+  descriptionHtml: string | null;
   field: { path: string; title: string; type: string; selectableValues?: { label: string; value: string }[] };
   showIf?: { path: string; value: unknown };
   kind?: string;
@@ -22,16 +25,32 @@ const values = (xs: string[]) => xs.map((label) => ({ label, value: label }));
 export function ashbyVariantEntries(v: Variant): VariantEntry[] {
   const qs = questionsOf(v);
   return v.items.map((item, i) => {
-    if (item.type === "display") return { id: `d15b1a7e-0000-4000-8000-${String(i).padStart(12, "0")}`, isRequired: false, descriptionHtml: null, field: { path: ashbyPath(item.key), title: item.text, type: "RichText" }, kind: item.kind };
-    const q = item, parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
-    const field = q.widget === "yesno" ? { type: "Boolean" }
-      : q.widget === "checkbox" ? { type: "MultiValueSelect", selectableValues: values([q.label]) }
-      : q.widget === "checkboxes" ? { type: "MultiValueSelect", selectableValues: values(q.options) }
-      : { type: "ValueSelect", selectableValues: values(q.options) };
+    if (item.type === "display")
+      return {
+        id: `d15b1a7e-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        isRequired: false,
+        descriptionHtml: null,
+        field: { path: ashbyPath(item.key), title: item.text, type: "RichText" },
+        kind: item.kind,
+      };
+    const q = item,
+      parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
+    const field =
+      q.widget === "yesno"
+        ? { type: "Boolean" }
+        : q.widget === "checkbox"
+          ? { type: "MultiValueSelect", selectableValues: values([q.label]) }
+          : q.widget === "checkboxes"
+            ? { type: "MultiValueSelect", selectableValues: values(q.options) }
+            : { type: "ValueSelect", selectableValues: values(q.options) };
     return {
-      id: `e7a1b1a7-0000-4000-8000-${String(i).padStart(12, "0")}`, isRequired: q.required, descriptionHtml: null,
+      id: `e7a1b1a7-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      isRequired: q.required,
+      descriptionHtml: null,
       field: { path: ashbyPath(q.key), title: q.widget === "checkbox" ? boxTitle(q) : q.label, ...field },
-      ...(parent ? { showIf: { path: ashbyPath(parent.key), value: parent.widget === "yesno" ? q.showIf!.value === "Yes" : q.showIf!.value } } : {}),
+      ...(parent
+        ? { showIf: { path: ashbyPath(parent.key), value: parent.widget === "yesno" ? q.showIf!.value === "Yes" : q.showIf!.value } }
+        : {}),
     };
   });
 }

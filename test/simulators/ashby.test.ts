@@ -50,9 +50,14 @@ describe("Ashby simulator", () => {
     const s = env.sim.submissions[0];
     expect(s).toMatchObject({ ats: "ashby", tenant: "acme", jobId });
     expect(s.fields).toMatchObject({
-      _systemfield_name: "Jane Doe", _systemfield_email: "jane@example.com", [P.phone]: "+14155550100",
-      _systemfield_location: "San Francisco, California, United States", [P.authorized]: "true", [P.sponsorship]: "false",
-      [P.years]: "6-10", [P.start]: "2027-01-15",
+      _systemfield_name: "Jane Doe",
+      _systemfield_email: "jane@example.com",
+      [P.phone]: "+14155550100",
+      _systemfield_location: "San Francisco, California, United States",
+      [P.authorized]: "true",
+      [P.sponsorship]: "false",
+      [P.years]: "6-10",
+      [P.start]: "2027-01-15",
     });
     expect(s.fields._systemfield_data_consent_ack).toHaveLength(1);
     expect(s.files._systemfield_resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");

@@ -67,19 +67,25 @@ describe("BambooHR simulator", () => {
     expect(sub).toMatchObject({ ats: "bamboohr", tenant: "acme", jobId: "774012" });
     expect(sub.bot).toBeUndefined();
     expect(sub.fields).toMatchObject({
-      firstName: "Jane", "city.value": "San Francisco", state: "California", countryId: "United States",
-      "customQuestions[1]": "Yes", "customQuestions[2]": "No", "customQuestions[3]": "Bachelor's Degree",
+      firstName: "Jane",
+      "city.value": "San Francisco",
+      state: "California",
+      countryId: "United States",
+      "customQuestions[1]": "Yes",
+      "customQuestions[2]": "No",
+      "customQuestions[3]": "Bachelor's Degree",
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");
   });
 
   it("the server refuses what the page would have stopped, and flags a filled honeypot", async () => {
-    const post = (body: Record<string, string>) => env.page.evaluate(async (b) => {
-      const fd = new FormData();
-      for (const [k, v] of Object.entries(b)) fd.append(k, v);
-      const res = await fetch(location.pathname + "/application", { method: "POST", body: fd });
-      return { status: res.status, body: await res.json() };
-    }, body);
+    const post = (body: Record<string, string>) =>
+      env.page.evaluate(async (b) => {
+        const fd = new FormData();
+        for (const [k, v] of Object.entries(b)) fd.append(k, v);
+        const res = await fetch(location.pathname + "/application", { method: "POST", body: fd });
+        return { status: res.status, body: await res.json() };
+      }, body);
     await env.page.goto(URL("4012"));
     const refused = await post({ firstName: "Jane" });
     expect(refused.status).toBe(400);
@@ -87,7 +93,9 @@ describe("BambooHR simulator", () => {
     expect(env.sim.submissions).toHaveLength(0);
     await openForm(env.page);
     await fill(env.page);
-    await env.page.$eval("input[name^=nickname_]", (e) => { (e as HTMLInputElement).value = "bot"; });
+    await env.page.$eval("input[name^=nickname_]", (e) => {
+      (e as HTMLInputElement).value = "bot";
+    });
     await env.page.click("button[type=submit]");
     await env.page.waitForSelector(".js-application-submitted");
     expect(env.sim.submissions[0].bot).toBe(true);

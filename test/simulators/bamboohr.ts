@@ -55,13 +55,39 @@ function formFields(b: PostingBehaviour): Q[] {
     { name: "desiredPay", label: "Desired Pay", required: false, kind: "text" },
     { name: "linkedinUrl", label: "LinkedIn Profile URL", required: false, kind: "text" },
     { name: "websiteUrl", label: "Website, Blog, or Portfolio", required: false, kind: "text" },
-    { name: "customQuestions[1]", label: "Are you legally authorized to work in the United States?", required: true, kind: "radio", options: ["Yes", "No"] },
-    { name: "customQuestions[2]", label: "Will you now or in the future require sponsorship for employment visa status?", required: true, kind: "radio", options: ["Yes", "No"] },
-    { name: "customQuestions[3]", label: "Highest level of education", required: true, kind: "dropdown", options: ["High School", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate"] },
+    {
+      name: "customQuestions[1]",
+      label: "Are you legally authorized to work in the United States?",
+      required: true,
+      kind: "radio",
+      options: ["Yes", "No"],
+    },
+    {
+      name: "customQuestions[2]",
+      label: "Will you now or in the future require sponsorship for employment visa status?",
+      required: true,
+      kind: "radio",
+      options: ["Yes", "No"],
+    },
+    {
+      name: "customQuestions[3]",
+      label: "Highest level of education",
+      required: true,
+      kind: "dropdown",
+      options: ["High School", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate"],
+    },
     { name: "customQuestions[4]", label: "Are you 18 years of age or older?", required: true, kind: "radio", options: ["Yes", "No"] },
-    ...(b.unanswerableQuestion ? [{ name: "customQuestions[9]", label: "Acme employee referral code", required: true, kind: "text" as const }] : []),
+    ...(b.unanswerableQuestion
+      ? [{ name: "customQuestions[9]", label: "Acme employee referral code", required: true, kind: "text" as const }]
+      : []),
     { name: "eeo.gender", label: "Gender", required: false, kind: "dropdown", options: ["Male", "Female", "Decline to answer"] },
-    { name: "eeo.veteranStatus", label: "Veteran Status", required: false, kind: "dropdown", options: ["I am a protected veteran", "I am not a protected veteran", "Decline to answer"] },
+    {
+      name: "eeo.veteranStatus",
+      label: "Veteran Status",
+      required: false,
+      kind: "dropdown",
+      options: ["I am a protected veteran", "I am not a protected veteran", "Decline to answer"],
+    },
   ];
 }
 
@@ -175,29 +201,57 @@ export function bamboohrSite(state: SimState): express.Router {
   const r = express.Router();
   const tenantOf = (req: express.Request) => BAMBOOHR_HOST.exec(req.hostname)![1];
   const title = (b: PostingBehaviour) => b.title ?? "Software Engineer";
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Careers", `<div class="fab-Page"><h2>Oops! This job is no longer available.</h2><p><a href="/careers">View all open positions</a></p></div>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Careers",
+          `<div class="fab-Page"><h2>Oops! This job is no longer available.</h2><p><a href="/careers">View all open positions</a></p></div>`,
+        ),
+      );
   const honeypots = new Map<string, string>();
-  const honeypotOf = (id: string) => { if (!honeypots.has(id)) honeypots.set(id, randomBytes(4).toString("hex")); return honeypots.get(id)!; };
+  const honeypotOf = (id: string) => {
+    if (!honeypots.has(id)) honeypots.set(id, randomBytes(4).toString("hex"));
+    return honeypots.get(id)!;
+  };
 
   r.get("/jobs/view.php", (req, res) => res.redirect(301, `/careers/${encodeURIComponent(String(req.query.id ?? ""))}`));
   r.get("/careers/list", (_req, res) => res.json({ meta: { totalCount: 0 }, result: [] }));
   // Job ids are numeric; anything else under /careers is not a posting.
-  r.use("/careers/:id", (req, res, next) => (/^\d+$/.test(req.params.id) ? next() : res.status(404).type("html").send(page("Not found", "<h1>Page not found</h1>"))));
+  r.use("/careers/:id", (req, res, next) =>
+    /^\d+$/.test(req.params.id) ? next() : res.status(404).type("html").send(page("Not found", "<h1>Page not found</h1>")),
+  );
   r.get("/careers/:id/apply", (_req, res) => res.type("html").send(page("Careers", `<div id="js-careers-root"></div>`)));
   r.get("/careers/:id/detail", (req, res) => {
     const b = state.postings.get(req.params.id);
     if (b.closed) return res.status(404).json({ error: "Job opening not found" });
-    res.json({ meta: {}, result: { jobOpening: {
-      id: req.params.id, jobOpeningName: title(b), description: `<p>${h(tenantOf(req))} is hiring.</p>`,
-      formFields: formFields(b), captcha: !!b.captcha, honeypot: honeypotOf(req.params.id),
-    } } });
+    res.json({
+      meta: {},
+      result: {
+        jobOpening: {
+          id: req.params.id,
+          jobOpeningName: title(b),
+          description: `<p>${h(tenantOf(req))} is hiring.</p>`,
+          formFields: formFields(b),
+          captcha: !!b.captcha,
+          honeypot: honeypotOf(req.params.id),
+        },
+      },
+    });
   });
   r.get("/careers/:id", async (req, res) => {
     const { id } = req.params;
     if (await preamble(state, id, res)) return;
     if (state.postings.get(id).closed) return closed(res);
-    res.type("html").send(page(`${title(state.postings.get(id))} - ${tenantOf(req)}`, `<div id="js-careers-root"><div class="fab-Loader">Loading…</div></div>
-<template id="captcha-template"><div class="fab-FormField" data-name="captcha">${recaptchaWall()}</div></template><script>${APP_SCRIPT}</script>`));
+    res.type("html").send(
+      page(
+        `${title(state.postings.get(id))} - ${tenantOf(req)}`,
+        `<div id="js-careers-root"><div class="fab-Loader">Loading…</div></div>
+<template id="captcha-template"><div class="fab-FormField" data-name="captcha">${recaptchaWall()}</div></template><script>${APP_SCRIPT}</script>`,
+      ),
+    );
   });
   const uploads = new Map<string, UploadedFile>();
   r.post("/careers/:id/resume", async (req, res) => {
@@ -219,7 +273,8 @@ export function bamboohrSite(state: SimState): express.Router {
     for (const q of formFields(b)) if (q.required && !str(fields[q.name])) errors[q.name] = "This field is required.";
     if (str(fields.email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields.email))) errors.email = "Please enter a valid email address.";
     if (!files.resume) errors.resume = "This field is required.";
-    if (b.captcha && !str(fields["g-recaptcha-response"])) return res.status(400).json({ message: "Please complete the CAPTCHA to continue.", errors });
+    if (b.captcha && !str(fields["g-recaptcha-response"]))
+      return res.status(400).json({ message: "Please complete the CAPTCHA to continue.", errors });
     if (Object.keys(errors).length) return res.status(400).json({ message: "Whoops... Please fill out all required fields.", errors });
     const bot = Object.entries(fields).some(([k, v]) => k.startsWith("nickname_") && str(v) !== "");
     state.record({ ats: "bamboohr", tenant: tenantOf(req), jobId: id, fields, files, ...(bot ? { bot } : {}) });

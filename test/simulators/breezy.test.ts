@@ -28,7 +28,8 @@ describe("Breezy simulator", () => {
     expect(schemeless(env.page.url())).toBe("//globex.breezy.hr/p/9f3e4012-software-engineer/apply");
     await env.page.click("button[type=submit]");
     expect(await env.page.$$eval(".ng-invalid", (els) => els.map((e) => (e as HTMLElement).dataset.name))).toEqual(
-      expect.arrayContaining(["cName", "cResume", "cQuestions[q1]", "gdprAgreement"]));
+      expect.arrayContaining(["cName", "cResume", "cQuestions[q1]", "gdprAgreement"]),
+    );
 
     await typeInto(env.page, "#cSummary", "Typed too early");
     await fill(env.page);
@@ -40,14 +41,22 @@ describe("Breezy simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "breezy", tenant: "globex", jobId: "9f3e4012" });
     expect(sub.bot).toBeUndefined();
-    expect(sub.fields).toMatchObject({ cName: "Jane Doe", cSummary: "Eight years of backend work", "cQuestions[q1]": "Yes", "cQuestions[q3]": "5-9", gdprAgreement: "true" });
+    expect(sub.fields).toMatchObject({
+      cName: "Jane Doe",
+      cSummary: "Eight years of backend work",
+      "cQuestions[q1]": "Yes",
+      "cQuestions[q3]": "5-9",
+      gdprAgreement: "true",
+    });
     expect(sub.files.cResume.filename).toBe("jane-doe-resume.pdf");
   });
 
   it("flags a filled honeypot; says a closed posting no longer accepts applications; a CAPTCHA stops it", async () => {
     await env.page.goto(URL("4012") + "/apply");
     await fill(env.page);
-    await env.page.$eval("input[name^=hp_]", (e) => { (e as HTMLInputElement).value = "bot"; });
+    await env.page.$eval("input[name^=hp_]", (e) => {
+      (e as HTMLInputElement).value = "bot";
+    });
     await Promise.all([env.page.waitForNavigation(), env.page.click("button[type=submit]")]);
     expect(env.sim.submissions[0].bot).toBe(true);
     expect((await env.page.goto(URL("4040")))!.status()).toBe(404);

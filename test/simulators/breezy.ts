@@ -24,11 +24,19 @@ import { type SimState, type PostingBehaviour, type UploadedFile, preamble, read
 
 export const BREEZY_HOST = /^(?!www\.)([a-z0-9-]+)\.breezy\.hr$/;
 
-type Q = { id: string; label: string; required: boolean } & ({ kind: "radio" | "dropdown" | "checkboxes"; options: string[] } | { kind: "text" | "paragraph" | "date" });
+type Q = { id: string; label: string; required: boolean } & (
+  { kind: "radio" | "dropdown" | "checkboxes"; options: string[] } | { kind: "text" | "paragraph" | "date" }
+);
 const questions = (b: PostingBehaviour): Q[] => [
   { id: "q1", kind: "radio", label: "Are you legally authorized to work in the United States?", required: true, options: ["Yes", "No"] },
   { id: "q2", kind: "radio", label: "Will you now or in the future require visa sponsorship?", required: true, options: ["Yes", "No"] },
-  { id: "q3", kind: "dropdown", label: "How many years of professional experience do you have?", required: true, options: ["0-1", "2-4", "5-9", "10+"] },
+  {
+    id: "q3",
+    kind: "dropdown",
+    label: "How many years of professional experience do you have?",
+    required: true,
+    options: ["0-1", "2-4", "5-9", "10+"],
+  },
   { id: "q4", kind: "date", label: "When can you start?", required: false },
   { id: "q5", kind: "checkboxes", label: "Which of these tools have you used?", required: false, options: ["Git", "Docker", "Kubernetes"] },
   ...(b.unanswerableQuestion ? [{ id: "q9", kind: "text" as const, label: "Acme employee referral code", required: true }] : []),
@@ -37,14 +45,28 @@ const questions = (b: PostingBehaviour): Q[] => [
 const req = (r: boolean) => (r ? ` required` : "");
 const star = (r: boolean) => (r ? ` <span class="required">*</span>` : "");
 function question(q: Q): string {
-  const name = `cQuestions[${q.id}]`, head = `<h3 class="question-label">${h(q.label)}${star(q.required)}</h3>`;
-  const wrap = (inner: string) => `<li class="question" ng-repeat="question in section.questions" data-name="${name}">${inner}<div class="error-message"></div></li>`;
+  const name = `cQuestions[${q.id}]`,
+    head = `<h3 class="question-label">${h(q.label)}${star(q.required)}</h3>`;
+  const wrap = (inner: string) =>
+    `<li class="question" ng-repeat="question in section.questions" data-name="${name}">${inner}<div class="error-message"></div></li>`;
   switch (q.kind) {
-    case "radio": case "checkboxes":
-      return wrap(`<fieldset>${head.replace("h3", "legend").replace("</h3>", "</legend>")}${q.options.map((o) => `<label class="option"><input type="${q.kind === "radio" ? "radio" : "checkbox"}" name="${name}" value="${h(o)}"${q.kind === "radio" ? req(q.required) : ""}> <span>${h(o)}</span></label>`).join("")}</fieldset>`);
-    case "dropdown": return wrap(`<label for="${q.id}">${h(q.label)}${star(q.required)}</label><select id="${q.id}" name="${name}"${req(q.required)}><option value="">Select an option</option>${q.options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`);
-    case "paragraph": return wrap(`<label for="${q.id}">${h(q.label)}${star(q.required)}</label><textarea id="${q.id}" name="${name}"${req(q.required)}></textarea>`);
-    default: return wrap(`<label for="${q.id}">${h(q.label)}${star(q.required)}</label><input id="${q.id}" type="${q.kind}" name="${name}"${req(q.required)}>`);
+    case "radio":
+    case "checkboxes":
+      return wrap(
+        `<fieldset>${head.replace("h3", "legend").replace("</h3>", "</legend>")}${q.options.map((o) => `<label class="option"><input type="${q.kind === "radio" ? "radio" : "checkbox"}" name="${name}" value="${h(o)}"${q.kind === "radio" ? req(q.required) : ""}> <span>${h(o)}</span></label>`).join("")}</fieldset>`,
+      );
+    case "dropdown":
+      return wrap(
+        `<label for="${q.id}">${h(q.label)}${star(q.required)}</label><select id="${q.id}" name="${name}"${req(q.required)}><option value="">Select an option</option>${q.options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`,
+      );
+    case "paragraph":
+      return wrap(
+        `<label for="${q.id}">${h(q.label)}${star(q.required)}</label><textarea id="${q.id}" name="${name}"${req(q.required)}></textarea>`,
+      );
+    default:
+      return wrap(
+        `<label for="${q.id}">${h(q.label)}${star(q.required)}</label><input id="${q.id}" type="${q.kind}" name="${name}"${req(q.required)}>`,
+      );
   }
 }
 
@@ -92,7 +114,9 @@ form.addEventListener('submit', async (e) => {
 
 function applyPage(b: PostingBehaviour, honeypot: string): string {
   const title = b.title ?? "Software Engineer";
-  return page(`${title} - Apply`, `<div class="application" ng-app="breezy"><h1>${h(title)}</h1>
+  return page(
+    `${title} - Apply`,
+    `<div class="application" ng-app="breezy"><h1>${h(title)}</h1>
 <form id="application-form" name="applicationForm" novalidate><div class="alert alert-danger" id="form-error" role="alert" hidden></div>
 <h2>Personal Details</h2>${field("cName", "Full Name", "text", true)}${field("cEmail", "Email Address", "email", true)}${field("cPhoneNumber", "Phone Number", "tel", true)}
 ${field("cAddress", "Address", "text", false, "City, State or Province")}
@@ -107,7 +131,8 @@ ${field("cAddress", "Address", "text", false, "City, State or Province")}
 <div style="height:0;overflow:hidden"><input type="text" name="hp_${honeypot}" tabindex="-1" autocomplete="off"></div>
 <div class="form-group" data-name="gdprAgreement"><label><input type="checkbox" name="gdprAgreement" value="true"> I agree to the processing of my personal data for the purpose of this application, as described in the privacy notice${star(true)}</label><div class="error-message"></div></div>
 <div class="form-group" data-name="smsConsent"><label><input type="checkbox" name="smsConsent" value="true"> I agree to receive text messages about my application</label><div class="error-message"></div></div>
-${b.captcha ? recaptchaWall() : ""}<button type="submit" class="button apply-button">Submit Application</button></form></div><script>${APPLY_SCRIPT}</script>`);
+${b.captcha ? recaptchaWall() : ""}<button type="submit" class="button apply-button">Submit Application</button></form></div><script>${APPLY_SCRIPT}</script>`,
+  );
 }
 
 export function breezySite(state: SimState): express.Router {
@@ -115,21 +140,54 @@ export function breezySite(state: SimState): express.Router {
   const tenantOf = (req: express.Request) => BREEZY_HOST.exec(req.hostname)![1];
   const idOf = (req: express.Request) => String(req.params.idSlug).split("-")[0];
   const title = (b: PostingBehaviour) => b.title ?? "Software Engineer";
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Position closed", `<div class="container"><h1>This position is no longer accepting applications</h1><a href="/">View all open positions</a></div>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Position closed",
+          `<div class="container"><h1>This position is no longer accepting applications</h1><a href="/">View all open positions</a></div>`,
+        ),
+      );
   const uploads = new Map<string, UploadedFile>();
   const honeypot = randomBytes(2).toString("hex");
 
-  const guard = (show: (req: express.Request, res: express.Response, b: PostingBehaviour) => void) => async (req: express.Request, res: express.Response) => {
-    const id = idOf(req);
-    if (await preamble(state, id, res)) return;
-    const b = state.postings.get(id);
-    if (b.closed) return closed(res);
-    show(req, res, b);
-  };
-  r.get("/p/:idSlug", guard((req, res, b) => res.type("html").send(page(title(b), `<div class="position"><h1>${h(title(b))}</h1><div class="description"><p>Join ${h(tenantOf(req))}.</p></div>
-<a class="button apply-button" href="/p/${encodeURIComponent(String(req.params.idSlug))}/apply">Apply to Position</a></div>`))));
-  r.get("/p/:idSlug/apply", guard((_req, res, b) => res.type("html").send(applyPage(b, honeypot))));
-  r.get("/p/:idSlug/apply/thanks", (_req, res) => res.type("html").send(page("Application submitted", `<div class="application-submitted"><h1>Application Submitted!</h1><p>Thank you for applying. We have received your application.</p></div>`)));
+  const guard =
+    (show: (req: express.Request, res: express.Response, b: PostingBehaviour) => void) =>
+    async (req: express.Request, res: express.Response) => {
+      const id = idOf(req);
+      if (await preamble(state, id, res)) return;
+      const b = state.postings.get(id);
+      if (b.closed) return closed(res);
+      show(req, res, b);
+    };
+  r.get(
+    "/p/:idSlug",
+    guard((req, res, b) =>
+      res.type("html").send(
+        page(
+          title(b),
+          `<div class="position"><h1>${h(title(b))}</h1><div class="description"><p>Join ${h(tenantOf(req))}.</p></div>
+<a class="button apply-button" href="/p/${encodeURIComponent(String(req.params.idSlug))}/apply">Apply to Position</a></div>`,
+        ),
+      ),
+    ),
+  );
+  r.get(
+    "/p/:idSlug/apply",
+    guard((_req, res, b) => res.type("html").send(applyPage(b, honeypot))),
+  );
+  r.get("/p/:idSlug/apply/thanks", (_req, res) =>
+    res
+      .type("html")
+      .send(
+        page(
+          "Application submitted",
+          `<div class="application-submitted"><h1>Application Submitted!</h1><p>Thank you for applying. We have received your application.</p></div>`,
+        ),
+      ),
+  );
   r.post("/p/:idSlug/resume", async (req, res) => {
     const { files } = await readForm(req);
     if (!files.file) return res.status(400).json({ error: "No file" });
@@ -137,19 +195,30 @@ export function breezySite(state: SimState): express.Router {
     uploads.set(id, files.file);
     res.json({ id, title: "Software Engineer", company: "Analytical Engines Ltd", school: "University of London", field: "Mathematics" });
   });
-  r.post("/p/:idSlug/apply", guard(async (req, res, b) => {
-    const { fields } = await readForm(req);
-    const errors: Record<string, string> = {};
-    for (const k of ["cName", "cEmail", "cPhoneNumber"]) if (!str(fields[k])) errors[k] = "This field is required";
-    for (const q of questions(b)) if (q.required && !str(fields[`cQuestions[${q.id}]`])) errors[`cQuestions[${q.id}]`] = "This field is required";
-    const resume = uploads.get(str(fields.cResumeId));
-    if (!resume) errors.cResume = "Please upload your resume";
-    if (str(fields.gdprAgreement) !== "true") errors.gdprAgreement = "Please agree to continue";
-    if (b.captcha) errors._form = "Please complete the reCAPTCHA";
-    if (Object.keys(errors).length) return res.status(400).json({ errors });
-    const bot = str(fields[`hp_${honeypot}`]) !== "";
-    state.record({ ats: "breezy", tenant: tenantOf(req), jobId: idOf(req), fields, files: { cResume: resume! }, ...(bot ? { bot } : {}) });
-    res.json({ redirect: `/p/${encodeURIComponent(String(req.params.idSlug))}/apply/thanks` });
-  }));
+  r.post(
+    "/p/:idSlug/apply",
+    guard(async (req, res, b) => {
+      const { fields } = await readForm(req);
+      const errors: Record<string, string> = {};
+      for (const k of ["cName", "cEmail", "cPhoneNumber"]) if (!str(fields[k])) errors[k] = "This field is required";
+      for (const q of questions(b))
+        if (q.required && !str(fields[`cQuestions[${q.id}]`])) errors[`cQuestions[${q.id}]`] = "This field is required";
+      const resume = uploads.get(str(fields.cResumeId));
+      if (!resume) errors.cResume = "Please upload your resume";
+      if (str(fields.gdprAgreement) !== "true") errors.gdprAgreement = "Please agree to continue";
+      if (b.captcha) errors._form = "Please complete the reCAPTCHA";
+      if (Object.keys(errors).length) return res.status(400).json({ errors });
+      const bot = str(fields[`hp_${honeypot}`]) !== "";
+      state.record({
+        ats: "breezy",
+        tenant: tenantOf(req),
+        jobId: idOf(req),
+        fields,
+        files: { cResume: resume! },
+        ...(bot ? { bot } : {}),
+      });
+      res.json({ redirect: `/p/${encodeURIComponent(String(req.params.idSlug))}/apply/thanks` });
+    }),
+  );
   return r;
 }

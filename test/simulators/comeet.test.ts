@@ -37,7 +37,9 @@ async function fill(f: Frame) {
 describe("Comeet simulator", () => {
   it("serves the shell with the bootstrap config and the form in a comeet.co iframe, and submits", async () => {
     await env.page.goto(POSTING("4012"));
-    expect(await env.page.evaluate(() => (window as unknown as { COMEET_CONFIG: { company_uid: string } }).COMEET_CONFIG.company_uid)).toBe("8A.002");
+    expect(await env.page.evaluate(() => (window as unknown as { COMEET_CONFIG: { company_uid: string } }).COMEET_CONFIG.company_uid)).toBe(
+      "8A.002",
+    );
     const f = await formFrame();
     expect(f.url()).toMatch(/^https:\/\/www\.comeet\.co\/jobs\/8A\.002\/C3\.4012\/apply\?token=\w+&embedded=true$/);
     await fill(f);
@@ -47,7 +49,14 @@ describe("Comeet simulator", () => {
     expect(env.sim.submissions).toHaveLength(1);
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "comeet", tenant: "8A.002", jobId: "C3.4012" });
-    expect(sub.fields).toMatchObject({ firstName: "Jane", email: "jane@example.com", phone: "+14155550100", "questions[A1.001]": "Yes", "questions[A1.002]": "No", "questions[A1.003]": "6-10" });
+    expect(sub.fields).toMatchObject({
+      firstName: "Jane",
+      email: "jane@example.com",
+      phone: "+14155550100",
+      "questions[A1.001]": "Yes",
+      "questions[A1.002]": "No",
+      "questions[A1.003]": "6-10",
+    });
     expect(sub.files.cv.filename).toBe("jane-doe-resume.pdf");
   });
 
@@ -57,8 +66,12 @@ describe("Comeet simulator", () => {
     await f.type("#firstName", "Jane");
     await press(f, "#submit-application");
     // The page validates in its submit handler, which may run after the click returns on a busy machine.
-    await f.waitForFunction(() => document.querySelector(".form-alert")?.textContent === "Please fill in all required fields", { polling: 50 });
-    expect(await f.$$eval(".has-error", (es) => es.map((e) => (e as HTMLElement).dataset.field))).toEqual(expect.arrayContaining(["lastName", "cv", "questions[A1.001]"]));
+    await f.waitForFunction(() => document.querySelector(".form-alert")?.textContent === "Please fill in all required fields", {
+      polling: 50,
+    });
+    expect(await f.$$eval(".has-error", (es) => es.map((e) => (e as HTMLElement).dataset.field))).toEqual(
+      expect.arrayContaining(["lastName", "cv", "questions[A1.001]"]),
+    );
     expect(env.sim.submissions).toHaveLength(0);
     await env.page.goto(POSTING("4040"));
     expect(await env.page.$eval("h2", (e) => e.textContent)).toBe("This position is no longer available");
@@ -70,7 +83,9 @@ describe("Comeet simulator", () => {
     await fill(f);
     await press(f, "#submit-application");
     // Interval polling: Chromium throttles animation frames in an out-of-process iframe scrolled away.
-    await f.waitForFunction(() => document.querySelector(".form-alert")?.textContent === "Please confirm you are not a robot", { polling: 250 });
+    await f.waitForFunction(() => document.querySelector(".form-alert")?.textContent === "Please confirm you are not a robot", {
+      polling: 250,
+    });
     expect(env.sim.submissions).toHaveLength(0);
   });
 });

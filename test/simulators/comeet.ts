@@ -30,28 +30,47 @@ type Q = { id: string; label: string; required: boolean; kind: "yesno" | "select
 const questions = (b: PostingBehaviour): Q[] => [
   { id: "A1.001", label: "Are you legally authorized to work in the United States?", required: true, kind: "yesno" },
   { id: "A1.002", label: "Will you now or in the future require visa sponsorship?", required: true, kind: "yesno" },
-  { id: "A1.003", label: "How many years of professional experience do you have?", required: true, kind: "select", options: ["0-2", "3-5", "6-10", "10+"] },
+  {
+    id: "A1.003",
+    label: "How many years of professional experience do you have?",
+    required: true,
+    kind: "select",
+    options: ["0-2", "3-5", "6-10", "10+"],
+  },
   ...(b.unanswerableQuestion ? [{ id: "A1.009", label: "Acme employee referral code", required: true, kind: "text" as const }] : []),
 ];
 const BASIC: [name: string, label: string, type: string, required: boolean][] = [
-  ["firstName", "First name", "text", true], ["lastName", "Last name", "text", true], ["email", "Email", "email", true],
-  ["phone", "Phone", "tel", true], ["linkedin", "LinkedIn profile", "url", false], ["websiteUrl", "Website", "url", false],
+  ["firstName", "First name", "text", true],
+  ["lastName", "Last name", "text", true],
+  ["email", "Email", "email", true],
+  ["phone", "Phone", "tel", true],
+  ["linkedin", "LinkedIn profile", "url", false],
+  ["websiteUrl", "Website", "url", false],
 ];
 
 const star = (r: boolean) => (r ? `<span class="required" aria-hidden="true">*</span>` : "");
 function formPage(co: string, companyUid: string, posUid: string, b: PostingBehaviour): string {
-  const field = ([name, label, type, required]: (typeof BASIC)[number]) => `<div class="form-group" data-field="${name}"><label for="${name}">${h(label)}${star(required)}</label>
+  const field = ([
+    name,
+    label,
+    type,
+    required,
+  ]: (typeof BASIC)[number]) => `<div class="form-group" data-field="${name}"><label for="${name}">${h(label)}${star(required)}</label>
 <input id="${name}" name="${name}" type="${type}"${required ? " required" : ""} class="form-control"><div class="field-error" role="alert"></div></div>`;
   const question = (q: Q) => {
-    const name = `questions[${q.id}]`, id = `question-${q.id.replace(".", "-")}`;
-    const control = q.kind === "yesno"
-      ? `<div role="radiogroup" aria-labelledby="${id}-label">${["Yes", "No"].map((o) => `<label class="radio-inline"><input type="radio" name="${name}" value="${o}"> ${o}</label>`).join("")}</div>`
-      : q.kind === "select"
-        ? `<select id="${id}" name="${name}" class="form-control"><option value="">Select</option>${q.options!.map((o) => `<option>${h(o)}</option>`).join("")}</select>`
-        : `<input id="${id}" name="${name}" type="text" class="form-control">`;
+    const name = `questions[${q.id}]`,
+      id = `question-${q.id.replace(".", "-")}`;
+    const control =
+      q.kind === "yesno"
+        ? `<div role="radiogroup" aria-labelledby="${id}-label">${["Yes", "No"].map((o) => `<label class="radio-inline"><input type="radio" name="${name}" value="${o}"> ${o}</label>`).join("")}</div>`
+        : q.kind === "select"
+          ? `<select id="${id}" name="${name}" class="form-control"><option value="">Select</option>${q.options!.map((o) => `<option>${h(o)}</option>`).join("")}</select>`
+          : `<input id="${id}" name="${name}" type="text" class="form-control">`;
     return `<div class="form-group question" data-field="${name}"${q.required ? ` data-required="true"` : ""}><label id="${id}-label" for="${id}">${h(q.label)}${star(q.required)}</label>${control}<div class="field-error" role="alert"></div></div>`;
   };
-  return page(`Apply - ${b.title ?? "Software Engineer"}`, `<div class="comeet-apply"><h2>Apply for this position</h2>
+  return page(
+    `Apply - ${b.title ?? "Software Engineer"}`,
+    `<div class="comeet-apply"><h2>Apply for this position</h2>
 <form id="comeet-apply-form" novalidate action="/jobs/${h(companyUid)}/${h(posUid)}/apply?token=${TOKEN}" method="post" enctype="multipart/form-data">
 ${BASIC.slice(0, 4).map(field).join("\n")}
 <div class="form-group" data-field="cv"><label for="cv">Resume / CV${star(true)}</label><div class="file-upload"><span class="btn">Attach</span><span class="file-name">No file chosen</span>
@@ -63,7 +82,8 @@ ${b.captcha ? recaptchaWall() : ""}
 <div class="form-alert alert alert-danger" role="alert" hidden></div>
 <button type="submit" id="submit-application" class="btn btn-primary">Submit application</button></form>
 <div class="apply-success" role="status" hidden><h3>Thank you!</h3><p>Your application for ${h(b.title ?? "Software Engineer")} at ${h(co)} was submitted.</p></div></div>
-<script>${CLIENT}</script>`);
+<script>${CLIENT}</script>`,
+  );
 }
 
 // The page's own behaviour (guess): the phone strips spaces as typed; required checks; XHR submit.
@@ -93,7 +113,11 @@ form.addEventListener('submit', async (ev) => {
 
 export function comeetSite(state: SimState): express.Router {
   const r = express.Router();
-  const closedPage = (res: express.Response) => res.status(404).type("html").send(page("Position not found", `<div class="comeet-error"><h2>This position is no longer available</h2></div>`));
+  const closedPage = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(page("Position not found", `<div class="comeet-error"><h2>This position is no longer available</h2></div>`));
 
   // The wrapper on www.comeet.com: the shell, the bootstrap config and the iframe.
   r.get("/jobs/:co/:cUid/:slug/:pUid", async (req, res, next) => {
@@ -102,10 +126,15 @@ export function comeetSite(state: SimState): express.Router {
     if (await preamble(state, pUid, res)) return;
     const b = state.postings.get(pUid);
     if (b.closed) return closedPage(res);
-    res.type("html").send(page(`${b.title ?? "Software Engineer"} - ${co}`, `<div ng-app="comeetCareers"><h1 class="position-name">${h(b.title ?? "Software Engineer")}</h1>
+    res.type("html").send(
+      page(
+        `${b.title ?? "Software Engineer"} - ${co}`,
+        `<div ng-app="comeetCareers"><h1 class="position-name">${h(b.title ?? "Software Engineer")}</h1>
 <div class="position-details"><p>${h(co)} is hiring.</p></div>
 <iframe id="iFrameResizer1" title="Apply" style="width:100%;height:1400px;border:0" src="https://${FORM_HOST}/jobs/${h(cUid)}/${h(pUid)}/apply?token=${TOKEN}&embedded=true"></iframe></div>
-<script>window.COMEET_CONFIG = {"company_uid":"${h(cUid)}","token":"${TOKEN}","company_name":"${h(co)}"};</script>`));
+<script>window.COMEET_CONFIG = {"company_uid":"${h(cUid)}","token":"${TOKEN}","company_name":"${h(co)}"};</script>`,
+      ),
+    );
   });
 
   // The form on www.comeet.co (also reached directly, not embedded).
@@ -128,8 +157,10 @@ export function comeetSite(state: SimState): express.Router {
     for (const [name, , , required] of BASIC) if (required && !str(fields[name])) errors[name] = "This field is required";
     if (str(fields.email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields.email))) errors.email = "Please enter a valid email";
     if (!files.cv) errors.cv = "This field is required";
-    for (const q of questions(b)) if (q.required && !str(fields[`questions[${q.id}]`])) errors[`questions[${q.id}]`] = "This field is required";
-    if (b.captcha && !str(fields["g-recaptcha-response"])) return res.status(400).json({ message: "Please confirm you are not a robot", errors });
+    for (const q of questions(b))
+      if (q.required && !str(fields[`questions[${q.id}]`])) errors[`questions[${q.id}]`] = "This field is required";
+    if (b.captcha && !str(fields["g-recaptcha-response"]))
+      return res.status(400).json({ message: "Please confirm you are not a robot", errors });
     if (Object.keys(errors).length) return res.status(400).json({ message: "Please fill in all required fields", errors });
     state.record({ ats: "comeet", tenant: cUid, jobId: pUid, fields, files });
     res.status(201).json({ status: "ok" });

@@ -6,10 +6,25 @@ import nodemailer from "nodemailer";
 
 /** The catalog id of the simulated platform (ats-adapters/ats-ids.ts), e.g. "greenhouse", "icims". */
 export type AtsName =
-  | "greenhouse" | "lever" | "ashby" | "workday" | "smartrecruiters" | "workable"
-  | "jazzhr" | "breezy" | "recruitee" | "jobvite" | "personio" | "teamtailor" | (string & {});
+  | "greenhouse"
+  | "lever"
+  | "ashby"
+  | "workday"
+  | "smartrecruiters"
+  | "workable"
+  | "jazzhr"
+  | "breezy"
+  | "recruitee"
+  | "jobvite"
+  | "personio"
+  | "teamtailor"
+  | (string & {});
 
-export interface UploadedFile { filename: string; contentType: string; bytes: Buffer }
+export interface UploadedFile {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
 
 export interface Submission {
   ats: AtsName;
@@ -78,8 +93,22 @@ export function reservedFor(jobId: string): PostingBehaviour {
   return (m && reservedBehaviours[m[1]]) || {};
 }
 
-export interface RequestLogEntry { method: string; host: string; path: string; status: number; at: Date }
-export interface SentMail { from: string; to: string; subject: string; text?: string; html?: string; at: Date; error?: string }
+export interface RequestLogEntry {
+  method: string;
+  host: string;
+  path: string;
+  status: number;
+  at: Date;
+}
+export interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  at: Date;
+  error?: string;
+}
 
 export class SimState {
   readonly submissions: Submission[] = [];
@@ -91,16 +120,23 @@ export class SimState {
   private readonly transport;
 
   constructor(private readonly smtp?: { host: string; port: number }) {
-    this.transport = smtp
-      ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true })
-      : null;
+    this.transport = smtp ? nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, ignoreTLS: true }) : null;
   }
 
   readonly postings = {
-    set: (jobId: string, b: PostingBehaviour) => { this.overrides.set(jobId, b); this.hits.delete(jobId); },
+    set: (jobId: string, b: PostingBehaviour) => {
+      this.overrides.set(jobId, b);
+      this.hits.delete(jobId);
+    },
     get: (jobId: string): PostingBehaviour => ({ ...reservedFor(jobId), ...this.overrides.get(jobId) }),
-    delete: (jobId: string) => { this.overrides.delete(jobId); this.hits.delete(jobId); },
-    reset: () => { this.overrides.clear(); this.hits.clear(); },
+    delete: (jobId: string) => {
+      this.overrides.delete(jobId);
+      this.hits.delete(jobId);
+    },
+    reset: () => {
+      this.overrides.clear();
+      this.hits.clear();
+    },
   };
 
   /** Counts a page hit for the posting; used by failFirst. */
@@ -131,10 +167,15 @@ export class SimState {
     const sent: SentMail = { ...m, at: new Date() };
     this.mails.push(sent);
     // A platform does not show its visitor an error when its own mail fails; the test sees `error`.
-    if (this.transport) await this.transport.sendMail(m).catch((e: Error) => { sent.error = e.message; });
+    if (this.transport)
+      await this.transport.sendMail(m).catch((e: Error) => {
+        sent.error = e.message;
+      });
   }
 
-  close(): void { this.transport?.close(); }
+  close(): void {
+    this.transport?.close();
+  }
 }
 
 /**
@@ -147,13 +188,19 @@ export async function preamble(state: SimState, jobId: string, res: Response): P
   const n = state.hit(jobId);
   if (b.failFirst && n <= b.failFirst) {
     const status = b.failStatus ?? 503;
-    res.status(status).type("html").send(page(`${status}`, `<h1>${status === 503 ? "Service Unavailable" : "Internal Server Error"}</h1>`));
+    res
+      .status(status)
+      .type("html")
+      .send(page(`${status}`, `<h1>${status === 503 ? "Service Unavailable" : "Internal Server Error"}</h1>`));
     return true;
   }
   return false;
 }
 
-export interface ParsedForm { fields: Record<string, string | string[]>; files: Record<string, UploadedFile> }
+export interface ParsedForm {
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+}
 
 /** Parses urlencoded or multipart bodies with the Fetch API's own parser (no extra dependency). */
 export async function readForm(req: Request): Promise<ParsedForm> {
@@ -177,7 +224,7 @@ export async function readForm(req: Request): Promise<ParsedForm> {
 }
 
 export function str(v: string | string[] | undefined): string {
-  return (Array.isArray(v) ? v.join(",") : v ?? "").trim();
+  return (Array.isArray(v) ? v.join(",") : (v ?? "")).trim();
 }
 
 export const h = (s: unknown): string =>
@@ -211,14 +258,18 @@ export function recaptchaWall(): string {
 /** Token the simulated invisible challenge hands out; a wall never produces one. */
 export const INVISIBLE_TOKEN = "sim-invisible-recaptcha-token";
 
-export function numericCode(): string { return String(randomInt(0, 1_000_000)).padStart(6, "0"); }
+export function numericCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
 
 export function alphanumericCode(len = 8): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   return Array.from({ length: len }, () => alphabet[randomInt(alphabet.length)]).join("");
 }
 
-export function token(): string { return randomBytes(16).toString("hex"); }
+export function token(): string {
+  return randomBytes(16).toString("hex");
+}
 
 /** Verification mail in the common shape: text + HTML, or HTML only when the posting asks for it. */
 export function verificationMail(opts: { from: string; to: string; subject: string; lines: string[]; htmlOnly?: boolean; link?: string }) {

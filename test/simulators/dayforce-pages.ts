@@ -23,7 +23,8 @@ export function select(vals: Vals, name: string, label: string, options: string[
   const cur = v(vals, name);
   return `<div class="form-field"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
 <select id="${h(name)}" name="${h(name)}"${required ? ` aria-required="true"` : ""}${invalid(e, name)}><option value="">Select</option>${options
-    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`).join("")}</select>${fieldError(e, name)}</div>`;
+    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`)
+    .join("")}</select>${fieldError(e, name)}</div>`;
 }
 
 export function radios(vals: Vals, name: string, label: string, options: string[], e: Errors): string {
@@ -55,9 +56,15 @@ function errorSummary(e: Errors): string {
 }
 
 export function dayforcePage(title: string, ns: string, body: string, nextData?: unknown): string {
-  const data = nextData === undefined ? "" : `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(nextData).replace(/</g, "\\u003c")}</script>`;
-  return page(`${title} | ${ns} Careers`, `<header class="site-header"><span class="client-name">${h(ns)}</span></header>
-<main id="main-content">${body}</main><footer><span>Powered by Dayforce</span></footer>${data}`);
+  const data =
+    nextData === undefined
+      ? ""
+      : `<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(nextData).replace(/</g, "\\u003c")}</script>`;
+  return page(
+    `${title} | ${ns} Careers`,
+    `<header class="site-header"><span class="client-name">${h(ns)}</span></header>
+<main id="main-content">${body}</main><footer><span>Powered by Dayforce</span></footer>${data}`,
+  );
 }
 
 /** How to apply: Dayforce ID sign-in (another site: dfid.dayforcehcm.com) or without an account. */
@@ -72,12 +79,16 @@ export function choiceBody(title: string, signInHref: string, startAction: strin
 export function stepBody(opts: { title: string; step: number; action: string; content: string; errors: Errors }): string {
   const { step } = opts;
   const last = step === STEPS.length - 1;
-  return `<h1 class="job-title">${h(opts.title)}</h1><nav aria-label="Application steps"><ol class="application-steps">${STEPS
-    .map((s, i) => `<li class="${i < step ? "complete" : i === step ? "current" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`).join("")}</ol></nav>
+  return `<h1 class="job-title">${h(opts.title)}</h1><nav aria-label="Application steps"><ol class="application-steps">${STEPS.map(
+    (s, i) => `<li class="${i < step ? "complete" : i === step ? "current" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`,
+  ).join("")}</ol></nav>
 <h2>${h(STEPS[step])}</h2>${errorSummary(opts.errors)}
 <form id="application-form" method="post" action="${h(opts.action)}" enctype="multipart/form-data" novalidate>
 <input type="hidden" name="step" value="${step}">${opts.content}
 <div class="form-actions">${step > 0 ? `<button type="submit" name="action" value="back" class="btn btn-secondary" id="back-button" formnovalidate>Back</button>` : ""}
-${last ? `<button type="submit" name="action" value="submit" class="btn btn-primary" id="submit-application">Submit</button>`
-    : `<button type="submit" name="action" value="next" class="btn btn-primary" id="next-button">Next</button>`}</div></form>`;
+${
+  last
+    ? `<button type="submit" name="action" value="submit" class="btn btn-primary" id="submit-application">Submit</button>`
+    : `<button type="submit" name="action" value="next" class="btn btn-primary" id="next-button">Next</button>`
+}</div></form>`;
 }

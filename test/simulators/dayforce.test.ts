@@ -12,7 +12,9 @@ const resume = resumeFile();
 const PATH = (job: string) => `/en-US/acme/CANDIDATEPORTAL/jobs/${job}`;
 const posting = (job: string) => `http://jobs.dayforcehcm.com${PATH(job)}`;
 
-const click = async (p: Page, sel: string) => { await Promise.all([p.waitForNavigation(), p.click(sel)]); };
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
 const errors = (p: Page) => p.$$eval(".error-summary li", (els) => els.map((e) => e.textContent));
 const heading = (p: Page) => p.$eval("h2", (e) => e.textContent);
 
@@ -20,7 +22,9 @@ async function toFirstStep(p: Page, job: string) {
   await p.goto(posting(job));
   await click(p, "#apply-button");
   expect(schemeless(p.url())).toBe(`//jobs.dayforcehcm.com${PATH(job)}/apply`);
-  expect(await p.$eval("#sign-in-to-apply", (e) => (e as HTMLAnchorElement).href)).toMatch(/^https:\/\/dfid\.dayforcehcm\.com\/globalidentity\/account\/login\?/);
+  expect(await p.$eval("#sign-in-to-apply", (e) => (e as HTMLAnchorElement).href)).toMatch(
+    /^https:\/\/dfid\.dayforcehcm\.com\/globalidentity\/account\/login\?/,
+  );
   await click(p, "#apply-without-account");
   expect(await heading(p)).toBe("Resume");
 }
@@ -29,8 +33,15 @@ async function toFirstStep(p: Page, job: string) {
 async function fillSteps(p: Page) {
   await upload(p, "#resume", resume);
   await click(p, "#next-button");
-  for (const [sel, value] of [["#firstName", "Jane"], ["#lastName", "Doe"], ["#email", "jane@example.com"], ["#phone", "+14155550100"],
-    ["#city", "San Francisco"], ["#postalCode", "94105"]]) await typeInto(p, sel, value);
+  for (const [sel, value] of [
+    ["#firstName", "Jane"],
+    ["#lastName", "Doe"],
+    ["#email", "jane@example.com"],
+    ["#phone", "+14155550100"],
+    ["#city", "San Francisco"],
+    ["#postalCode", "94105"],
+  ])
+    await typeInto(p, sel, value);
   await p.select("#stateProvince", "California");
   await click(p, "#next-button");
   expect(await heading(p)).toBe("Questionnaire");
@@ -42,42 +53,57 @@ async function fillSteps(p: Page) {
 }
 
 describe("Dayforce simulator", () => {
-  it("walks the posting -> apply without an account -> four steps -> confirmation, recording the resume's bytes", { timeout: 180_000 }, async () => {
-    const p = env.page;
-    await p.goto(posting("74012"));
-    const data = JSON.parse(await p.$eval("#__NEXT_DATA__", (e) => e.textContent ?? ""));
-    expect(data.props.pageProps.jobData).toMatchObject({ jobPostingId: 74012, jobTitle: "Software Engineer" });
-    await toFirstStep(p, "74012");
-    await click(p, "#next-button");
-    expect(await errors(p)).toEqual(["Resume is required."]);
-    await upload(p, "#resume", resume);
-    await click(p, "#next-button");
-    expect(await heading(p)).toBe("Personal Information");
-    await click(p, "#next-button");
-    expect(await errors(p)).toContain("First Name is required.");
-    await click(p, "#back-button");
-    expect(await p.$eval(".uploaded-file", (e) => e.textContent)).toContain(".pdf");
-    expect(await heading(p)).toBe("Resume");
-    await fillSteps(p);
-    expect(await heading(p)).toBe("Submit Application");
-    expect(await p.$eval(".application-summary", (e) => e.textContent)).toContain("Jane");
-    await click(p, "#submit-application");
-    expect(await errors(p)).toEqual(["You must agree to the Candidate Acknowledgment to submit your application."]);
-    expect(env.sim.submissions).toHaveLength(0);
-    await p.click("#candidateAcknowledgment");
-    await click(p, "#submit-application");
-    expect(schemeless(p.url())).toMatch(/^\/\/jobs\.dayforcehcm\.com\/en-US\/acme\/CANDIDATEPORTAL\/jobs\/74012\/apply\/confirmation\?reference=DF-\d{6}$/);
-    expect(await p.$eval("h1", (e) => e.textContent)).toBe("Thank you for applying");
-    const sub = env.sim.submissions[0];
-    expect(sub).toMatchObject({ ats: "dayforce", tenant: "acme", jobId: "74012" });
-    expect(sub.fields).toMatchObject({ firstName: "Jane", email: "jane@example.com", stateProvince: "California", country: "United States",
-      workAuthorization: "Yes", sponsorship: "No", over18: "Yes", candidateSource: "LinkedIn", candidateAcknowledgment: "true" });
-    expect(await p.$eval("#reference-number", (e) => e.textContent)).toBe(sub.fields.reference);
-    expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
-    // The guest application is gone from the session: applying again starts from the choice.
-    await p.goto(`${posting("74012")}/apply`);
-    expect(await p.$("#apply-without-account")).not.toBeNull();
-  });
+  it(
+    "walks the posting -> apply without an account -> four steps -> confirmation, recording the resume's bytes",
+    { timeout: 180_000 },
+    async () => {
+      const p = env.page;
+      await p.goto(posting("74012"));
+      const data = JSON.parse(await p.$eval("#__NEXT_DATA__", (e) => e.textContent ?? ""));
+      expect(data.props.pageProps.jobData).toMatchObject({ jobPostingId: 74012, jobTitle: "Software Engineer" });
+      await toFirstStep(p, "74012");
+      await click(p, "#next-button");
+      expect(await errors(p)).toEqual(["Resume is required."]);
+      await upload(p, "#resume", resume);
+      await click(p, "#next-button");
+      expect(await heading(p)).toBe("Personal Information");
+      await click(p, "#next-button");
+      expect(await errors(p)).toContain("First Name is required.");
+      await click(p, "#back-button");
+      expect(await p.$eval(".uploaded-file", (e) => e.textContent)).toContain(".pdf");
+      expect(await heading(p)).toBe("Resume");
+      await fillSteps(p);
+      expect(await heading(p)).toBe("Submit Application");
+      expect(await p.$eval(".application-summary", (e) => e.textContent)).toContain("Jane");
+      await click(p, "#submit-application");
+      expect(await errors(p)).toEqual(["You must agree to the Candidate Acknowledgment to submit your application."]);
+      expect(env.sim.submissions).toHaveLength(0);
+      await p.click("#candidateAcknowledgment");
+      await click(p, "#submit-application");
+      expect(schemeless(p.url())).toMatch(
+        /^\/\/jobs\.dayforcehcm\.com\/en-US\/acme\/CANDIDATEPORTAL\/jobs\/74012\/apply\/confirmation\?reference=DF-\d{6}$/,
+      );
+      expect(await p.$eval("h1", (e) => e.textContent)).toBe("Thank you for applying");
+      const sub = env.sim.submissions[0];
+      expect(sub).toMatchObject({ ats: "dayforce", tenant: "acme", jobId: "74012" });
+      expect(sub.fields).toMatchObject({
+        firstName: "Jane",
+        email: "jane@example.com",
+        stateProvince: "California",
+        country: "United States",
+        workAuthorization: "Yes",
+        sponsorship: "No",
+        over18: "Yes",
+        candidateSource: "LinkedIn",
+        candidateAcknowledgment: "true",
+      });
+      expect(await p.$eval("#reference-number", (e) => e.textContent)).toBe(sub.fields.reference);
+      expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
+      // The guest application is gone from the session: applying again starts from the choice.
+      await p.goto(`${posting("74012")}/apply`);
+      expect(await p.$("#apply-without-account")).not.toBeNull();
+    },
+  );
 
   it("answers a closed posting with 404 on the page and the API, and two 503s before serving 5030", async () => {
     const p = env.page;

@@ -29,11 +29,15 @@ export const FILES_HOST = "files.example.test";
 export function filesRouter(): express.Router {
   const r = express.Router();
   // Any /<name>.pdf is a resume; /missing.pdf is a 404 for the "resume cannot be fetched" case.
-  r.get("/missing.pdf", (_req, res) => { res.status(404).type("text").send("Not Found"); });
+  r.get("/missing.pdf", (_req, res) => {
+    res.status(404).type("text").send("Not Found");
+  });
   r.get("/:name.pdf", (req, res) => {
     res.type("application/pdf").setHeader("Content-Disposition", `inline; filename="${req.params.name}.pdf"`);
     res.send(resumePdf());
   });
-  r.get("/resume.txt", (_req, res) => { res.type("text").send("Jane Doe\nSoftware Engineer\n"); });
+  r.get("/resume.txt", (_req, res) => {
+    res.type("text").send("Jane Doe\nSoftware Engineer\n");
+  });
   return r;
 }

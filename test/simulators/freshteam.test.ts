@@ -34,7 +34,9 @@ describe("Freshteam simulator", () => {
     expect(await env.page.$eval("#candidate_first_name", (e) => (e as HTMLInputElement).value)).toBe("Jane");
     expect(await env.page.$$eval(".has-error .help-block", (els) => els.length)).toBeGreaterThanOrEqual(6);
 
-    await env.page.$eval("#candidate_first_name", (e) => { (e as HTMLInputElement).value = ""; });
+    await env.page.$eval("#candidate_first_name", (e) => {
+      (e as HTMLInputElement).value = "";
+    });
     await fill(env.page);
     await submit(env.page);
     expect(schemeless(env.page.url())).toBe("//acme.freshteam.com/jobs/Xk94012/software-engineer/applied");
@@ -43,8 +45,14 @@ describe("Freshteam simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "freshteam", tenant: "acme", jobId: "Xk94012" });
     expect(sub.fields).toMatchObject({
-      "candidate[first_name]": "Jane", "candidate[last_name]": "Doe", "candidate[email]": "jane@example.com", "candidate[mobile]": "+14155550100",
-      "candidate[answers][6001]": "Yes", "candidate[answers][6002]": "No", "candidate[answers][6003]": "6-10", "candidate[privacy_policy]": ["0", "1"],
+      "candidate[first_name]": "Jane",
+      "candidate[last_name]": "Doe",
+      "candidate[email]": "jane@example.com",
+      "candidate[mobile]": "+14155550100",
+      "candidate[answers][6001]": "Yes",
+      "candidate[answers][6002]": "No",
+      "candidate[answers][6003]": "6-10",
+      "candidate[privacy_policy]": ["0", "1"],
     });
     expect(sub.files["candidate[resume]"].filename).toBe("jane-doe-resume.pdf");
   });

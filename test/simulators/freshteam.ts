@@ -39,27 +39,60 @@ const star = (required: boolean) => (required ? ` <abbr title="required">*</abbr
 const help = (e: Errors, k: string) => (e[k] ? `<span class="help-block">${h(e[k])}</span>` : "");
 const group = (k: string, e: Errors, inner: string) => `<div class="form-group${e[k] ? " has-error" : ""}">${inner}${help(e, k)}</div>`;
 
-const input = (key: string, label: string, type: string, required: boolean, e: Errors, v: Values) => group(key, e,
-  `<label class="control-label" for="candidate_${key}">${h(label)}${star(required)}</label>
-<input class="form-control" id="candidate_${key}" name="${C}[${key}]" type="${type}" value="${h(str(v[`${C}[${key}]`]))}"${required ? " required" : ""}>`);
+const input = (key: string, label: string, type: string, required: boolean, e: Errors, v: Values) =>
+  group(
+    key,
+    e,
+    `<label class="control-label" for="candidate_${key}">${h(label)}${star(required)}</label>
+<input class="form-control" id="candidate_${key}" name="${C}[${key}]" type="${type}" value="${h(str(v[`${C}[${key}]`]))}"${required ? " required" : ""}>`,
+  );
 
 function question(q: Q, e: Errors, v: Values): string {
-  const name = `${C}[answers][${q.id}]`, id = `candidate_answers_${q.id}`, k = `q${q.id}`, value = str(v[name]);
+  const name = `${C}[answers][${q.id}]`,
+    id = `candidate_answers_${q.id}`,
+    k = `q${q.id}`,
+    value = str(v[name]);
   const req = q.required ? " required" : "";
   switch (q.kind) {
-    case "yesno": return group(k, e, `<fieldset><legend class="control-label">${h(q.label)}${star(q.required)}</legend>${["Yes", "No"].map((o) =>
-      `<label class="radio-inline"><input type="radio" name="${name}" id="${id}_${o.toLowerCase()}" value="${o}"${value === o ? " checked" : ""}${req}> ${o}</label>`).join("")}</fieldset>`);
-    case "select": return group(k, e, `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>
-<select class="form-control" id="${id}" name="${name}"${req}><option value="">Select</option>${q.options.map((o) => `<option value="${h(o)}"${value === o ? " selected" : ""}>${h(o)}</option>`).join("")}</select>`);
-    case "text": return group(k, e, `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>
-<input class="form-control" type="text" id="${id}" name="${name}" value="${h(value)}"${req}>`);
+    case "yesno":
+      return group(
+        k,
+        e,
+        `<fieldset><legend class="control-label">${h(q.label)}${star(q.required)}</legend>${["Yes", "No"]
+          .map(
+            (o) =>
+              `<label class="radio-inline"><input type="radio" name="${name}" id="${id}_${o.toLowerCase()}" value="${o}"${value === o ? " checked" : ""}${req}> ${o}</label>`,
+          )
+          .join("")}</fieldset>`,
+      );
+    case "select":
+      return group(
+        k,
+        e,
+        `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>
+<select class="form-control" id="${id}" name="${name}"${req}><option value="">Select</option>${q.options.map((o) => `<option value="${h(o)}"${value === o ? " selected" : ""}>${h(o)}</option>`).join("")}</select>`,
+      );
+    case "text":
+      return group(
+        k,
+        e,
+        `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>
+<input class="form-control" type="text" id="${id}" name="${name}" value="${h(value)}"${req}>`,
+      );
   }
 }
 
 function jobPage(tenant: string, id: string, slug: string, b: PostingBehaviour, e: Errors = {}, v: Values = {}): string {
   const title = b.title ?? "Software Engineer";
-  const ld = { "@context": "https://schema.org", "@type": "JobPosting", title, hiringOrganization: { "@type": "Organization", name: tenant } };
-  return page(`${title} - ${tenant}`, `<div class="job-details"><h1 class="brand-color">${h(title)}</h1>
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title,
+    hiringOrganization: { "@type": "Organization", name: tenant },
+  };
+  return page(
+    `${title} - ${tenant}`,
+    `<div class="job-details"><h1 class="brand-color">${h(title)}</h1>
 <div>Preferable Location(s): San Francisco, United States of America</div><div>Work Type: Full Time</div>
 <div class="job-description"><p>Join ${h(tenant)}.</p></div></div>
 <div id="apply-job" class="apply-job-form"><h3>Apply for this position</h3>
@@ -68,14 +101,21 @@ ${Object.keys(e).length ? `<div class="alert alert-danger" role="alert">Please c
 <input type="hidden" name="authenticity_token" value="sim-csrf"><input type="hidden" name="slug" value="${h(slug)}">
 ${input("first_name", "First Name", "text", true, e, v)}${input("last_name", "Last Name", "text", true, e, v)}
 ${input("email", "Email", "email", true, e, v)}${input("mobile", "Mobile", "tel", true, e, v)}
-${group("resume", e, `<label class="control-label" for="candidate_resume">Resume${star(true)}</label><div class="file-upload"><span>Drop your resume here or browse (.pdf, .doc, .docx)</span>
-<input id="candidate_resume" name="${C}[resume]" type="file" accept=".pdf,.doc,.docx,.rtf,.txt"></div>`)}
+${group(
+  "resume",
+  e,
+  `<label class="control-label" for="candidate_resume">Resume${star(true)}</label><div class="file-upload"><span>Drop your resume here or browse (.pdf, .doc, .docx)</span>
+<input id="candidate_resume" name="${C}[resume]" type="file" accept=".pdf,.doc,.docx,.rtf,.txt"></div>`,
+)}
 ${group("cover_letter", e, `<label class="control-label" for="candidate_cover_letter">Cover Letter</label><textarea class="form-control" id="candidate_cover_letter" name="${C}[cover_letter]">${h(str(v[`${C}[cover_letter]`]))}</textarea>`)}
-<div class="questionnaire">${questions(b).map((q) => question(q, e, v)).join("\n")}</div>
+<div class="questionnaire">${questions(b)
+      .map((q) => question(q, e, v))
+      .join("\n")}</div>
 ${group("privacy", e, `<label class="checkbox"><input type="hidden" name="${C}[privacy_policy]" value="0"><input type="checkbox" id="candidate_privacy_policy" name="${C}[privacy_policy]" value="1"> I agree to the privacy policy of ${h(tenant)}${star(true)}</label>`)}
 ${b.captcha ? recaptchaWall() : ""}${help(e, "captcha")}
 <button type="submit" class="btn btn-primary brand-bg-color" name="commit">Submit Application</button>
-</form></div><script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+</form></div><script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+  );
 }
 
 const BLANK = "can't be blank";
@@ -83,7 +123,8 @@ function serverErrors(b: PostingBehaviour, f: Values, files: Record<string, Uplo
   const e: Errors = {};
   for (const k of ["first_name", "last_name", "mobile"]) if (!str(f[`${C}[${k}]`])) e[k] = BLANK;
   const email = str(f[`${C}[email]`]);
-  if (!email) e.email = BLANK; else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) e.email = "is invalid";
+  if (!email) e.email = BLANK;
+  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) e.email = "is invalid";
   if (!files[`${C}[resume]`]) e.resume = BLANK;
   for (const q of questions(b)) if (q.required && !str(f[`${C}[answers][${q.id}]`])) e[`q${q.id}`] = BLANK;
   if ([f[`${C}[privacy_policy]`]].flat().at(-1) !== "1") e.privacy = "must be accepted";
@@ -94,10 +135,20 @@ function serverErrors(b: PostingBehaviour, f: Values, files: Record<string, Uplo
 export function freshteamSite(state: SimState): express.Router {
   const r = express.Router();
   const tenantOf = (req: express.Request) => FRESHTEAM_HOST.exec(req.hostname)![1];
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Careers",
-    `<div class="job-details"><h1>This job is no longer available</h1><p>The position you are looking for has been closed.</p><a href="/jobs">View all open positions</a></div>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Careers",
+          `<div class="job-details"><h1>This job is no longer available</h1><p>The position you are looking for has been closed.</p><a href="/jobs">View all open positions</a></div>`,
+        ),
+      );
 
-  r.get("/jobs", (req, res) => res.type("html").send(page("Careers", `<h2>Open Positions</h2><ul data-portal-id="job-role-list"></ul><p>No jobs found</p>`)));
+  r.get("/jobs", (req, res) =>
+    res.type("html").send(page("Careers", `<h2>Open Positions</h2><ul data-portal-id="job-role-list"></ul><p>No jobs found</p>`)),
+  );
   r.get("/jobs/:id/:slug", async (req, res) => {
     const { id, slug } = req.params;
     if (await preamble(state, id, res)) return;
@@ -105,8 +156,16 @@ export function freshteamSite(state: SimState): express.Router {
     if (b.closed) return closed(res);
     res.type("html").send(jobPage(tenantOf(req), id, slug, b));
   });
-  r.get("/jobs/:id/:slug/applied", (req, res) => res.type("html").send(page("Careers",
-    `<div class="applied-success"><h2>Thank you for applying!</h2><p>Your application has been submitted successfully. We will get in touch with you soon.</p></div>`)));
+  r.get("/jobs/:id/:slug/applied", (req, res) =>
+    res
+      .type("html")
+      .send(
+        page(
+          "Careers",
+          `<div class="applied-success"><h2>Thank you for applying!</h2><p>Your application has been submitted successfully. We will get in touch with you soon.</p></div>`,
+        ),
+      ),
+  );
   r.post("/jobs/:id/applicants", async (req, res) => {
     const { id } = req.params;
     if (await preamble(state, id, res)) return;
@@ -115,7 +174,11 @@ export function freshteamSite(state: SimState): express.Router {
     const { fields, files } = await readForm(req);
     const slug = str(fields.slug) || "job";
     const e = serverErrors(b, fields, files);
-    if (Object.keys(e).length) return res.status(422).type("html").send(jobPage(tenantOf(req), id, slug, b, e, fields));
+    if (Object.keys(e).length)
+      return res
+        .status(422)
+        .type("html")
+        .send(jobPage(tenantOf(req), id, slug, b, e, fields));
     state.record({ ats: "freshteam", tenant: tenantOf(req), jobId: id, fields, files });
     res.redirect(302, `/jobs/${encodeURIComponent(id)}/${encodeURIComponent(slug)}/applied`);
   });

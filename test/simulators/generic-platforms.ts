@@ -4,7 +4,14 @@ import { CATALOG } from "../../ats-adapters/catalog";
 import type { AtsName, PostingBehaviour } from "./core";
 
 export type Kind = "text" | "email" | "tel" | "date" | "select" | "radio" | "checkbox" | "checkboxes" | "file" | "textarea";
-export interface Field { name: string; label: string; kind: Kind; required: boolean; options?: string[]; step?: 1 | 2 }
+export interface Field {
+  name: string;
+  label: string;
+  kind: Kind;
+  required: boolean;
+  options?: string[];
+  step?: 1 | 2;
+}
 export interface GenericPlatform {
   ats: AtsName;
   hostPatterns: string[];
@@ -26,9 +33,36 @@ const yesNo = ["Yes", "No"];
 const education = ["High School", "Associate", "Bachelor's", "Master's", "Doctorate"];
 
 /** Catalog platforms with a simulator module of their own (routed in platforms.ts). */
-const OWN_SIMULATOR = new Set(["greenhouse", "lever", "ashby", "workday", "smartrecruiters", "workable", "jazzhr",
-  "pinpoint", "rippling", "comeet", "zoho_recruit", "bamboohr", "recruitee", "breezy", "freshteam", "jobscore", "personio",
-  "teamtailor", "jobvite", "ukg", "icims", "paylocity", "taleo", "paycom", "dayforce", "successfactors", "adp", "oracle"]);
+const OWN_SIMULATOR = new Set([
+  "greenhouse",
+  "lever",
+  "ashby",
+  "workday",
+  "smartrecruiters",
+  "workable",
+  "jazzhr",
+  "pinpoint",
+  "rippling",
+  "comeet",
+  "zoho_recruit",
+  "bamboohr",
+  "recruitee",
+  "breezy",
+  "freshteam",
+  "jobscore",
+  "personio",
+  "teamtailor",
+  "jobvite",
+  "ukg",
+  "icims",
+  "paylocity",
+  "taleo",
+  "paycom",
+  "dayforce",
+  "successfactors",
+  "adp",
+  "oracle",
+]);
 
 /**
  * The other catalog platforms (none today), on the hosts their descriptors advertise
@@ -52,22 +86,46 @@ const otherFields = (b: PostingBehaviour): Field[] => [
   { name: "zip", label: "Zip / Postal Code", kind: "text", required: true },
   { name: "resume", label: "Resume / CV", kind: "file", required: true },
   { name: "over_18", label: "Are you 18 years of age or older?", kind: "radio", required: true, options: yesNo },
-  { name: "work_authorization", label: "Are you legally authorized to work in the United States?", kind: "radio", required: true, options: yesNo },
-  { name: "sponsorship", label: "Will you now or in the future require sponsorship for employment visa status?", kind: "radio", required: true, options: yesNo },
+  {
+    name: "work_authorization",
+    label: "Are you legally authorized to work in the United States?",
+    kind: "radio",
+    required: true,
+    options: yesNo,
+  },
+  {
+    name: "sponsorship",
+    label: "Will you now or in the future require sponsorship for employment visa status?",
+    kind: "radio",
+    required: true,
+    options: yesNo,
+  },
   { name: "start_date", label: "Desired start date", kind: "date", required: false },
   { name: "education", label: "Highest level of education", kind: "select", required: false, options: education },
-  ...(b.unanswerableQuestion ? [{ name: "referral_code", label: "Acme employee referral code", kind: "text" as const, required: true }] : []),
+  ...(b.unanswerableQuestion
+    ? [{ name: "referral_code", label: "Acme employee referral code", kind: "text" as const, required: true }]
+    : []),
   { name: "consent", label: "I certify that the information provided is true and complete", kind: "checkbox", required: true },
 ];
 
-const hostRegex = (patterns: string[]) => new RegExp(`^(?:${patterns
-  .map((x) => (x.startsWith("*.") ? `([a-z0-9-]+)(?:\\.[a-z0-9-]+)*${x.slice(1).replace(/\./g, "\\.")}` : x.replace(/\./g, "\\.")))
-  .join("|")})$`);
+const hostRegex = (patterns: string[]) =>
+  new RegExp(
+    `^(?:${patterns
+      .map((x) => (x.startsWith("*.") ? `([a-z0-9-]+)(?:\\.[a-z0-9-]+)*${x.slice(1).replace(/\./g, "\\.")}` : x.replace(/\./g, "\\.")))
+      .join("|")})$`,
+  );
 
 export const OTHER_PLATFORMS: GenericPlatform[] = OTHER_HOSTS.map(([ats, hostPatterns]) => ({
-  ats, hostPatterns, host: hostRegex(hostPatterns), postingPath: "/*path", formPath: null, fields: otherFields,
-  tenant: (host, params) => (hostPatterns.some((x) => x.startsWith("*.") && host.endsWith(x.slice(1)))
-    ? host.split(".")[0] : String([params.path].flat()[0] ?? host)),
+  ats,
+  hostPatterns,
+  host: hostRegex(hostPatterns),
+  postingPath: "/*path",
+  formPath: null,
+  fields: otherFields,
+  tenant: (host, params) =>
+    hostPatterns.some((x) => x.startsWith("*.") && host.endsWith(x.slice(1)))
+      ? host.split(".")[0]
+      : String([params.path].flat()[0] ?? host),
   jobId: (params, query) => {
     const fromQuery = ID_PARAMS.map((k) => query[k]).find((v) => typeof v === "string" && v !== "");
     if (fromQuery) return String(fromQuery);

@@ -17,10 +17,29 @@
 // list; the error flash and its wording; the resume "enter manually" textarea. Not modelled: select2
 // (the school is a plain select), the S3 upload widget, Dropbox/Google Drive.
 import type express from "express";
-import { type SimState, type PostingBehaviour, type ParsedForm, str, h, page, invisibleRecaptcha, recaptchaWall, INVISIBLE_TOKEN, passInvisibleChallengeJs } from "./core";
+import {
+  type SimState,
+  type PostingBehaviour,
+  type ParsedForm,
+  str,
+  h,
+  page,
+  invisibleRecaptcha,
+  recaptchaWall,
+  INVISIBLE_TOKEN,
+  passInvisibleChallengeJs,
+} from "./core";
 import { CITIES, EDUCATION, LOCATION_QUESTION, greenhouseQuestions, titleOf } from "./greenhouse-questions";
 
-interface LegacyField { name: string; label: string; required: boolean; control: "text" | "file" | "textarea" | "boolean" | "select" | "multi" | "location"; options?: { value: string; label: string }[]; questionId?: string; n?: number }
+interface LegacyField {
+  name: string;
+  label: string;
+  required: boolean;
+  control: "text" | "file" | "textarea" | "boolean" | "select" | "multi" | "location";
+  options?: { value: string; label: string }[];
+  questionId?: string;
+  n?: number;
+}
 
 const STANDARD = new Set(["first_name", "last_name", "preferred_name", "email", "phone", "resume", "cover_letter"]);
 
@@ -30,19 +49,34 @@ export function legacyFields(b: PostingBehaviour): LegacyField[] {
   let n = 0;
   for (const q of greenhouseQuestions(b)) {
     const f = q.fields[0];
-    if (STANDARD.has(f.name)) out.push({ name: `job_application[${f.name}]`, label: q.label, required: q.required, control: f.type === "input_file" ? "file" : "text" });
+    if (STANDARD.has(f.name))
+      out.push({
+        name: `job_application[${f.name}]`,
+        label: q.label,
+        required: q.required,
+        control: f.type === "input_file" ? "file" : "text",
+      });
     else {
-      const questionId = f.name.replace(/^question_|\[\]$/g, ""), base = `job_application[answers_attributes][${n}]`;
+      const questionId = f.name.replace(/^question_|\[\]$/g, ""),
+        base = `job_application[answers_attributes][${n}]`;
       const options = f.values.map((v) => ({ value: String(v.value), label: v.label }));
       const isYesNo = options.length === 2 && options[0].label === "Yes" && options[1].label === "No";
       const common = { label: q.label, required: q.required, questionId, n };
-      if (f.type === "multi_value_multi_select") out.push({ ...common, name: `${base}[answer_selected_options_attributes][][question_option_id]`, control: "multi", options });
+      if (f.type === "multi_value_multi_select")
+        out.push({ ...common, name: `${base}[answer_selected_options_attributes][][question_option_id]`, control: "multi", options });
       else if (isYesNo) out.push({ ...common, name: `${base}[boolean_value]`, control: "boolean" });
-      else if (f.type === "multi_value_single_select") out.push({ ...common, name: `${base}[answer_selected_options_attributes][0][question_option_id]`, control: "select", options });
+      else if (f.type === "multi_value_single_select")
+        out.push({ ...common, name: `${base}[answer_selected_options_attributes][0][question_option_id]`, control: "select", options });
       else out.push({ ...common, name: `${base}[text_value]`, control: f.type === "textarea" ? "textarea" : "text" });
       n += 1;
     }
-    if (f.name === "phone") out.push({ name: "job_application[location]", label: LOCATION_QUESTION.label, required: LOCATION_QUESTION.required, control: "location" });
+    if (f.name === "phone")
+      out.push({
+        name: "job_application[location]",
+        label: LOCATION_QUESTION.label,
+        required: LOCATION_QUESTION.required,
+        control: "location",
+      });
   }
   return out;
 }
@@ -50,16 +84,33 @@ export function legacyFields(b: PostingBehaviour): LegacyField[] {
 const EEOC: [string, string, string[]][] = [
   ["gender", "Gender", ["Male", "Female", "Decline To Self Identify"]],
   ["race", "Race", ["White", "Black or African American", "Asian", "Hispanic or Latino", "Two or More Races", "Decline To Self Identify"]],
-  ["veteran_status", "Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", "I don't wish to answer"]],
-  ["disability_status", "Disability Status", ["Yes, I have a disability, or have had one in the past", "No, I do not have a disability and have not had one in the past", "I do not want to answer"]],
+  [
+    "veteran_status",
+    "Veteran Status",
+    ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", "I don't wish to answer"],
+  ],
+  [
+    "disability_status",
+    "Disability Status",
+    [
+      "Yes, I have a disability, or have had one in the past",
+      "No, I do not have a disability and have not had one in the past",
+      "I do not want to answer",
+    ],
+  ],
 ];
 
 const idOf = (name: string) => name.replace(/\]\[|\[|\]/g, "_").replace(/_+$/, "");
 const STANDARD_IDS: Record<string, string> = { "job_application[resume]": "resume", "job_application[cover_letter]": "cover_letter" };
-const controlId = (f: LegacyField) => STANDARD_IDS[f.name] ?? (/^job_application\[(first_name|last_name|email|phone|preferred_name)\]$/.exec(f.name)?.[1] ?? idOf(f.name));
+const controlId = (f: LegacyField) =>
+  STANDARD_IDS[f.name] ?? /^job_application\[(first_name|last_name|email|phone|preferred_name)\]$/.exec(f.name)?.[1] ?? idOf(f.name);
 
 function control(f: LegacyField, v: ParsedForm["fields"]): string {
-  const id = controlId(f), cur = [v[f.name]].flat().filter((x) => x !== undefined).map(String);
+  const id = controlId(f),
+    cur = [v[f.name]]
+      .flat()
+      .filter((x) => x !== undefined)
+      .map(String);
   const opt = (value: string, label: string) => `<option value="${h(value)}"${cur.includes(value) ? " selected" : ""}>${h(label)}</option>`;
   switch (f.control) {
     case "file": {
@@ -67,18 +118,30 @@ function control(f: LegacyField, v: ParsedForm["fields"]): string {
       return `<input type="file" id="${id}" name="${h(f.name)}" accept=".pdf,.doc,.docx,.txt,.rtf"> <a href="#" class="manual-toggle" data-for="${id}_text">or enter manually</a>
 <textarea id="${id}_text" name="${h(text)}" style="display:none" aria-label="${h(f.label)} text">${h(str(v[text]))}</textarea>`;
     }
-    case "textarea": return `<textarea id="${id}" name="${h(f.name)}">${h(cur[0] ?? "")}</textarea>`;
-    case "boolean": return `<select id="${id}" name="${h(f.name)}"><option value="">--</option>${opt("1", "Yes")}${opt("0", "No")}</select>`;
-    case "select": return `<select id="${id}" name="${h(f.name)}"><option value="">--</option>${f.options!.map((o) => opt(o.value, o.label)).join("")}</select>`;
-    case "multi": return f.options!.map((o) => `<label><input type="checkbox" name="${h(f.name)}" value="${h(o.value)}"${cur.includes(o.value) ? " checked" : ""}> ${h(o.label)}</label>`).join("");
-    case "location": return `<input type="text" id="job_application_location" name="${h(f.name)}" class="ui-autocomplete-input" autocomplete="off" value="${h(cur[0] ?? "")}">`;
-    default: return `<input type="text" id="${id}" name="${h(f.name)}" value="${h(cur[0] ?? "")}">`;
+    case "textarea":
+      return `<textarea id="${id}" name="${h(f.name)}">${h(cur[0] ?? "")}</textarea>`;
+    case "boolean":
+      return `<select id="${id}" name="${h(f.name)}"><option value="">--</option>${opt("1", "Yes")}${opt("0", "No")}</select>`;
+    case "select":
+      return `<select id="${id}" name="${h(f.name)}"><option value="">--</option>${f.options!.map((o) => opt(o.value, o.label)).join("")}</select>`;
+    case "multi":
+      return f
+        .options!.map(
+          (o) =>
+            `<label><input type="checkbox" name="${h(f.name)}" value="${h(o.value)}"${cur.includes(o.value) ? " checked" : ""}> ${h(o.label)}</label>`,
+        )
+        .join("");
+    case "location":
+      return `<input type="text" id="job_application_location" name="${h(f.name)}" class="ui-autocomplete-input" autocomplete="off" value="${h(cur[0] ?? "")}">`;
+    default:
+      return `<input type="text" id="${id}" name="${h(f.name)}" value="${h(cur[0] ?? "")}">`;
   }
 }
 
 function education(v: ParsedForm["fields"]): string {
   const select = (kind: string, label: string, list: string[]) => {
-    const name = `job_application[educations][][${kind}_id]`, cur = str(v[name]);
+    const name = `job_application[educations][][${kind}_id]`,
+      cur = str(v[name]);
     return `<div class="field"><label for="education_${kind}_0">${label}</label><select id="education_${kind}_0" name="${name}"><option value="">Select a ${label.toLowerCase()}</option>${list.map((x, i) => `<option value="${i + 1}"${cur === String(i + 1) ? " selected" : ""}>${h(x)}</option>`).join("")}</select></div>`;
   };
   return `<div id="education_section"><h3>Education</h3>${select("school_name", "School", EDUCATION.schools)}${select("degree", "Degree", EDUCATION.degrees)}${select("discipline", "Discipline", EDUCATION.disciplines)}</div>`;
@@ -117,23 +180,47 @@ const autocompleteJs = `
   document.querySelectorAll('.manual-toggle').forEach(function (a) { a.addEventListener('click', function (e) { e.preventDefault(); document.getElementById(a.dataset.for).style.display = 'block'; }); });
 })();`;
 
-export function legacyJobPage(token: string, jobId: string, b: PostingBehaviour, v: ParsedForm["fields"] = {}, errors: string[] = []): string {
-  const fields = legacyFields(b).map((f) => `<div class="field"><label for="${controlId(f)}">${h(f.label)}${f.required ? ` <span class="asterisk">*</span>` : ""}</label>
-${f.questionId ? `<input type="hidden" name="job_application[answers_attributes][${f.n}][question_id]" value="${f.questionId}">` : ""}${control(f, v)}</div>`).join("\n");
-  const eeoc = EEOC.map(([k, label, options]) => `<div class="field"><label for="job_application_${k}">${h(label)}</label><select id="job_application_${k}" name="job_application[${k}]"><option value="">Please select</option>${options.map((o) => `<option${str(v[`job_application[${k}]`]) === o ? " selected" : ""}>${h(o)}</option>`).join("")}</select></div>`).join("");
-  return page(`Job Application for ${titleOf(b)}`, `<div id="app_body"><h1 class="app-title">${h(titleOf(b))}</h1>
+export function legacyJobPage(
+  token: string,
+  jobId: string,
+  b: PostingBehaviour,
+  v: ParsedForm["fields"] = {},
+  errors: string[] = [],
+): string {
+  const fields = legacyFields(b)
+    .map(
+      (f) => `<div class="field"><label for="${controlId(f)}">${h(f.label)}${f.required ? ` <span class="asterisk">*</span>` : ""}</label>
+${f.questionId ? `<input type="hidden" name="job_application[answers_attributes][${f.n}][question_id]" value="${f.questionId}">` : ""}${control(f, v)}</div>`,
+    )
+    .join("\n");
+  const eeoc = EEOC.map(
+    ([k, label, options]) =>
+      `<div class="field"><label for="job_application_${k}">${h(label)}</label><select id="job_application_${k}" name="job_application[${k}]"><option value="">Please select</option>${options.map((o) => `<option${str(v[`job_application[${k}]`]) === o ? " selected" : ""}>${h(o)}</option>`).join("")}</select></div>`,
+  ).join("");
+  return page(
+    `Job Application for ${titleOf(b)}`,
+    `<div id="app_body"><h1 class="app-title">${h(titleOf(b))}</h1>
 ${errors.length ? `<div id="error_flash" role="alert"><p>Please fix the following errors:</p><ul>${errors.map((e) => `<li>${h(e)}</li>`).join("")}</ul></div>` : ""}
 <div id="application"><form id="application_form" action="/${h(token)}/jobs/${h(jobId)}" method="post" enctype="multipart/form-data">
 <div id="main_fields">${fields}</div>${education(v)}<div id="eeoc_fields">${eeoc}</div>${b.captcha ? recaptchaWall() : invisibleRecaptcha()}
 <input type="submit" id="submit_app" value="Submit Application"></form></div></div>
-<script>${passInvisibleChallengeJs("#application_form", "g-recaptcha-response")}${autocompleteJs}</script>`);
+<script>${passInvisibleChallengeJs("#application_form", "g-recaptcha-response")}${autocompleteJs}</script>`,
+  );
 }
 
-export function handleLegacySubmit(state: SimState, res: express.Response, token: string, jobId: string, b: PostingBehaviour, form: ParsedForm): void {
+export function handleLegacySubmit(
+  state: SimState,
+  res: express.Response,
+  token: string,
+  jobId: string,
+  b: PostingBehaviour,
+  form: ParsedForm,
+): void {
   const { fields, files } = form;
   const errors: string[] = [];
   if (b.closed) errors.push("The job you are looking for is no longer open.");
-  if (str(fields["g-recaptcha-response"]) !== INVISIBLE_TOKEN) errors.push("reCAPTCHA verification failed. Please confirm you are not a robot.");
+  if (str(fields["g-recaptcha-response"]) !== INVISIBLE_TOKEN)
+    errors.push("reCAPTCHA verification failed. Please confirm you are not a robot.");
   for (const f of legacyFields(b)) {
     if (!f.required) continue;
     const answered = f.control === "file" ? !!files[f.name] || !!str(fields[f.name.replace("]", "_text]")]) : str(fields[f.name]) !== "";
@@ -141,7 +228,11 @@ export function handleLegacySubmit(state: SimState, res: express.Response, token
   }
   const location = str(fields["job_application[location]"]);
   if (location && !CITIES.includes(location)) errors.push("Location (City) must be chosen from the list");
-  if (errors.length) return void res.status(422).type("html").send(legacyJobPage(token, jobId, b, fields, errors));
+  if (errors.length)
+    return void res
+      .status(422)
+      .type("html")
+      .send(legacyJobPage(token, jobId, b, fields, errors));
   delete fields["g-recaptcha-response"];
   state.record({ ats: "greenhouse", tenant: token, jobId, fields, files });
   res.redirect(302, `/${token}/jobs/${jobId}/confirmation`);

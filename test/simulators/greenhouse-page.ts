@@ -2,22 +2,42 @@
 // renders it before the page's script (greenhouse-client.ts) takes it over. Facts and sources are
 // listed at the top of greenhouse.ts.
 import { type PostingBehaviour, h, page, invisibleRecaptcha, recaptchaWall } from "./core";
-import { type GhField, type GhQuestion, EDUCATION, EEOC, LOCATION_QUESTION, company, greenhouseQuestions, titleOf } from "./greenhouse-questions";
+import {
+  type GhField,
+  type GhQuestion,
+  EDUCATION,
+  EEOC,
+  LOCATION_QUESTION,
+  company,
+  greenhouseQuestions,
+  titleOf,
+} from "./greenhouse-questions";
 import { greenhouseClient, type SelectConfig } from "./greenhouse-client";
 import { ghName, ghQid, ghValues } from "./greenhouse-variants";
 import { COOKIE_BANNER, type Item, type Variant, confirmScript, questionsOf, variantFor } from "./variants";
 
 /** Country options of the phone-country select: "United States +1" (the list is a guess). */
 export const COUNTRIES: [string, string, string][] = [
-  ["us", "United States", "+1"], ["ca", "Canada", "+1"], ["gb", "United Kingdom", "+44"], ["de", "Germany", "+49"],
-  ["fr", "France", "+33"], ["in", "India", "+91"], ["se", "Sweden", "+46"], ["au", "Australia", "+61"],
+  ["us", "United States", "+1"],
+  ["ca", "Canada", "+1"],
+  ["gb", "United Kingdom", "+44"],
+  ["de", "Germany", "+49"],
+  ["fr", "France", "+33"],
+  ["in", "India", "+91"],
+  ["se", "Sweden", "+46"],
+  ["au", "Australia", "+61"],
 ];
 
 const star = (required: boolean) => (required ? `<span aria-hidden="true">*</span>` : "");
 const label = (id: string, text: string, required: boolean, cls = "label") =>
   `<label id="${h(id)}-label" for="${h(id)}" class="${cls}">${h(text)}${star(required)}</label>`;
 
-function textQuestion(id: string, text: string, required: boolean, opts: { multiline?: boolean; type?: string; autocomplete?: string } = {}): string {
+function textQuestion(
+  id: string,
+  text: string,
+  required: boolean,
+  opts: { multiline?: boolean; type?: string; autocomplete?: string } = {},
+): string {
   const req = required ? ` aria-required="true"` : "";
   const control = opts.multiline
     ? `<textarea id="${h(id)}" class="input input__multi-line" rows="4"${req}></textarea>`
@@ -72,12 +92,18 @@ function standardQuestions(b: PostingBehaviour): string {
   const byName = Object.fromEntries(greenhouseQuestions(b).map((q) => [q.fields[0].name, q]));
   const std = (name: string, autocomplete?: string) => textQuestion(name, byName[name].label, byName[name].required, { autocomplete });
   const countries = COUNTRIES.map(([iso, name, dial]) => ({ value: iso, label: `${name} ${dial}`, flag: iso }));
-  return [std("first_name", "given-name"), std("last_name", "family-name"), std("preferred_name"), std("email", "email"),
+  return [
+    std("first_name", "given-name"),
+    std("last_name", "family-name"),
+    std("preferred_name"),
+    std("email", "email"),
     selectQuestion({ id: "country", required: false, options: countries, display: "dial" }, "Country"),
     phoneQuestion(byName.phone.required, byName.phone.label),
     `<div class="location-question">${selectQuestion({ id: "candidate-location", required: LOCATION_QUESTION.required, lookup: "locations" }, LOCATION_QUESTION.label)}
 <button type="button" class="btn btn--link" data-locate-me>Locate me</button><p class="location-notice" hidden role="status"></p></div>`,
-    uploadQuestion("resume", byName.resume.label, byName.resume.required), uploadQuestion("cover_letter", byName.cover_letter.label, byName.cover_letter.required)].join("\n");
+    uploadQuestion("resume", byName.resume.label, byName.resume.required),
+    uploadQuestion("cover_letter", byName.cover_letter.label, byName.cover_letter.required),
+  ].join("\n");
 }
 
 function education(): string {
@@ -96,21 +122,33 @@ ${EEOC.map((q) => selectQuestion({ id: q.fields[0].name, required: false, option
 
 function securityCode(): string {
   return `<div id="email-verification" class="email-verification" hidden><p id="email-verification-text"></p>
-<label class="label" for="security-input-0">Security code</label><div class="security-code">${Array.from({ length: 8 }, (_, i) =>
-    `<input id="security-input-${i}" class="security-input" maxlength="1" aria-label="Security code character ${i + 1}" autocomplete="off">`).join("")}</div></div>`;
+<label class="label" for="security-input-0">Security code</label><div class="security-code">${Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<input id="security-input-${i}" class="security-input" maxlength="1" aria-label="Security code character ${i + 1}" autocomplete="off">`,
+  ).join("")}</div></div>`;
 }
 
 /** The posting page: the job, an Apply button that scrolls to the form below it, the form. */
 /** A variant's item in the custom section: a question as Greenhouse asks it, or display text. */
 function variantItem(v: Variant, item: Item): string {
-  if (item.type === "display") return item.kind === "heading" ? `<h3 class="section-header section-header--small">${h(item.text)}</h3>` : `<div class="field-wrapper"><p class="body">${h(item.text)}</p></div>`;
-  const q = item, id = `question_${ghQid(q)}`, values = ghValues(q);
+  if (item.type === "display")
+    return item.kind === "heading"
+      ? `<h3 class="section-header section-header--small">${h(item.text)}</h3>`
+      : `<div class="field-wrapper"><p class="body">${h(item.text)}</p></div>`;
+  const q = item,
+    id = `question_${ghQid(q)}`,
+    values = ghValues(q);
   let html: string;
   if (q.widget === "checkbox") {
     html = `<div class="field-wrapper"><fieldset class="checkbox" id="${h(ghName(q))}"><div class="checkbox__wrapper"><input type="checkbox" id="${h(ghName(q))}_0" value="1" data-multi="${h(ghName(q))}">
 <label for="${h(ghName(q))}_0">${h(q.label)}${star(q.required)}</label></div></fieldset></div>`;
   } else if (q.widget === "checkboxes") {
-    html = customQuestion({ required: q.required, label: q.label, fields: [{ name: ghName(q), type: "multi_value_multi_select", values }] }).replace(`<fieldset class="checkbox"`, `<fieldset class="checkbox" id="${h(ghName(q))}"`);
+    html = customQuestion({
+      required: q.required,
+      label: q.label,
+      fields: [{ name: ghName(q), type: "multi_value_multi_select", values }],
+    }).replace(`<fieldset class="checkbox"`, `<fieldset class="checkbox" id="${h(ghName(q))}"`);
   } else {
     html = selectQuestion({ id, required: q.required, options: values.map((x) => ({ value: String(x.value), label: x.label })) }, q.label);
   }
@@ -125,11 +163,20 @@ export function boardPage(token: string, jobId: string, b: PostingBehaviour, eu:
   const all = greenhouseQuestions(b).filter((q) => q.fields[0].name.startsWith("question_"));
   const extra = new Set(v ? questionsOf(v).map(ghName) : []);
   // A variant: the employer's own custom questions in its order, then its items (display text included).
-  const custom = v ? v.order(all.filter((q) => !extra.has(q.fields[0].name)), "greenhouse-custom") : all;
+  const custom = v
+    ? v.order(
+        all.filter((q) => !extra.has(q.fields[0].name)),
+        "greenhouse-custom",
+      )
+    : all;
   const extras = v ? v.items.map((item) => variantItem(v, item)).join("\n") : "";
-  const consent = eu ? `<div class="field-wrapper gdpr"><div class="checkbox__wrapper"><input type="checkbox" id="gdpr_processing_consent_given" aria-required="true">
-<label for="gdpr_processing_consent_given">I agree that ${h(company(token))} processes my personal data for this application.<span aria-hidden="true">*</span></label></div></div>` : "";
-  return page(`Job Application for ${titleOf(b)} at ${company(token)}`, `
+  const consent = eu
+    ? `<div class="field-wrapper gdpr"><div class="checkbox__wrapper"><input type="checkbox" id="gdpr_processing_consent_given" aria-required="true">
+<label for="gdpr_processing_consent_given">I agree that ${h(company(token))} processes my personal data for this application.<span aria-hidden="true">*</span></label></div></div>`
+    : "";
+  return page(
+    `Job Application for ${titleOf(b)} at ${company(token)}`,
+    `
 <main class="job-post"><div class="job__header"><h1 class="section-header section-header--large">${h(titleOf(b))}</h1><div class="job__location">New York, NY</div>
 <a class="btn btn--rounded" href="#application-form" data-apply>Apply</a></div>
 <div class="job__description body"><p>${h(company(token))} is hiring a ${h(titleOf(b))}.</p></div>
@@ -144,5 +191,6 @@ ${eeoc()}${consent}${securityCode()}
 ${b.captcha ? recaptchaWall() : invisibleRecaptcha()}
 <div class="application--submit"><button type="submit" class="btn btn--rounded">Submit application</button></div>
 </form></div></main>
-<script>${greenhouseClient(token, jobId)}</script>${v ? `${v.cookieBanner ? COOKIE_BANNER : ""}<script>${confirmScript(v)}</script>` : ""}`);
+<script>${greenhouseClient(token, jobId)}</script>${v ? `${v.cookieBanner ? COOKIE_BANNER : ""}<script>${confirmScript(v)}</script>` : ""}`,
+  );
 }

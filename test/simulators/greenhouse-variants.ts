@@ -15,21 +15,32 @@ export const ghName = (q: Question) => `question_${ghQid(q)}${multi(q) ? "[]" : 
 
 export function ghValues(q: Question): GhValue[] {
   if (q.widget === "checkbox") return [{ value: 1, label: q.label }];
-  if (q.widget === "yesno") return [{ value: 1, label: "Yes" }, { value: 0, label: "No" }];
+  if (q.widget === "yesno")
+    return [
+      { value: 1, label: "Yes" },
+      { value: 0, label: "No" },
+    ];
   return q.options.map((label, i) => ({ value: ghQid(q) * 10 + i, label }));
 }
 
 /** The variant's extra questions in the Job Board API's shape (page order). */
 export function ghVariantQuestions(v: Variant): GhQuestion[] {
   return questionsOf(v).map((q) => ({
-    required: q.required, label: q.label,
+    required: q.required,
+    label: q.label,
     fields: [{ name: ghName(q), type: multi(q) ? "multi_value_multi_select" : "multi_value_single_select", values: ghValues(q) }],
   }));
 }
 
 /** The standard questions' labels as the variant words them. */
 export function ghRelabel(v: Variant, name: string, label: string): string {
-  const map: Record<string, string> = { first_name: v.labels.firstName, last_name: v.labels.lastName, email: v.labels.email, phone: v.labels.phone, question_1001: v.labels.linkedin };
+  const map: Record<string, string> = {
+    first_name: v.labels.firstName,
+    last_name: v.labels.lastName,
+    email: v.labels.email,
+    phone: v.labels.phone,
+    question_1001: v.labels.linkedin,
+  };
   return map[name] ?? label;
 }
 

@@ -40,9 +40,23 @@ describe("Greenhouse simulator (new board)", () => {
     await env.page.goto("http://job-boards.greenhouse.io/acme/jobs/4012");
     expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("Software Engineer");
     expect(await env.page.$(".grecaptcha-badge")).not.toBeNull(); // invisible, not a wall
-    expect(await env.page.$$eval("#application-form input", (els) => els.filter((e) => (e as HTMLInputElement).name && e.getAttribute("type") !== "checkbox" && !(e as HTMLInputElement).required && !e.closest(".grecaptcha-badge")).length)).toBe(0); // no names
+    expect(
+      await env.page.$$eval(
+        "#application-form input",
+        (els) =>
+          els.filter(
+            (e) =>
+              (e as HTMLInputElement).name &&
+              e.getAttribute("type") !== "checkbox" &&
+              !(e as HTMLInputElement).required &&
+              !e.closest(".grecaptcha-badge"),
+          ).length,
+      ),
+    ).toBe(0); // no names
     // A value set by script without an input event never reaches React's state.
-    await env.page.$eval("#preferred_name", (e) => { (e as HTMLInputElement).value = "Set by script"; });
+    await env.page.$eval("#preferred_name", (e) => {
+      (e as HTMLInputElement).value = "Set by script";
+    });
     // A script click does not open a react-select; a press does.
     await env.page.$eval("#question_1002", (e) => (e as HTMLElement).click());
     expect(await env.page.$("[id^='react-select-question_1002-option-']")).toBeNull();
@@ -56,9 +70,20 @@ describe("Greenhouse simulator (new board)", () => {
     const s = env.sim.submissions.at(-1)!;
     expect(s).toMatchObject({ ats: "greenhouse", tenant: "acme", jobId: "4012" });
     expect(s.fields).toMatchObject({
-      first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "+1 415 555 0100", phone_country: "us", country: "us",
-      location: "San Francisco, California, United States", question_1002: "1", question_1003: "0", question_1004: "7002",
-      question_1005: "7100", "question_1006[]": ["7202"], question_1007: "I like the product.", gender: "3",
+      first_name: "Jane",
+      last_name: "Doe",
+      email: "jane@example.com",
+      phone: "+1 415 555 0100",
+      phone_country: "us",
+      country: "us",
+      location: "San Francisco, California, United States",
+      question_1002: "1",
+      question_1003: "0",
+      question_1004: "7002",
+      question_1005: "7100",
+      "question_1006[]": ["7202"],
+      question_1007: "I like the product.",
+      gender: "3",
     });
     expect(s.fields.preferred_name).toBeUndefined();
     expect(s.files.resume.filename).toBe("jane-doe-resume.pdf");
@@ -111,7 +136,9 @@ describe("Greenhouse simulator (new board)", () => {
     await fillNewBoard(env.page, "code.test@example.com");
     await env.page.click("#application-form button[type=submit]");
     await env.page.waitForSelector("#security-input-7", { visible: true });
-    expect(await env.page.$eval("#email-verification-text", (e) => e.textContent)).toContain("A verification code was sent to code.test@example.com");
+    expect(await env.page.$eval("#email-verification-text", (e) => e.textContent)).toContain(
+      "A verification code was sent to code.test@example.com",
+    );
     expect(env.sim.requests.some((r) => r.method === "POST" && r.status === 428)).toBe(true);
     expect(env.sim.submissions).toHaveLength(0);
     const mail = await env.smtp.waitFor("code.test@example.com");
@@ -179,8 +206,10 @@ describe("Greenhouse simulator (legacy form)", () => {
     await Promise.all([env.page.waitForNavigation(), env.page.click("#submit_app")]);
     expect(await env.page.$eval("#application_confirmation", (e) => e.textContent)).toContain("Thank you for applying");
     expect(env.sim.submissions.at(-1)!.fields).toMatchObject({
-      "job_application[first_name]": "Jane", "job_application[location]": "San Francisco, California, United States",
-      "job_application[answers_attributes][1][question_id]": "1002", "job_application[answers_attributes][1][boolean_value]": "1",
+      "job_application[first_name]": "Jane",
+      "job_application[location]": "San Francisco, California, United States",
+      "job_application[answers_attributes][1][question_id]": "1002",
+      "job_application[answers_attributes][1][boolean_value]": "1",
       "job_application[answers_attributes][4][answer_selected_options_attributes][0][question_option_id]": "7101",
       "job_application[gender]": "Decline To Self Identify",
     });

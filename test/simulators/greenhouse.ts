@@ -49,12 +49,29 @@
 // job-boards. (other tests keep their URLs), MyGreenhouse sign-in, cloud pickers, S3 upload-on-attach.
 import express from "express";
 import { type SimState, preamble, readForm, str, h, page, INVISIBLE_TOKEN } from "./core";
-import { CITIES, EDUCATION, EEOC, LOCATION_QUESTION, boardIndex, company, greenhouseQuestions, lookup, securityCode, securityCodeMail, titleOf } from "./greenhouse-questions";
+import {
+  CITIES,
+  EDUCATION,
+  EEOC,
+  LOCATION_QUESTION,
+  boardIndex,
+  company,
+  greenhouseQuestions,
+  lookup,
+  securityCode,
+  securityCodeMail,
+  titleOf,
+} from "./greenhouse-questions";
 import { boardPage } from "./greenhouse-page";
 import { handleLegacySubmit, legacyJobPage } from "./greenhouse-legacy";
 import { ghHiddenFields } from "./greenhouse-variants";
 
-export const GREENHOUSE_BOARD_HOSTS = ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"];
+export const GREENHOUSE_BOARD_HOSTS = [
+  "boards.greenhouse.io",
+  "job-boards.greenhouse.io",
+  "boards.eu.greenhouse.io",
+  "job-boards.eu.greenhouse.io",
+];
 export const GREENHOUSE_API_HOST = "boards-api.greenhouse.io";
 
 const isEu = (req: express.Request) => /\.eu\.greenhouse\.io$/.test(req.hostname);
@@ -82,9 +99,14 @@ export function greenhouseBoard(state: SimState): express.Router {
     res.type("html").send(b.legacyMarkup ? legacyJobPage(token, jobId, b) : boardPage(token, jobId, b, isEu(req)));
   });
   r.get("/:token/jobs/:jobId/confirmation", (req, res) => {
-    res.type("html").send(page("Thank you for applying", `<div id="application_confirmation" class="application-confirmation">
+    res.type("html").send(
+      page(
+        "Thank you for applying",
+        `<div id="application_confirmation" class="application-confirmation">
 <h1>Thank you for applying.</h1><p>Your application has been received. If your application seems like a good fit for the position we will contact you soon.</p>
-<p>Regards, ${h(company(req.params.token))}</p></div>`));
+<p>Regards, ${h(company(req.params.token))}</p></div>`,
+      ),
+    );
   });
 
   r.post("/:token/jobs/:jobId", async (req, res) => {
@@ -109,7 +131,8 @@ export function greenhouseBoard(state: SimState): express.Router {
     if (isEu(req) && fields.gdpr_processing_consent_given !== "true") errors.gdpr_processing_consent_given = "This field is required.";
     const email = str(fields.email);
     if (email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.email = "Please enter a valid email address.";
-    if (fields.location !== undefined && !CITIES.includes(str(fields.location))) errors["candidate-location"] = "Please select a location from the list.";
+    if (fields.location !== undefined && !CITIES.includes(str(fields.location)))
+      errors["candidate-location"] = "Please select a location from the list.";
     if (Object.keys(errors).length) return res.status(422).json({ errors });
 
     if (b.emailVerification) {
@@ -135,16 +158,31 @@ export function greenhouseBoard(state: SimState): express.Router {
 
 /** A required question only the API declares (PostingBehaviour.schemaDrift). */
 const DRIFTED_QUESTION = {
-  required: true, label: "Are you willing to work from our Denver office three days a week?",
-  fields: [{ name: "question_1098", type: "multi_value_single_select" as const, values: [{ value: 1, label: "Yes" }, { value: 0, label: "No" }] }],
+  required: true,
+  label: "Are you willing to work from our Denver office three days a week?",
+  fields: [
+    {
+      name: "question_1098",
+      type: "multi_value_single_select" as const,
+      values: [
+        { value: 1, label: "Yes" },
+        { value: 0, label: "No" },
+      ],
+    },
+  ],
 };
 
 export function greenhouseApi(state: SimState): express.Router {
   const r = express.Router();
   const jobJson = (token: string, jobId: string) => ({
-    id: Number(jobId) || jobId, internal_job_id: 90000 + (Number(jobId) || 0), title: titleOf(state.postings.get(jobId)),
-    updated_at: "2026-11-01T12:00:00-04:00", requisition_id: `REQ-${jobId}`, location: { name: "New York, NY" },
-    absolute_url: `https://job-boards.greenhouse.io/${token}/jobs/${jobId}`, metadata: null,
+    id: Number(jobId) || jobId,
+    internal_job_id: 90000 + (Number(jobId) || 0),
+    title: titleOf(state.postings.get(jobId)),
+    updated_at: "2026-11-01T12:00:00-04:00",
+    requisition_id: `REQ-${jobId}`,
+    location: { name: "New York, NY" },
+    absolute_url: `https://job-boards.greenhouse.io/${token}/jobs/${jobId}`,
+    metadata: null,
   });
   r.get("/v1/boards/:token/jobs", (req, res) => {
     res.json({ jobs: [jobJson(req.params.token, "4012")], meta: { total: 1 } });
@@ -163,7 +201,15 @@ export function greenhouseApi(state: SimState): express.Router {
       location_questions: [withDescription(LOCATION_QUESTION)],
       compliance: [{ type: "eeoc", description: "<p>Voluntary Self-Identification</p>", questions: EEOC }],
       demographic_questions: null,
-      data_compliance: [{ type: "gdpr", requires_consent: false, requires_processing_consent: false, requires_retention_consent: false, retention_period: null }],
+      data_compliance: [
+        {
+          type: "gdpr",
+          requires_consent: false,
+          requires_processing_consent: false,
+          requires_retention_consent: false,
+          retention_period: null,
+        },
+      ],
     });
   });
   return r;

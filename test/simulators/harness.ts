@@ -24,8 +24,15 @@ export async function launchChromium(args: string[] = []): Promise<Browser> {
     // bench gives up a bare script past its time budget with SIGKILL).
     pipe: true,
     args: [
-      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", ...args,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+      ...args,
     ],
   });
 }
@@ -58,7 +65,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: ParsedMail[] = [];
   const waiters: { to: string; resolve: (m: ParsedMail) => void }[] = [];
   const recipients = (m: ParsedMail) =>
-    [m.to].flat().flatMap((a) => a?.value ?? []).map((v) => (v.address ?? "").toLowerCase());
+    [m.to]
+      .flat()
+      .flatMap((a) => a?.value ?? [])
+      .map((v) => (v.address ?? "").toLowerCase());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -66,7 +76,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream).then((mail) => {
         mails.push(mail);
         for (const w of [...waiters]) {
-          if (recipients(mail).includes(w.to)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(mail); }
+          if (recipients(mail).includes(w.to)) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(mail);
+          }
         }
         callback();
       }, callback);
@@ -84,7 +97,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no mail to ${to}`)), timeoutMs);
-        waiters.push({ to: want, resolve: (m) => { clearTimeout(timer); resolve(m); } });
+        waiters.push({
+          to: want,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m);
+          },
+        });
       });
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -13,28 +13,38 @@ export const framed = (path: string, query = "") => `${path}?${query ? `${query}
 
 /** The portal shell: the employer's own header, and the iCIMS content in its iframe. */
 export function shell(title: string, frameSrc: string): string {
-  return page(title, `<header class="iCIMS_PortalHeader"><a class="iCIMS_Logo" href="/jobs/search?ss=1">Careers</a>
+  return page(
+    title,
+    `<header class="iCIMS_PortalHeader"><a class="iCIMS_Logo" href="/jobs/search?ss=1">Careers</a>
 <span class="iCIMS_HeaderLogin">Returning Candidate? <a href="${h(frameSrc)}" target="icims_content_iframe">Log back in!</a></span></header>
-<iframe id="icims_content_iframe" name="icims_content_iframe" title="iCIMS Content iFrame" src="${h(frameSrc)}" style="width:100%;height:2400px;border:0"></iframe>`);
+<iframe id="icims_content_iframe" name="icims_content_iframe" title="iCIMS Content iFrame" src="${h(frameSrc)}" style="width:100%;height:2400px;border:0"></iframe>`,
+  );
 }
 
 /** The content document loaded in the frame (or opened alone with in_iframe=1). */
 export function content(title: string, cls: string, body: string): string {
-  return page(title, `<div class="iCIMS_MainWrapper ${cls}">${body}</div><script>${DROPDOWN_JS}</script>`, `<style>
+  return page(
+    title,
+    `<div class="iCIMS_MainWrapper ${cls}">${body}</div><script>${DROPDOWN_JS}</script>`,
+    `<style>
 .iCIMS_Required{color:#b00}.iCIMS_ErrorMessage{color:#b00;display:block}.iCIMS_TableRow{margin:.7em 0}
 .dropdown-container{border:1px solid #999;background:#fff;position:absolute;z-index:5;min-width:16em}.dropdown-container[hidden]{display:none}
 .dropdown-results{list-style:none;margin:0;padding:0}.dropdown-results li{padding:.3em .6em;cursor:pointer}.dropdown-results li:hover{background:#dde}
-.dropdown-search-anchor{display:inline-block;min-width:16em;border:1px solid #999;padding:.3em;color:#000;text-decoration:none}</style>`);
+.dropdown-search-anchor{display:inline-block;min-width:16em;border:1px solid #999;padding:.3em;color:#000;text-decoration:none}</style>`,
+  );
 }
 
 /** The page-level message iCIMS shows above a form that was not accepted. */
 export function errorBanner(errs: Errors): string {
   const list = Object.values(errs);
-  return list.length ? `<div class="iCIMS_Message iCIMS_Message_Error" role="alert"><p>Please correct the following errors:</p><ul>${list.map((e) => `<li>${h(e)}</li>`).join("")}</ul></div>` : "";
+  return list.length
+    ? `<div class="iCIMS_Message iCIMS_Message_Error" role="alert"><p>Please correct the following errors:</p><ul>${list.map((e) => `<li>${h(e)}</li>`).join("")}</ul></div>`
+    : "";
 }
 
 const star = (required: boolean) => (required ? `<span class="iCIMS_Required" aria-hidden="true">*</span>` : "");
-const fieldError = (errs: Errors, key: string) => (errs[key] ? `<span class="iCIMS_ErrorMessage" id="${h(key)}_error">${h(errs[key])}</span>` : "");
+const fieldError = (errs: Errors, key: string) =>
+  errs[key] ? `<span class="iCIMS_ErrorMessage" id="${h(key)}_error">${h(errs[key])}</span>` : "";
 
 /** One labelled row: `<label><span>Caption</span>*</label>` over the control, as iCIMS lays out its fields. */
 function row(id: string, label: string, required: boolean, control: string, errs: Errors, key = id): string {
@@ -43,13 +53,26 @@ function row(id: string, label: string, required: boolean, control: string, errs
 }
 
 export function textRow(vals: Values, name: string, label: string, required: boolean, errs: Errors, type = "text", key = name): string {
-  return row(name, label, required, `<input type="${type}" id="${h(name)}" name="${h(name)}" value="${h(v(vals, key))}"${required ? ` aria-required="true"` : ""}${errs[key] ? ` aria-invalid="true"` : ""}>`, errs, key);
+  return row(
+    name,
+    label,
+    required,
+    `<input type="${type}" id="${h(name)}" name="${h(name)}" value="${h(v(vals, key))}"${required ? ` aria-required="true"` : ""}${errs[key] ? ` aria-invalid="true"` : ""}>`,
+    errs,
+    key,
+  );
 }
 
 export function fileRow(name: string, label: string, required: boolean, onFile: string, errs: Errors): string {
-  return row(name, label, required, `${onFile ? `<p class="iCIMS_FileOnFile">Current file: <span>${h(onFile)}</span></p>` : ""}
+  return row(
+    name,
+    label,
+    required,
+    `${onFile ? `<p class="iCIMS_FileOnFile">Current file: <span>${h(onFile)}</span></p>` : ""}
 <input type="file" id="${h(name)}" name="${h(name)}" accept=".pdf,.doc,.docx,.rtf,.txt"${required ? ` aria-required="true"` : ""}>
-<input type="hidden" id="PortalProfileFields.Resume_FileName" name="PortalProfileFields.Resume_FileName" value="${h(onFile)}">`, errs);
+<input type="hidden" id="PortalProfileFields.Resume_FileName" name="PortalProfileFields.Resume_FileName" value="${h(onFile)}">`,
+    errs,
+  );
 }
 
 export const PLACEHOLDER = "— Make a Selection —";
@@ -59,13 +82,23 @@ export const PLACEHOLDER = "— Make a Selection —";
  * it (a combobox opening `{id}_icimsDropdown_ctnr`, a search box over a listbox). A choice in the list
  * sets the select, as the widget's own script does on real portals.
  */
-export function dropdownRow(vals: Values, name: string, label: string, options: string[], required: boolean, errs: Errors, key = name): string {
+export function dropdownRow(
+  vals: Values,
+  name: string,
+  label: string,
+  options: string[],
+  required: boolean,
+  errs: Errors,
+  key = name,
+): string {
   const current = v(vals, key);
   const id = name;
-  const control = `<select id="${h(id)}" name="${h(name)}" class="dropdown-hidden" style="display:none" tabindex="-1" aria-hidden="true"><option value="">${PLACEHOLDER}</option>${
-    options.map((o) => `<option value="${h(o)}"${o === current ? " selected" : ""}>${h(o)}</option>`).join("")}</select>
+  const control = `<select id="${h(id)}" name="${h(name)}" class="dropdown-hidden" style="display:none" tabindex="-1" aria-hidden="true"><option value="">${PLACEHOLDER}</option>${options
+    .map((o) => `<option value="${h(o)}"${o === current ? " selected" : ""}>${h(o)}</option>`)
+    .join("")}</select>
 <a href="#" id="${h(id)}_icimsDropdown" class="dropdown-search-anchor" role="combobox" aria-haspopup="listbox" aria-expanded="false" aria-labelledby="${h(id)}_label"${
-    required ? ` aria-required="true"` : ""} data-select="${h(id)}">${h(current || PLACEHOLDER)}</a>
+    required ? ` aria-required="true"` : ""
+  } data-select="${h(id)}">${h(current || PLACEHOLDER)}</a>
 <div id="${h(id)}_icimsDropdown_ctnr" class="dropdown-container" hidden><input type="text" class="dropdown-search" aria-label="Search">
 <ul class="dropdown-results" role="listbox">${options.map((o) => `<li role="option" aria-selected="${o === current}" data-value="${h(o)}">${h(o)}</li>`).join("")}</ul></div>`;
   return row(id, label, required, control, errs, key);
@@ -73,8 +106,12 @@ export function dropdownRow(vals: Values, name: string, label: string, options: 
 
 export function radioRow(vals: Values, name: string, label: string, options: string[], required: boolean, errs: Errors): string {
   const current = v(vals, name);
-  return `<fieldset class="iCIMS_TableRow"><legend><span>${h(label)}</span>${star(required)}</legend>${options.map((o, i) =>
-    `<label><input type="radio" name="${h(name)}" id="${h(name)}_${i}" value="${h(o)}"${o === current ? " checked" : ""}> ${h(o)}</label>`).join("")}${fieldError(errs, name)}</fieldset>`;
+  return `<fieldset class="iCIMS_TableRow"><legend><span>${h(label)}</span>${star(required)}</legend>${options
+    .map(
+      (o, i) =>
+        `<label><input type="radio" name="${h(name)}" id="${h(name)}_${i}" value="${h(o)}"${o === current ? " checked" : ""}> ${h(o)}</label>`,
+    )
+    .join("")}${fieldError(errs, name)}</fieldset>`;
 }
 
 export function checkboxRow(vals: Values, name: string, label: string, errs: Errors): string {
@@ -84,7 +121,9 @@ export function checkboxRow(vals: Values, name: string, label: string, errs: Err
 /** The e-mail step of the login page (`#enterEmailForm`), and the password step for a known e-mail. */
 export function loginPage(action: string, opts: { email?: string; password?: boolean; errs?: string[]; gdpr?: boolean }): string {
   const errs = opts.errs ?? [];
-  const banner = errs.length ? `<div class="iCIMS_Message iCIMS_Message_Error" role="alert">${errs.map((e) => `<p>${h(e)}</p>`).join("")}</div>` : "";
+  const banner = errs.length
+    ? `<div class="iCIMS_Message iCIMS_Message_Error" role="alert">${errs.map((e) => `<p>${h(e)}</p>`).join("")}</div>`
+    : "";
   const body = opts.password
     ? `<form id="loginForm" method="post" action="${h(action)}"><input type="hidden" name="_stage" value="password">
 <p>Welcome back! Enter the password for <strong>${h(opts.email)}</strong>.</p><input type="hidden" name="email" value="${h(opts.email)}">
@@ -102,7 +141,9 @@ ${opts.gdpr ? `<label><input type="checkbox" id="accept_gdpr" name="accept_gdpr"
 
 /** The Confirm Application step: a summary, the two signature boxes, the CAPTCHA when the portal asks. */
 export function confirmBody(vals: Values, summary: Values, errs: Errors, captcha: boolean): string {
-  return `<div class="iCIMS_ReviewSummary">${Object.entries(summary).map(([k, x]) => `<div class="iCIMS_ReviewRow"><span>${h(k)}</span>: <span>${h([x].flat().join(", "))}</span></div>`).join("")}</div>
+  return `<div class="iCIMS_ReviewSummary">${Object.entries(summary)
+    .map(([k, x]) => `<div class="iCIMS_ReviewRow"><span>${h(k)}</span>: <span>${h([x].flat().join(", "))}</span></div>`)
+    .join("")}</div>
 ${checkboxRow(vals, "certify", "I certify that the information provided in this application is true and complete to the best of my knowledge.", errs)}
 ${checkboxRow(vals, "esignature", "By checking this box I am electronically signing this application.", errs)}
 ${captcha ? recaptchaWall() : ""}`;

@@ -62,7 +62,14 @@ async function profile(f: Frame, row: string) {
 
 async function afterProfile(f: Frame) {
   await f.waitForSelector(".iCIMS_QuestionsPage");
-  for (const [q, a] of [["rcf3048", "Yes"], ["rcf3049", "No"], ["rcf3050", "Yes"], ["rcf3051", "No"], ["rcf3052", "LinkedIn"]]) await choose(f, q, a);
+  for (const [q, a] of [
+    ["rcf3048", "Yes"],
+    ["rcf3049", "No"],
+    ["rcf3050", "Yes"],
+    ["rcf3051", "No"],
+    ["rcf3052", "LinkedIn"],
+  ])
+    await choose(f, q, a);
   await go(f, "#quesp_form_submit_i");
   await f.waitForSelector(".iCIMS_EEOPage");
   await choose(f, "CandProfileFields.Gender", "I Prefer Not To Answer");
@@ -79,7 +86,7 @@ async function newCandidate(p: Page, job: string, email: string) {
   await go(f, "#enterEmailSubmitButton");
   expect(f.url()).toContain("/candidate?from=login");
   await profile(f, "-1");
-  await (await f.$(css("PortalProfileFields.Resume_File")) as ElementHandle<HTMLInputElement>).uploadFile(resume);
+  await ((await f.$(css("PortalProfileFields.Resume_File"))) as ElementHandle<HTMLInputElement>).uploadFile(resume);
   expect(await f.$eval(css("PersonProfileFields.Login"), (e) => (e as HTMLInputElement).value)).toBe(email);
   await fill(f, css("PersonProfileFields.Password"), PASSWORD);
   await fill(f, css("PersonProfileFields.Password_Confirm"), PASSWORD);
@@ -98,7 +105,8 @@ async function signInStep(p: Page, job: string, email: string) {
 
 describe("iCIMS simulator", () => {
   it("takes a new candidate from the posting through login, profile with a new login, and the wizard", { timeout: 180_000 }, async () => {
-    const p = env.page, email = "jane.new@example.com";
+    const p = env.page,
+      email = "jane.new@example.com";
     const f = await toLogin(p, "4012", email);
     await go(f, "#enterEmailSubmitButton");
     expect(await banner(f)).toContain("You must accept the Privacy Policy");
@@ -129,9 +137,18 @@ describe("iCIMS simulator", () => {
       const sub = env.sim.submissions.at(-1)!;
       expect(sub).toMatchObject({ ats: "icims", tenant: "careers-acme", jobId: "4012" });
       expect(sub.fields).toMatchObject({
-        login: "jane.wizard@example.com", "PersonProfileFields.FirstName": "Jane", "PersonProfileFields.Email": "jane.wizard@example.com",
-        "PersonProfileFields.PhoneNumber": "+14155550100", "PersonProfileFields.AddressState": "California", "PersonProfileFields.AddressCountry": "United States",
-        rcf3048: "Yes", rcf3049: "No", rcf3052: "LinkedIn", "CandProfileFields.Gender": "I Prefer Not To Answer", certify: "Yes", esignature: "Yes",
+        login: "jane.wizard@example.com",
+        "PersonProfileFields.FirstName": "Jane",
+        "PersonProfileFields.Email": "jane.wizard@example.com",
+        "PersonProfileFields.PhoneNumber": "+14155550100",
+        "PersonProfileFields.AddressState": "California",
+        "PersonProfileFields.AddressCountry": "United States",
+        rcf3048: "Yes",
+        rcf3049: "No",
+        rcf3052: "LinkedIn",
+        "CandProfileFields.Gender": "I Prefer Not To Answer",
+        certify: "Yes",
+        esignature: "Yes",
       });
       expect(Object.keys(sub.fields).some((k) => /Password/.test(k))).toBe(false);
       expect(sub.files["PortalProfileFields.Resume_File"].filename).toBe(basename(resume));
@@ -140,37 +157,41 @@ describe("iCIMS simulator", () => {
     }
   });
 
-  it("asks a known e-mail for its password, refuses a wrong one, and shows the saved profile with its row ids", { timeout: 180_000 }, async () => {
-    const email = "jane.back@example.com";
-    const first = await newCandidate(env.page, "4013", email);
-    expect(first.url()).toContain("/confirm");
-    const p = await newPage(env.browser);
-    try {
-      const f = await signInStep(p, "4014", email);
-      await fill(f, "#password", "Wrong-pass-1");
-      await go(f, "#loginSubmitButton");
-      expect(await banner(f)).toContain(WRONG_PASSWORD);
-      await fill(f, "#password", PASSWORD);
-      await go(f, "#loginSubmitButton");
-      await f.waitForSelector(".iCIMS_CandidatePage");
-      // A returning candidate: no "Create a login", the row saved as 1, values and resume on record.
-      expect(await f.$(css("PersonProfileFields.Password"))).toBeNull();
-      expect(await f.$(css("-1_PersonProfileFields.PhoneNumber"))).toBeNull();
-      expect(await f.$eval(css("1_PersonProfileFields.AddressCity"), (e) => (e as HTMLInputElement).value)).toBe("San Francisco");
-      expect(await f.$eval(".iCIMS_FileOnFile span", (e) => e.textContent)).toBe(basename(resume));
-      await go(f, "#cp_form_submit_i");
-      await afterProfile(f);
-      await f.click("#certify");
-      await f.click("#esignature");
-      await go(f, "#confirm_form_submit_i");
-      expect(f.url()).toContain("mode=submit_apply");
-      const sub = env.sim.submissions.at(-1)!;
-      expect(sub).toMatchObject({ jobId: "4014", fields: { login: email, "PersonProfileFields.AddressCity": "San Francisco" } });
-      expect(sub.files["PortalProfileFields.Resume_File"].filename).toBe(basename(resume));
-    } finally {
-      await p.browserContext().close();
-    }
-  });
+  it(
+    "asks a known e-mail for its password, refuses a wrong one, and shows the saved profile with its row ids",
+    { timeout: 180_000 },
+    async () => {
+      const email = "jane.back@example.com";
+      const first = await newCandidate(env.page, "4013", email);
+      expect(first.url()).toContain("/confirm");
+      const p = await newPage(env.browser);
+      try {
+        const f = await signInStep(p, "4014", email);
+        await fill(f, "#password", "Wrong-pass-1");
+        await go(f, "#loginSubmitButton");
+        expect(await banner(f)).toContain(WRONG_PASSWORD);
+        await fill(f, "#password", PASSWORD);
+        await go(f, "#loginSubmitButton");
+        await f.waitForSelector(".iCIMS_CandidatePage");
+        // A returning candidate: no "Create a login", the row saved as 1, values and resume on record.
+        expect(await f.$(css("PersonProfileFields.Password"))).toBeNull();
+        expect(await f.$(css("-1_PersonProfileFields.PhoneNumber"))).toBeNull();
+        expect(await f.$eval(css("1_PersonProfileFields.AddressCity"), (e) => (e as HTMLInputElement).value)).toBe("San Francisco");
+        expect(await f.$eval(".iCIMS_FileOnFile span", (e) => e.textContent)).toBe(basename(resume));
+        await go(f, "#cp_form_submit_i");
+        await afterProfile(f);
+        await f.click("#certify");
+        await f.click("#esignature");
+        await go(f, "#confirm_form_submit_i");
+        expect(f.url()).toContain("mode=submit_apply");
+        const sub = env.sim.submissions.at(-1)!;
+        expect(sub).toMatchObject({ jobId: "4014", fields: { login: email, "PersonProfileFields.AddressCity": "San Francisco" } });
+        expect(sub.files["PortalProfileFields.Resume_File"].filename).toBe(basename(resume));
+      } finally {
+        await p.browserContext().close();
+      }
+    },
+  );
 
   it("locks the account after five wrong passwords, even against the right one", { timeout: 180_000 }, async () => {
     const email = "jane.lock@example.com";
@@ -194,23 +215,29 @@ describe("iCIMS simulator", () => {
     }
   });
 
-  it("shows a closed posting's notice in the frame, and a CAPTCHA on Confirm Application that refuses the submission", { timeout: 180_000 }, async () => {
-    await env.page.goto(posting("4040"));
-    const closed = await frameOf(env.page);
-    expect(await closed.evaluate(() => document.body.innerText)).toContain("The position you are trying to access is no longer available.");
-    expect(await closed.$("a.iCIMS_ApplyOnlineButton")).toBeNull();
+  it(
+    "shows a closed posting's notice in the frame, and a CAPTCHA on Confirm Application that refuses the submission",
+    { timeout: 180_000 },
+    async () => {
+      await env.page.goto(posting("4040"));
+      const closed = await frameOf(env.page);
+      expect(await closed.evaluate(() => document.body.innerText)).toContain(
+        "The position you are trying to access is no longer available.",
+      );
+      expect(await closed.$("a.iCIMS_ApplyOnlineButton")).toBeNull();
 
-    const p = await newPage(env.browser);
-    try {
-      const f = await newCandidate(p, "4041", "jane.captcha@example.com");
-      expect(await f.$("iframe[title=reCAPTCHA]")).not.toBeNull();
-      await f.click("#certify");
-      await f.click("#esignature");
-      await go(f, "#confirm_form_submit_i");
-      expect(await banner(f)).toContain("Please verify that you are not a robot.");
-      expect(env.sim.submissions.filter((s) => s.jobId === "4041")).toHaveLength(0);
-    } finally {
-      await p.browserContext().close();
-    }
-  });
+      const p = await newPage(env.browser);
+      try {
+        const f = await newCandidate(p, "4041", "jane.captcha@example.com");
+        expect(await f.$("iframe[title=reCAPTCHA]")).not.toBeNull();
+        await f.click("#certify");
+        await f.click("#esignature");
+        await go(f, "#confirm_form_submit_i");
+        expect(await banner(f)).toContain("Please verify that you are not a robot.");
+        expect(env.sim.submissions.filter((s) => s.jobId === "4041")).toHaveLength(0);
+      } finally {
+        await p.browserContext().close();
+      }
+    },
+  );
 });

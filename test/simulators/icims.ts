@@ -48,53 +48,147 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h } from "./core";
 import {
-  type Errors, framed, shell, content, errorBanner, textRow, fileRow, dropdownRow, radioRow, loginPage, confirmBody,
+  type Errors,
+  framed,
+  shell,
+  content,
+  errorBanner,
+  textRow,
+  fileRow,
+  dropdownRow,
+  radioRow,
+  loginPage,
+  confirmBody,
 } from "./icims-pages";
 
 export const ICIMS_HOST = /^([a-z0-9-]+)\.icims\.com$/;
 
-export const PASSWORD_RULE = "Your password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a special character.";
+export const PASSWORD_RULE =
+  "Your password must be at least 8 characters long and contain an uppercase letter, a lowercase letter, a number and a special character.";
 export const WRONG_PASSWORD = "The login name or password you entered is incorrect. Please try again.";
-export const LOCKED = "Your account has been locked because of too many failed login attempts. Try again in 30 minutes or reset your password.";
+export const LOCKED =
+  "Your account has been locked because of too many failed login attempts. Try again in 30 minutes or reset your password.";
 const MAX_FAILURES = 5;
 const LOCK_MS = 30 * 60_000;
 
 type Values = Record<string, string | string[]>;
-interface Account { password: string; failures: number; lockedUntil: number; profile: Values; resume?: UploadedFile; row: number }
-interface AppState { step: number; fields: Values; files: Record<string, UploadedFile>; submitted: boolean }
-interface IcSession { email?: string; newCandidate?: boolean; pendingEmail?: string; apps: Record<string, AppState> }
+interface Account {
+  password: string;
+  failures: number;
+  lockedUntil: number;
+  profile: Values;
+  resume?: UploadedFile;
+  row: number;
+}
+interface AppState {
+  step: number;
+  fields: Values;
+  files: Record<string, UploadedFile>;
+  submitted: boolean;
+}
+interface IcSession {
+  email?: string;
+  newCandidate?: boolean;
+  pendingEmail?: string;
+  apps: Record<string, AppState>;
+}
 
 const STEPS = ["candidate", "questions", "eeo", "confirm"] as const;
 type Step = (typeof STEPS)[number];
 const yesNo = ["Yes", "No"];
 const USA = "United States";
-const US_STATES = ["Alabama", "Alaska", "Arizona", "California", "Colorado", "Florida", "Georgia", "Illinois", "Massachusetts", "New Jersey",
-  "New York", "North Carolina", "Ohio", "Oregon", "Pennsylvania", "Texas", "Virginia", "Washington"];
+const US_STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "California",
+  "Colorado",
+  "Florida",
+  "Georgia",
+  "Illinois",
+  "Massachusetts",
+  "New Jersey",
+  "New York",
+  "North Carolina",
+  "Ohio",
+  "Oregon",
+  "Pennsylvania",
+  "Texas",
+  "Virginia",
+  "Washington",
+];
 const PREFER_NOT = "I Prefer Not To Answer";
 
 const required = (label: string) => `${label} is required.`;
 
-interface Question { name: string; label: string; options?: string[]; required: boolean }
+interface Question {
+  name: string;
+  label: string;
+  options?: string[];
+  required: boolean;
+}
 const questions = (b: PostingBehaviour): Question[] => [
   { name: "rcf3048", label: "Are you legally authorized to work in the United States?", options: yesNo, required: true },
-  { name: "rcf3049", label: "Will you now or in the future require sponsorship for employment visa status (e.g. H-1B)?", options: yesNo, required: true },
+  {
+    name: "rcf3049",
+    label: "Will you now or in the future require sponsorship for employment visa status (e.g. H-1B)?",
+    options: yesNo,
+    required: true,
+  },
   { name: "rcf3050", label: "Are you at least 18 years of age?", options: yesNo, required: true },
   { name: "rcf3051", label: "Have you previously been employed by this company?", options: yesNo, required: true },
-  { name: "rcf3052", label: "How did you hear about this position?", options: ["Company Website", "LinkedIn", "Indeed", "Employee Referral", "Other"], required: true },
+  {
+    name: "rcf3052",
+    label: "How did you hear about this position?",
+    options: ["Company Website", "LinkedIn", "Indeed", "Employee Referral", "Other"],
+    required: true,
+  },
   ...(b.unanswerableQuestion ? [{ name: "rcf3099", label: "Acme employee referral code", required: true }] : []),
 ];
 const eeoLists: Array<[string, string, string[]]> = [
   ["CandProfileFields.Gender", "Gender", ["Male", "Female", PREFER_NOT]],
-  ["CandProfileFields.Race", "Race/Ethnicity", ["Hispanic or Latino", "White (Not Hispanic or Latino)", "Black or African American (Not Hispanic or Latino)", "Asian (Not Hispanic or Latino)", "Two or More Races (Not Hispanic or Latino)", PREFER_NOT]],
-  ["CandProfileFields.Veteran", "Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", PREFER_NOT]],
+  [
+    "CandProfileFields.Race",
+    "Race/Ethnicity",
+    [
+      "Hispanic or Latino",
+      "White (Not Hispanic or Latino)",
+      "Black or African American (Not Hispanic or Latino)",
+      "Asian (Not Hispanic or Latino)",
+      "Two or More Races (Not Hispanic or Latino)",
+      PREFER_NOT,
+    ],
+  ],
+  [
+    "CandProfileFields.Veteran",
+    "Veteran Status",
+    ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", PREFER_NOT],
+  ],
 ];
-const disability = ["Yes, I have a disability (or previously had a disability)", "No, I do not have a disability and have not had one in the past", "I do not want to answer"];
+const disability = [
+  "Yes, I have a disability (or previously had a disability)",
+  "No, I do not have a disability and have not had one in the past",
+  "I do not want to answer",
+];
 
 /** The contact and address rows carry their row number: -1 until saved (see the header). */
-const CONTACT = { phoneType: "PersonProfileFields.PhoneType", phone: "PersonProfileFields.PhoneNumber", street: "PersonProfileFields.AddressStreet1",
-  city: "PersonProfileFields.AddressCity", country: "PersonProfileFields.AddressCountry", state: "PersonProfileFields.AddressState", zip: "PersonProfileFields.AddressZip" };
+const CONTACT = {
+  phoneType: "PersonProfileFields.PhoneType",
+  phone: "PersonProfileFields.PhoneNumber",
+  street: "PersonProfileFields.AddressStreet1",
+  city: "PersonProfileFields.AddressCity",
+  country: "PersonProfileFields.AddressCountry",
+  state: "PersonProfileFields.AddressState",
+  zip: "PersonProfileFields.AddressZip",
+};
 
-function stepBody(step: Step, b: PostingBehaviour, vals: Values, errs: Errors, ctx: { email: string; newCandidate: boolean; row: number; onFile: string }): string {
+function stepBody(
+  step: Step,
+  b: PostingBehaviour,
+  vals: Values,
+  errs: Errors,
+  ctx: { email: string; newCandidate: boolean; row: number; onFile: string },
+): string {
   const r = (name: string) => `${ctx.row}_${name}`;
   switch (step) {
     case "candidate":
@@ -109,61 +203,94 @@ ${textRow(vals, r(CONTACT.street), "Street Address", true, errs, "text", CONTACT
 ${dropdownRow({ [CONTACT.country]: USA, ...vals }, r(CONTACT.country), "Country", [USA, "Canada", "United Kingdom"], true, errs, CONTACT.country)}
 ${dropdownRow(vals, r(CONTACT.state), "State/Province", US_STATES, false, errs, CONTACT.state)}
 ${textRow(vals, r(CONTACT.zip), "Zip/Postal Code", true, errs, "text", CONTACT.zip)}
-${ctx.newCandidate ? `<h2>Create a login</h2>
+${
+  ctx.newCandidate
+    ? `<h2>Create a login</h2>
 ${textRow({ "PersonProfileFields.Login": ctx.email, ...vals }, "PersonProfileFields.Login", "Login", true, errs)}
-${textRow({}, "PersonProfileFields.Password", "Password", true, errs, "password")}${textRow({}, "PersonProfileFields.Password_Confirm", "Password (Re-enter)", true, errs, "password")}` : ""}`;
+${textRow({}, "PersonProfileFields.Password", "Password", true, errs, "password")}${textRow({}, "PersonProfileFields.Password_Confirm", "Password (Re-enter)", true, errs, "password")}`
+    : ""
+}`;
     case "questions":
-      return questions(b).map((q) => (q.options ? dropdownRow(vals, q.name, q.label, q.options, q.required, errs) : textRow(vals, q.name, q.label, q.required, errs))).join("\n");
+      return questions(b)
+        .map((q) =>
+          q.options ? dropdownRow(vals, q.name, q.label, q.options, q.required, errs) : textRow(vals, q.name, q.label, q.required, errs),
+        )
+        .join("\n");
     case "eeo":
       return `<p>Voluntary Self-Identification. Completing this section is voluntary; the information is kept apart from your application.</p>
 ${eeoLists.map(([n, l, o]) => dropdownRow(vals, n, l, o, n !== "CandProfileFields.Veteran", errs)).join("\n")}
 ${radioRow(vals, "CandProfileFields.Disability", "Disability Status", disability, true, errs)}
 ${textRow(vals, "CandProfileFields.EEOSignature", "Signature (type your full name)", true, errs)}`;
     default:
-      return confirmBody(vals, Object.fromEntries(Object.entries(vals).filter(([k]) => !/Password|certify|esignature/.test(k))), errs, !!b.captcha);
+      return confirmBody(
+        vals,
+        Object.fromEntries(Object.entries(vals).filter(([k]) => !/Password|certify|esignature/.test(k))),
+        errs,
+        !!b.captcha,
+      );
   }
 }
 
 const PASSWORD_OK = (p: string) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p);
 
-function validate(step: Step, b: PostingBehaviour, f: Values, files: Record<string, UploadedFile>, ctx: { newCandidate: boolean; onFile: string; row: number }): Errors {
+function validate(
+  step: Step,
+  b: PostingBehaviour,
+  f: Values,
+  files: Record<string, UploadedFile>,
+  ctx: { newCandidate: boolean; onFile: string; row: number },
+): Errors {
   const errs: Errors = {};
-  const need = (key: string, label: string, name = key) => { if (!str(f[name])) errs[key] = required(label); };
+  const need = (key: string, label: string, name = key) => {
+    if (!str(f[name])) errs[key] = required(label);
+  };
   const r = (name: string) => `${ctx.row}_${name}`;
   switch (step) {
     case "candidate":
       if (!files["PortalProfileFields.Resume_File"] && !ctx.onFile) errs["PortalProfileFields.Resume_File"] = required("Resume");
-      need("PersonProfileFields.FirstName", "First Name"); need("PersonProfileFields.LastName", "Last Name");
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(f["PersonProfileFields.Email"]))) errs["PersonProfileFields.Email"] = "Email must be a valid email address.";
-      need(CONTACT.phoneType, "Phone Type", r(CONTACT.phoneType)); need(CONTACT.phone, "Phone Number", r(CONTACT.phone));
-      need(CONTACT.street, "Street Address", r(CONTACT.street)); need(CONTACT.city, "City", r(CONTACT.city));
-      need(CONTACT.country, "Country", r(CONTACT.country)); need(CONTACT.zip, "Zip/Postal Code", r(CONTACT.zip));
+      need("PersonProfileFields.FirstName", "First Name");
+      need("PersonProfileFields.LastName", "Last Name");
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(f["PersonProfileFields.Email"])))
+        errs["PersonProfileFields.Email"] = "Email must be a valid email address.";
+      need(CONTACT.phoneType, "Phone Type", r(CONTACT.phoneType));
+      need(CONTACT.phone, "Phone Number", r(CONTACT.phone));
+      need(CONTACT.street, "Street Address", r(CONTACT.street));
+      need(CONTACT.city, "City", r(CONTACT.city));
+      need(CONTACT.country, "Country", r(CONTACT.country));
+      need(CONTACT.zip, "Zip/Postal Code", r(CONTACT.zip));
       if (str(f[r(CONTACT.country)]) === USA) need(CONTACT.state, "State/Province", r(CONTACT.state));
       if (ctx.newCandidate) {
         need("PersonProfileFields.Login", "Login");
         const pw = str(f["PersonProfileFields.Password"]);
         if (!PASSWORD_OK(pw)) errs["PersonProfileFields.Password"] = PASSWORD_RULE;
-        else if (pw !== str(f["PersonProfileFields.Password_Confirm"])) errs["PersonProfileFields.Password_Confirm"] = "The passwords you entered do not match.";
+        else if (pw !== str(f["PersonProfileFields.Password_Confirm"]))
+          errs["PersonProfileFields.Password_Confirm"] = "The passwords you entered do not match.";
       }
       break;
     case "questions":
       for (const q of questions(b)) if (q.required) need(q.name, q.label);
       break;
     case "eeo":
-      need("CandProfileFields.Gender", "Gender"); need("CandProfileFields.Race", "Race/Ethnicity");
-      need("CandProfileFields.Disability", "Disability Status"); need("CandProfileFields.EEOSignature", "Signature");
+      need("CandProfileFields.Gender", "Gender");
+      need("CandProfileFields.Race", "Race/Ethnicity");
+      need("CandProfileFields.Disability", "Disability Status");
+      need("CandProfileFields.EEOSignature", "Signature");
       break;
     default:
-      need("certify", "Certification"); need("esignature", "Electronic signature");
+      need("certify", "Certification");
+      need("esignature", "Electronic signature");
       if (b.captcha && !str(f["g-recaptcha-response"])) errs.captcha = "Please verify that you are not a robot.";
   }
   return errs;
 }
 
 /** Field names as recorded: without the row prefix ("-1_", "1_"), without the form's own plumbing. */
-const recorded = (f: Values): Values => Object.fromEntries(Object.entries(f)
-  .filter(([k]) => !k.startsWith("_") && !/Password|g-recaptcha-response|Resume_FileName/.test(k))
-  .map(([k, x]) => [k.replace(/^-?\d+_/, ""), x]));
+const recorded = (f: Values): Values =>
+  Object.fromEntries(
+    Object.entries(f)
+      .filter(([k]) => !k.startsWith("_") && !/Password|g-recaptcha-response|Resume_FileName/.test(k))
+      .map(([k, x]) => [k.replace(/^-?\d+_/, ""), x]),
+  );
 
 export function icimsSite(state: SimState): express.Router {
   const accounts = new Map<string, Map<string, Account>>(); // portal host -> login e-mail -> account
@@ -177,12 +304,24 @@ export function icimsSite(state: SimState): express.Router {
 
   r.get("/jobs/search", (req, res) => {
     if (req.query.in_iframe !== "1") return res.type("html").send(shell("Careers", framed(req.path, "ss=1")));
-    res.type("html").send(content("Search Jobs", "iCIMS_JobsTable", `<div class="iCIMS_JobsTable"><div class="row"><a class="iCIMS_Anchor" href="${h(framed("/jobs/4012/software-engineer/job"))}"><h3>Software Engineer</h3></a></div></div>`));
+    res
+      .type("html")
+      .send(
+        content(
+          "Search Jobs",
+          "iCIMS_JobsTable",
+          `<div class="iCIMS_JobsTable"><div class="row"><a class="iCIMS_Anchor" href="${h(framed("/jobs/4012/software-engineer/job"))}"><h3>Software Engineer</h3></a></div></div>`,
+        ),
+      );
   });
 
   // /jobs/{id}[/{slug}]/{page}
   r.all(/^\/jobs\/(\d+)(?:\/([^/]+))?\/(job|login|candidate|questions|eeo|confirm)$/, async (req, res) => {
-    const [id, slug, pageName] = [req.params[0], req.params[1] as string | undefined, req.params[2]] as [string, string | undefined, string];
+    const [id, slug, pageName] = [req.params[0], req.params[1] as string | undefined, req.params[2]] as [
+      string,
+      string | undefined,
+      string,
+    ];
     if (await preamble(state, id, res)) return;
     const b = state.postings.get(id);
     const base = `/jobs/${id}${slug ? `/${slug}` : ""}`;
@@ -194,8 +333,14 @@ export function icimsSite(state: SimState): express.Router {
       return send(shell(titleOf(b), framed(req.path, query)));
     }
     if (b.closed) {
-      return send(content("Job Closed", "iCIMS_JobPage", `<div class="iCIMS_Message iCIMS_Message_Warning"><p>The position you are trying to access is no longer available.</p>
-<p><a href="${h(framed("/jobs/search", "ss=1"))}">Search all open jobs</a></p></div>`));
+      return send(
+        content(
+          "Job Closed",
+          "iCIMS_JobPage",
+          `<div class="iCIMS_Message iCIMS_Message_Warning"><p>The position you are trying to access is no longer available.</p>
+<p><a href="${h(framed("/jobs/search", "ss=1"))}">Search all open jobs</a></p></div>`,
+        ),
+      );
     }
     const s = ic(req, res);
     const known = accountsOf(req.hostname);
@@ -204,13 +349,25 @@ export function icimsSite(state: SimState): express.Router {
 
     if (pageName === "job") {
       if (req.query.mode === "submit_apply" && s.apps[id]?.submitted) {
-        return send(content("Application Submitted", "iCIMS_JobPage", `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1>
-<div class="iCIMS_Message iCIMS_Message_Success" role="status"><p>Your application was submitted successfully.</p><p>Thank you for your interest. You can check its status from your candidate dashboard.</p></div>`));
+        return send(
+          content(
+            "Application Submitted",
+            "iCIMS_JobPage",
+            `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1>
+<div class="iCIMS_Message iCIMS_Message_Success" role="status"><p>Your application was submitted successfully.</p><p>Thank you for your interest. You can check its status from your candidate dashboard.</p></div>`,
+          ),
+        );
       }
-      return send(content(titleOf(b), "iCIMS_JobPage", `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1>
+      return send(
+        content(
+          titleOf(b),
+          "iCIMS_JobPage",
+          `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1>
 <div class="iCIMS_JobHeaderGroup"><span class="iCIMS_JobHeaderField">Job ID</span> <span>${h(id)}</span></div>
 <div class="iCIMS_InfoMsg iCIMS_InfoMsg_Job"><p>Join ${h(req.hostname.split(".")[0].replace(/^[a-z]*careers-/, ""))}.</p></div>
-<a class="iCIMS_ApplyOnlineButton iCIMS_PrimaryButton" href="${h(at("login"))}">Apply for this job online</a>`));
+<a class="iCIMS_ApplyOnlineButton iCIMS_PrimaryButton" href="${h(at("login"))}">Apply for this job online</a>`,
+        ),
+      );
     }
 
     if (pageName === "login") {
@@ -223,8 +380,12 @@ export function icimsSite(state: SimState): express.Router {
         if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errs.push("Please enter a valid email address.");
         if (!str(f.accept_privacy)) errs.push("You must accept the Privacy Policy to continue.");
         if (errs.length) return send(loginPage(action, { email, errs }), 400);
-        if (known.has(email)) { s.pendingEmail = email; return send(loginPage(action, { email, password: true })); }
-        s.email = email; s.newCandidate = true;
+        if (known.has(email)) {
+          s.pendingEmail = email;
+          return send(loginPage(action, { email, password: true }));
+        }
+        s.email = email;
+        s.newCandidate = true;
         return res.redirect(303, at("candidate", "from=login"));
       }
       const account = s.pendingEmail === email ? known.get(email) : undefined;
@@ -232,11 +393,17 @@ export function icimsSite(state: SimState): express.Router {
       if (account.lockedUntil > Date.now()) return send(loginPage(action, { email, password: true, errs: [LOCKED] }), 403);
       if (account.password !== str(f.password)) {
         account.failures += 1;
-        if (account.failures >= MAX_FAILURES) { account.lockedUntil = Date.now() + LOCK_MS; account.failures = 0; return send(loginPage(action, { email, password: true, errs: [LOCKED] }), 403); }
+        if (account.failures >= MAX_FAILURES) {
+          account.lockedUntil = Date.now() + LOCK_MS;
+          account.failures = 0;
+          return send(loginPage(action, { email, password: true, errs: [LOCKED] }), 403);
+        }
         return send(loginPage(action, { email, password: true, errs: [WRONG_PASSWORD] }), 400);
       }
       account.failures = 0;
-      s.email = email; s.newCandidate = false; s.pendingEmail = undefined;
+      s.email = email;
+      s.newCandidate = false;
+      s.pendingEmail = undefined;
       return res.redirect(303, at("candidate", "from=login"));
     }
 
@@ -249,17 +416,37 @@ export function icimsSite(state: SimState): express.Router {
     const current = STEPS[app.step];
     if (pageName !== current) return res.redirect(303, at(current));
     const ctx = { email, newCandidate: !account, row: account ? account.row : -1, onFile: account?.resume?.filename ?? "" };
-    const cls = { candidate: "iCIMS_CandidatePage", questions: "iCIMS_QuestionsPage", eeo: "iCIMS_EEOPage", confirm: "iCIMS_ConfirmPage" }[current];
-    const heading = { candidate: "Candidate Profile", questions: "Job-Specific Questions", eeo: "Voluntary Self-Identification", confirm: "Confirm Application" }[current];
-    const submitId = { candidate: "cp_form_submit_i", questions: "quesp_form_submit_i", eeo: "eeo_form_submit_i", confirm: "confirm_form_submit_i" }[current];
+    const cls = { candidate: "iCIMS_CandidatePage", questions: "iCIMS_QuestionsPage", eeo: "iCIMS_EEOPage", confirm: "iCIMS_ConfirmPage" }[
+      current
+    ];
+    const heading = {
+      candidate: "Candidate Profile",
+      questions: "Job-Specific Questions",
+      eeo: "Voluntary Self-Identification",
+      confirm: "Confirm Application",
+    }[current];
+    const submitId = {
+      candidate: "cp_form_submit_i",
+      questions: "quesp_form_submit_i",
+      eeo: "eeo_form_submit_i",
+      confirm: "confirm_form_submit_i",
+    }[current];
     const show = (errs: Errors, status = 200) => {
       const vals = current === "candidate" ? { ...(account?.profile ?? {}), ...app.fields } : app.fields;
-      const valsForRow = current === "candidate" ? Object.fromEntries(Object.entries(vals).map(([k, x]) => [k.replace(/^-?\d+_/, ""), x])) : vals;
-      return send(content(heading, cls, `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1><h2 class="iCIMS_SubHeader">${h(heading)}</h2>
+      const valsForRow =
+        current === "candidate" ? Object.fromEntries(Object.entries(vals).map(([k, x]) => [k.replace(/^-?\d+_/, ""), x])) : vals;
+      return send(
+        content(
+          heading,
+          cls,
+          `<h1 class="iCIMS_Header">${h(titleOf(b))}</h1><h2 class="iCIMS_SubHeader">${h(heading)}</h2>
 <p class="iCIMS_Progress">Step ${app.step + 1} of ${STEPS.length}</p>${errorBanner(errs)}
 <form id="${current}_form" method="post" action="${h(at(current))}"${current === "candidate" ? ` enctype="multipart/form-data"` : ""}>
 ${stepBody(current, b, valsForRow, errs, ctx)}
-<div class="iCIMS_FormButtons"><input type="submit" id="${submitId}" class="iCIMS_PrimaryButton" value="${current === "confirm" ? "Submit Application" : "Next"}"></div></form>`), status);
+<div class="iCIMS_FormButtons"><input type="submit" id="${submitId}" class="iCIMS_PrimaryButton" value="${current === "confirm" ? "Submit Application" : "Next"}"></div></form>`,
+        ),
+        status,
+      );
     };
     if (!post) return show({});
 
@@ -271,18 +458,31 @@ ${stepBody(current, b, valsForRow, errs, ctx)}
       const profile = recorded(f);
       if (!account) {
         // Saving the profile page creates the login (the "Create a login" section).
-        known.set(email, { password: str(f["PersonProfileFields.Password"]), failures: 0, lockedUntil: 0, profile, resume: post.files["PortalProfileFields.Resume_File"], row: 1 });
+        known.set(email, {
+          password: str(f["PersonProfileFields.Password"]),
+          failures: 0,
+          lockedUntil: 0,
+          profile,
+          resume: post.files["PortalProfileFields.Resume_File"],
+          row: 1,
+        });
         s.newCandidate = false;
       } else {
         account.profile = { ...account.profile, ...profile };
         account.resume = post.files["PortalProfileFields.Resume_File"] ?? account.resume;
       }
     }
-    if (app.step < STEPS.length - 1) { app.step += 1; return res.redirect(303, at(STEPS[app.step])); }
+    if (app.step < STEPS.length - 1) {
+      app.step += 1;
+      return res.redirect(303, at(STEPS[app.step]));
+    }
     app.submitted = true;
     const resume = app.files["PortalProfileFields.Resume_File"] ?? known.get(email)?.resume;
     state.record({
-      ats: "icims", tenant: req.hostname.split(".")[0], jobId: id, fields: { ...app.fields, login: email },
+      ats: "icims",
+      tenant: req.hostname.split(".")[0],
+      jobId: id,
+      fields: { ...app.fields, login: email },
       files: resume ? { "PortalProfileFields.Resume_File": resume } : {},
     });
     return res.redirect(303, at("job", "mode=submit_apply"));

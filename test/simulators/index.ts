@@ -55,7 +55,10 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
 
   app.use((req, res, next) => {
     const entry = { method: req.method, host: req.hostname, path: req.originalUrl, status: 0, at: new Date() };
-    res.on("finish", () => { entry.status = res.statusCode; state.requests.push(entry); });
+    res.on("finish", () => {
+      entry.status = res.statusCode;
+      state.requests.push(entry);
+    });
     next();
   });
 
@@ -67,7 +70,9 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     if (!route) return res.status(421).type("text").send(`No simulator for host ${req.hostname}`);
     route.router(req, res, next);
   });
-  app.use((_req: express.Request, res: express.Response) => { res.status(404).type("html").send("<h1>Not Found</h1>"); });
+  app.use((_req: express.Request, res: express.Response) => {
+    res.status(404).type("html").send("<h1>Not Found</h1>");
+  });
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     res.status(500).type("text").send(`simulator error: ${err.message}`);
   });
@@ -88,7 +93,9 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
     chromiumArgs: [`--host-resolver-rules=${hostResolverRules}`, `--ignore-certificate-errors-spki-list=${tls.spkiHash}`],
     tls: { cert: tls.cert, spkiHash: tls.spkiHash },
     submissions: state.submissions,
-    resetSubmissions: () => { state.submissions.length = 0; },
+    resetSubmissions: () => {
+      state.submissions.length = 0;
+    },
     postings: state.postings,
     requests: state.requests,
     mails: state.mails,
@@ -122,13 +129,30 @@ function controlRouter(state: SimState): express.Router {
   const r = express.Router();
   r.use(express.json());
   r.get("/__sim/submissions", (_req, res) => {
-    res.json(state.submissions.map((s) => ({
-      ...s, files: Object.fromEntries(Object.entries(s.files).map(([k, f]) => [k, { filename: f.filename, contentType: f.contentType, size: f.bytes.length }])),
-    })));
+    res.json(
+      state.submissions.map((s) => ({
+        ...s,
+        files: Object.fromEntries(
+          Object.entries(s.files).map(([k, f]) => [k, { filename: f.filename, contentType: f.contentType, size: f.bytes.length }]),
+        ),
+      })),
+    );
   });
-  r.put("/__sim/postings/:jobId", (req, res) => { state.postings.set(req.params.jobId, req.body ?? {}); res.json(state.postings.get(req.params.jobId)); });
-  r.delete("/__sim/postings/:jobId", (req, res) => { state.postings.delete(req.params.jobId); res.status(204).end(); });
-  r.post("/__sim/reset", (_req, res) => { state.submissions.length = 0; state.postings.reset(); res.status(204).end(); });
-  r.get("/__sim/mails", (_req, res) => { res.json(state.mails); });
+  r.put("/__sim/postings/:jobId", (req, res) => {
+    state.postings.set(req.params.jobId, req.body ?? {});
+    res.json(state.postings.get(req.params.jobId));
+  });
+  r.delete("/__sim/postings/:jobId", (req, res) => {
+    state.postings.delete(req.params.jobId);
+    res.status(204).end();
+  });
+  r.post("/__sim/reset", (_req, res) => {
+    state.submissions.length = 0;
+    state.postings.reset();
+    res.status(204).end();
+  });
+  r.get("/__sim/mails", (_req, res) => {
+    res.json(state.mails);
+  });
   return r;
 }

@@ -29,12 +29,18 @@ const groupsInError = (p: Page) =>
 describe("JazzHR simulator", () => {
   it("marks unanswered required groups, treats '-- No answer --' as unanswered for checkbox questions, then submits", async () => {
     await env.page.goto(URL("4012"));
-    expect(await env.page.$eval("#resumator-questionnaire-q1", (e) => (e as HTMLSelectElement).options[0].textContent)).toBe("-- No answer --");
-    expect(await env.page.$eval("#resumator-eeo_gender-value", (e) => (e as HTMLSelectElement).selectedOptions[0].textContent)).toBe("Decline to answer");
+    expect(await env.page.$eval("#resumator-questionnaire-q1", (e) => (e as HTMLSelectElement).options[0].textContent)).toBe(
+      "-- No answer --",
+    );
+    expect(await env.page.$eval("#resumator-eeo_gender-value", (e) => (e as HTMLSelectElement).selectedOptions[0].textContent)).toBe(
+      "Decline to answer",
+    );
     expect(await env.page.$eval("#resumator-resume-value", (e) => getComputedStyle(e.parentElement!).display)).toBe("none");
     await typeInto(env.page, "#resumator-firstname-value", "Jane");
     await env.page.click("#resumator-submit-resume");
-    expect(await groupsInError(env.page)).toEqual(expect.arrayContaining(["Last Name", "Will you now or in the future require sponsorship for employment visa status?"]));
+    expect(await groupsInError(env.page)).toEqual(
+      expect.arrayContaining(["Last Name", "Will you now or in the future require sponsorship for employment visa status?"]),
+    );
     expect(await groupsInError(env.page)).not.toContain("First Name");
     expect(env.sim.submissions).toHaveLength(0);
 
@@ -45,8 +51,12 @@ describe("JazzHR simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "jazzhr", tenant: "acme", jobId: "xKq94012" });
     expect(sub.fields).toMatchObject({
-      "resumator-questionnaire[1]": "YES", "resumator-questionnaire[2]": "NO-||-", "resumator-questionnaire[5]": "CA",
-      "resumator-questionnaire[6]": "YES-||-", "resumator-city-value": "San Francisco", "resumator-eeo_gender-value": "Decline to answer",
+      "resumator-questionnaire[1]": "YES",
+      "resumator-questionnaire[2]": "NO-||-",
+      "resumator-questionnaire[5]": "CA",
+      "resumator-questionnaire[6]": "YES-||-",
+      "resumator-city-value": "San Francisco",
+      "resumator-eeo_gender-value": "Decline to answer",
     });
     expect(sub.files["resumator-resume-value"].filename).toBe("jane-doe-resume.pdf");
   });

@@ -32,34 +32,75 @@ export const JAZZHR_HOST_PATTERN = "*.applytojob.com";
 export const JAZZHR_HOST = /^([a-z0-9-]+)\.applytojob\.com$/;
 
 const NO_ANSWER = `<option value="resumator_no_selection">-- No answer --</option>`;
-type Q = { n: number; label: string; required: boolean } & ({ kind: "select"; options: string[] } | { kind: "checkboxes"; options: string[] } | { kind: "text" });
+type Q = { n: number; label: string; required: boolean } & (
+  { kind: "select"; options: string[] } | { kind: "checkboxes"; options: string[] } | { kind: "text" }
+);
 const questions = (b: PostingBehaviour): Q[] => [
   { n: 1, kind: "select", label: "Are you legally authorized to work in the United States?", required: true, options: ["YES", "NO"] },
-  { n: 2, kind: "checkboxes", label: "Will you now or in the future require sponsorship for employment visa status?", required: true, options: ["YES", "NO"] },
-  { n: 3, kind: "select", label: "How many years of professional experience do you have?", required: true, options: ["0-1", "1-3", "3-5", "5-10", "10+"] },
-  { n: 4, kind: "select", label: "Highest level of education completed", required: true, options: ["High School", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate (PhD)"] },
+  {
+    n: 2,
+    kind: "checkboxes",
+    label: "Will you now or in the future require sponsorship for employment visa status?",
+    required: true,
+    options: ["YES", "NO"],
+  },
+  {
+    n: 3,
+    kind: "select",
+    label: "How many years of professional experience do you have?",
+    required: true,
+    options: ["0-1", "1-3", "3-5", "5-10", "10+"],
+  },
+  {
+    n: 4,
+    kind: "select",
+    label: "Highest level of education completed",
+    required: true,
+    options: ["High School", "Associate's Degree", "Bachelor's Degree", "Master's Degree", "Doctorate (PhD)"],
+  },
   { n: 5, kind: "select", label: "State of residence", required: true, options: ["AZ", "CA", "NY", "TX", "WA"] },
-  { n: 6, kind: "checkboxes", label: "I certify that the information provided in this application is true and complete.", required: true, options: ["YES"] },
+  {
+    n: 6,
+    kind: "checkboxes",
+    label: "I certify that the information provided in this application is true and complete.",
+    required: true,
+    options: ["YES"],
+  },
   ...(b.unanswerableQuestion ? [{ n: 9, kind: "text" as const, label: "Acme employee referral code", required: true }] : []),
 ];
 
 const star = (required: boolean) => (required ? ` <i class="asterisk">*</i>` : "");
 const group = (inner: string, bad: boolean) => `<div class="form-group${bad ? " has-error" : ""}">${inner}</div>`;
 const input = (name: string, label: string, type: string, required: boolean, bad: Set<string>) =>
-  group(`<label class="control-label" id="resumator-${name}-label" for="resumator-${name}-value">${h(label)}${star(required)}</label>
-<input class="form-control" type="${type}" id="resumator-${name}-value" name="resumator-${name}-value">`, bad.has(name));
+  group(
+    `<label class="control-label" id="resumator-${name}-label" for="resumator-${name}-value">${h(label)}${star(required)}</label>
+<input class="form-control" type="${type}" id="resumator-${name}-value" name="resumator-${name}-value">`,
+    bad.has(name),
+  );
 
 function question(q: Q, bad: Set<string>): string {
-  const id = `resumator-questionnaire-q${q.n}`, name = `resumator-questionnaire[${q.n}]`;
+  const id = `resumator-questionnaire-q${q.n}`,
+    name = `resumator-questionnaire[${q.n}]`;
   const label = `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>`;
   if (q.kind === "text") return group(`${label}<input class="form-control" id="${id}" name="${name}">`, bad.has(`q${q.n}`));
-  if (q.kind === "select") return group(`${label}<select class="form-control" id="${id}" name="${name}">${NO_ANSWER}${q.options.map((o) => `<option value="${h(o)}">${h(o)}</option>`).join("")}</select>`, bad.has(`q${q.n}`));
-  return group(`${label}<input type="hidden" class="resumator-questionnaire-checkbox-answer" id="${id}" name="${name}" value="">
-${q.options.map((o, i) => `<div class="checkbox"><label><input type="checkbox" class="resumator-questionnaire-checkbox" id="resumator-checkbox-${q.n}-${i}" name="resumator-checkbox-${q.n}-${i}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}`, bad.has(`q${q.n}`));
+  if (q.kind === "select")
+    return group(
+      `${label}<select class="form-control" id="${id}" name="${name}">${NO_ANSWER}${q.options.map((o) => `<option value="${h(o)}">${h(o)}</option>`).join("")}</select>`,
+      bad.has(`q${q.n}`),
+    );
+  return group(
+    `${label}<input type="hidden" class="resumator-questionnaire-checkbox-answer" id="${id}" name="${name}" value="">
+${q.options.map((o, i) => `<div class="checkbox"><label><input type="checkbox" class="resumator-questionnaire-checkbox" id="resumator-checkbox-${q.n}-${i}" name="resumator-checkbox-${q.n}-${i}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}`,
+    bad.has(`q${q.n}`),
+  );
 }
 
-const eeo = (name: string, label: string, options: string[]) => group(`<label class="control-label" for="resumator-${name}-value">${h(label)}</label>
-<select class="form-control" id="resumator-${name}-value" name="resumator-${name}-value"><option value="0">No answer</option>${options.map((o) => `<option value="${h(o)}"${o === "Decline to answer" ? " selected" : ""}>${h(o)}</option>`).join("")}</select>`, false);
+const eeo = (name: string, label: string, options: string[]) =>
+  group(
+    `<label class="control-label" for="resumator-${name}-value">${h(label)}</label>
+<select class="form-control" id="resumator-${name}-value" name="resumator-${name}-value"><option value="0">No answer</option>${options.map((o) => `<option value="${h(o)}"${o === "Decline to answer" ? " selected" : ""}>${h(o)}</option>`).join("")}</select>`,
+    false,
+  );
 
 // The page's submit script, after JazzHR's submit-resume.js (responsive layout), without jQuery.
 const SUBMIT_SCRIPT = String.raw`
@@ -102,27 +143,38 @@ document.getElementById('resumator-submit-resume').addEventListener('click', (e)
 
 function formPage(tenant: string, id: string, b: PostingBehaviour, action: string, bad = new Set<string>()): string {
   const title = b.title ?? "Software Engineer";
-  return page(`${title} - ${tenant}`, `<div class="page-header"><h1>${h(title)}</h1></div><div class="job-description"><p>${h(tenant)} is hiring.</p></div>
+  return page(
+    `${title} - ${tenant}`,
+    `<div class="page-header"><h1>${h(title)}</h1></div><div class="job-description"><p>${h(tenant)} is hiring.</p></div>
 <form id="form_submit_new_resume" method="POST" action="${h(action)}" enctype="multipart/form-data">
 <input type="hidden" name="resumator-subdomain-value" value="${h(tenant)}"><input type="hidden" name="resumator-job-value" value="${h(id)}">
 ${bad.size ? `<div class="alert alert-danger" id="resumator-error">Please correct the errors found with the application.</div>` : ""}
 ${input("firstname", "First Name", "text", true, bad)}${input("lastname", "Last Name", "text", true, bad)}
 ${input("email", "Email Address", "email", true, bad)}${input("phone", "Phone", "tel", true, bad)}
-${group(`<label class="control-label" id="resumator-address-label" for="resumator-address-value">Address${star(true)}</label>
+${group(
+  `<label class="control-label" id="resumator-address-label" for="resumator-address-value">Address${star(true)}</label>
 <input class="form-control" id="resumator-address-value" name="resumator-address-value" placeholder="Address">
 <input class="form-control" id="resumator-city-value" name="resumator-city-value" placeholder="City">
 <input class="form-control" id="resumator-state-value" name="resumator-state-value" placeholder="State">
-<input class="form-control" id="resumator-postal-value" name="resumator-postal-value" placeholder="Postal">`, bad.has("address"))}
-${group(`<label class="control-label" id="resumator-resume-label">Resume${star(true)}</label>
+<input class="form-control" id="resumator-postal-value" name="resumator-postal-value" placeholder="Postal">`,
+  bad.has("address"),
+)}
+${group(
+  `<label class="control-label" id="resumator-resume-label">Resume${star(true)}</label>
 <div id="resumator-resume-options"><a href="#" id="resumator-choose-upload">Attach resume</a> or <a href="#" id="resumator-choose-paste">Paste resume</a></div>
 <div id="resumator-resume-upload-wrapper" class="none"><input type="file" class="resumator-file-field" id="resumator-resume-value" name="resumator-resume-value"></div>
-<div id="resumator-resume-paste-wrapper" class="none"><textarea class="form-control" id="resumator-resumetext-value" name="resumator-resumetext-value"></textarea></div>`, bad.has("resume"))}
-${questions(b).map((q) => question(q, bad)).join("\n")}
+<div id="resumator-resume-paste-wrapper" class="none"><textarea class="form-control" id="resumator-resumetext-value" name="resumator-resumetext-value"></textarea></div>`,
+  bad.has("resume"),
+)}
+${questions(b)
+  .map((q) => question(q, bad))
+  .join("\n")}
 <p>The following questions are entirely optional.</p>
 ${eeo("eeo_gender", "Gender", ["Male", "Female", "Decline to answer"])}${eeo("eeo_race", "Race", ["White", "Black or African American", "Asian", "Hispanic or Latino", "Two or more races", "Decline to answer"])}
 ${b.captcha ? group(`<label class="control-label" id="resumator-recaptcha-label">Human Check${star(true)}</label>${recaptchaWall()}`, false) : ""}
 <a href="#" id="resumator-submit-resume" class="btn btn-primary">Submit Application</a></form>
-<style>.none{display:none}.has-error .control-label{color:#a94442}</style><script>${SUBMIT_SCRIPT}</script>`);
+<style>.none{display:none}.has-error .control-label{color:#a94442}</style><script>${SUBMIT_SCRIPT}</script>`,
+  );
 }
 
 /** What the server checks again on the POST (the same rules as the page's script). */
@@ -143,10 +195,18 @@ function serverErrors(b: PostingBehaviour, f: Record<string, string | string[]>,
 export function jazzhrSite(state: SimState): express.Router {
   const r = express.Router();
   const tenantOf = (req: express.Request) => JAZZHR_HOST.exec(req.hostname)![1];
-  const closed = (res: express.Response) => res.type("html").send(page("Position closed", `<div class="alert"><h1>Sorry, this position is no longer available.</h1></div>`));
+  const closed = (res: express.Response) =>
+    res.type("html").send(page("Position closed", `<div class="alert"><h1>Sorry, this position is no longer available.</h1></div>`));
 
   r.get("/apply/:id/:slug/thanks", (_req, res) => {
-    res.type("html").send(page("Thank you", `<div id="resumator-thank-you"><h1>Thank you for applying!</h1><p>Your application has been submitted successfully.</p></div>`));
+    res
+      .type("html")
+      .send(
+        page(
+          "Thank you",
+          `<div id="resumator-thank-you"><h1>Thank you for applying!</h1><p>Your application has been submitted successfully.</p></div>`,
+        ),
+      );
   });
   r.get("/apply/:id/:slug", async (req, res) => {
     const { id } = req.params;
@@ -163,7 +223,11 @@ export function jazzhrSite(state: SimState): express.Router {
     const { fields, files } = await readForm(req);
     const bad = serverErrors(b, fields, files);
     if (b.captcha) bad.add("recaptcha");
-    if (bad.size) return res.status(400).type("html").send(formPage(tenantOf(req), id, b, req.originalUrl, bad));
+    if (bad.size)
+      return res
+        .status(400)
+        .type("html")
+        .send(formPage(tenantOf(req), id, b, req.originalUrl, bad));
     state.record({ ats: "jazzhr", tenant: tenantOf(req), jobId: id, fields, files });
     res.redirect(303, `/apply/${encodeURIComponent(id)}/${encodeURIComponent(slug)}/thanks`);
   });

@@ -28,11 +28,14 @@ describe("JobScore simulator", () => {
     await typeInto(env.page, "#js-first_name", "Jane");
     await env.page.click("#js-apply-form input[type=submit]");
     expect(await env.page.$eval("#js-form-alert", (e) => (e as HTMLElement).hidden)).toBe(false);
-    expect(await env.page.$$eval(".js-has-error", (els) => els.map((e) => (e as HTMLElement).dataset.name)))
-      .toEqual(expect.arrayContaining(["email", "resume", "answers[801]"]));
+    expect(await env.page.$$eval(".js-has-error", (els) => els.map((e) => (e as HTMLElement).dataset.name))).toEqual(
+      expect.arrayContaining(["email", "resume", "answers[801]"]),
+    );
     expect(env.sim.submissions).toHaveLength(0);
 
-    await env.page.$eval("#js-first_name", (e) => { (e as HTMLInputElement).value = ""; });
+    await env.page.$eval("#js-first_name", (e) => {
+      (e as HTMLInputElement).value = "";
+    });
     await fill(env.page);
     await env.page.select("#js-source", "LinkedIn");
     await submit(env.page);
@@ -40,7 +43,13 @@ describe("JobScore simulator", () => {
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({ ats: "jobscore", tenant: "initech", jobId: "software-engineer-4012" });
     expect(env.sim.submissions[0].fields).toMatchObject({
-      first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "+14155550100", source: "LinkedIn", "answers[801]": "Yes", "answers[802]": "No",
+      first_name: "Jane",
+      last_name: "Doe",
+      email: "jane@example.com",
+      phone: "+14155550100",
+      source: "LinkedIn",
+      "answers[801]": "Yes",
+      "answers[802]": "No",
     });
     expect(env.sim.submissions[0].files.resume.filename).toBe("jane-doe-resume.pdf");
   });

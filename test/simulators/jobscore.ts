@@ -23,7 +23,12 @@ export const JOBSCORE_HOST = /^careers\.jobscore\.com$/;
 type Q = { id: number; label: string; required: boolean; options?: string[] };
 const questions = (b: PostingBehaviour): Q[] => [
   { id: 801, label: "Are you legally authorized to work in the United States?", required: true, options: ["Yes", "No"] },
-  { id: 802, label: "Will you now or in the future require sponsorship for employment visa status?", required: true, options: ["Yes", "No"] },
+  {
+    id: 802,
+    label: "Will you now or in the future require sponsorship for employment visa status?",
+    required: true,
+    options: ["Yes", "No"],
+  },
   { id: 803, label: "Desired salary", required: false },
   ...(b.unanswerableQuestion ? [{ id: 899, label: "Acme employee referral code", required: true }] : []),
 ];
@@ -36,7 +41,8 @@ const text = (name: string, label: string, type: string, required: boolean) =>
   row(name, label, required, `<input id="js-${name}" name="${name}" type="${type}"${required ? " required" : ""}>`);
 
 function question(q: Q): string {
-  const name = `answers[${q.id}]`, req = q.required ? " required" : "";
+  const name = `answers[${q.id}]`,
+    req = q.required ? " required" : "";
   if (!q.options) return text(name, q.label, "text", q.required);
   return `<div class="js-form-row" data-name="${name}"><fieldset><legend>${h(q.label)}${q.required ? ` <span class="js-required">*</span>` : ""}</legend>
 ${q.options.map((o) => `<label><input type="radio" name="${name}" value="${o}"${req}> ${o}</label>`).join("")}</fieldset><div class="js-field-error"></div></div>`;
@@ -56,7 +62,9 @@ form.addEventListener('submit', (e) => {
 
 function applyPage(co: string, slug: string, b: PostingBehaviour, refused = false): string {
   const title = b.title ?? "Software Engineer";
-  return page(`Apply: ${title} - ${co}`, `<div class="js-apply-flow"><h1 class="js-job-title">${h(title)}</h1>
+  return page(
+    `Apply: ${title} - ${co}`,
+    `<div class="js-apply-flow"><h1 class="js-job-title">${h(title)}</h1>
 <div id="js-form-alert" class="js-alert js-alert-error" role="alert"${refused ? "" : " hidden"}>Please fix the highlighted fields and try again.</div>
 <form id="js-apply-form" action="/apply_flow/${h(co)}/${h(slug)}" method="post" enctype="multipart/form-data" novalidate>
 ${text("first_name", "First Name", "text", true)}${text("last_name", "Last Name", "text", true)}${text("email", "Email", "email", true)}
@@ -64,24 +72,38 @@ ${text("phone", "Phone", "tel", true)}${text("location", "Location (City, State)
 ${row("resume", "Resume", true, `<div class="js-dropzone">Drag your resume here or <span>choose a file</span><input id="js-resume" name="resume" type="file" accept=".pdf,.doc,.docx,.txt,.rtf" required></div>`)}
 ${row("source", "How did you hear about this job?", false, `<select id="js-source" name="source"><option value="">Please select</option>${SOURCES.map((s) => `<option>${h(s)}</option>`).join("")}</select>`)}
 <h2>Additional Questions</h2>${questions(b).map(question).join("\n")}
-${b.captcha ? recaptchaWall() : ""}<input type="submit" class="js-btn js-btn-primary" value="Submit Application"></form></div><script>${CHECK}</script>`);
+${b.captcha ? recaptchaWall() : ""}<input type="submit" class="js-btn js-btn-primary" value="Submit Application"></form></div><script>${CHECK}</script>`,
+  );
 }
 
 function refusal(b: PostingBehaviour, f: Record<string, string | string[]>, files: Record<string, UploadedFile>): boolean {
-  const missing = ["first_name", "last_name", "email", "phone"].some((k) => !str(f[k])) || !files.resume
-    || questions(b).some((q) => q.required && !str(f[`answers[${q.id}]`]));
+  const missing =
+    ["first_name", "last_name", "email", "phone"].some((k) => !str(f[k])) ||
+    !files.resume ||
+    questions(b).some((q) => q.required && !str(f[`answers[${q.id}]`]));
   return missing || !!b.captcha;
 }
 
 export function jobscoreSite(state: SimState): express.Router {
   const r = express.Router();
-  const closed = (res: express.Response) => res.status(410).type("html").send(page("Job closed",
-    `<div class="js-apply-flow"><h1>This job is no longer accepting applications</h1><p>The position has been filled or closed.</p></div>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(410)
+      .type("html")
+      .send(
+        page(
+          "Job closed",
+          `<div class="js-apply-flow"><h1>This job is no longer accepting applications</h1><p>The position has been filled or closed.</p></div>`,
+        ),
+      );
   const guard = async (req: express.Request, res: express.Response): Promise<PostingBehaviour | null> => {
     const slug = String(req.params.slug);
     if (await preamble(state, slug, res)) return null;
     const b = state.postings.get(slug);
-    if (b.closed) { closed(res); return null; }
+    if (b.closed) {
+      closed(res);
+      return null;
+    }
     return b;
   };
 
@@ -89,22 +111,39 @@ export function jobscoreSite(state: SimState): express.Router {
     const { co, slug } = req.params;
     const b = await guard(req, res);
     if (!b) return;
-    res.type("html").send(page(`${b.title ?? "Software Engineer"} - ${co}`, `<div class="js-job-container"><span class="js-job-title"><h1>${h(b.title ?? "Software Engineer")}</h1></span>
+    res.type("html").send(
+      page(
+        `${b.title ?? "Software Engineer"} - ${co}`,
+        `<div class="js-job-container"><span class="js-job-title"><h1>${h(b.title ?? "Software Engineer")}</h1></span>
 <span class="js-job-location">San Francisco, CA</span><div class="js-job-description"><p>Join ${h(co)}.</p></div>
-<a class="js-btn js-btn-primary js-apply-button" href="/apply_flow/${h(co)}/${h(slug)}">Apply for this Job</a></div>`));
+<a class="js-btn js-btn-primary js-apply-button" href="/apply_flow/${h(co)}/${h(slug)}">Apply for this Job</a></div>`,
+      ),
+    );
   });
   r.get("/apply_flow/:co/:slug", async (req, res) => {
     const b = await guard(req, res);
     if (b) res.type("html").send(applyPage(req.params.co, req.params.slug, b));
   });
-  r.get("/apply_flow/:co/:slug/thank_you", (req, res) => res.type("html").send(page("Thank you",
-    `<div class="js-apply-flow js-thank-you"><h1>Thank you for applying!</h1><p>Your application has been received by ${h(req.params.co)}.</p></div>`)));
+  r.get("/apply_flow/:co/:slug/thank_you", (req, res) =>
+    res
+      .type("html")
+      .send(
+        page(
+          "Thank you",
+          `<div class="js-apply-flow js-thank-you"><h1>Thank you for applying!</h1><p>Your application has been received by ${h(req.params.co)}.</p></div>`,
+        ),
+      ),
+  );
   r.post("/apply_flow/:co/:slug", async (req, res) => {
     const { co, slug } = req.params;
     const b = await guard(req, res);
     if (!b) return;
     const { fields, files } = await readForm(req);
-    if (refusal(b, fields, files)) return res.status(422).type("html").send(applyPage(co, slug, b, true));
+    if (refusal(b, fields, files))
+      return res
+        .status(422)
+        .type("html")
+        .send(applyPage(co, slug, b, true));
     state.record({ ats: "jobscore", tenant: co.toLowerCase(), jobId: slug, fields, files });
     res.redirect(302, `/apply_flow/${encodeURIComponent(co)}/${encodeURIComponent(slug)}/thank_you`);
   });

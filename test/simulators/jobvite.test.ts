@@ -44,8 +44,13 @@ describe("Jobvite simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "jobvite", tenant: "acme", jobId: "oQx4012" });
     expect(sub.fields).toMatchObject({
-      firstName: "Jane", lastName: "Doe", email: "jane@example.com", phone: "+14155550100",
-      workAuthorization: "Yes", sponsorship: "No", eeoGender: "I don't wish to answer",
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane@example.com",
+      phone: "+14155550100",
+      workAuthorization: "Yes",
+      sponsorship: "No",
+      eeoGender: "I don't wish to answer",
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");
   });

@@ -30,26 +30,57 @@ const req = `<span class="jv-required-label" aria-hidden="true">*</span>`;
 const field = (name: string, label: string, control: string, required: boolean) =>
   `<div class="jv-form-field" data-field="${name}"><span class="jv-form-field-label">${h(label)}${required ? ` ${req}` : ""}</span>${control}<div class="jv-form-field-error"></div></div>`;
 const text = (name: string, label: string, type: string, required: boolean) =>
-  field(name, label, `<input type="${type}" name="${name}" class="jv-form-field-input" aria-label="${h(label)}"${required ? ` aria-required="true"` : ""}>`, required);
+  field(
+    name,
+    label,
+    `<input type="${type}" name="${name}" class="jv-form-field-input" aria-label="${h(label)}"${required ? ` aria-required="true"` : ""}>`,
+    required,
+  );
 const radios = (name: string, label: string, options: string[], required: boolean) =>
-  field(name, label, `<div role="radiogroup" aria-label="${h(label)}">${options.map((o) => `<label class="jv-radio"><input type="radio" name="${name}" value="${h(o)}"> ${h(o)}</label>`).join("")}</div>`, required);
+  field(
+    name,
+    label,
+    `<div role="radiogroup" aria-label="${h(label)}">${options.map((o) => `<label class="jv-radio"><input type="radio" name="${name}" value="${h(o)}"> ${h(o)}</label>`).join("")}</div>`,
+    required,
+  );
 const select = (name: string, label: string, options: string[], required: boolean) =>
-  field(name, label, `<select name="${name}" aria-label="${h(label)}"${required ? ` aria-required="true"` : ""}><option value="">Select an option</option>${options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`, required);
+  field(
+    name,
+    label,
+    `<select name="${name}" aria-label="${h(label)}"${required ? ` aria-required="true"` : ""}><option value="">Select an option</option>${options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`,
+    required,
+  );
 
-const STEP1_REQUIRED = (b: PostingBehaviour) => ["firstName", "lastName", "email", "phone", "resume", "workAuthorization", "sponsorship", ...(b.unanswerableQuestion ? ["referralCode"] : [])];
+const STEP1_REQUIRED = (b: PostingBehaviour) => [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "resume",
+  "workAuthorization",
+  "sponsorship",
+  ...(b.unanswerableQuestion ? ["referralCode"] : []),
+];
 
 function applyPage(co: string, id: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
   const yesNo = ["Yes", "No"];
   const decline = "I don't wish to answer";
-  return page(`${title} - ${co} - Jobvite`, `<main class="jv-page-body"><h1 class="jv-header">${h(title)}</h1>
+  return page(
+    `${title} - ${co} - Jobvite`,
+    `<main class="jv-page-body"><h1 class="jv-header">${h(title)}</h1>
 <form name="scopeData.applyForm" class="jv-form jv-apply-form" novalidate>
 <div class="jv-alert jv-alert-danger" role="alert" hidden></div>
 <fieldset class="jv-apply-step" data-step="1"><legend>Contact Information</legend>
 ${text("firstName", "First Name", "text", true)}${text("lastName", "Last Name", "text", true)}
 ${text("email", "Email", "email", true)}${text("phone", "Phone", "tel", true)}${text("linkedin", "LinkedIn Profile URL", "url", false)}
-${field("resume", "Resume", `<div id="attachResume"><span>Add Resume</span><div class="jv-add-attachment-file"><label class="jv-button">File<input type="file" name="resume" accept=".pdf,.doc,.docx,.txt,.rtf" style="position:absolute;left:-9999px"></label></div>
-<div class="jv-add-attachment-paste ng-hide"><textarea name="resumeText" aria-label="Paste your resume"></textarea></div><span class="jv-file-name"></span></div>`, true)}
+${field(
+  "resume",
+  "Resume",
+  `<div id="attachResume"><span>Add Resume</span><div class="jv-add-attachment-file"><label class="jv-button">File<input type="file" name="resume" accept=".pdf,.doc,.docx,.txt,.rtf" style="position:absolute;left:-9999px"></label></div>
+<div class="jv-add-attachment-paste ng-hide"><textarea name="resumeText" aria-label="Paste your resume"></textarea></div><span class="jv-file-name"></span></div>`,
+  true,
+)}
 ${radios("workAuthorization", "Are you legally authorized to work in the United States?", yesNo, true)}
 ${radios("sponsorship", "Will you now or in the future require sponsorship for employment visa status?", yesNo, true)}
 ${b.unanswerableQuestion ? text("referralCode", "Acme employee referral code", "text", true) : ""}
@@ -67,7 +98,8 @@ ${b.captcha ? `<div id="captcha">${recaptchaWall()}</div>` : ""}
 <button type="submit" class="jv-button jv-button-primary ng-hide">Send Application</button></div>
 </form></main>
 <style>.ng-hide{display:none!important}</style>
-<script type="application/json" id="jv-meta">${JSON.stringify({ co, id, required: STEP1_REQUIRED(b) })}</script><script>${FORM_SCRIPT}</script>`);
+<script type="application/json" id="jv-meta">${JSON.stringify({ co, id, required: STEP1_REQUIRED(b) })}</script><script>${FORM_SCRIPT}</script>`,
+  );
 }
 
 // Next checks step 1 and shows step 2 (the Back, Next and Send buttons swap as Angular's ng-hide does);
@@ -114,16 +146,30 @@ function show(errors) {
 
 export function jobviteSite(state: SimState): express.Router {
   const r = express.Router();
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Job not available - Jobvite",
-    `<main class="jv-page-body"><h1>This job is no longer available</h1><p>Please see our other open positions.</p></main>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Job not available - Jobvite",
+          `<main class="jv-page-body"><h1>This job is no longer available</h1><p>Please see our other open positions.</p></main>`,
+        ),
+      );
   const posting = (form: boolean) => async (req: express.Request, res: express.Response) => {
-    const co = String(req.params.co), id = String(req.params.id);
+    const co = String(req.params.co),
+      id = String(req.params.id);
     if (await preamble(state, id, res)) return;
     const b = state.postings.get(id);
     if (b.closed) return closed(res);
     if (form) return res.type("html").send(applyPage(co, id, b));
-    res.type("html").send(page(`${b.title ?? "Software Engineer"} - ${co}`, `<main class="jv-page-body jv-job-detail"><h1 class="jv-header">${h(b.title ?? "Software Engineer")}</h1>
-<div class="jv-job-detail-description"><p>Join ${h(co)}.</p></div><a class="jv-button jv-button-primary jv-apply-btn" href="/${encodeURIComponent(co)}/job/${encodeURIComponent(id)}/apply">Apply</a></main>`));
+    res.type("html").send(
+      page(
+        `${b.title ?? "Software Engineer"} - ${co}`,
+        `<main class="jv-page-body jv-job-detail"><h1 class="jv-header">${h(b.title ?? "Software Engineer")}</h1>
+<div class="jv-job-detail-description"><p>Join ${h(co)}.</p></div><a class="jv-button jv-button-primary jv-apply-btn" href="/${encodeURIComponent(co)}/job/${encodeURIComponent(id)}/apply">Apply</a></main>`,
+      ),
+    );
   };
   for (const prefix of ["", "/careers"]) {
     r.get(`${prefix}/:co/job/:id`, posting(false));
@@ -136,7 +182,8 @@ export function jobviteSite(state: SimState): express.Router {
     if (b.closed) return res.status(404).json({ errors: { _form: "This job is no longer available" } });
     const { fields, files } = await readForm(req);
     const errors: Record<string, string> = {};
-    for (const name of STEP1_REQUIRED(b)) if (name === "resume" ? !files.resume : !str(fields[name])) errors[name] = "This field is required.";
+    for (const name of STEP1_REQUIRED(b))
+      if (name === "resume" ? !files.resume : !str(fields[name])) errors[name] = "This field is required.";
     if (b.captcha) errors._form = "Please complete the reCAPTCHA.";
     if (Object.keys(errors).length) return res.status(422).json({ errors });
     state.record({ ats: "jobvite", tenant: String(req.params.co).toLowerCase(), jobId: id, fields, files });

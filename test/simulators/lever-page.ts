@@ -13,7 +13,12 @@ export interface CardField {
   /** A seeded variant's second level: "cards[..][fieldN]=value" it is shown for (not in the template). */
   showIf?: string;
 }
-export interface Card { id: string; text: string; fields: CardField[]; display?: { before: number; html: string }[] }
+export interface Card {
+  id: string;
+  text: string;
+  fields: CardField[];
+  display?: { before: number; html: string }[];
+}
 
 export const ACCOUNT_ID = "340bc750-7cdd-4d26-acd6-5e1b0a000001";
 /** The hCaptcha site key Lever's pages share (code search fs:"Lever ATS Application Form Schema"). */
@@ -22,9 +27,14 @@ const HCAPTCHA_SITEKEY = "e33f87f8-88ec-4e1a-9a13-df9bbb1d8120";
 export const EEO = {
   gender: ["Male", "Female", "Decline to self-identify"],
   race: [
-    "Hispanic or Latino", "White (Not Hispanic or Latino)", "Black or African American (Not Hispanic or Latino)",
-    "Native Hawaiian or Other Pacific Islander (Not Hispanic or Latino)", "Asian (Not Hispanic or Latino)",
-    "American Indian or Alaska Native (Not Hispanic or Latino)", "Two or More Races (Not Hispanic or Latino)", "Decline to self-identify",
+    "Hispanic or Latino",
+    "White (Not Hispanic or Latino)",
+    "Black or African American (Not Hispanic or Latino)",
+    "Native Hawaiian or Other Pacific Islander (Not Hispanic or Latino)",
+    "Asian (Not Hispanic or Latino)",
+    "American Indian or Alaska Native (Not Hispanic or Latino)",
+    "Two or More Races (Not Hispanic or Latino)",
+    "Decline to self-identify",
   ],
   veteran: ["I am a veteran", "I am not a veteran", "Decline to self-identify"],
 };
@@ -33,13 +43,29 @@ const EEO_LABELS: Record<keyof typeof EEO, string> = { gender: "Gender", race: "
 /** The baseTemplate JSON a card's hidden input carries (and the form posts back verbatim). */
 export const baseTemplate = (card: Card) =>
   JSON.stringify({
-    createdAt: 1_581_623_851_461, updatedAt: 1_581_623_851_461, text: card.text, instructions: "", type: "posting", accountId: ACCOUNT_ID,
-    fields: card.fields.map((f) => ({ type: f.type, text: f.text, description: "", required: f.required, id: f.id, ...(f.options ? { options: f.options } : {}) })),
+    createdAt: 1_581_623_851_461,
+    updatedAt: 1_581_623_851_461,
+    text: card.text,
+    instructions: "",
+    type: "posting",
+    accountId: ACCOUNT_ID,
+    fields: card.fields.map((f) => ({
+      type: f.type,
+      text: f.text,
+      description: "",
+      required: f.required,
+      id: f.id,
+      ...(f.options ? { options: f.options } : {}),
+    })),
     id: card.id,
   });
 
 const val = (v: Values, k: string) => h(str(v[k]));
-const displayAt = (c: Card, i: number) => (c.display ?? []).filter((d) => d.before === i).map((d) => `<li class="application-question card-display">${d.html}</li>`).join("");
+const displayAt = (c: Card, i: number) =>
+  (c.display ?? [])
+    .filter((d) => d.before === i)
+    .map((d) => `<li class="application-question card-display">${d.html}</li>`)
+    .join("");
 const req = (r: boolean) => (r ? `<span class="required">✱</span>` : "");
 
 function question(label: string, required: boolean, field: string, extra = ""): string {
@@ -56,30 +82,57 @@ function cardFieldHtml(card: Card, f: CardField, i: number, v: Values): string {
   const chosen = [v[name] ?? []].flat();
   if (f.type === "multiple-choice" || f.type === "multiple-select") {
     const type = f.type === "multiple-choice" ? "radio" : "checkbox";
-    const items = f.options!.map((o) => `<li><label><input type="${type}" name="${h(name)}" value="${h(o.text)}"${chosen.includes(o.text) ? " checked" : ""}><span class="application-answer-alternative">${h(o.text)}</span></label></li>`).join("");
+    const items = f
+      .options!.map(
+        (o) =>
+          `<li><label><input type="${type}" name="${h(name)}" value="${h(o.text)}"${chosen.includes(o.text) ? " checked" : ""}><span class="application-answer-alternative">${h(o.text)}</span></label></li>`,
+      )
+      .join("");
     return `<li class="application-question custom-question"><div class="application-label">${h(f.text)}${req(f.required)}</div><div class="application-field"><ul data-qa="${type === "radio" ? "multiple-choice" : "checkboxes"}">${items}</ul></div></li>`;
   }
   let input: string;
-  if (f.type === "dropdown") input = `<select name="${h(name)}"${f.required ? " required" : ""}><option value="">Select ...</option>${f.options!.map((o) => `<option value="${h(o.text)}"${chosen.includes(o.text) ? " selected" : ""}>${h(o.text)}</option>`).join("")}</select>`;
-  else if (f.type === "textarea") input = `<textarea name="${h(name)}" class="card-field-input"${f.required ? " required" : ""}>${val(v, name)}</textarea>`;
+  if (f.type === "dropdown")
+    input = `<select name="${h(name)}"${f.required ? " required" : ""}><option value="">Select ...</option>${f.options!.map((o) => `<option value="${h(o.text)}"${chosen.includes(o.text) ? " selected" : ""}>${h(o.text)}</option>`).join("")}</select>`;
+  else if (f.type === "textarea")
+    input = `<textarea name="${h(name)}" class="card-field-input"${f.required ? " required" : ""}>${val(v, name)}</textarea>`;
   else input = `<input type="text" name="${h(name)}" class="card-field-input" value="${val(v, name)}"${f.required ? " required" : ""}>`;
   return question(f.text, f.required, input, " custom-question");
 }
 
 export interface ApplyPageOpts {
-  site: string; title: string; cards: Card[]; captchaWall: boolean; values?: Values; error?: string;
+  site: string;
+  title: string;
+  cards: Card[];
+  captchaWall: boolean;
+  values?: Values;
+  error?: string;
   /** A seeded variant's wording of the contact fields. */
   labels?: { fullName: string; email: string; phone: string; location: string; linkedin: string };
 }
 
 export function applyBody(o: ApplyPageOpts): string {
   const v = o.values ?? {};
-  const text = (name: string, qa: string, type = "text", extra = "") => `<input type="${type}" name="${name}" data-qa="${qa}" value="${val(v, name)}"${extra}>`;
-  const hidden = ["linkedInData", "origin", "referer", "socialReferralKey", "socialSource", "source"].map((n) => `<input type="hidden" name="${n}">`).join("");
-  const eeo = (Object.keys(EEO) as (keyof typeof EEO)[]).map((k) => question(EEO_LABELS[k], false,
-    `<select name="eeo[${k}]"><option value="">Select ...</option>${EEO[k].map((x) => `<option${str(v[`eeo[${k}]`]) === x ? " selected" : ""}>${h(x)}</option>`).join("")}</select>`)).join("");
+  const text = (name: string, qa: string, type = "text", extra = "") =>
+    `<input type="${type}" name="${name}" data-qa="${qa}" value="${val(v, name)}"${extra}>`;
+  const hidden = ["linkedInData", "origin", "referer", "socialReferralKey", "socialSource", "source"]
+    .map((n) => `<input type="hidden" name="${n}">`)
+    .join("");
+  const eeo = (Object.keys(EEO) as (keyof typeof EEO)[])
+    .map((k) =>
+      question(
+        EEO_LABELS[k],
+        false,
+        `<select name="eeo[${k}]"><option value="">Select ...</option>${EEO[k].map((x) => `<option${str(v[`eeo[${k}]`]) === x ? " selected" : ""}>${h(x)}</option>`).join("")}</select>`,
+      ),
+    )
+    .join("");
   const L = o.labels ?? { fullName: "Full name", email: "Email", phone: "Phone", location: "Current location", linkedin: "LinkedIn URL" };
-  const link = (label: string, key: string) => question(key === "LinkedIn" ? L.linkedin : `${label} URL`, false, `<input type="text" name="urls[${key}]" value="${val(v, `urls[${key}]`)}">`);
+  const link = (label: string, key: string) =>
+    question(
+      key === "LinkedIn" ? L.linkedin : `${label} URL`,
+      false,
+      `<input type="text" name="urls[${key}]" value="${val(v, `urls[${key}]`)}">`,
+    );
   return `<div class="content-wrapper application-page"><div class="section-wrapper page-full-width">
 <div class="posting-headline"><h2>${h(o.title)}</h2></div>
 ${o.error ? `<div class="application-error" role="alert" data-qa="error-message">${h(o.error)}</div>` : ""}
@@ -104,16 +157,22 @@ ${question(L.phone, true, text("phone", "phone-input", "text", " required"))}
 ${question("Current company", false, text("org", "org-input"))}
 </ul></div>
 <div class="section page-centered application-form"><h4>Links</h4><ul>${link("LinkedIn", "LinkedIn")}${link("Twitter", "Twitter")}${link("GitHub", "GitHub")}${link("Portfolio", "Portfolio")}${question("Other website", false, `<input type="text" name="urls[Other]" value="${val(v, "urls[Other]")}">`)}</ul></div>
-${o.cards.map((c) => `<div class="section page-centered application-form"><h4>${h(c.text)}</h4>
+${o.cards
+  .map(
+    (c) => `<div class="section page-centered application-form"><h4>${h(c.text)}</h4>
 <input type="hidden" name="cards[${c.id}][baseTemplate]" value="${h(baseTemplate(c))}"><ul>
-${c.fields.map((f, i) => displayAt(c, i) + cardField(c, f, i, v)).join("\n")}${displayAt(c, c.fields.length)}</ul></div>`).join("\n")}
+${c.fields.map((f, i) => displayAt(c, i) + cardField(c, f, i, v)).join("\n")}${displayAt(c, c.fields.length)}</ul></div>`,
+  )
+  .join("\n")}
 <div class="section page-centered application-form"><h4>Additional information</h4><div class="application-additional">
 <textarea name="comments" id="additional-information" placeholder="Add a cover letter or anything else you want to share.">${val(v, "comments")}</textarea></div></div>
 <div class="section page-centered application-form eeo-section"><h4>U.S. Equal Employment Opportunity information</h4><ul>${eeo}</ul></div>
 <div class="section page-centered application-form"><label class="consent"><input type="checkbox" name="consent[marketing]" value="true"> I agree to be contacted about future opportunities.</label></div>
-${o.captchaWall
+${
+  o.captchaWall
     ? `<div id="h-captcha" class="h-captcha" data-sitekey="${HCAPTCHA_SITEKEY}"><iframe title="Widget containing checkbox for hCaptcha security challenge" width="303" height="78" src="https://newassets.hcaptcha.com/captcha/v1/sim/static/hcaptcha.html#frame=checkbox&amp;size=normal" srcdoc="<label><input type=checkbox disabled> I am human</label>"></iframe></div>`
-    : `<div id="h-captcha" class="h-captcha" data-size="invisible" data-sitekey="${HCAPTCHA_SITEKEY}"><iframe title="Main content of the hCaptcha challenge" aria-hidden="true" style="display:none" src="https://newassets.hcaptcha.com/captcha/v1/sim/static/hcaptcha.html#frame=challenge&amp;size=invisible" srcdoc=""></iframe></div>`}
+    : `<div id="h-captcha" class="h-captcha" data-size="invisible" data-sitekey="${HCAPTCHA_SITEKEY}"><iframe title="Main content of the hCaptcha challenge" aria-hidden="true" style="display:none" src="https://newassets.hcaptcha.com/captcha/v1/sim/static/hcaptcha.html#frame=challenge&amp;size=invisible" srcdoc=""></iframe></div>`
+}
 <input id="hcaptchaResponseInput" type="hidden" name="h-captcha-response" value="">
 <div class="section page-centered last-section-apply"><button type="submit" class="template-btn-submit postings-btn" id="btn-submit" data-qa="btn-submit">Submit application</button></div>
 </form></div></div>`;
@@ -189,7 +248,9 @@ form.addEventListener('submit', (e) => {
   e.preventDefault();
   const btn = $('#btn-submit'); btn.disabled = true; btn.textContent = 'Submitting...';
   setTimeout(() => { ${token ? `$('#hcaptchaResponseInput').value = ${JSON.stringify(token)};` : ""} ${variant?.fetch ? "variantSubmit();" : "HTMLFormElement.prototype.submit.call(form);"} }, 300);
-});${variant ? `
+});${
+    variant
+      ? `
 // A seeded variant: second levels follow their first level's answer; a non-redirect confirmation posts with fetch.
 const syncShown = () => document.querySelectorAll('[data-show-if]').forEach((li) => {
   const at = li.dataset.showIf.indexOf('='), name = li.dataset.showIf.slice(0, at), want = li.dataset.showIf.slice(at + 1);
@@ -202,6 +263,8 @@ async function variantSubmit() {
   const r = await fetch(location.href, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } }).catch(() => null);
   if (r && r.ok) { variantConfirm(form, ${JSON.stringify(variant.thanks)}); return; }
   const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
-}` : ""}
+}`
+      : ""
+  }
 })();`;
 }

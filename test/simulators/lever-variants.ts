@@ -10,11 +10,13 @@ import type { Card, CardField } from "./lever-page";
 import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "./variants";
 
 export const VARIANT_CARD = "5e1ec7ed-0000-4000-8000-00000000cafe";
-const optionsOf = (texts: string[]) => texts.map((text, i) => ({ text, optionId: `5e1e${String(i).padStart(4, "0")}-0000-4000-8000-00000000cafe` }));
+const optionsOf = (texts: string[]) =>
+  texts.map((text, i) => ({ text, optionId: `5e1e${String(i).padStart(4, "0")}-0000-4000-8000-00000000cafe` }));
 
 function field(q: Question): CardField {
   const id = `5e1ec7ed-0000-4000-8000-${String(Number(q.key.slice(1))).padStart(12, "0")}`;
-  if (q.widget === "checkbox") return { type: "multiple-select", text: boxTitle(q), required: q.required, id, options: optionsOf([q.label]) };
+  if (q.widget === "checkbox")
+    return { type: "multiple-select", text: boxTitle(q), required: q.required, id, options: optionsOf([q.label]) };
   if (q.widget === "checkboxes") return { type: "multiple-select", text: q.label, required: q.required, id, options: optionsOf(q.options) };
   if (q.widget === "select") return { type: "dropdown", text: q.label, required: q.required, id, options: optionsOf(q.options) };
   return { type: "multiple-choice", text: q.label, required: q.required, id, options: optionsOf(q.options) };
@@ -27,8 +29,17 @@ export function leverVariantCard(v: Variant): Card {
   const display: { before: number; html: string }[] = [];
   let seen = 0;
   for (const item of v.items) {
-    if (item.type === "question") { seen++; continue; }
-    display.push({ before: seen, html: item.kind === "heading" ? `<h4 class="card-heading">${escape(item.text)}</h4>` : `<p class="card-instructions">${escape(item.text)}</p>` });
+    if (item.type === "question") {
+      seen++;
+      continue;
+    }
+    display.push({
+      before: seen,
+      html:
+        item.kind === "heading"
+          ? `<h4 class="card-heading">${escape(item.text)}</h4>`
+          : `<p class="card-instructions">${escape(item.text)}</p>`,
+    });
   }
   qs.forEach((q, i) => {
     if (!q.showIf) return;

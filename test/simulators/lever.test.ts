@@ -9,7 +9,8 @@ import { QUESTIONS_CARD, WORK_CARD } from "./lever";
 const env = useSimulatorBrowser();
 const resume = resumeFile();
 const base = "http://jobs.lever.co/acme/5f0c7a3e-1b2d-4c5e-8f90-000000004012";
-const work = `cards[${WORK_CARD}]`, more = `cards[${QUESTIONS_CARD}]`;
+const work = `cards[${WORK_CARD}]`,
+  more = `cards[${QUESTIONS_CARD}]`;
 
 async function pickLocation(p: Page, typed: string, option: string) {
   await p.click("#location-input");
@@ -48,9 +49,15 @@ describe("Lever simulator", () => {
     const s = env.sim.submissions[0];
     expect(s).toMatchObject({ ats: "lever", tenant: "acme", jobId: "5f0c7a3e-1b2d-4c5e-8f90-000000004012" });
     expect(s.fields).toMatchObject({
-      name: "Jane Q. Doe", email: "jane@example.com", location: "San Francisco, California, United States",
-      "urls[LinkedIn]": "https://linkedin.com/in/janedoe", [`${work}[field0]`]: "Yes", [`${work}[field1]`]: "No",
-      [`${more}[field0]`]: "6-10", [`${more}[field1]`]: ["TypeScript", "Go"], "eeo[gender]": "Decline to self-identify",
+      name: "Jane Q. Doe",
+      email: "jane@example.com",
+      location: "San Francisco, California, United States",
+      "urls[LinkedIn]": "https://linkedin.com/in/janedoe",
+      [`${work}[field0]`]: "Yes",
+      [`${work}[field1]`]: "No",
+      [`${more}[field0]`]: "6-10",
+      [`${more}[field1]`]: ["TypeScript", "Go"],
+      "eeo[gender]": "Decline to self-identify",
     });
     expect(JSON.parse(String(s.fields.selectedLocation))).toMatchObject({ name: "San Francisco, California, United States" });
     expect(JSON.parse(String(s.fields[`${work}[baseTemplate]`])).fields[0].text).toMatch(/authorized to work/);
@@ -72,7 +79,10 @@ describe("Lever simulator", () => {
   it("keeps a location only when a suggestion is picked; the search runs on key presses, not input events", async () => {
     await env.page.goto(`${base}/apply`);
     // A value set by script with an input event shows the (empty) dropdown but searches nothing.
-    await env.page.$eval("#location-input", (e) => { (e as HTMLInputElement).value = "San Francisco"; e.dispatchEvent(new Event("input", { bubbles: true })); });
+    await env.page.$eval("#location-input", (e) => {
+      (e as HTMLInputElement).value = "San Francisco";
+      e.dispatchEvent(new Event("input", { bubbles: true }));
+    });
     await new Promise((r) => setTimeout(r, 600));
     expect(await env.page.$$(".dropdown-location")).toHaveLength(0);
     // Typed but not picked: wiped on blur.
@@ -90,7 +100,11 @@ describe("Lever simulator", () => {
     await env.page.goto(`${base}/apply`);
     await fill(env.page);
     // The browser's own checks pass (radios are not `required`), the server's do not.
-    await env.page.$$eval(`input[name='${work}[field0]']`, (els) => els.forEach((e) => { (e as HTMLInputElement).checked = false; }));
+    await env.page.$$eval(`input[name='${work}[field0]']`, (els) =>
+      els.forEach((e) => {
+        (e as HTMLInputElement).checked = false;
+      }),
+    );
     await Promise.all([env.page.waitForNavigation(), env.page.click("#btn-submit")]);
     expect(await env.page.$eval(".application-error", (e) => e.textContent)).toMatch(/required fields: Are you legally authorized/);
     expect(env.sim.submissions).toHaveLength(0);

@@ -51,7 +51,8 @@ import { COOKIE_BANNER, confirmScript, variantFor } from "./variants";
 export const LEVER_HOSTS = ["jobs.lever.co", "jobs.eu.lever.co"];
 export const LEVER_API_HOSTS = ["api.lever.co", "api.eu.lever.co"];
 
-const opts = (...texts: string[]) => texts.map((text, i) => ({ text, optionId: `0b7e${String(i).padStart(4, "0")}-5c1d-4e2f-9a3b-6d8c0e1f2a3b` }));
+const opts = (...texts: string[]) =>
+  texts.map((text, i) => ({ text, optionId: `0b7e${String(i).padStart(4, "0")}-5c1d-4e2f-9a3b-6d8c0e1f2a3b` }));
 
 export const WORK_CARD = "7b840a00-bccd-4752-a3dd-2c887a15ffe2";
 export const QUESTIONS_CARD = "2690853c-4731-41b0-a871-687f8f7b351d";
@@ -66,22 +67,73 @@ export function leverCards(b: PostingBehaviour): Card[] {
 
 function fixedCards(b: PostingBehaviour): Card[] {
   return [
-    { id: WORK_CARD, text: "Work Authorization", fields: [
-      { type: "multiple-choice", text: "Are you legally authorized to work in the United States?", required: true, id: "a1f0c3d2-0000-4000-8000-000000000001", options: opts("Yes", "No") },
-      { type: "multiple-choice", text: "Will you now or in the future require visa sponsorship for employment in the United States?", required: true, id: "a1f0c3d2-0000-4000-8000-000000000002", options: opts("Yes", "No") },
-    ] },
-    { id: QUESTIONS_CARD, text: "Additional questions", fields: [
-      { type: "dropdown", text: "How many years of professional experience do you have?", required: true, id: "a1f0c3d2-0000-4000-8000-000000000003", options: opts("0-2", "3-5", "6-10", "10+") },
-      { type: "multiple-select", text: "Which of these languages have you used professionally?", required: false, id: "a1f0c3d2-0000-4000-8000-000000000004", options: opts("TypeScript", "Go", "Python") },
-      { type: "textarea", text: "Why are you interested in working at Acme?", required: false, id: "a1f0c3d2-0000-4000-8000-000000000005" },
-      ...(b.unanswerableQuestion ? [{ type: "input-text" as const, text: "What is your Acme employee referral code?", required: true, id: "a1f0c3d2-0000-4000-8000-000000000099" }] : []),
-    ] },
+    {
+      id: WORK_CARD,
+      text: "Work Authorization",
+      fields: [
+        {
+          type: "multiple-choice",
+          text: "Are you legally authorized to work in the United States?",
+          required: true,
+          id: "a1f0c3d2-0000-4000-8000-000000000001",
+          options: opts("Yes", "No"),
+        },
+        {
+          type: "multiple-choice",
+          text: "Will you now or in the future require visa sponsorship for employment in the United States?",
+          required: true,
+          id: "a1f0c3d2-0000-4000-8000-000000000002",
+          options: opts("Yes", "No"),
+        },
+      ],
+    },
+    {
+      id: QUESTIONS_CARD,
+      text: "Additional questions",
+      fields: [
+        {
+          type: "dropdown",
+          text: "How many years of professional experience do you have?",
+          required: true,
+          id: "a1f0c3d2-0000-4000-8000-000000000003",
+          options: opts("0-2", "3-5", "6-10", "10+"),
+        },
+        {
+          type: "multiple-select",
+          text: "Which of these languages have you used professionally?",
+          required: false,
+          id: "a1f0c3d2-0000-4000-8000-000000000004",
+          options: opts("TypeScript", "Go", "Python"),
+        },
+        {
+          type: "textarea",
+          text: "Why are you interested in working at Acme?",
+          required: false,
+          id: "a1f0c3d2-0000-4000-8000-000000000005",
+        },
+        ...(b.unanswerableQuestion
+          ? [
+              {
+                type: "input-text" as const,
+                text: "What is your Acme employee referral code?",
+                required: true,
+                id: "a1f0c3d2-0000-4000-8000-000000000099",
+              },
+            ]
+          : []),
+      ],
+    },
   ];
 }
 
 const CITIES = [
-  "San Francisco, California, United States", "San Francisco, Córdoba, Argentina", "South San Francisco, California, United States",
-  "New York, New York, United States", "Austin, Texas, United States", "London, England, United Kingdom", "Berlin, Berlin, Germany",
+  "San Francisco, California, United States",
+  "San Francisco, Córdoba, Argentina",
+  "South San Francisco, California, United States",
+  "New York, New York, United States",
+  "Austin, Texas, United States",
+  "London, England, United Kingdom",
+  "Berlin, Berlin, Germany",
 ];
 
 /** A submission's card answers checked against the posted-back templates (values are option texts). */
@@ -89,7 +141,10 @@ function cardProblems(fields: Values, cards: Card[]): string[] {
   const missing: string[] = [];
   for (const card of cards) {
     const posted = str(fields[`cards[${card.id}][baseTemplate]`]);
-    if (posted !== baseTemplate(card)) { missing.push(`${card.text} (the form was changed)`); continue; }
+    if (posted !== baseTemplate(card)) {
+      missing.push(`${card.text} (the form was changed)`);
+      continue;
+    }
     card.fields.forEach((f, i) => {
       const given = [fields[`cards[${card.id}][field${i}]`] ?? []].flat().filter(Boolean);
       if (f.required && !given.length) missing.push(f.text);
@@ -99,14 +154,27 @@ function cardProblems(fields: Values, cards: Card[]): string[] {
   return missing;
 }
 
-const notFound = () => page("Not found – Lever", `<div class="content"><h2>Sorry, we couldn't find anything here</h2><p>The job posting you're looking for might have closed, or it has been removed.</p></div>`);
+const notFound = () =>
+  page(
+    "Not found – Lever",
+    `<div class="content"><h2>Sorry, we couldn't find anything here</h2><p>The job posting you're looking for might have closed, or it has been removed.</p></div>`,
+  );
 
 export function leverSite(state: SimState): express.Router {
   const r = express.Router();
   const tokens = new Set<string>();
   r.get("/searchLocations", (req, res) => {
-    const q = String(req.query.text ?? "").split(",")[0].trim().toLowerCase();
-    res.json(q.length < 2 ? [] : CITIES.filter((c) => c.toLowerCase().includes(q)).slice(0, 5).map((name) => ({ name })));
+    const q = String(req.query.text ?? "")
+      .split(",")[0]
+      .trim()
+      .toLowerCase();
+    res.json(
+      q.length < 2
+        ? []
+        : CITIES.filter((c) => c.toLowerCase().includes(q))
+            .slice(0, 5)
+            .map((name) => ({ name })),
+    );
   });
   r.post("/parseResume", async (req, res) => {
     const { files } = await readForm(req);
@@ -115,12 +183,23 @@ export function leverSite(state: SimState): express.Router {
     res.json({ name, position: null, location: null, links: [], resumeStorageId: randomUUID() });
   });
   r.get("/:site", (req, res) => {
-    res.type("html").send(page(req.params.site, `<div class="posting"><a class="posting-title" href="/${h(req.params.site)}/00000000-0000-4000-8000-000000004012"><h5>Software Engineer</h5></a></div>`));
+    res
+      .type("html")
+      .send(
+        page(
+          req.params.site,
+          `<div class="posting"><a class="posting-title" href="/${h(req.params.site)}/00000000-0000-4000-8000-000000004012"><h5>Software Engineer</h5></a></div>`,
+        ),
+      );
   });
   const guard = async (id: string, res: express.Response, req: express.Request) => {
     if (await preamble(state, id, res)) return true;
-    const b = state.postings.get(id), region = req.hostname === "jobs.eu.lever.co" ? "eu" : "us";
-    if (b.closed || (b.region && b.region !== region)) { res.status(404).type("html").send(notFound()); return true; }
+    const b = state.postings.get(id),
+      region = req.hostname === "jobs.eu.lever.co" ? "eu" : "us";
+    if (b.closed || (b.region && b.region !== region)) {
+      res.status(404).type("html").send(notFound());
+      return true;
+    }
     return false;
   };
   const applyPage = (site: string, id: string, b: PostingBehaviour, values?: Values, error?: string) => {
@@ -129,18 +208,31 @@ export function leverSite(state: SimState): express.Router {
     const title = b.title ?? "Software Engineer";
     const v = b.variant === undefined ? null : variantFor(b.variant);
     if (v) {
-      return page(`${site} - ${title}`, applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error, labels: v.labels }) +
-        `<script>${confirmScript(v)}</script><script>${applyScript(tok, { fetch: v.confirmation !== "redirect", thanks: `/${site}/${id}/thanks` })}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`, APPLY_CSS);
+      return page(
+        `${site} - ${title}`,
+        applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error, labels: v.labels }) +
+          `<script>${confirmScript(v)}</script><script>${applyScript(tok, { fetch: v.confirmation !== "redirect", thanks: `/${site}/${id}/thanks` })}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`,
+        APPLY_CSS,
+      );
     }
-    return page(`${site} - ${title}`, applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error }) + `<script>${applyScript(tok)}</script>`, APPLY_CSS);
+    return page(
+      `${site} - ${title}`,
+      applyBody({ site, title, cards: leverCards(b), captchaWall: !!b.captcha, values, error }) + `<script>${applyScript(tok)}</script>`,
+      APPLY_CSS,
+    );
   };
   r.get("/:site/:id", async (req, res) => {
     const { site, id } = req.params;
     if (await guard(id, res, req)) return;
     const b = state.postings.get(id);
-    res.type("html").send(page(`${site} - ${b.title ?? "Software Engineer"}`, `<div class="posting-headline"><h2>${h(b.title ?? "Software Engineer")}</h2>
+    res.type("html").send(
+      page(
+        `${site} - ${b.title ?? "Software Engineer"}`,
+        `<div class="posting-headline"><h2>${h(b.title ?? "Software Engineer")}</h2>
 <div class="posting-categories"><div class="location">New York, NY</div></div></div><div class="section page-centered">Join ${h(site)}.</div>
-<a class="postings-btn template-btn-submit" href="/${h(site)}/${h(id)}/apply">Apply for this job</a>`));
+<a class="postings-btn template-btn-submit" href="/${h(site)}/${h(id)}/apply">Apply for this job</a>`,
+      ),
+    );
   });
   r.get("/:site/:id/apply", async (req, res) => {
     if (await guard(req.params.id, res, req)) return;
@@ -151,12 +243,22 @@ export function leverSite(state: SimState): express.Router {
     if (await guard(id, res, req)) return;
     const b = state.postings.get(id);
     const { fields, files } = await readForm(req);
-    const fail = (msg: string) => res.status(400).type("html").send(applyPage(site, id, b, fields, msg));
+    const fail = (msg: string) =>
+      res
+        .status(400)
+        .type("html")
+        .send(applyPage(site, id, b, fields, msg));
     const captcha = str(fields["h-captcha-response"]);
     if (!tokens.delete(captcha)) return fail("Please complete the captcha to submit your application.");
     const missing: string[] = [];
     if (!files.resume) missing.push("Resume/CV");
-    for (const [k, label] of [["name", "Full name"], ["email", "Email"], ["phone", "Phone"], ["location", "Current location"]]) if (!str(fields[k])) missing.push(label);
+    for (const [k, label] of [
+      ["name", "Full name"],
+      ["email", "Email"],
+      ["phone", "Phone"],
+      ["location", "Current location"],
+    ])
+      if (!str(fields[k])) missing.push(label);
     missing.push(...cardProblems(fields, leverCards(b)));
     if (b.variant !== undefined) missing.push(...leverVariantMissing(variantFor(b.variant), fields));
     if (missing.length) return fail(`Please fill out the required fields: ${missing.join(", ")}`);
@@ -168,8 +270,13 @@ export function leverSite(state: SimState): express.Router {
     res.redirect(303, `/${site}/${id}/thanks`);
   });
   r.get("/:site/:id/thanks", (req, res) => {
-    res.type("html").send(page(req.params.site, `<div class="content-wrapper"><div class="section-wrapper page-full-width">
-<div class="section page-centered" data-qa="msg-submit-success"><h3>Application submitted!</h3><p>Thanks for applying to ${h(req.params.site)}.</p></div></div></div>`));
+    res.type("html").send(
+      page(
+        req.params.site,
+        `<div class="content-wrapper"><div class="section-wrapper page-full-width">
+<div class="section page-centered" data-qa="msg-submit-success"><h3>Application submitted!</h3><p>Thanks for applying to ${h(req.params.site)}.</p></div></div></div>`,
+      ),
+    );
   });
   return r;
 }
@@ -177,9 +284,27 @@ export function leverSite(state: SimState): express.Router {
 export function leverApi(state: SimState): express.Router {
   const r = express.Router();
   const posting = (site: string, id: string, b: PostingBehaviour) => ({
-    id, text: b.title ?? "Software Engineer", categories: { location: "New York, NY", commitment: "Full-time", team: "Engineering", department: "R&D", allLocations: ["New York, NY"] },
-    country: "US", workplaceType: "hybrid", opening: "", openingPlain: "", description: "", descriptionPlain: "", lists: [], additional: "", additionalPlain: "",
-    hostedUrl: `https://jobs.lever.co/${site}/${id}`, applyUrl: `https://jobs.lever.co/${site}/${id}/apply`, createdAt: 1_790_000_000_000,
+    id,
+    text: b.title ?? "Software Engineer",
+    categories: {
+      location: "New York, NY",
+      commitment: "Full-time",
+      team: "Engineering",
+      department: "R&D",
+      allLocations: ["New York, NY"],
+    },
+    country: "US",
+    workplaceType: "hybrid",
+    opening: "",
+    openingPlain: "",
+    description: "",
+    descriptionPlain: "",
+    lists: [],
+    additional: "",
+    additionalPlain: "",
+    hostedUrl: `https://jobs.lever.co/${site}/${id}`,
+    applyUrl: `https://jobs.lever.co/${site}/${id}/apply`,
+    createdAt: 1_790_000_000_000,
   });
   r.get("/v0/postings/:site", (req, res) => {
     res.json([posting(req.params.site, "00000000-0000-4000-8000-000000004012", {})]);

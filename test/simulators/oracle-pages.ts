@@ -10,43 +10,65 @@ export type Errors = Record<string, string>;
 
 const v = (vals: Vals, name: string) => [vals[name] ?? ""].flat().join(",");
 const star = `<span class="input-row__required" aria-hidden="true">*</span>`;
-const rowError = (e: Errors, name: string) => (e[name] ? `<div class="input-row__validation" id="${h(name)}-error" role="alert">${h(e[name])}</div>` : "");
+const rowError = (e: Errors, name: string) =>
+  e[name] ? `<div class="input-row__validation" id="${h(name)}-error" role="alert">${h(e[name])}</div>` : "";
 const attrs = (required: boolean, e: Errors, name: string) =>
   `${required ? ` aria-required="true"` : ""}${e[name] ? ` aria-invalid="true" aria-describedby="${h(name)}-error"` : ""}`;
-const row = (e: Errors, name: string, inner: string) => `<div class="input-row${e[name] ? " input-row--invalid" : ""}">${inner}${rowError(e, name)}</div>`;
+const row = (e: Errors, name: string, inner: string) =>
+  `<div class="input-row${e[name] ? " input-row--invalid" : ""}">${inner}${rowError(e, name)}</div>`;
 
 export function text(vals: Vals, name: string, label: string, required: boolean, e: Errors, type = "text"): string {
-  return row(e, name, `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
-<input class="input-row__control" type="${type}" id="${h(name)}-0" name="${h(name)}" value="${h(v(vals, name))}"${attrs(required, e, name)}>`);
+  return row(
+    e,
+    name,
+    `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
+<input class="input-row__control" type="${type}" id="${h(name)}-0" name="${h(name)}" value="${h(v(vals, name))}"${attrs(required, e, name)}>`,
+  );
 }
 
 export function textarea(vals: Vals, name: string, label: string, required: boolean, e: Errors): string {
-  return row(e, name, `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
-<textarea class="input-row__control" id="${h(name)}-0" name="${h(name)}" rows="2"${attrs(required, e, name)}>${h(v(vals, name))}</textarea>`);
+  return row(
+    e,
+    name,
+    `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
+<textarea class="input-row__control" id="${h(name)}-0" name="${h(name)}" rows="2"${attrs(required, e, name)}>${h(v(vals, name))}</textarea>`,
+  );
 }
 
 export function select(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
   const cur = v(vals, name);
-  return row(e, name, `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
+  return row(
+    e,
+    name,
+    `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
 <select class="input-row__control" id="${h(name)}-0" name="${h(name)}"${attrs(required, e, name)}><option value="">Select a value</option>${options
-    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`).join("")}</select>`);
+      .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`)
+      .join("")}</select>`,
+  );
 }
 
 export function radios(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
   const cur = v(vals, name);
   return `<fieldset class="input-row apply-flow-question${e[name] ? " input-row--invalid" : ""}"${attrs(false, e, name)}><legend class="input-row__label">${h(label)}${required ? star : ""}</legend>
-${options.map((o, i) => `<label class="apply-flow-input-radio" for="${h(name)}-${i}"><input type="radio" id="${h(name)}-${i}" name="${h(name)}" value="${h(o)}"${o === cur ? " checked" : ""}${required ? " aria-required=\"true\"" : ""}> ${h(o)}</label>`).join("")}${rowError(e, name)}</fieldset>`;
+${options.map((o, i) => `<label class="apply-flow-input-radio" for="${h(name)}-${i}"><input type="radio" id="${h(name)}-${i}" name="${h(name)}" value="${h(o)}"${o === cur ? " checked" : ""}${required ? ' aria-required="true"' : ""}> ${h(o)}</label>`).join("")}${rowError(e, name)}</fieldset>`;
 }
 
 export function file(name: string, label: string, required: boolean, e: Errors, current?: string): string {
-  return row(e, name, `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
+  return row(
+    e,
+    name,
+    `<label class="input-row__label" for="${h(name)}-0">${h(label)}${required ? star : ""}</label>
 <input class="input-row__control" type="file" id="${h(name)}-0" name="${h(name)}" accept=".pdf,.doc,.docx,.txt,.rtf"${attrs(required && !current, e, name)}>
-${current ? `<p class="attachment-name" id="${h(name)}-current">${h(current)}</p>` : ""}`);
+${current ? `<p class="attachment-name" id="${h(name)}-current">${h(current)}</p>` : ""}`,
+  );
 }
 
 /** The page around everything: the career site's header. */
 export function oraclePage(title: string, company: string, body: string): string {
-  return page(`${title} - ${company} Careers`, `<header class="app-header"><span class="app-header__name">${h(company)}</span></header><main class="app-content">${body}</main>`);
+  return page(
+    `${title} - ${company} Careers`,
+    `<header class="app-header"><span class="app-header__name">${h(company)}</span></header><main class="app-content">${body}</main>`,
+  );
 }
 
 const pagination = (buttons: string) => `<div class="apply-flow-pagination">${buttons}</div>`;
@@ -104,8 +126,12 @@ ${opts.locked ? `<a class="create-new-profile" href="${h(opts.action)}?new=1">Cr
 
 /** The code step (facts: heading "Confirm your identity", one-character inputs pin-code-N, "Verify", "Send New Code"). */
 export function pinStep(opts: { action: string; email: string; error?: string; captcha: string }): string {
-  const inputs = [1, 2, 3, 4, 5, 6].map((i) =>
-    `<input type="text" maxlength="1" inputmode="numeric" autocomplete="one-time-code" class="pin-code-input__input" id="pin-code-${i}" name="pin-code-${i}" aria-label="Digit ${i}">`).join("");
+  const inputs = [1, 2, 3, 4, 5, 6]
+    .map(
+      (i) =>
+        `<input type="text" maxlength="1" inputmode="numeric" autocomplete="one-time-code" class="pin-code-input__input" id="pin-code-${i}" name="pin-code-${i}" aria-label="Digit ${i}">`,
+    )
+    .join("");
   return `<section class="apply-flow-email email-verification"><h2>Confirm Your Identity</h2>
 <p>We sent a verification code to ${h(opts.email)}. Enter the 6-digit code to continue.</p>
 <form method="post" action="${h(opts.action)}" novalidate><input type="hidden" name="stage" value="pin">
@@ -116,11 +142,28 @@ ${opts.error ? `<div class="apply-flow-error" role="alert">${h(opts.error)}</div
 }
 
 /** One section page of the application: the navigation train, the blocks, Back / Next or Submit. */
-export function sectionPage(opts: { title: string; sections: readonly string[]; index: number; action: string; content: string; errors: Errors }): string {
+export function sectionPage(opts: {
+  title: string;
+  sections: readonly string[];
+  index: number;
+  action: string;
+  content: string;
+  errors: Errors;
+}): string {
   const last = opts.index === opts.sections.length - 1;
-  const train = opts.sections.map((s, i) => `<li class="apply-flow-navigation-train__step${i === opts.index ? " apply-flow-navigation-train__step--current" : ""}">${i + 1} ${h(s)}</li>`).join("");
-  const banner = Object.keys(opts.errors).length ? `<div class="apply-flow-error" role="alert">Fix the errors before you continue.</div>` : "";
-  const back = opts.index > 0 ? `<button type="submit" class="apply-flow-pagination__button" title="Back" name="action" value="back" formnovalidate>Back</button>` : "";
+  const train = opts.sections
+    .map(
+      (s, i) =>
+        `<li class="apply-flow-navigation-train__step${i === opts.index ? " apply-flow-navigation-train__step--current" : ""}">${i + 1} ${h(s)}</li>`,
+    )
+    .join("");
+  const banner = Object.keys(opts.errors).length
+    ? `<div class="apply-flow-error" role="alert">Fix the errors before you continue.</div>`
+    : "";
+  const back =
+    opts.index > 0
+      ? `<button type="submit" class="apply-flow-pagination__button" title="Back" name="action" value="back" formnovalidate>Back</button>`
+      : "";
   const forward = last
     ? `<button type="submit" class="apply-flow-pagination__submit-button" title="Submit" name="action" value="submit">Submit</button>`
     : nextButton;
@@ -129,4 +172,5 @@ export function sectionPage(opts: { title: string; sections: readonly string[]; 
 <input type="hidden" name="section" value="${opts.index}">${opts.content}${pagination(back + forward)}</form>`;
 }
 
-export const block = (title: string, inner: string) => `<apply-flow-block class="apply-flow-block"><h3 class="apply-flow-block__title">${h(title)}</h3>${inner}</apply-flow-block>`;
+export const block = (title: string, inner: string) =>
+  `<apply-flow-block class="apply-flow-block"><h3 class="apply-flow-block__title">${h(title)}</h3>${inner}</apply-flow-block>`;

@@ -10,7 +10,9 @@ const env = useSimulatorBrowser();
 const resume = resumeFile();
 const posting = (job: string) => `http://acme.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/${job}`;
 
-const click = async (p: Page, sel: string) => { await Promise.all([p.waitForNavigation(), p.click(sel)]); };
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
 const NEXT = "button.apply-flow-pagination__button[title=Next]";
 const errors = (p: Page) => p.$$eval(".input-row__validation", (els) => els.map((e) => e.textContent));
 const alert = (p: Page) => p.$eval(".apply-flow-error", (e) => e.textContent);
@@ -46,8 +48,15 @@ describe("oracle simulator", () => {
     await click(p, NEXT);
     expect(await errors(p)).toEqual(expect.arrayContaining(["Resume is required.", "First Name is required.", "State is required."]));
     await upload(p, "#attachment-upload-resume-0", resume);
-    for (const [id, value] of [["firstName", "Jane"], ["lastName", "Doe"], ["phoneNumber", "+14155550100"], ["addressLine1", "1 Market St"],
-      ["city", "San Francisco"], ["postalCode", "94105"]]) await typeInto(p, `#${id}-0`, value);
+    for (const [id, value] of [
+      ["firstName", "Jane"],
+      ["lastName", "Doe"],
+      ["phoneNumber", "+14155550100"],
+      ["addressLine1", "1 Market St"],
+      ["city", "San Francisco"],
+      ["postalCode", "94105"],
+    ])
+      await typeInto(p, `#${id}-0`, value);
     await p.select("#country-0", "United States");
     await p.select("#region2-0", "California");
     await click(p, NEXT);
@@ -58,15 +67,28 @@ describe("oracle simulator", () => {
     await typeInto(p, "#fullName-0", "Someone Else");
     await click(p, "button.apply-flow-pagination__submit-button");
     expect(await errors(p)).toEqual(["The full name must match the first and last name you entered."]);
-    await p.$eval("#fullName-0", (e) => { (e as HTMLInputElement).value = ""; });
+    await p.$eval("#fullName-0", (e) => {
+      (e as HTMLInputElement).value = "";
+    });
     await typeInto(p, "#fullName-0", "Jane Doe");
     await click(p, "button.apply-flow-pagination__submit-button");
     expect(schemeless(p.url())).toBe(schemeless(`${posting("94012")}/apply/thankyou`));
     expect(await p.$eval("h1", (e) => e.textContent)).toBe("Thank you for your job application.");
-    expect(env.sim.submissions[0]).toMatchObject({ ats: "oracle", tenant: "acme", jobId: "94012", fields: {
-      email: "jane@example.com", firstName: "Jane", lastName: "Doe", region2: "California", "300000100000101": "Yes",
-      "300000100000102": "No", gender: "I don't wish to answer", fullName: "Jane Doe",
-    } });
+    expect(env.sim.submissions[0]).toMatchObject({
+      ats: "oracle",
+      tenant: "acme",
+      jobId: "94012",
+      fields: {
+        email: "jane@example.com",
+        firstName: "Jane",
+        lastName: "Doe",
+        region2: "California",
+        "300000100000101": "Yes",
+        "300000100000102": "No",
+        gender: "I don't wish to answer",
+        fullName: "Jane Doe",
+      },
+    });
     expect(Object.keys(env.sim.submissions[0].files)).toEqual(["attachment-upload-resume"]);
     expect(env.sim.mails).toHaveLength(0); // this tenant does not verify new candidates' e-mail
 
@@ -102,7 +124,14 @@ describe("oracle simulator", () => {
     await p.goto(`${posting("4044")}/apply/email`);
     await emailStep(p, "4044", "ref@example.com");
     await upload(p, "#attachment-upload-resume-0", resume);
-    for (const [id, value] of [["firstName", "Jane"], ["lastName", "Doe"], ["phoneNumber", "1"], ["addressLine1", "1 Main"], ["city", "X"], ["postalCode", "1"]]) {
+    for (const [id, value] of [
+      ["firstName", "Jane"],
+      ["lastName", "Doe"],
+      ["phoneNumber", "1"],
+      ["addressLine1", "1 Main"],
+      ["city", "X"],
+      ["postalCode", "1"],
+    ]) {
       await typeInto(p, `#${id}-0`, value);
     }
     await p.select("#country-0", "United States");

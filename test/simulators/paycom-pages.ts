@@ -29,7 +29,8 @@ export function select(vals: Vals, name: string, label: string, options: string[
   const cur = v(vals, name);
   return `<div class="form-group"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
 <select id="${h(name)}" name="${h(name)}"${req(required)}${invalid(e, name)}><option value="">-- Select --</option>${options
-    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`).join("")}</select>${fieldError(e, name)}</div>`;
+    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`)
+    .join("")}</select>${fieldError(e, name)}</div>`;
 }
 
 export function radios(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
@@ -45,12 +46,18 @@ export function checkbox(vals: Vals, name: string, label: string, e: Errors): st
 /** The banner over a refused step, listing every message. */
 function summary(e: Errors): string {
   const msgs = Object.values(e);
-  return msgs.length ? `<div class="alert alert-danger validation-summary" role="alert"><p>Please correct the errors below.</p><ul>${msgs.map((m) => `<li>${h(m)}</li>`).join("")}</ul></div>` : "";
+  return msgs.length
+    ? `<div class="alert alert-danger validation-summary" role="alert"><p>Please correct the errors below.</p><ul>${msgs.map((m) => `<li>${h(m)}</li>`).join("")}</ul></div>`
+    : "";
 }
 
 /** The page around everything: the portal's header with the employer's name. */
 export function paycomPage(title: string, company: string, body: string, head = ""): string {
-  return page(`${title} | ${company} Careers`, `<header class="portal-header"><span class="company-name">${h(company)}</span></header><main id="main-content">${body}</main>`, head);
+  return page(
+    `${title} | ${company} Careers`,
+    `<header class="portal-header"><span class="company-name">${h(company)}</span></header><main id="main-content">${body}</main>`,
+    head,
+  );
 }
 
 /** The SSR shell's bootstrap object (fact: `configsFromHost` with `sessionJWT`; paycom.ts names the sources). */
@@ -58,17 +65,22 @@ export const bootstrap = (jwt: string, extra: Record<string, unknown> = {}) =>
   `<script>var configsFromHost = ${JSON.stringify({ sessionJWT: jwt, libConfig: JSON.stringify({ locale: "en-US", atsPortalMantleServiceUrl: "https://portal-applicant-tracking.us-cent.paycomonline.net" }), ...extra })};</script>`;
 
 export function stepPage(opts: { title: string; step: number; action: string; content: string; errors: Errors }): string {
-  const { step } = opts, last = step === STEPS.length - 1;
+  const { step } = opts,
+    last = step === STEPS.length - 1;
   return `<h1 class="job-title">${h(opts.title)}</h1>
-<nav aria-label="Application progress"><p class="step-counter">Step ${step + 1} of ${STEPS.length}</p><ol class="application-steps">${STEPS
-    .map((s, i) => `<li class="${i < step ? "complete" : i === step ? "active" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`).join("")}</ol></nav>
+<nav aria-label="Application progress"><p class="step-counter">Step ${step + 1} of ${STEPS.length}</p><ol class="application-steps">${STEPS.map(
+    (s, i) => `<li class="${i < step ? "complete" : i === step ? "active" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`,
+  ).join("")}</ol></nav>
 <h2 class="step-title">${h(STEPS[step])}</h2>${summary(opts.errors)}
 <form id="application-form" method="post" action="${h(opts.action)}" enctype="multipart/form-data" novalidate>
 <input type="hidden" name="step" value="${step}">
 ${opts.content}
 <div class="form-actions">${step > 0 ? `<button type="submit" name="action" value="back" id="back-button" class="btn btn-secondary" formnovalidate>Back</button>` : ""}
-${last ? `<button type="submit" name="action" value="submit" id="submit-application" class="btn btn-primary">Submit Application</button>`
-    : `<button type="submit" name="action" value="next" id="next-button" class="btn btn-primary">Next</button>`}</div></form>`;
+${
+  last
+    ? `<button type="submit" name="action" value="submit" id="submit-application" class="btn btn-primary">Submit Application</button>`
+    : `<button type="submit" name="action" value="next" id="next-button" class="btn btn-primary">Next</button>`
+}</div></form>`;
 }
 
 /** What Review shows of the earlier steps: read-only text, no controls. */

@@ -11,15 +11,25 @@ const resume = resumeFile();
 const KEY = "434D8E11B53DE940A5456677337F30F5";
 const posting = (job: string) => `http://www.paycomonline.net/v4/ats/web.php/portal/${KEY}/jobs/${job}`;
 
-const click = async (p: Page, sel: string) => { await Promise.all([p.waitForNavigation(), p.click(sel)]); };
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
 const summary = (p: Page) => p.$$eval(".validation-summary li", (els) => els.map((e) => e.textContent));
 const heading = (p: Page) => p.$eval("h2.step-title", (e) => e.textContent);
 
 /** Fills Applicant Information and the Questionnaire, up to Voluntary Self-Identification. */
 async function firstSteps(p: Page, referral?: string) {
   await upload(p, "#resume", resume);
-  for (const [id, value] of [["firstName", "Jane"], ["lastName", "Doe"], ["email", "jane@example.com"], ["phone", "+14155550100"],
-    ["address1", "1 Market St"], ["city", "San Francisco"], ["zip", "94105"]]) await typeInto(p, `#${id}`, value);
+  for (const [id, value] of [
+    ["firstName", "Jane"],
+    ["lastName", "Doe"],
+    ["email", "jane@example.com"],
+    ["phone", "+14155550100"],
+    ["address1", "1 Market St"],
+    ["city", "San Francisco"],
+    ["zip", "94105"],
+  ])
+    await typeInto(p, `#${id}`, value);
   await p.select("#state", "California");
   await click(p, "#next-button");
   expect(await heading(p)).toBe("Questionnaire");
@@ -53,7 +63,9 @@ describe("paycom simulator", () => {
     await click(p, "#submit-application");
     expect(await summary(p)).toEqual(["Electronic Signature must match your first and last name."]);
     expect(env.sim.submissions).toHaveLength(0);
-    await p.$eval("#esignature", (e) => { (e as HTMLInputElement).value = ""; });
+    await p.$eval("#esignature", (e) => {
+      (e as HTMLInputElement).value = "";
+    });
     await typeInto(p, "#esignature", "Jane Doe");
     if (!(await p.$eval("#certify", (e) => (e as HTMLInputElement).checked))) await p.click("#certify");
     await click(p, "#submit-application");
@@ -62,8 +74,16 @@ describe("paycom simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "paycom", tenant: KEY, jobId: "94012" });
     expect(sub.fields).toMatchObject({
-      firstName: "Jane", lastName: "Doe", email: "jane@example.com", state: "California", qWorkAuthorization: "Yes",
-      qSponsorship: "No", qExperience: "5-10 years", eeoGender: "I do not wish to answer", certify: "true", esignature: "Jane Doe",
+      firstName: "Jane",
+      lastName: "Doe",
+      email: "jane@example.com",
+      state: "California",
+      qWorkAuthorization: "Yes",
+      qSponsorship: "No",
+      qExperience: "5-10 years",
+      eeoGender: "I do not wish to answer",
+      certify: "true",
+      esignature: "Jane Doe",
     });
     expect(Object.keys(sub.files)).toEqual(["resume"]);
   });

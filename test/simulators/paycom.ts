@@ -33,32 +33,79 @@
 //   CAPTCHA preset (no source shows Paycom with one).
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, token, recaptchaWall } from "./core";
-import { STEPS, type Errors, type Vals, text, file, select, radios, checkbox, paycomPage, bootstrap, stepPage, reviewList } from "./paycom-pages";
+import {
+  STEPS,
+  type Errors,
+  type Vals,
+  text,
+  file,
+  select,
+  radios,
+  checkbox,
+  paycomPage,
+  bootstrap,
+  stepPage,
+  reviewList,
+} from "./paycom-pages";
 
 export const PAYCOM_HOST = /^(?:www\.)?paycomonline\.net$/;
 const BASE = "/v4/ats/web.php";
 const COMPANY = "Acme Inc";
 
-interface AppState { step: number; fields: Vals; files: Record<string, UploadedFile> }
+interface AppState {
+  step: number;
+  fields: Vals;
+  files: Record<string, UploadedFile>;
+}
 
 const yesNo = ["Yes", "No"];
-const STATES = ["Alabama", "Alaska", "Arizona", "California", "Colorado", "Florida", "Georgia", "Illinois", "New York", "Oklahoma", "Texas", "Washington"];
+const STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "California",
+  "Colorado",
+  "Florida",
+  "Georgia",
+  "Illinois",
+  "New York",
+  "Oklahoma",
+  "Texas",
+  "Washington",
+];
 const DECLINE = "I do not wish to answer";
 const EEO: [string, string, string[]][] = [
   ["eeoGender", "Gender", ["Female", "Male", DECLINE]],
   ["eeoRace", "Race/Ethnicity", ["Hispanic or Latino", "White", "Black or African American", "Asian", "Two or More Races", DECLINE]],
-  ["eeoVeteran", "Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE]],
-  ["eeoDisability", "Disability Status", ["No, I do not have a disability", "Yes, I have a disability (or previously had a disability)", DECLINE]],
+  [
+    "eeoVeteran",
+    "Veteran Status",
+    ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE],
+  ],
+  [
+    "eeoDisability",
+    "Disability Status",
+    ["No, I do not have a disability", "Yes, I have a disability (or previously had a disability)", DECLINE],
+  ],
 ];
 const CONTACT: [name: string, label: string, type: string][] = [
-  ["firstName", "First Name", "text"], ["lastName", "Last Name", "text"], ["email", "Email Address", "email"],
-  ["phone", "Phone Number", "tel"], ["address1", "Street Address", "text"], ["city", "City", "text"],
+  ["firstName", "First Name", "text"],
+  ["lastName", "Last Name", "text"],
+  ["email", "Email Address", "email"],
+  ["phone", "Phone Number", "tel"],
+  ["address1", "Street Address", "text"],
+  ["city", "City", "text"],
 ];
 const questions = (b: PostingBehaviour): [name: string, label: string, kind: "radio" | "select" | "text", opts: string[]][] => [
   ["qWorkAuthorization", "Are you legally authorized to work in the United States?", "radio", yesNo],
   ["qSponsorship", "Will you now or in the future require sponsorship for employment visa status?", "radio", yesNo],
   ["qOver18", "Are you at least 18 years of age?", "radio", yesNo],
-  ["qExperience", "How many years of experience do you have in this field?", "select", ["Less than 1 year", "1-3 years", "3-5 years", "5-10 years", "More than 10 years"]],
+  [
+    "qExperience",
+    "How many years of experience do you have in this field?",
+    "select",
+    ["Less than 1 year", "1-3 years", "3-5 years", "5-10 years", "More than 10 years"],
+  ],
   ["qSource", "How did you hear about this position?", "select", ["Company Website", "LinkedIn", "Indeed", "Employee Referral", "Other"]],
   ...(b.unanswerableQuestion ? [["qReferralCode", "Acme employee referral code", "text", []] as [string, string, "text", string[]]] : []),
 ];
@@ -71,8 +118,15 @@ function stepContent(step: number, b: PostingBehaviour, app: AppState, vals: Val
 ${CONTACT.map(([n, l, t]) => text(vals, n, l, true, e, t)).join("")}
 ${select(vals, "state", "State", STATES, true, e)}${text(vals, "zip", "Zip Code", true, e)}`;
     case "Questionnaire":
-      return questions(b).map(([n, l, kind, opts]) => kind === "radio" ? radios(vals, n, l, opts, true, e)
-        : kind === "select" ? select(vals, n, l, opts, true, e) : text(vals, n, l, true, e)).join("");
+      return questions(b)
+        .map(([n, l, kind, opts]) =>
+          kind === "radio"
+            ? radios(vals, n, l, opts, true, e)
+            : kind === "select"
+              ? select(vals, n, l, opts, true, e)
+              : text(vals, n, l, true, e),
+        )
+        .join("");
     case "Voluntary Self-Identification":
       return `<p class="eeo-intro">Completing this section is voluntary and will not affect your application.</p>${EEO.map(([n, l, opts]) => select(vals, n, l, opts, false, e)).join("")}`;
     default:
@@ -97,7 +151,8 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
       const name = `${str(app.fields.firstName)} ${str(app.fields.lastName)}`.toLowerCase();
       if (!str(f.certify)) e.certify = "You must certify that the information provided is true and complete.";
       if (!str(f.esignature)) e.esignature = required("Electronic Signature");
-      else if (str(f.esignature).toLowerCase().replace(/\s+/g, " ") !== name) e.esignature = "Electronic Signature must match your first and last name.";
+      else if (str(f.esignature).toLowerCase().replace(/\s+/g, " ") !== name)
+        e.esignature = "Electronic Signature must match your first and last name.";
       if (b.captcha) e.captcha = "Please verify that you are not a robot.";
       break;
     }
@@ -109,43 +164,100 @@ export function paycomSite(state: SimState): express.Router {
   const r = express.Router();
   const keyOf = (req: express.Request) => String(req.params.key).toUpperCase();
   const jobOf = (req: express.Request) => String(req.params.id);
-  const posting = (req: express.Request) => `${BASE}/portal/${encodeURIComponent(String(req.params.key))}/jobs/${encodeURIComponent(jobOf(req))}`;
-  const apps = (req: express.Request, res: express.Response) => ((state.session(req, res).paycom ??= {}) as Record<string, AppState>);
-  const appOf = (req: express.Request, res: express.Response) => (apps(req, res)[`${keyOf(req)}/${jobOf(req)}`] ??= { step: 0, fields: {}, files: {} });
+  const posting = (req: express.Request) =>
+    `${BASE}/portal/${encodeURIComponent(String(req.params.key))}/jobs/${encodeURIComponent(jobOf(req))}`;
+  const apps = (req: express.Request, res: express.Response) => (state.session(req, res).paycom ??= {}) as Record<string, AppState>;
+  const appOf = (req: express.Request, res: express.Response) =>
+    (apps(req, res)[`${keyOf(req)}/${jobOf(req)}`] ??= { step: 0, fields: {}, files: {} });
   const title = (id: string) => state.postings.get(id).title ?? "Software Engineer";
-  const closed = (res: express.Response) => res.status(404).type("html").send(paycomPage("Job Not Available", COMPANY,
-    `<div class="job-unavailable" role="alert"><h1>This job posting is no longer available.</h1><p>Please view our other open positions.</p></div>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        paycomPage(
+          "Job Not Available",
+          COMPANY,
+          `<div class="job-unavailable" role="alert"><h1>This job posting is no longer available.</h1><p>Please view our other open positions.</p></div>`,
+        ),
+      );
   /** Delay, server errors and closed postings, before any page of a posting; true when answered. */
   const gate = async (req: express.Request, res: express.Response) => {
     if (await preamble(state, jobOf(req), res)) return true;
-    if (state.postings.get(jobOf(req)).closed) { closed(res); return true; }
+    if (state.postings.get(jobOf(req)).closed) {
+      closed(res);
+      return true;
+    }
     return false;
   };
   const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals) =>
-    res.status(Object.keys(e).length ? 422 : 200).type("html").send(paycomPage(`Apply - ${title(jobOf(req))}`, COMPANY, stepPage({
-      title: title(jobOf(req)), step: app.step, action: `${posting(req)}/apply`, errors: e,
-      content: stepContent(app.step, state.postings.get(jobOf(req)), app, vals, e),
-    })));
+    res
+      .status(Object.keys(e).length ? 422 : 200)
+      .type("html")
+      .send(
+        paycomPage(
+          `Apply - ${title(jobOf(req))}`,
+          COMPANY,
+          stepPage({
+            title: title(jobOf(req)),
+            step: app.step,
+            action: `${posting(req)}/apply`,
+            errors: e,
+            content: stepContent(app.step, state.postings.get(jobOf(req)), app, vals, e),
+          }),
+        ),
+      );
 
   r.get(`${BASE}/jobs`, (req, res) => {
     const key = str(req.query.clientkey as string | undefined).toUpperCase();
-    if (!/^[0-9A-F]{32}$/.test(key)) return res.status(404).type("html").send(paycomPage("Not Found", "Paycom", `<h1>Page not found</h1>`));
-    res.type("html").send(paycomPage("Job Opportunities", COMPANY, `<h1>Job Opportunities</h1><div id="results"><div class="jobInfo">
-<a href="${BASE}/jobs/ViewJobDetails?job=4012&amp;clientkey=${key}">${h(title("4012"))}</a><span class="jobLocation">Oklahoma City, OK</span></div></div>`));
+    if (!/^[0-9A-F]{32}$/.test(key))
+      return res
+        .status(404)
+        .type("html")
+        .send(paycomPage("Not Found", "Paycom", `<h1>Page not found</h1>`));
+    res.type("html").send(
+      paycomPage(
+        "Job Opportunities",
+        COMPANY,
+        `<h1>Job Opportunities</h1><div id="results"><div class="jobInfo">
+<a href="${BASE}/jobs/ViewJobDetails?job=4012&amp;clientkey=${key}">${h(title("4012"))}</a><span class="jobLocation">Oklahoma City, OK</span></div></div>`,
+      ),
+    );
   });
   r.get(`${BASE}/jobs/ViewJobDetails`, (req, res) => {
-    const key = str(req.query.clientkey as string | undefined), job = str(req.query.job as string | undefined);
-    if (!key || !job) return res.status(404).type("html").send(paycomPage("Not Found", "Paycom", `<h1>Page not found</h1>`));
+    const key = str(req.query.clientkey as string | undefined),
+      job = str(req.query.job as string | undefined);
+    if (!key || !job)
+      return res
+        .status(404)
+        .type("html")
+        .send(paycomPage("Not Found", "Paycom", `<h1>Page not found</h1>`));
     res.redirect(302, `${BASE}/portal/${encodeURIComponent(key.toUpperCase())}/jobs/${encodeURIComponent(job)}`);
   });
   r.get(`${BASE}/portal/:key/career-page`, (req, res) => {
-    res.type("html").send(paycomPage("Careers", COMPANY, `<h1>Job Opportunities</h1><ul class="job-list"><li><a href="${BASE}/portal/${encodeURIComponent(String(req.params.key))}/jobs/4012">${h(title("4012"))}</a></li></ul>`, bootstrap(token())));
+    res
+      .type("html")
+      .send(
+        paycomPage(
+          "Careers",
+          COMPANY,
+          `<h1>Job Opportunities</h1><ul class="job-list"><li><a href="${BASE}/portal/${encodeURIComponent(String(req.params.key))}/jobs/4012">${h(title("4012"))}</a></li></ul>`,
+          bootstrap(token()),
+        ),
+      );
   });
   r.get(`${BASE}/portal/:key/jobs/:id`, async (req, res) => {
     if (await gate(req, res)) return;
-    res.type("html").send(paycomPage(title(jobOf(req)), COMPANY, `<article class="job-posting"><h1 class="job-title">${h(title(jobOf(req)))}</h1>
+    res.type("html").send(
+      paycomPage(
+        title(jobOf(req)),
+        COMPANY,
+        `<article class="job-posting"><h1 class="job-title">${h(title(jobOf(req)))}</h1>
 <p class="job-location">Oklahoma City, OK</p><div class="job-description"><p>Join ${COMPANY}.</p></div>
-<a class="btn btn-primary apply-button" id="apply-now" href="${posting(req)}/apply">Apply Now</a></article>`, bootstrap(token(), { jobId: jobOf(req) })));
+<a class="btn btn-primary apply-button" id="apply-now" href="${posting(req)}/apply">Apply Now</a></article>`,
+        bootstrap(token(), { jobId: jobOf(req) }),
+      ),
+    );
   });
   r.get(`${BASE}/portal/:key/jobs/:id/apply`, async (req, res) => {
     if (await gate(req, res)) return;
@@ -159,7 +271,10 @@ export function paycomSite(state: SimState): express.Router {
     // A stale page (Back in the browser, a second tab) is answered with the step the server is on.
     if (Number(str(f.step)) !== app.step) return res.redirect(303, `${posting(req)}/apply`);
     const { step: _s, action, ...vals } = f;
-    if (str(action) === "back") { app.step = Math.max(0, app.step - 1); return res.redirect(303, `${posting(req)}/apply`); }
+    if (str(action) === "back") {
+      app.step = Math.max(0, app.step - 1);
+      return res.redirect(303, `${posting(req)}/apply`);
+    }
     const b = state.postings.get(jobOf(req));
     const e = validate(app.step, b, vals, files, app);
     if (Object.keys(e).length) return render(req, res, app, e, { ...app.fields, ...vals });
@@ -170,13 +285,25 @@ export function paycomSite(state: SimState): express.Router {
       return res.redirect(303, `${posting(req)}/apply`);
     }
     if (str(action) !== "submit") return res.redirect(303, `${posting(req)}/apply`);
-    state.record({ ats: "paycom", tenant: keyOf(req), jobId: jobOf(req), fields: { ...app.fields, certify: str(vals.certify), esignature: str(vals.esignature) }, files: app.files });
+    state.record({
+      ats: "paycom",
+      tenant: keyOf(req),
+      jobId: jobOf(req),
+      fields: { ...app.fields, certify: str(vals.certify), esignature: str(vals.esignature) },
+      files: app.files,
+    });
     delete apps(req, res)[`${keyOf(req)}/${jobOf(req)}`];
     res.redirect(303, `${posting(req)}/apply/confirmation`);
   });
   r.get(`${BASE}/portal/:key/jobs/:id/apply/confirmation`, (req, res) => {
-    res.type("html").send(paycomPage("Application Submitted", COMPANY, `<div class="application-confirmation"><h1>Thank you for applying!</h1>
-<p>Your application for ${h(title(jobOf(req)))} has been submitted to ${COMPANY}.</p></div>`));
+    res.type("html").send(
+      paycomPage(
+        "Application Submitted",
+        COMPANY,
+        `<div class="application-confirmation"><h1>Thank you for applying!</h1>
+<p>Your application for ${h(title(jobOf(req)))} has been submitted to ${COMPANY}.</p></div>`,
+      ),
+    );
   });
   return r;
 }

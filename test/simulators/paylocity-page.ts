@@ -7,26 +7,88 @@ const req = " (required)";
 const group = (id: string, label: string, control: string, required: boolean, labelId = `lbl-${id}`) =>
   `<div class="form-group" data-field="${id}"><label id="${labelId}">${h(label)}${required ? req : ""}</label>${control}<span class="help-block"></span></div>`;
 const text = (id: string, label: string, required: boolean) =>
-  group(id, label, `<input type="text" class="form-control" id="${id}" name="${id}" aria-labelledby="lbl-${id}" autocomplete="off">`, required);
+  group(
+    id,
+    label,
+    `<input type="text" class="form-control" id="${id}" name="${id}" aria-labelledby="lbl-${id}" autocomplete="off">`,
+    required,
+  );
 const textarea = (id: string, label: string, required: boolean) =>
   group(id, label, `<textarea class="form-control" id="${id}" name="${id}" aria-labelledby="lbl-${id}"></textarea>`, required);
 /** react-widgets DropdownList: a div role=combobox owning `<id>__listbox`, options `<id>__listbox__option__N`. */
 const dropdown = (id: string, label: string, options: string[], required: boolean) =>
-  group(id, label, `<div class="rw-dropdown-list rw-widget" id="${id}" role="combobox" tabindex="0" aria-haspopup="listbox" aria-expanded="false"
+  group(
+    id,
+    label,
+    `<div class="rw-dropdown-list rw-widget" id="${id}" role="combobox" tabindex="0" aria-haspopup="listbox" aria-expanded="false"
  aria-owns="${id}__listbox" aria-labelledby="lbl-${id}"${required ? ` aria-required="true"` : ""}><span class="rw-dropdown-list-value rw-placeholder">Select...</span><span class="rw-select" aria-hidden="true">&#9662;</span></div>
 <div class="rw-popup-container" hidden><ul class="rw-list" role="listbox" id="${id}__listbox">${options.map((o, i) => `<li class="rw-list-option" role="option" id="${id}__listbox__option__${i}" aria-selected="false">${h(o)}</li>`).join("")}</ul></div>
-<input type="hidden" name="${id}" value="">`, required);
+<input type="hidden" name="${id}" value="">`,
+    required,
+  );
 /** Screener multiple choice: native radios named multiQuestionAnswer{question id}, ids ..._{index}. */
 const radios = (qid: number, label: string, options: string[], required: boolean) => {
   const name = `multiQuestionAnswer${qid}`;
-  return group(name, label, `<div role="radiogroup" aria-labelledby="lbl-${name}">${options.map((o, i) => `<div class="radio"><label><input type="radio" id="${name}_${i}" name="${name}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}</div>`, required);
+  return group(
+    name,
+    label,
+    `<div role="radiogroup" aria-labelledby="lbl-${name}">${options.map((o, i) => `<div class="radio"><label><input type="radio" id="${name}_${i}" name="${name}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}</div>`,
+    required,
+  );
 };
 
-export const US_STATES = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida", "Georgia",
-  "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan",
-  "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York",
-  "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota",
-  "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming"];
+export const US_STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+];
 
 export const HEARD_FROM = ["Company Website", "Indeed", "LinkedIn", "Employee Referral", "Other"];
 export const YEARS = ["Less than 1 year", "1-3 years", "4-6 years", "7-10 years", "More than 10 years"];
@@ -34,8 +96,19 @@ export const YEARS = ["Less than 1 year", "1-3 years", "4-6 years", "7-10 years"
 /** Required inputs per step (names), as both the page and the server check them. */
 export function requiredByStep(b: PostingBehaviour): string[][] {
   return [
-    ["resume", "info.firstName", "info.lastName", "info.email", "info.cellPhone", "public-site-address-address-1", "public-site-address-city",
-      "public-site-address-us-state", "public-site-address-zip", "info.haveYouWorkedWithUsBefore", "info.howDidYouHearAboutUs"],
+    [
+      "resume",
+      "info.firstName",
+      "info.lastName",
+      "info.email",
+      "info.cellPhone",
+      "public-site-address-address-1",
+      "public-site-address-city",
+      "public-site-address-us-state",
+      "public-site-address-zip",
+      "info.haveYouWorkedWithUsBefore",
+      "info.howDidYouHearAboutUs",
+    ],
     ["multiQuestionAnswer1285162", "multiQuestionAnswer1285163", ...(b.unanswerableQuestion ? ["screener-question-4-text"] : [])],
     [],
     ["acknowledgements.authorizedToWorkInUs", "applyAcknowledgement"],
@@ -55,8 +128,13 @@ ${text("info.firstName", "First Name", true)}${text("info.middleName", "Middle N
 ${text("info.preferredName", "Preferred Name", false)}
 ${text("info.email", "Email Address", true)}${text("info.cellPhone", "Mobile Phone", true)}
 ${text("public-site-address-address-1", "Address Line 1", true)}${text("public-site-address-city", "City", true)}
-${group("public-site-address-us-state", "State", `<input type="text" class="form-control" id="public-site-address-us-state" name="public-site-address-us-state" aria-labelledby="lbl-public-site-address-us-state" autocomplete="off" placeholder="Select a state">
-<div id="public-site-address-us-state-dropdown-list-container" class="dropdown-list-container" hidden><ul>${US_STATES.map((s) => `<li data-value="${h(s)}">${h(s)}</li>`).join("")}</ul></div>`, true)}
+${group(
+  "public-site-address-us-state",
+  "State",
+  `<input type="text" class="form-control" id="public-site-address-us-state" name="public-site-address-us-state" aria-labelledby="lbl-public-site-address-us-state" autocomplete="off" placeholder="Select a state">
+<div id="public-site-address-us-state-dropdown-list-container" class="dropdown-list-container" hidden><ul>${US_STATES.map((s) => `<li data-value="${h(s)}">${h(s)}</li>`).join("")}</ul></div>`,
+  true,
+)}
 ${text("public-site-address-zip", "Zip Code", true)}
 ${dropdown("info.smsOptedIn", "Would you like to receive text messages about your application?", yesNo, false)}
 ${dropdown("info.haveYouWorkedWithUsBefore", "Have you worked with us before?", yesNo, true)}
@@ -84,7 +162,9 @@ ${b.captcha ? recaptchaWall() : ""}`,
 <div class="modal-dialog"><h2 id="force-resume-title">Apply with resume</h2><p>Upload your resume to start your application.</p>
 <div class="checkbox"><label><input type="checkbox" id="useAttachedResumeToFillOutApplication" checked> Use my resume to fill out the application</label></div>
 <label class="btn btn-primary">Upload Resume<input type="file" id="btn-forceResume" accept=".pdf,.doc,.docx,.txt,.rtf" style="position:absolute;left:-9999px"></label></div></div>`;
-  return page(`${title} - Apply - Paylocity`, `${modal}<div id="app"><header class="job-header"><h1 class="job-title">${h(title)}</h1></header>
+  return page(
+    `${title} - Apply - Paylocity`,
+    `${modal}<div id="app"><header class="job-header"><h1 class="job-title">${h(title)}</h1></header>
 <p class="step-indicator" id="step-indicator">Step 1 of ${steps.length}</p>
 <form id="application-form" class="application-form" novalidate>
 <div class="alert alert-danger" role="alert" hidden></div>
@@ -94,7 +174,8 @@ ${steps.map((s, i) => `<section class="application-step" data-step="${i + 1}"${i
 <style>.backdrop{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:10}.modal{position:fixed;top:10%;left:20%;right:20%;background:#fff;padding:2em;z-index:11}
 .has-error .help-block{color:#b00}.rw-popup-container{position:relative;background:#fff;border:1px solid #ccc}.rw-list-option{padding:.3em;cursor:pointer}
 .dropdown-list-container{max-height:12em;overflow:auto;border:1px solid #ccc}.dropdown-list-container li{cursor:pointer}</style>
-<script type="application/json" id="page-meta">${JSON.stringify({ jobId, required: requiredByStep(b) })}</script><script>${PAGE_SCRIPT}</script>`);
+<script type="application/json" id="page-meta">${JSON.stringify({ jobId, required: requiredByStep(b) })}</script><script>${PAGE_SCRIPT}</script>`,
+  );
 }
 
 const PAGE_SCRIPT = String.raw`

@@ -54,7 +54,8 @@ function parseResume(file: UploadedFile): Record<string, unknown> {
   const name = (/^([^\n-]+?)\s+-\s+Resume/m.exec(text)?.[1] ?? "").trim().split(/\s+/);
   const position = /^([A-Z][\w ]+?),/m.exec(text)?.[1];
   return {
-    firstName: name[0] ?? "", lastName: name.slice(1).join(" "),
+    firstName: name[0] ?? "",
+    lastName: name.slice(1).join(" "),
     phone: /\b(\d{1,3})\b/.exec(text)?.[1] ?? "",
     workHistory: position ? [{ companyName: "", position }] : [],
   };
@@ -63,26 +64,45 @@ function parseResume(file: UploadedFile): Record<string, unknown> {
 export function paylocitySite(state: SimState): express.Router {
   const r = express.Router();
   const uploads = (req: express.Request, res: express.Response) =>
-    ((state.session(req, res).paylocity ??= {}) as Record<string, UploadedFile>);
+    (state.session(req, res).paylocity ??= {}) as Record<string, UploadedFile>;
   const notFound = (res: express.Response) => res.redirect(302, "/Recruiting/Jobs/JobNotFound");
   const title = (id: string) => state.postings.get(id).title ?? "Software Engineer";
 
   r.get("/Recruiting/Jobs/JobNotFound", (_req, res) => {
-    res.status(200).type("html").send(page("Job Not Found - Paylocity", `<main class="job-not-found"><h1>Job Not Found</h1>
-<p>The job you are looking for is no longer available.</p><a href="/Recruiting/Jobs/All/${"00000000-0000-0000-0000-000000000000"}">View all open positions</a></main>`));
+    res
+      .status(200)
+      .type("html")
+      .send(
+        page(
+          "Job Not Found - Paylocity",
+          `<main class="job-not-found"><h1>Job Not Found</h1>
+<p>The job you are looking for is no longer available.</p><a href="/Recruiting/Jobs/All/${"00000000-0000-0000-0000-000000000000"}">View all open positions</a></main>`,
+        ),
+      );
   });
   r.get(["/Recruiting/Jobs/All/:guid", "/Recruiting/Jobs/All/:guid/:name"], (req, res) => {
     const jobs = [{ JobId: 4012, JobTitle: title("4012") }];
-    res.type("html").send(page("Current Openings - Paylocity", `<main><h1>Current Openings</h1><div id="job-list">${jobs.map((j) =>
-      `<div class="job-listing-job-item"><a href="/Recruiting/Jobs/Details/${j.JobId}">${h(j.JobTitle)}</a></div>`).join("")}</div></main>
-<script>window.pageData = ${JSON.stringify({ Jobs: jobs, CompanyName: "Acme Inc", CompanyGuid: String(req.params.guid) })};</script>`));
+    res.type("html").send(
+      page(
+        "Current Openings - Paylocity",
+        `<main><h1>Current Openings</h1><div id="job-list">${jobs
+          .map((j) => `<div class="job-listing-job-item"><a href="/Recruiting/Jobs/Details/${j.JobId}">${h(j.JobTitle)}</a></div>`)
+          .join("")}</div></main>
+<script>window.pageData = ${JSON.stringify({ Jobs: jobs, CompanyName: "Acme Inc", CompanyGuid: String(req.params.guid) })};</script>`,
+      ),
+    );
   });
   r.get(["/Recruiting/Jobs/Details/:id", "/Recruiting/Jobs/Details/:id/:slug"], async (req, res) => {
     const id = String(req.params.id);
     if (await preamble(state, id, res)) return;
     if (state.postings.get(id).closed) return notFound(res);
-    res.type("html").send(page(`${title(id)} - Acme Inc - Paylocity`, `<main class="job-details"><h1 class="job-title">${h(title(id))}</h1>
-<div class="job-description"><p>Join Acme Inc.</p></div><a class="btn btn-primary apply-button" href="/Recruiting/Jobs/Apply/${encodeURIComponent(id)}">Apply</a></main>`));
+    res.type("html").send(
+      page(
+        `${title(id)} - Acme Inc - Paylocity`,
+        `<main class="job-details"><h1 class="job-title">${h(title(id))}</h1>
+<div class="job-description"><p>Join Acme Inc.</p></div><a class="btn btn-primary apply-button" href="/Recruiting/Jobs/Apply/${encodeURIComponent(id)}">Apply</a></main>`,
+      ),
+    );
   });
   r.get(["/Recruiting/Jobs/Apply/:id", "/Recruiting/Jobs/Apply/:id/:slug"], async (req, res) => {
     const id = String(req.params.id);
@@ -100,8 +120,13 @@ export function paylocitySite(state: SimState): express.Router {
     res.json({ fileName: files.file.filename, parsed: str(fields.parse) === "true" ? parseResume(files.file) : null });
   });
   r.get("/Recruiting/Jobs/Success/:id", (req, res) => {
-    res.type("html").send(page("Application Received - Paylocity", `<main class="application-success"><h1>Your application has been received!</h1>
-<p>Thank you for applying for ${h(title(String(req.params.id)))}.</p></main>`));
+    res.type("html").send(
+      page(
+        "Application Received - Paylocity",
+        `<main class="application-success"><h1>Your application has been received!</h1>
+<p>Thank you for applying for ${h(title(String(req.params.id)))}.</p></main>`,
+      ),
+    );
   });
   r.post("/Recruiting/Jobs/Apply/:id", async (req, res) => {
     const id = String(req.params.id);
@@ -111,8 +136,10 @@ export function paylocitySite(state: SimState): express.Router {
     const { fields } = await readForm(req);
     const resume = uploads(req, res)[id];
     const errors: Record<string, string> = {};
-    for (const name of requiredByStep(b).flat()) if (name === "resume" ? !resume : !str(fields[name])) errors[name] = "This field is required.";
-    if (str(fields["info.email"]) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields["info.email"]))) errors["info.email"] = "Invalid email address";
+    for (const name of requiredByStep(b).flat())
+      if (name === "resume" ? !resume : !str(fields[name])) errors[name] = "This field is required.";
+    if (str(fields["info.email"]) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields["info.email"])))
+      errors["info.email"] = "Invalid email address";
     if (Object.keys(errors).length) return res.status(400).json({ message: "Please correct missing or invalid fields.", errors });
     if (b.captcha) return res.status(400).json({ message: "Please complete the reCAPTCHA." });
     state.record({ ats: "paylocity", tenant: TENANT, jobId: id, fields, files: { resume } });

@@ -29,7 +29,15 @@ describe("Personio simulator", () => {
     expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("Software Engineer");
     await typeInto(env.page, "#first_name", "Jane");
     await send(env.page);
-    expect(await fieldsInError(env.page)).toEqual(expect.arrayContaining(["last_name", "email", "categorised_documents[0][file]", "custom_attribute_1001", "privacy_policy_acceptance"]));
+    expect(await fieldsInError(env.page)).toEqual(
+      expect.arrayContaining([
+        "last_name",
+        "email",
+        "categorised_documents[0][file]",
+        "custom_attribute_1001",
+        "privacy_policy_acceptance",
+      ]),
+    );
     expect(await fieldsInError(env.page)).not.toContain("phone");
     expect(await env.page.$eval("[data-field=email] .invalid-feedback", (e) => e.textContent)).toBe("This field is required.");
 
@@ -42,9 +50,15 @@ describe("Personio simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "personio", tenant: "acme", jobId: "124012" });
     expect(sub.fields).toMatchObject({
-      first_name: "Jane", last_name: "Doe", email: "jane@example.com", phone: "+14155550100",
-      "categorised_documents[0][category]": "cv", custom_attribute_1001: "Yes", custom_attribute_1002: "No",
-      custom_attribute_1003: "Master's degree", privacy_policy_acceptance: "1",
+      first_name: "Jane",
+      last_name: "Doe",
+      email: "jane@example.com",
+      phone: "+14155550100",
+      "categorised_documents[0][category]": "cv",
+      custom_attribute_1001: "Yes",
+      custom_attribute_1002: "No",
+      custom_attribute_1003: "Master's degree",
+      privacy_policy_acceptance: "1",
     });
     expect(sub.files["categorised_documents[0][file]"].filename).toBe("jane-doe-resume.pdf");
     expect(sub.bot).toBeUndefined();
@@ -63,7 +77,9 @@ describe("Personio simulator", () => {
     expect(env.sim.submissions).toHaveLength(0);
 
     await fill(env.page);
-    await env.page.$eval("#website", (e) => { (e as HTMLInputElement).value = "http://spam.example"; });
+    await env.page.$eval("#website", (e) => {
+      (e as HTMLInputElement).value = "http://spam.example";
+    });
     await send(env.page);
     await env.page.waitForSelector(".application-success");
     expect(env.sim.submissions.at(-1)!.bot).toBe(true);

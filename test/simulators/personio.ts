@@ -25,26 +25,51 @@ import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page,
 
 export const PERSONIO_HOST = /^([a-z0-9-]+)\.jobs\.personio\.(?:de|com)$/;
 
-interface Attribute { id: number; label: string; kind: "radio" | "select" | "text"; required: boolean; options: string[] }
+interface Attribute {
+  id: number;
+  label: string;
+  kind: "radio" | "select" | "text";
+  required: boolean;
+  options: string[];
+}
 const attributes = (b: PostingBehaviour): Attribute[] => [
   { id: 1001, label: "Do you have a valid work permit for the United States?", kind: "radio", required: true, options: ["Yes", "No"] },
   { id: 1002, label: "Will you now or in the future require visa sponsorship?", kind: "radio", required: true, options: ["Yes", "No"] },
-  { id: 1003, label: "Highest level of education", kind: "select", required: false, options: ["High school", "Bachelor's degree", "Master's degree", "Doctorate"] },
-  ...(b.unanswerableQuestion ? [{ id: 1099, label: "Acme employee referral code", kind: "text" as const, required: true, options: [] }] : []),
+  {
+    id: 1003,
+    label: "Highest level of education",
+    kind: "select",
+    required: false,
+    options: ["High school", "Bachelor's degree", "Master's degree", "Doctorate"],
+  },
+  ...(b.unanswerableQuestion
+    ? [{ id: 1099, label: "Acme employee referral code", kind: "text" as const, required: true, options: [] }]
+    : []),
 ];
 
 const star = (required: boolean) => (required ? ` <span aria-hidden="true">*</span>` : "");
 const row = (name: string, label: string, control: string) =>
   `<div class="form-row" data-field="${name}">${label}${control}<div class="invalid-feedback"></div></div>`;
 const input = (name: string, label: string, type: string, required: boolean) =>
-  row(name, `<label for="${name}">${h(label)}${star(required)}</label>`, `<input id="${name}" name="${name}" type="${type}"${required ? " required" : ""}>`);
+  row(
+    name,
+    `<label for="${name}">${h(label)}${star(required)}</label>`,
+    `<input id="${name}" name="${name}" type="${type}"${required ? " required" : ""}>`,
+  );
 
 function attribute(a: Attribute): string {
-  const name = `custom_attribute_${a.id}`, req = a.required ? " required" : "";
-  if (a.kind === "radio") return `<fieldset class="form-row" data-field="${name}"><legend>${h(a.label)}${star(a.required)}</legend>${a.options
-    .map((o, i) => `<input type="radio" id="${name}-${i}" name="${name}" value="${h(o)}"${req}><label for="${name}-${i}">${h(o)}</label>`).join("")}<div class="invalid-feedback"></div></fieldset>`;
-  if (a.kind === "select") return row(name, `<label for="${name}">${h(a.label)}${star(a.required)}</label>`,
-    `<select id="${name}" name="${name}"${req}><option value="">Please select</option>${a.options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`);
+  const name = `custom_attribute_${a.id}`,
+    req = a.required ? " required" : "";
+  if (a.kind === "radio")
+    return `<fieldset class="form-row" data-field="${name}"><legend>${h(a.label)}${star(a.required)}</legend>${a.options
+      .map((o, i) => `<input type="radio" id="${name}-${i}" name="${name}" value="${h(o)}"${req}><label for="${name}-${i}">${h(o)}</label>`)
+      .join("")}<div class="invalid-feedback"></div></fieldset>`;
+  if (a.kind === "select")
+    return row(
+      name,
+      `<label for="${name}">${h(a.label)}${star(a.required)}</label>`,
+      `<select id="${name}" name="${name}"${req}><option value="">Please select</option>${a.options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`,
+    );
   return input(name, a.label, "text", a.required);
 }
 
@@ -77,7 +102,9 @@ function show(errors) {
 
 function jobPage(tenant: string, id: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
-  return page(`${title} | ${tenant}`, `<header><a href="/">${h(tenant)} jobs</a></header><main>
+  return page(
+    `${title} | ${tenant}`,
+    `<header><a href="/">${h(tenant)} jobs</a></header><main>
 <h1>${h(title)}</h1><div class="job-description"><p>Join ${h(tenant)} as a ${h(title)}.</p></div>
 <a class="btn btn-primary" href="#apply">Apply for this position</a>
 <section id="apply"><h2>Apply for this position</h2>
@@ -92,14 +119,23 @@ ${row("message", `<label for="message">Message</label>`, `<textarea id="message"
 <div class="visually-hidden" aria-hidden="true"><label for="website">Website</label><input id="website" name="website" tabindex="-1" autocomplete="off"></div>
 ${row("privacy_policy_acceptance", "", `<label><input type="checkbox" name="privacy_policy_acceptance" value="1" required> I have read and accept the <a href="/privacy-policy">privacy policy</a>${star(true)}</label>`)}
 ${b.captcha ? recaptchaWall() : ""}<button type="submit" class="btn btn-primary">Send application</button></form></section></main>
-<script>${FORM_SCRIPT}</script>`);
+<script>${FORM_SCRIPT}</script>`,
+  );
 }
 
 export function personioSite(state: SimState): express.Router {
   const r = express.Router();
   const tenantOf = (req: express.Request) => PERSONIO_HOST.exec(req.hostname)![1];
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Position not found",
-    `<main><h1>This position is no longer available</h1><p>Please have a look at our other open positions.</p><a href="/">All jobs</a></main>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Position not found",
+          `<main><h1>This position is no longer available</h1><p>Please have a look at our other open positions.</p><a href="/">All jobs</a></main>`,
+        ),
+      );
 
   r.get("/job/:id", async (req, res) => {
     const id = String(req.params.id);
@@ -117,7 +153,8 @@ export function personioSite(state: SimState): express.Router {
     const errors: Record<string, string> = {};
     for (const k of ["first_name", "last_name", "email"]) if (!str(fields[k])) errors[k] = "This field is required.";
     if (!files["categorised_documents[0][file]"]) errors["categorised_documents[0][file]"] = "This field is required.";
-    for (const a of attributes(b)) if (a.required && !str(fields[`custom_attribute_${a.id}`])) errors[`custom_attribute_${a.id}`] = "This field is required.";
+    for (const a of attributes(b))
+      if (a.required && !str(fields[`custom_attribute_${a.id}`])) errors[`custom_attribute_${a.id}`] = "This field is required.";
     if (!str(fields.privacy_policy_acceptance)) errors.privacy_policy_acceptance = "This field is required.";
     if (b.captcha) errors._form = "Please confirm that you are not a robot.";
     if (Object.keys(errors).length) return res.status(422).json({ errors });

@@ -47,15 +47,20 @@ describe("Pinpoint simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "pinpoint", tenant: "acme", jobId: JOB("4012") });
     expect(sub.fields).toMatchObject({
-      [`${A}[first_name]`]: "Jane", [`${A}[country]`]: "US", [`${A}[phone_iso2]`]: "US", [`${A}[town]`]: "San Francisco",
-      [`${A}[answers_attributes][0][boolean_answer]`]: "true", [`${A}[answers_attributes][1][boolean_answer]`]: "false",
-      [`${A}[answers_attributes][2][number_answer]`]: "7", [`${A}[answers_attributes][0][question_type]`]: "boolean",
+      [`${A}[first_name]`]: "Jane",
+      [`${A}[country]`]: "US",
+      [`${A}[phone_iso2]`]: "US",
+      [`${A}[town]`]: "San Francisco",
+      [`${A}[answers_attributes][0][boolean_answer]`]: "true",
+      [`${A}[answers_attributes][1][boolean_answer]`]: "false",
+      [`${A}[answers_attributes][2][number_answer]`]: "7",
+      [`${A}[answers_attributes][0][question_type]`]: "boolean",
       "application[process_information]": ["0", "1"],
     });
     expect(sub.files[`${A}[cv]`].filename).toBe("jane-doe-resume.pdf");
   });
 
-  it("the server answers 422 with the form and \"can't be blank\" under what is missing", async () => {
+  it('the server answers 422 with the form and "can\'t be blank" under what is missing', async () => {
     await env.page.goto(`${POSTING("4012")}/applications/new`);
     await typeInto(env.page, "#application_form_application_first_name", "Jane");
     await env.page.$eval("#application-form", (f) => (f as HTMLFormElement).submit());

@@ -39,13 +39,28 @@ import { type SimState, type PostingBehaviour, type UploadedFile, preamble, read
 export const PINPOINT_HOST = /^([a-z0-9-]+)\.pinpointhq\.com$/;
 
 const A = "application_form[application]";
-const COUNTRIES: [string, string][] = [["AE", "United Arab Emirates"], ["CA", "Canada"], ["DE", "Germany"], ["GB", "United Kingdom"], ["IE", "Ireland"], ["US", "United States"]];
-type Q = { n: number; title: string; required: boolean } & ({ type: "boolean" } | { type: "number" } | { type: "text" } | { type: "choice"; options: string[] });
+const COUNTRIES: [string, string][] = [
+  ["AE", "United Arab Emirates"],
+  ["CA", "Canada"],
+  ["DE", "Germany"],
+  ["GB", "United Kingdom"],
+  ["IE", "Ireland"],
+  ["US", "United States"],
+];
+type Q = { n: number; title: string; required: boolean } & (
+  { type: "boolean" } | { type: "number" } | { type: "text" } | { type: "choice"; options: string[] }
+);
 const questions = (b: PostingBehaviour): Q[] => [
   { n: 0, type: "boolean", title: "Are you eligible to work in the US?", required: true },
   { n: 1, type: "boolean", title: "Do you currently require VISA Sponsorship, or might you in the future?", required: true },
   { n: 2, type: "number", title: "How many years of professional experience do you have?", required: true },
-  { n: 3, type: "choice", title: "What is your notice period?", required: false, options: ["Immediately", "1 month", "2 months", "3 months or more"] },
+  {
+    n: 3,
+    type: "choice",
+    title: "What is your notice period?",
+    required: false,
+    options: ["Immediately", "1 month", "2 months", "3 months or more"],
+  },
   ...(b.unanswerableQuestion ? [{ n: 4, type: "text" as const, title: "Acme employee referral code", required: true }] : []),
 ];
 const EQUALITY: [string, string, string[]][] = [
@@ -57,7 +72,8 @@ type Errors = Record<string, string>;
 const label = (text: string, required: boolean, forId?: string) =>
   `<label class="external-form__label${required ? " external-form__label--required" : ""}"${forId ? ` for="${h(forId)}"` : ""}>${h(text)}</label>`;
 const err = (e: Errors, k: string) => (e[k] ? `<span class="external-form__error-message">${h(e[k])}</span>` : "");
-const legend = (i: number, title: string, extra = "") => `<legend class="external-form__legend"><span class="external-form__legend-index">${i}.</span>${h(title)}${extra}</legend>`;
+const legend = (i: number, title: string, extra = "") =>
+  `<legend class="external-form__legend"><span class="external-form__legend-index">${i}.</span>${h(title)}${extra}</legend>`;
 
 /** react-select: a combobox input, a portal-less menu of [role=option], the hidden input that posts. */
 function reactSelect(inputId: string, name: string | null, options: [string, string][], value: string, mobileId: string): string {
@@ -72,21 +88,38 @@ ${name ? `<input type="hidden" name="${h(name)}" value="${h(value)}">` : ""}
 }
 
 function question(q: Q, e: Errors, v: Record<string, string | string[]>): string {
-  const base = `${A}[answers_attributes][${q.n}]`, id = `application_form_application_answers_attributes_${q.n}`;
+  const base = `${A}[answers_attributes][${q.n}]`,
+    id = `application_form_application_answers_attributes_${q.n}`;
   const hidden = `<input type="hidden" name="${base}[title]" value="${h(q.title)}"><input type="hidden" name="${base}[question_type]" value="${q.type}">`;
   const title = `<span class="external-form__label--title${q.required ? " external-form__label--required" : ""}">${h(q.title)}</span>`;
   const wrap = (inner: string) => `<div class="col-md-1-1"><div class="pad-v-3">${inner}${err(e, `q${q.n}`)}${hidden}</div></div>`;
   switch (q.type) {
-    case "boolean": return wrap(`<label class="external-form__label" for="${id}_boolean_answer">${title}</label><div class="frow">
-${["true", "false"].map((x) => `<div class="col-1-2"><div class="checkable-input"><div id="answer-label-${q.n}-${x}" style="display:none">${h(q.title)} ${x === "true" ? "yes" : "no"}</div>
+    case "boolean":
+      return wrap(`<label class="external-form__label" for="${id}_boolean_answer">${title}</label><div class="frow">
+${["true", "false"]
+  .map(
+    (
+      x,
+    ) => `<div class="col-1-2"><div class="checkable-input"><div id="answer-label-${q.n}-${x}" style="display:none">${h(q.title)} ${x === "true" ? "yes" : "no"}</div>
 <input class="checkable-input__input" type="radio" id="${id}_boolean_answer_${x}" name="${base}[boolean_answer]" aria-labelledby="answer-label-${q.n}-${x}" value="${x}"${str(v[`${base}[boolean_answer]`]) === x ? " checked" : ""}>
-<label aria-labelledby="answer-label-${q.n}-${x}" class="checkable-input__label" for="${id}_boolean_answer_${x}">${x === "true" ? "Yes" : "No"}</label></div></div>`).join("")}</div>`);
-    case "number": return wrap(`<label class="external-form__label" for="${id}_number_answer">${title}</label>
+<label aria-labelledby="answer-label-${q.n}-${x}" class="checkable-input__label" for="${id}_boolean_answer_${x}">${x === "true" ? "Yes" : "No"}</label></div></div>`,
+  )
+  .join("")}</div>`);
+    case "number":
+      return wrap(`<label class="external-form__label" for="${id}_number_answer">${title}</label>
 <input id="${id}_number_answer" name="${base}[number_answer]" type="number" value="${h(str(v[`${base}[number_answer]`]))}"${q.required ? ` required=""` : ""}>`);
-    case "text": return wrap(`<label class="external-form__label" for="${id}_text_answer">${title}</label>
+    case "text":
+      return wrap(`<label class="external-form__label" for="${id}_text_answer">${title}</label>
 <textarea id="${id}_text_answer" name="${base}[text_answer]"${q.required ? ` required=""` : ""}>${h(str(v[`${base}[text_answer]`]))}</textarea>`);
-    case "choice": return wrap(`<label class="external-form__label" for="${id}_choice">${title}</label>
-${reactSelect(`${id}_choice`, `${base}[choice]`, q.options.map((o) => [o, o]), str(v[`${base}[choice]`]), `${id}_mobile_select`)}`);
+    case "choice":
+      return wrap(`<label class="external-form__label" for="${id}_choice">${title}</label>
+${reactSelect(
+  `${id}_choice`,
+  `${base}[choice]`,
+  q.options.map((o) => [o, o]),
+  str(v[`${base}[choice]`]),
+  `${id}_mobile_select`,
+)}`);
   }
 }
 
@@ -100,12 +133,18 @@ const addressLine = (key: string, lbl: string, required: boolean, e: Errors, v: 
 function formPage(tenant: string, id: string, b: PostingBehaviour, e: Errors = {}, v: Record<string, string | string[]> = {}): string {
   const title = b.title ?? "Software Engineer";
   const country = str(v[`${A}[country]`]) || "AE";
-  return page(`Apply for ${title} - ${tenant}`, `<div class="external-panel"><h1 class="external-panel__title">${h(title)}</h1>
+  return page(
+    `Apply for ${title} - ${tenant}`,
+    `<div class="external-panel"><h1 class="external-panel__title">${h(title)}</h1>
 ${Object.keys(e).length ? `<div class="external-alert external-alert--danger" role="alert">Please review the problems below:</div>` : ""}
 <form id="application-form" class="external-form" action="/en/postings/${h(id)}/applications" method="post" enctype="multipart/form-data">
 <input type="hidden" name="authenticity_token" value="sim-csrf">
-<fieldset id="application-fieldset-details" class="external-form__fieldset">${legend(1, "Personal Details", `<p class="external-form__text">We'll need these details in order to be able to contact you.</p>
-<a class="external-button external-button--linkedin" href="https://app.pinpointhq.com/auth/linkedin/new">Apply with LinkedIn</a>`)}
+<fieldset id="application-fieldset-details" class="external-form__fieldset">${legend(
+      1,
+      "Personal Details",
+      `<p class="external-form__text">We'll need these details in order to be able to contact you.</p>
+<a class="external-button external-button--linkedin" href="https://app.pinpointhq.com/auth/linkedin/new">Apply with LinkedIn</a>`,
+    )}
 <div class="frow">${text("first_name", "First Name", true, e, v)}${text("last_name", "Last Name", true, e, v)}${text("preferred_name", "Preferred Name", false, e, v)}
 ${text("email", "Email Address", true, e, v, "email")}
 <div class="col-1-1">${label("Phone", true, "application_form_application_phone")}<div class="intl-tel-input allow-dropdown"><div class="flag-container"><div class="selected-flag" title="United States: +1"><div class="iti-flag us"></div></div></div>
@@ -120,9 +159,20 @@ ${addressLine("address1", "Address Line 1", true, e, v)}${addressLine("address2"
 <div class="col-md-1-1">${label("Résumé / CV", true, "application_form_application_cv")}<div class="file-drop-zone"><p>Drag and drop a file here or click to upload (.pdf, .doc, .docx)</p>
 <input id="application_form_application_cv" name="${A}[cv]" type="file" accept=".pdf,.doc,.docx"></div>${err(e, "cv")}</div>
 <div class="col-md-1-1">${label("Personal Summary", false, "application_form_application_summary")}<textarea id="application_form_application_summary" name="${A}[summary]">${h(str(v[`${A}[summary]`]))}</textarea></div></fieldset>
-<fieldset id="application-fieldset-questions" class="external-form__fieldset">${legend(3, "Questions")}<div class="frow">${questions(b).map((q) => question(q, e, v)).join("\n")}</div></fieldset>
+<fieldset id="application-fieldset-questions" class="external-form__fieldset">${legend(3, "Questions")}<div class="frow">${questions(b)
+      .map((q) => question(q, e, v))
+      .join("\n")}</div></fieldset>
 <fieldset id="application-fieldset-equality" class="external-form__fieldset">${legend(4, "Diversity and Inclusion")}<p class="external-form__text">Answering these questions is optional.</p>
-${EQUALITY.map(([k, l, opts]) => `<div class="col-md-1-1">${label(l, false, `application_form_equality_monitoring_${k}`)}${reactSelect(`application_form_equality_monitoring_${k}_input`, `application_form[equality_monitoring][${k}]`, opts.map((o) => [o, o]), str(v[`application_form[equality_monitoring][${k}]`]), `application_form_equality_monitoring_${k}`)}</div>`).join("")}</fieldset>
+${EQUALITY.map(
+  ([k, l, opts]) =>
+    `<div class="col-md-1-1">${label(l, false, `application_form_equality_monitoring_${k}`)}${reactSelect(
+      `application_form_equality_monitoring_${k}_input`,
+      `application_form[equality_monitoring][${k}]`,
+      opts.map((o) => [o, o]),
+      str(v[`application_form[equality_monitoring][${k}]`]),
+      `application_form_equality_monitoring_${k}`,
+    )}</div>`,
+).join("")}</fieldset>
 <fieldset id="application-fieldset-submit" class="external-form__fieldset">${legend(5, " Submit Application ")}
 <p class="external-form__text">In order to contact you with future jobs that you may be interested in, we need to store your personal data.</p>
 <p class="external-form__text">If you are happy for us to do so please click the checkbox below.</p>
@@ -131,7 +181,8 @@ ${EQUALITY.map(([k, l, opts]) => `<div class="col-md-1-1">${label(l, false, `app
 ${b.captcha ? recaptchaWall() : ""}
 <div class="mar-b-2"><span>Not ready to submit the application yet? </span><button type="button" id="application-save-later-link" class="external-panel__link">Save application for later</button></div>
 <button name="button" type="submit" class="external-button external-button--theme-highlight">Submit Application</button></fieldset>
-</form></div><script>${CLIENT}</script>`);
+</form></div><script>${CLIENT}</script>`,
+  );
 }
 
 // react-select's behaviour without React: open on click or typing, filter by the typed text, Enter or a
@@ -161,7 +212,8 @@ function serverErrors(b: PostingBehaviour, f: Record<string, string | string[]>,
   const e: Errors = {};
   for (const k of ["first_name", "last_name", "phone", "address1", "town", "postcode", "country"]) if (!str(f[`${A}[${k}]`])) e[k] = BLANK;
   const email = str(f[`${A}[email]`]);
-  if (!email) e.email = BLANK; else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) e.email = "is invalid";
+  if (!email) e.email = BLANK;
+  else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) e.email = "is invalid";
   if (!files[`${A}[cv]`]) e.cv = BLANK;
   else if (!/\.(pdf|docx?)$/i.test(files[`${A}[cv]`].filename)) e.cv = "must be a PDF or Word document";
   for (const q of questions(b)) {
@@ -179,7 +231,9 @@ export function pinpointSite(state: SimState): express.Router {
   const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
 
   r.get("/postings/:id", (req, res) => res.redirect(301, `/en/postings/${encodeURIComponent(req.params.id)}`));
-  r.get("/postings/:id/applications/new", (req, res) => res.redirect(301, `/en/postings/${encodeURIComponent(req.params.id)}/applications/new`));
+  r.get("/postings/:id/applications/new", (req, res) =>
+    res.redirect(301, `/en/postings/${encodeURIComponent(req.params.id)}/applications/new`),
+  );
   r.get("/en/postings/:id", async (req, res) => {
     const { id } = req.params;
     if (await preamble(state, id, res)) return;
@@ -187,8 +241,13 @@ export function pinpointSite(state: SimState): express.Router {
     const body = b.closed
       ? `<div class="external-alert" role="alert">This job is no longer accepting applications.</div>`
       : `<a class="external-button external-button--theme-highlight" href="/en/postings/${h(id)}/applications/new">Apply now</a>`;
-    res.type("html").send(page(`${titleOf(b)} - ${tenantOf(req)}`, `<div class="external-panel"><h1 class="external-panel__title">${h(titleOf(b))}</h1>
-<div class="external-panel__description"><p>${h(tenantOf(req))} is hiring.</p></div>${body}</div>`));
+    res.type("html").send(
+      page(
+        `${titleOf(b)} - ${tenantOf(req)}`,
+        `<div class="external-panel"><h1 class="external-panel__title">${h(titleOf(b))}</h1>
+<div class="external-panel__description"><p>${h(tenantOf(req))} is hiring.</p></div>${body}</div>`,
+      ),
+    );
   });
   r.get("/en/postings/:id/applications/new", async (req, res) => {
     const { id } = req.params;
@@ -204,13 +263,22 @@ export function pinpointSite(state: SimState): express.Router {
     if (b.closed) return res.redirect(302, `/en/postings/${encodeURIComponent(id)}`);
     const { fields, files } = await readForm(req);
     const e = serverErrors(b, fields, files);
-    if (Object.keys(e).length) return res.status(422).type("html").send(formPage(tenantOf(req), id, b, e, fields));
+    if (Object.keys(e).length)
+      return res
+        .status(422)
+        .type("html")
+        .send(formPage(tenantOf(req), id, b, e, fields));
     state.record({ ats: "pinpoint", tenant: tenantOf(req), jobId: id, fields, files });
     res.redirect(303, `/en/postings/${encodeURIComponent(id)}/applications/thank_you`);
   });
   r.get("/en/postings/:id/applications/thank_you", (req, res) => {
-    res.type("html").send(page("Application submitted", `<div class="external-panel"><h1 class="external-panel__title">Thank you for your application</h1>
-<p>Your application has been submitted. We'll be in touch soon.</p></div>`));
+    res.type("html").send(
+      page(
+        "Application submitted",
+        `<div class="external-panel"><h1 class="external-panel__title">Thank you for your application</h1>
+<p>Your application has been submitted. We'll be in touch soon.</p></div>`,
+      ),
+    );
   });
   return r;
 }

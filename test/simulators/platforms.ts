@@ -43,9 +43,9 @@ export interface PlatformRoute {
  * map cannot miss a host detection accepts) and the simulated platforms' APIs; per-tenant hosts as
  * "*.domain" (ATS_HOST_MAP and Chromium's MAP accept it). Greenhouse's API host is index.ts's.
  */
-export const platformHostPatterns: string[] = [...new Set([
-  ...CATALOG.flatMap((p) => p.hosts), ...LEVER_API_HOSTS, ...ASHBY_API_HOSTS, ...SMARTRECRUITERS_API_HOSTS,
-])];
+export const platformHostPatterns: string[] = [
+  ...new Set([...CATALOG.flatMap((p) => p.hosts), ...LEVER_API_HOSTS, ...ASHBY_API_HOSTS, ...SMARTRECRUITERS_API_HOSTS]),
+];
 
 export function platformRoutes(state: SimState): PlatformRoute[] {
   const among = (hosts: string[]) => (host: string) => hosts.includes(host);

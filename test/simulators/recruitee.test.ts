@@ -32,7 +32,9 @@ describe("Recruitee simulator", () => {
     expect(schemeless(env.page.url())).toBe("//initech.recruitee.com/o/software-engineer-4012/c/new");
     await typeInto(env.page, "input[name='candidate.name']", "Jane Doe");
     await env.page.click("[data-cy=submit-application-form-button]");
-    expect(await fieldsInError(env.page)).toEqual(expect.arrayContaining(["candidate.email", "candidate.cv", "candidate.openQuestionAnswers.101", "candidate.gdpr"]));
+    expect(await fieldsInError(env.page)).toEqual(
+      expect.arrayContaining(["candidate.email", "candidate.cv", "candidate.openQuestionAnswers.101", "candidate.gdpr"]),
+    );
     expect(await env.page.$eval("[data-field='candidate.email'] .field-error", (e) => e.textContent)).toBe("can't be blank");
 
     await fill(env.page);
@@ -42,9 +44,13 @@ describe("Recruitee simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "recruitee", tenant: "initech", jobId: "software-engineer-4012" });
     expect(sub.fields).toMatchObject({
-      "candidate[name]": "Jane Doe", "candidate[email]": "jane@example.com", "candidate[sms_consent]": "false",
-      "candidate[open_question_answers_attributes][0][open_question_id]": "101", "candidate[open_question_answers_attributes][0][flag]": "true",
-      "candidate[open_question_answers_attributes][1][flag]": "false", "candidate[open_question_answers_attributes][2][content]": "5+ years",
+      "candidate[name]": "Jane Doe",
+      "candidate[email]": "jane@example.com",
+      "candidate[sms_consent]": "false",
+      "candidate[open_question_answers_attributes][0][open_question_id]": "101",
+      "candidate[open_question_answers_attributes][0][flag]": "true",
+      "candidate[open_question_answers_attributes][1][flag]": "false",
+      "candidate[open_question_answers_attributes][2][content]": "5+ years",
       "candidate[open_question_answers_attributes][3][multi_content][]": ["English", "German"],
     });
     expect(sub.files["candidate[cv]"].filename).toBe("jane-doe-resume.pdf");

@@ -30,29 +30,55 @@ import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page,
 export const RECRUITEE_HOST = /^(?!www\.)([a-z0-9-]+)\.recruitee\.com$/;
 
 type Kind = "string" | "text" | "boolean" | "single_choice" | "multi_choice" | "date";
-interface OpenQuestion { id: number; kind: Kind; required: boolean; body: string; open_question_options: { id: number; body: string }[] }
+interface OpenQuestion {
+  id: number;
+  kind: Kind;
+  required: boolean;
+  body: string;
+  open_question_options: { id: number; body: string }[];
+}
 
 const opts = (...xs: string[]) => xs.map((body, i) => ({ id: i + 1, body }));
 const questions = (b: PostingBehaviour): OpenQuestion[] => [
   { id: 101, kind: "boolean", required: true, body: "Do you have the right to work in the United States?", open_question_options: [] },
   { id: 102, kind: "boolean", required: true, body: "Do you require visa sponsorship?", open_question_options: [] },
-  { id: 103, kind: "single_choice", required: true, body: "How many years of relevant experience do you have?", open_question_options: opts("Less than 1 year", "1-3 years", "3-5 years", "5+ years") },
+  {
+    id: 103,
+    kind: "single_choice",
+    required: true,
+    body: "How many years of relevant experience do you have?",
+    open_question_options: opts("Less than 1 year", "1-3 years", "3-5 years", "5+ years"),
+  },
   { id: 104, kind: "date", required: false, body: "When could you start?", open_question_options: [] },
-  { id: 105, kind: "multi_choice", required: false, body: "Which languages do you speak fluently?", open_question_options: opts("English", "Dutch", "German") },
-  ...(b.unanswerableQuestion ? [{ id: 199, kind: "string" as const, required: true, body: "Acme employee referral code", open_question_options: [] }] : []),
+  {
+    id: 105,
+    kind: "multi_choice",
+    required: false,
+    body: "Which languages do you speak fluently?",
+    open_question_options: opts("English", "Dutch", "German"),
+  },
+  ...(b.unanswerableQuestion
+    ? [{ id: 199, kind: "string" as const, required: true, body: "Acme employee referral code", open_question_options: [] }]
+    : []),
 ];
 
 const star = (required: boolean) => (required ? `<span class="required" aria-hidden="true">*</span>` : "");
 function control(q: OpenQuestion): string {
-  const name = `candidate.openQuestionAnswers.${q.id}`, id = `oq-${q.id}`;
+  const name = `candidate.openQuestionAnswers.${q.id}`,
+    id = `oq-${q.id}`;
   const req = q.required ? " required" : "";
   const legend = `<legend>${h(q.body)}${star(q.required)}</legend>`;
   switch (q.kind) {
-    case "boolean": return `<fieldset data-field="${name}">${legend}${["Yes", "No"].map((o) => `<label><input type="radio" name="${name}" value="${o === "Yes"}"${req}> ${o}</label>`).join("")}<p class="field-error"></p></fieldset>`;
-    case "single_choice": return `<fieldset data-field="${name}">${legend}${q.open_question_options.map((o) => `<label><input type="radio" name="${name}" value="${h(o.body)}"${req}> ${h(o.body)}</label>`).join("")}<p class="field-error"></p></fieldset>`;
-    case "multi_choice": return `<fieldset data-field="${name}">${legend}${q.open_question_options.map((o) => `<label><input type="checkbox" name="${name}" value="${h(o.body)}"> ${h(o.body)}</label>`).join("")}<p class="field-error"></p></fieldset>`;
-    case "text": return `<div data-field="${name}"><label for="${id}">${h(q.body)}${star(q.required)}</label><textarea id="${id}" name="${name}"${req}></textarea><p class="field-error"></p></div>`;
-    default: return `<div data-field="${name}"><label for="${id}">${h(q.body)}${star(q.required)}</label><input id="${id}" type="${q.kind === "date" ? "date" : "text"}" name="${name}"${req}><p class="field-error"></p></div>`;
+    case "boolean":
+      return `<fieldset data-field="${name}">${legend}${["Yes", "No"].map((o) => `<label><input type="radio" name="${name}" value="${o === "Yes"}"${req}> ${o}</label>`).join("")}<p class="field-error"></p></fieldset>`;
+    case "single_choice":
+      return `<fieldset data-field="${name}">${legend}${q.open_question_options.map((o) => `<label><input type="radio" name="${name}" value="${h(o.body)}"${req}> ${h(o.body)}</label>`).join("")}<p class="field-error"></p></fieldset>`;
+    case "multi_choice":
+      return `<fieldset data-field="${name}">${legend}${q.open_question_options.map((o) => `<label><input type="checkbox" name="${name}" value="${h(o.body)}"> ${h(o.body)}</label>`).join("")}<p class="field-error"></p></fieldset>`;
+    case "text":
+      return `<div data-field="${name}"><label for="${id}">${h(q.body)}${star(q.required)}</label><textarea id="${id}" name="${name}"${req}></textarea><p class="field-error"></p></div>`;
+    default:
+      return `<div data-field="${name}"><label for="${id}">${h(q.body)}${star(q.required)}</label><input id="${id}" type="${q.kind === "date" ? "date" : "text"}" name="${name}"${req}><p class="field-error"></p></div>`;
   }
 }
 
@@ -105,7 +131,9 @@ function offerPage(tenant: string, slug: string, b: PostingBehaviour, tab: "desc
   const title = b.title ?? "Software Engineer";
   const qs = questions(b);
   const shown = (t: string) => (t === tab ? "" : " hidden");
-  return page(`${title} - ${tenant}`, `<main><h1>${h(title)}</h1>
+  return page(
+    `${title} - ${tenant}`,
+    `<main><h1>${h(title)}</h1>
 <nav role="tablist"><a role="tab" href="/o/${encodeURIComponent(slug)}" aria-selected="${tab === "description"}" data-tab="description">Job description</a>
 <a role="tab" href="/o/${encodeURIComponent(slug)}/c/new" aria-selected="${tab === "application"}" data-tab="application" data-cy="apply-button">Application</a></nav>
 <section role="tabpanel" id="panel-description"${shown("description")}><div data-cy="offer-description"><p>Join ${h(tenant)}.</p></div></section>
@@ -119,7 +147,8 @@ function offerPage(tenant: string, slug: string, b: PostingBehaviour, tab: "desc
 <div data-field="candidate.gdpr"><label><input type="checkbox" name="candidate.gdpr" value="true"> I agree to the processing of my personal data by ${h(tenant)} for this application, as described in the privacy policy${star(true)}</label><p class="field-error"></p></div>
 <div data-field="candidate.smsConsent"><label><input type="checkbox" name="candidate.smsConsent" value="true"> I would like to receive text messages about my application and future job opportunities</label><p class="field-error"></p></div>
 ${b.captcha ? recaptchaWall() : ""}<button type="submit" data-cy="submit-application-form-button">Send application</button></form></div></section></main>
-<script type="application/json" id="offer-meta">${JSON.stringify({ slug, questions: qs.map(({ id, kind }) => ({ id, kind })) })}</script><script>${TAB_SCRIPT}${FORM_SCRIPT}</script>`);
+<script type="application/json" id="offer-meta">${JSON.stringify({ slug, questions: qs.map(({ id, kind }) => ({ id, kind })) })}</script><script>${TAB_SCRIPT}${FORM_SCRIPT}</script>`,
+  );
 }
 
 // The tabs switch panels in place (the URL follows, as the careers app's router does).
@@ -136,7 +165,16 @@ document.querySelectorAll('[role=tab]').forEach((t) => t.addEventListener('click
 export function recruiteeSite(state: SimState): express.Router {
   const r = express.Router();
   const tenantOf = (req: express.Request) => RECRUITEE_HOST.exec(req.hostname)![1];
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Job not found", `<main><h1>This job is no longer available</h1><p>The job offer you are looking for has been closed or removed.</p><a href="/">See all jobs</a></main>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Job not found",
+          `<main><h1>This job is no longer available</h1><p>The job offer you are looking for has been closed or removed.</p><a href="/">See all jobs</a></main>`,
+        ),
+      );
 
   const show = (tab: "description" | "application") => async (req: express.Request, res: express.Response) => {
     const slug = String(req.params.slug);
@@ -156,8 +194,13 @@ export function recruiteeSite(state: SimState): express.Router {
     const errors: Record<string, string> = {};
     for (const k of ["name", "email", "phone"]) if (!str(fields[`candidate[${k}]`])) errors[`candidate.${k}`] = "can't be blank";
     if (!files["candidate[cv]"]) errors["candidate.cv"] = "can't be blank";
-    const answered = new Set(Object.entries(fields).filter(([k]) => k.endsWith("[open_question_id]")).map(([, v]) => str(v)));
-    for (const q of questions(b)) if (q.required && !answered.has(String(q.id))) errors[`candidate.openQuestionAnswers.${q.id}`] = "can't be blank";
+    const answered = new Set(
+      Object.entries(fields)
+        .filter(([k]) => k.endsWith("[open_question_id]"))
+        .map(([, v]) => str(v)),
+    );
+    for (const q of questions(b))
+      if (q.required && !answered.has(String(q.id))) errors[`candidate.openQuestionAnswers.${q.id}`] = "can't be blank";
     if (b.captcha) errors._captcha = "Please confirm you are not a robot.";
     if (Object.keys(errors).length) return res.status(422).json({ errors });
     state.record({ ats: "recruitee", tenant: tenantOf(req), jobId: slug, fields, files });

@@ -39,7 +39,9 @@ describe("Rippling simulator", () => {
   it("goes from the posting to /apply, reads the résumé into the name boxes, and posts the answers by their definition keys", async () => {
     await env.page.goto(POSTING("4012"));
     const data = await env.page.$eval("#__NEXT_DATA__", (e) => JSON.parse(e.textContent!));
-    expect(data.props.pageProps.apiData.jobPost.activeJobApplication.basicQuestions.map((q: { oid: string }) => q.oid)).toContain("phone_number");
+    expect(data.props.pageProps.apiData.jobPost.activeJobApplication.basicQuestions.map((q: { oid: string }) => q.oid)).toContain(
+      "phone_number",
+    );
     await Promise.all([env.page.waitForNavigation(), env.page.click(".rq-apply-button")]);
     expect(schemeless(env.page.url())).toBe(`//ats.rippling.com/acme/jobs/${JOB("4012")}/apply?step=application`);
     const names = await env.page.$eval(box("email"), (e) => e.getAttribute("name"));
@@ -57,8 +59,15 @@ describe("Rippling simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "rippling", tenant: "acme", jobId: JOB("4012") });
     expect(sub.fields).toMatchObject({
-      first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone_country: "US", phone_number: "4155550100",
-      location: "San Francisco, CA, USA", [Q("q1")]: "Yes", [Q("q2")]: "No", [Q("q3")]: "6-9 years",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      phone_country: "US",
+      phone_number: "4155550100",
+      location: "San Francisco, CA, USA",
+      [Q("q1")]: "Yes",
+      [Q("q2")]: "No",
+      [Q("q3")]: "6-9 years",
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");
   });

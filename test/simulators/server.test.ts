@@ -7,21 +7,32 @@ import { parseHostMap, lookupHost } from "../../lib/host-map";
 import { CATALOG } from "../../ats-adapters/catalog";
 
 let sim: Simulators;
-beforeAll(async () => { sim = await startSimulators(); });
-afterAll(async () => { await sim?.close(); });
+beforeAll(async () => {
+  sim = await startSimulators();
+});
+afterAll(async () => {
+  await sim?.close();
+});
 
 function get(host: string, path: string, opts: { method?: string; body?: string | Buffer; type?: string; tls?: boolean } = {}) {
   const lib = opts.tls ? https : http;
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = lib.request({
-      host: "127.0.0.1", port: sim.port, path, method: opts.method ?? "GET", servername: host,
-      headers: { host, ...(opts.body ? { "content-type": opts.type ?? "application/json" } : {}) },
-      ...(opts.tls ? { ca: sim.tls.cert } : {}),
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = lib.request(
+      {
+        host: "127.0.0.1",
+        port: sim.port,
+        path,
+        method: opts.method ?? "GET",
+        servername: host,
+        headers: { host, ...(opts.body ? { "content-type": opts.type ?? "application/json" } : {}) },
+        ...(opts.tls ? { ca: sim.tls.cert } : {}),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end(opts.body);
   });
@@ -30,8 +41,19 @@ function get(host: string, path: string, opts: { method?: string; body?: string 
 describe("simulator server", () => {
   it("maps every simulated host in ATS_HOST_MAP format", () => {
     const entries = sim.hostMap.split(",");
-    for (const host of ["boards.greenhouse.io", "boards-api.greenhouse.io", "jobs.lever.co", "jobs.ashbyhq.com", "*.myworkdayjobs.com",
-      "jobs.smartrecruiters.com", "apply.workable.com", "*.applytojob.com", "*.breezy.hr", "*.recruitee.com", "files.example.test"]) {
+    for (const host of [
+      "boards.greenhouse.io",
+      "boards-api.greenhouse.io",
+      "jobs.lever.co",
+      "jobs.ashbyhq.com",
+      "*.myworkdayjobs.com",
+      "jobs.smartrecruiters.com",
+      "apply.workable.com",
+      "*.applytojob.com",
+      "*.breezy.hr",
+      "*.recruitee.com",
+      "files.example.test",
+    ]) {
       expect(entries).toContain(`${host}=127.0.0.1:${sim.port}`);
     }
     // The service's own parser accepts it and finds per-tenant hosts through the wildcards.

@@ -9,12 +9,31 @@ import { type Expectation, type Question, type Variant, expectsNothing, question
 
 export const srField = (q: Question) => `q_variant_${q.key}`;
 
-export interface SrVariantField { field: string; tag: string; test: string; label: string; required: boolean; attrs?: string; showIf?: { field: string; value: string }; html?: string }
+export interface SrVariantField {
+  field: string;
+  tag: string;
+  test: string;
+  label: string;
+  required: boolean;
+  attrs?: string;
+  showIf?: { field: string; value: string };
+  html?: string;
+}
 
 export function srVariantFields(v: Variant): SrVariantField[] {
   return v.items.map((item) => {
-    if (item.type === "display") return { field: "", tag: "", test: "", label: "", required: false, html: item.kind === "heading" ? `<h3 class="oc-heading">${esc(item.text)}</h3>` : `<p class="oc-statement">${esc(item.text)}</p>` };
-    const q = item, test = `screening-question-${100 + Number(q.key.slice(1))}`, opts = `options="${esc(q.options.join("|"))}"`;
+    if (item.type === "display")
+      return {
+        field: "",
+        tag: "",
+        test: "",
+        label: "",
+        required: false,
+        html: item.kind === "heading" ? `<h3 class="oc-heading">${esc(item.text)}</h3>` : `<p class="oc-statement">${esc(item.text)}</p>`,
+      };
+    const q = item,
+      test = `screening-question-${100 + Number(q.key.slice(1))}`,
+      opts = `options="${esc(q.options.join("|"))}"`;
     const showIf = q.showIf ? { field: srField(questionsOf(v).find((p) => p.key === q.showIf!.key)!), value: q.showIf.value } : undefined;
     const base = { field: srField(q), test, label: q.label, required: q.required, showIf };
     if (q.widget === "checkbox") return { ...base, tag: "spl-checkbox" };

@@ -13,7 +13,9 @@ async function control(p: Page, test: string, inner = "input"): Promise<ElementH
   const handle = await p.$(`pierce/[data-test="${test}"]`);
   const found = await handle!.evaluateHandle((host, sel) => {
     const walk = (root: ShadowRoot): Element | null =>
-      root.querySelector(sel) ?? [...root.querySelectorAll("*")].map((e) => (e.shadowRoot ? walk(e.shadowRoot) : null)).find(Boolean) ?? null;
+      root.querySelector(sel) ??
+      [...root.querySelectorAll("*")].map((e) => (e.shadowRoot ? walk(e.shadowRoot) : null)).find(Boolean) ??
+      null;
     return walk(host.shadowRoot!);
   }, inner);
   return found.asElement() as ElementHandle<Element>;
@@ -50,13 +52,25 @@ async function pickCity(p: Page, typed: string, expected: string) {
   // an earlier answer can be on screen when the wait ends, and the last one replaces its options under
   // the click. So: wait for the fetches to stop, then click an option found afresh.
   await p.waitForNetworkIdle({ idleTime: 500 });
-  const option = await p.waitForFunction((want) => {
-    const menu = document.querySelector("[data-field=location]")!.shadowRoot!.querySelector("[role=listbox]")!;
-    return [...menu.querySelectorAll("spl-select-option[role=option]")].find((o) => o.textContent!.includes(want));
-  }, {}, expected);
+  const option = await p.waitForFunction(
+    (want) => {
+      const menu = document.querySelector("[data-field=location]")!.shadowRoot!.querySelector("[role=listbox]")!;
+      return [...menu.querySelectorAll("spl-select-option[role=option]")].find((o) => o.textContent!.includes(want));
+    },
+    {},
+    expected,
+  );
   await (option as ElementHandle<Element>).click();
-  await p.waitForFunction((want) =>
-    document.querySelector("[data-field=location]")!.shadowRoot!.querySelector("spl-input")!.shadowRoot!.querySelector("input")!.value.includes(want), {}, expected);
+  await p.waitForFunction(
+    (want) =>
+      document
+        .querySelector("[data-field=location]")!
+        .shadowRoot!.querySelector("spl-input")!
+        .shadowRoot!.querySelector("input")!
+        .value.includes(want),
+    {},
+    expected,
+  );
 }
 
 describe("SmartRecruiters simulator", () => {
@@ -64,7 +78,11 @@ describe("SmartRecruiters simulator", () => {
     await env.page.goto("http://jobs.smartrecruiters.com/Acme/744000004012-software-engineer");
     const apply = (await env.page.$("[data-test=job-apply-button]"))!;
     const box = (await apply.boundingBox())!;
-    const hit = await env.page.evaluate((x, y) => document.elementFromPoint(x, y)?.className, box.x + box.width / 2, box.y + box.height / 2);
+    const hit = await env.page.evaluate(
+      (x, y) => document.elementFromPoint(x, y)?.className,
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    );
     expect(hit).toBe("onetrust-pc-dark-filter"); // a click there lands on the filter, not the link
     await env.page.click("#onetrust-reject-all-handler");
     await Promise.all([env.page.waitForNavigation(), apply.click()]);
@@ -78,9 +96,14 @@ describe("SmartRecruiters simulator", () => {
     await fill(env.page, "someone.else@example.com");
     await typeInto(env.page, "location-autocomplete", "San Francisco"); // typed, never picked
     await (await control(env.page, "personal-info-first-name-input")).click();
-    await env.page.waitForFunction(() => !document.querySelector("[data-field=location]")!.shadowRoot!.querySelector("spl-input")!.shadowRoot!.querySelector("input")!.value);
+    await env.page.waitForFunction(
+      () =>
+        !document.querySelector("[data-field=location]")!.shadowRoot!.querySelector("spl-input")!.shadowRoot!.querySelector("input")!.value,
+    );
     await env.page.click("[data-test=footer-submit]");
-    await env.page.waitForFunction(() => !!document.querySelector("[data-field=location]")!.shadowRoot!.querySelector(".c-spl-form-field-error")!.textContent);
+    await env.page.waitForFunction(
+      () => !!document.querySelector("[data-field=location]")!.shadowRoot!.querySelector(".c-spl-form-field-error")!.textContent,
+    );
     expect(await errorOf(env.page, "location")).toBe("Please select a location from the list");
     expect(await errorOf(env.page, "confirmEmail")).toBe("Email addresses don't match");
     expect(env.sim.submissions).toHaveLength(0);
@@ -93,10 +116,22 @@ describe("SmartRecruiters simulator", () => {
     expect(await env.page.$eval("[data-test=application-success]", (e) => e.textContent)).toContain("Thank you for applying");
     expect(env.sim.submissions).toHaveLength(1);
     const sub = env.sim.submissions[0];
-    expect(sub).toMatchObject({ ats: "smartrecruiters", tenant: "Acme", jobId: "744000004012", cookieConsent: "groups=C0001:1,C0002:0,C0003:0,C0004:0" });
+    expect(sub).toMatchObject({
+      ats: "smartrecruiters",
+      tenant: "Acme",
+      jobId: "744000004012",
+      cookieConsent: "groups=C0001:1,C0002:0,C0003:0,C0004:0",
+    });
     expect(sub.fields).toMatchObject({
-      firstName: "Jane", email: "jane@example.com", confirmEmail: "jane@example.com", phoneNumber: "+14155550100",
-      location: "San Francisco, CA, United States", q_authorized: "Yes", q_sponsorship: "No", q_experience: "5+", consent: "true",
+      firstName: "Jane",
+      email: "jane@example.com",
+      confirmEmail: "jane@example.com",
+      phoneNumber: "+14155550100",
+      location: "San Francisco, CA, United States",
+      q_authorized: "Yes",
+      q_sponsorship: "No",
+      q_experience: "5+",
+      consent: "true",
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");
   });

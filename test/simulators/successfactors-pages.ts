@@ -15,7 +15,8 @@ const invalid = (e: Errors, id: string) => (e[id] ? ` aria-invalid="true" aria-d
 export function text(vals: Vals, name: string, label: string, required: boolean, e: Errors, type = "text", placeholder = ""): string {
   return `<div class="rcmFormField"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
 <input type="${type}" id="${h(name)}" name="${h(name)}" value="${type === "password" ? "" : h(v(vals, name))}"${placeholder ? ` placeholder="${h(placeholder)}"` : ""}${
-  required ? ` aria-required="true"` : ""}${invalid(e, name)}>${fieldError(e, name)}</div>`;
+    required ? ` aria-required="true"` : ""
+  }${invalid(e, name)}>${fieldError(e, name)}</div>`;
 }
 
 export function textarea(vals: Vals, name: string, label: string, required: boolean, e: Errors): string {
@@ -23,19 +24,34 @@ export function textarea(vals: Vals, name: string, label: string, required: bool
 <textarea id="${h(name)}" name="${h(name)}" rows="3"${required ? ` aria-required="true"` : ""}${invalid(e, name)}>${h(v(vals, name))}</textarea>${fieldError(e, name)}</div>`;
 }
 
-export function select(vals: Vals, name: string, label: string, options: Array<string | [value: string, text: string]>, required: boolean, e: Errors): string {
+export function select(
+  vals: Vals,
+  name: string,
+  label: string,
+  options: Array<string | [value: string, text: string]>,
+  required: boolean,
+  e: Errors,
+): string {
   const cur = v(vals, name);
   return `<div class="rcmFormField"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
 <select id="${h(name)}" name="${h(name)}"${required ? ` aria-required="true"` : ""}${invalid(e, name)}><option value="">No Selection</option>${options
-    .map((o) => (typeof o === "string" ? [o, o] : o)).map(([value, t]) => `<option value="${h(value)}"${value === cur ? " selected" : ""}>${h(t)}</option>`).join("")}</select>${fieldError(e, name)}</div>`;
+    .map((o) => (typeof o === "string" ? [o, o] : o))
+    .map(([value, t]) => `<option value="${h(value)}"${value === cur ? " selected" : ""}>${h(t)}</option>`)
+    .join("")}</select>${fieldError(e, name)}</div>`;
 }
 
 /** A screening question's radio group: values are option numbers, the labels the options' texts. */
 export function radios(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
   const cur = v(vals, name);
   return `<fieldset class="rcmFormField radioGroup" id="${h(name)}"${invalid(e, name)}><legend>${h(label)}${required ? star : ""}</legend>
-${options.map((o, i) => `<span class="sfRadioInputField"><input type="radio" id="${h(name)}_${i}" name="${h(name)}" value="${i}"${String(i) === cur ? " checked" : ""}${
-    required ? ` aria-required="true"` : ""}><label for="${h(name)}_${i}">${h(o)}</label></span>`).join("")}${fieldError(e, name)}</fieldset>`;
+${options
+  .map(
+    (o, i) =>
+      `<span class="sfRadioInputField"><input type="radio" id="${h(name)}_${i}" name="${h(name)}" value="${i}"${String(i) === cur ? " checked" : ""}${
+        required ? ` aria-required="true"` : ""
+      }><label for="${h(name)}_${i}">${h(o)}</label></span>`,
+  )
+  .join("")}${fieldError(e, name)}</fieldset>`;
 }
 
 /** The banner at the top of a refused page, one line per problem. */
@@ -47,10 +63,14 @@ export function errorBanner(e: Errors): string {
 
 /** Every page's frame; the title follows the real "Career Opportunities: ..." pattern. */
 export function sfPage(title: string, company: string, signedIn: string | null, body: string, script = ""): string {
-  return page(`Career Opportunities: ${title}`, `<div id="header" class="careerHeader"><span class="companyLogo">${h(company)} Careers</span>${
-    signedIn ? `<span class="signedInUser">Welcome, ${h(signedIn)}</span>` : ""}</div><div id="page_content">${body}</div>${script ? `<script>${script}</script>` : ""}`,
-  `<style>.required{color:#b00}.fieldError{color:#b00;display:block}#errorMsg{border:1px solid #b00;background:#fee;padding:8px}
-#dpcsDialog{position:fixed;top:20%;left:20%;width:60%;background:#fff;border:1px solid #333;padding:16px;z-index:10}</style>`);
+  return page(
+    `Career Opportunities: ${title}`,
+    `<div id="header" class="careerHeader"><span class="companyLogo">${h(company)} Careers</span>${
+      signedIn ? `<span class="signedInUser">Welcome, ${h(signedIn)}</span>` : ""
+    }</div><div id="page_content">${body}</div>${script ? `<script>${script}</script>` : ""}`,
+    `<style>.required{color:#b00}.fieldError{color:#b00;display:block}#errorMsg{border:1px solid #b00;background:#fee;padding:8px}
+#dpcsDialog{position:fixed;top:20%;left:20%;width:60%;background:#fff;border:1px solid #333;padding:16px;z-index:10}</style>`,
+  );
 }
 
 export function signInBody(action: string, registerHref: string, e: Errors, username = ""): string {
@@ -63,9 +83,19 @@ export function signInBody(action: string, registerHref: string, e: Errors, user
 <div class="bottomLink">Not a registered user yet? <a href="${h(registerHref)}">Create an account</a> to apply for our career opportunities.</div>`;
 }
 
-export const PASSWORD_RULES = ["Be between 10 and 32 characters", "Contain upper and lower case letters", "Contain a number or a punctuation character", "Not contain spaces or Unicode characters"];
+export const PASSWORD_RULES = [
+  "Be between 10 and 32 characters",
+  "Contain upper and lower case letters",
+  "Contain a number or a punctuation character",
+  "Not contain spaces or Unicode characters",
+];
 export const COUNTRIES = ["Canada", "Germany", "United Kingdom", "United States"];
-const ITU = [["US", "United States (+1)"], ["CA", "Canada (+1)"], ["DE", "Germany (+49)"], ["GB", "United Kingdom (+44)"]] as [string, string][];
+const ITU = [
+  ["US", "United States (+1)"],
+  ["CA", "Canada (+1)"],
+  ["DE", "Germany (+49)"],
+  ["GB", "United Kingdom (+44)"],
+] as [string, string][];
 
 /** The data privacy statement: a link opens a dialog whose Accept fills the hidden fbclc_dpcsId. */
 const DPCS_SCRIPT = `

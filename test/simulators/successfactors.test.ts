@@ -8,11 +8,15 @@ import { useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from ".
 
 const env = useSimulatorBrowser();
 const resume = resumeFile();
-const listing = (job: string, company = "AcmeP") => `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_listing`;
-const application = (job: string, company = "AcmeP") => `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_application`;
+const listing = (job: string, company = "AcmeP") =>
+  `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_listing`;
+const application = (job: string, company = "AcmeP") =>
+  `http://career4.successfactors.com/career?company=${company}&career_job_req_id=${job}&career_ns=job_application`;
 const PASSWORD = "Str0ng-Passw0rd";
 
-const click = async (p: Page, sel: string) => { await Promise.all([p.waitForNavigation(), p.click(sel)]); };
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
 const banner = (p: Page) => p.$$eval("#errorMsg li", (els) => els.map((e) => e.textContent));
 
 async function fillAccount(p: Page, email: string, password = PASSWORD) {
@@ -49,7 +53,8 @@ async function fillApplication(p: Page) {
   await p.click("#fbjq_question_1_0");
   await p.click("#fbjq_question_2_1");
   await p.click("#fbjq_question_3_0");
-  for (const name of ["tor__fgender", "tor__fethnicity", "tor__fveteranStatus", "tor__fdisabilityStatus"]) await p.select(`#${name}`, "I do not wish to self-identify");
+  for (const name of ["tor__fgender", "tor__fethnicity", "tor__fveteranStatus", "tor__fdisabilityStatus"])
+    await p.select(`#${name}`, "I do not wish to self-identify");
 }
 
 describe("SAP SuccessFactors simulator", () => {
@@ -95,9 +100,18 @@ describe("SAP SuccessFactors simulator", () => {
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({ ats: "successfactors", tenant: "acmep", jobId: "4012" });
     expect(env.sim.submissions[0].fields).toMatchObject({
-      email: "jane.sf@example.com", tor__ffirstName: "Jane", tor__flastName: "Doe", tor__fcellPhone: "+14155550100", tor__fcity: "San Francisco",
-      tor__fstate: "California", tor__fcountry: "United States", tor__favailableDate: "01/15/2027",
-      fbjq_question_1: "0", fbjq_question_2: "1", fbjq_question_3: "0", tor__fgender: "I do not wish to self-identify",
+      email: "jane.sf@example.com",
+      tor__ffirstName: "Jane",
+      tor__flastName: "Doe",
+      tor__fcellPhone: "+14155550100",
+      tor__fcity: "San Francisco",
+      tor__fstate: "California",
+      tor__fcountry: "United States",
+      tor__favailableDate: "01/15/2027",
+      fbjq_question_1: "0",
+      fbjq_question_2: "1",
+      fbjq_question_3: "0",
+      tor__fgender: "I do not wish to self-identify",
     });
     expect(env.sim.submissions[0].files.resume.filename).toBe("jane-doe-resume.pdf");
 

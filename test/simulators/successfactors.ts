@@ -56,8 +56,33 @@
 //   selects with "I do not wish to self-identify"); radio values are option numbers; work and education
 //   history are not simulated; the passcode page's wording; the data privacy statement's text.
 import express from "express";
-import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, numericCode, recaptchaWall, verificationMail } from "./core";
-import { type Errors, type Vals, sfPage, signInBody, registerBody, passcodeBody, applyBody, section, text, textarea, select, radios, COUNTRIES } from "./successfactors-pages";
+import {
+  type SimState,
+  type PostingBehaviour,
+  type UploadedFile,
+  preamble,
+  readForm,
+  str,
+  h,
+  numericCode,
+  recaptchaWall,
+  verificationMail,
+} from "./core";
+import {
+  type Errors,
+  type Vals,
+  sfPage,
+  signInBody,
+  registerBody,
+  passcodeBody,
+  applyBody,
+  section,
+  text,
+  textarea,
+  select,
+  radios,
+  COUNTRIES,
+} from "./successfactors-pages";
 
 export const SUCCESSFACTORS_HOST = /^career\d*\.successfactors\.(com|eu)$/;
 export const WRONG_PASSWORD = "Invalid username or password.";
@@ -68,9 +93,24 @@ const LOCK_AFTER = 5;
 const DECLINE = "I do not wish to self-identify";
 const STATES = ["California", "Illinois", "New York", "Texas", "Washington"];
 
-interface Account { email: string; password: string; firstName: string; lastName: string; phone: string; country: string; failures: number }
-interface Pending { account: Account; code: string; returnTo: string }
-interface SfSession { email?: string; pending?: Pending }
+interface Account {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  failures: number;
+}
+interface Pending {
+  account: Account;
+  code: string;
+  returnTo: string;
+}
+interface SfSession {
+  email?: string;
+  pending?: Pending;
+}
 
 type Question = [name: string, label: string, kind: "radio" | "textarea", options: string[]];
 const questions = (b: PostingBehaviour): Question[] => [
@@ -81,28 +121,58 @@ const questions = (b: PostingBehaviour): Question[] => [
 ];
 const EEO: [string, string, string[]][] = [
   ["tor__fgender", "Gender", ["Female", "Male", DECLINE]],
-  ["tor__fethnicity", "Race/Ethnicity", ["Hispanic or Latino", "White", "Black or African American", "Asian", "Two or More Races", DECLINE]],
-  ["tor__fveteranStatus", "Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE]],
+  [
+    "tor__fethnicity",
+    "Race/Ethnicity",
+    ["Hispanic or Latino", "White", "Black or African American", "Asian", "Two or More Races", DECLINE],
+  ],
+  [
+    "tor__fveteranStatus",
+    "Veteran Status",
+    ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", DECLINE],
+  ],
   ["tor__fdisabilityStatus", "Disability Status", ["Yes, I have a disability", "No, I do not have a disability", DECLINE]],
 ];
 const PROFILE: [name: string, label: string, required: boolean][] = [
-  ["tor__ffirstName", "First Name", true], ["tor__flastName", "Last Name", true], ["tor__fcellPhone", "Cell Phone", true],
-  ["tor__faddress", "Address", true], ["tor__fcity", "City", true], ["tor__fzip", "Zip/Postal Code", true],
+  ["tor__ffirstName", "First Name", true],
+  ["tor__flastName", "Last Name", true],
+  ["tor__fcellPhone", "Cell Phone", true],
+  ["tor__faddress", "Address", true],
+  ["tor__fcity", "City", true],
+  ["tor__fzip", "Zip/Postal Code", true],
 ];
 const required = (label: string) => `${label} is a required field.`;
 
 function sections(b: PostingBehaviour, vals: Vals, e: Errors, resume: UploadedFile | undefined, email: string): string {
   const fields = PROFILE.map(([n, l, r]) => text(vals, n, l, r, e));
-  fields.splice(2, 0, `<div class="rcmFormField"><span class="fieldLabel">Email</span> <span id="tor__fcontactEmail">${h(email)}</span></div>`);
+  fields.splice(
+    2,
+    0,
+    `<div class="rcmFormField"><span class="fieldLabel">Email</span> <span id="tor__fcontactEmail">${h(email)}</span></div>`,
+  );
   fields.splice(6, 0, select(vals, "tor__fstate", "State/Province", STATES, true, e));
   fields.push(select({ tor__fcountry: "United States", ...vals }, "tor__fcountry", "Country/Region", COUNTRIES, true, e));
   return [
-    section("myDocuments", "My Documents", `<div class="rcmFormField attachActions"><label for="49:_file">Resume${resume ? "" : `<span class="required" aria-hidden="true">*</span>`}</label>
+    section(
+      "myDocuments",
+      "My Documents",
+      `<div class="rcmFormField attachActions"><label for="49:_file">Resume${resume ? "" : `<span class="required" aria-hidden="true">*</span>`}</label>
 <input type="file" id="49:_file" name="resume" accept=".pdf,.doc,.docx,.rtf,.txt"${resume ? "" : ` aria-required="true"`}${e.resume ? ` aria-invalid="true" aria-describedby="resume-error"` : ""}>
-${resume ? `<p id="attachedResume">Attached: ${h(resume.filename)}</p>` : ""}${e.resume ? `<span class="fieldError" id="resume-error" role="alert">${h(e.resume)}</span>` : ""}</div>`),
+${resume ? `<p id="attachedResume">Attached: ${h(resume.filename)}</p>` : ""}${e.resume ? `<span class="fieldError" id="resume-error" role="alert">${h(e.resume)}</span>` : ""}</div>`,
+    ),
     section("profileInformation", "Profile Information", fields.join("\n")),
-    section("candidateSpecific", "Candidate-Specific Information", text(vals, "tor__favailableDate", "Available Start Date", true, e, "text", "MM/DD/YYYY")),
-    section("jobSpecific", "Job-Specific Information", questions(b).map(([n, l, kind, opts]) => kind === "radio" ? radios(vals, n, l, opts, true, e) : textarea(vals, n, l, true, e)).join("\n")),
+    section(
+      "candidateSpecific",
+      "Candidate-Specific Information",
+      text(vals, "tor__favailableDate", "Available Start Date", true, e, "text", "MM/DD/YYYY"),
+    ),
+    section(
+      "jobSpecific",
+      "Job-Specific Information",
+      questions(b)
+        .map(([n, l, kind, opts]) => (kind === "radio" ? radios(vals, n, l, opts, true, e) : textarea(vals, n, l, true, e)))
+        .join("\n"),
+    ),
     section("eeo", "Voluntary Self-Identification", EEO.map(([n, l, opts]) => select(vals, n, l, opts, true, e)).join("\n")),
   ].join("\n");
 }
@@ -119,7 +189,11 @@ function validateApplication(b: PostingBehaviour, f: Vals, resume: UploadedFile 
   const e: Errors = {};
   if (!resume) e.resume = required("Resume");
   for (const [n, l, r] of PROFILE) if (r && !str(f[n])) e[n] = required(l);
-  for (const [n, l] of [["tor__fstate", "State/Province"], ["tor__fcountry", "Country/Region"]]) if (!str(f[n])) e[n] = required(l);
+  for (const [n, l] of [
+    ["tor__fstate", "State/Province"],
+    ["tor__fcountry", "Country/Region"],
+  ])
+    if (!str(f[n])) e[n] = required(l);
   if (!str(f.tor__favailableDate)) e.tor__favailableDate = required("Available Start Date");
   else if (!validDate(str(f.tor__favailableDate))) e.tor__favailableDate = "Available Start Date: enter a date as MM/DD/YYYY.";
   for (const [n, l] of questions(b)) if (!str(f[n])) e[n] = required(l);
@@ -156,22 +230,49 @@ export function successFactorsSite(state: SimState): express.Router {
   };
   const applyUrl = (req: express.Request) => url(req, { career_ns: "job_application" });
   const send = (req: express.Request, res: express.Response, title: string, body: string, status = 200, script = "") =>
-    res.status(status).type("html").send(sfPage(title, company(req), sess(req, res).email ?? null, body, script));
+    res
+      .status(status)
+      .type("html")
+      .send(sfPage(title, company(req), sess(req, res).email ?? null, body, script));
   const closed = (req: express.Request, res: express.Response) =>
-    send(req, res, "Job Not Available", `<div id="jobErrMsg" class="jobErrMsg" role="alert"><p>${h(CLOSED)}</p></div><p><a href="/career?company=${h(company(req))}">Search all jobs</a></p>`);
+    send(
+      req,
+      res,
+      "Job Not Available",
+      `<div id="jobErrMsg" class="jobErrMsg" role="alert"><p>${h(CLOSED)}</p></div><p><a href="/career?company=${h(company(req))}">Search all jobs</a></p>`,
+    );
   /** The posting's behaviours first: delays, failures, a closed posting. True when answered. */
   const gate = async (req: express.Request, res: express.Response): Promise<boolean> => {
     const id = jobOf(req);
     if (await preamble(state, id, res)) return true;
-    if (!id || state.postings.get(id).closed) { closed(req, res); return true; }
+    if (!id || state.postings.get(id).closed) {
+      closed(req, res);
+      return true;
+    }
     return false;
   };
 
   const signInPage = (req: express.Request, res: express.Response, e: Errors = {}, username = "", status = 200) =>
-    send(req, res, "Sign In", signInBody(url(req, { career_ns: "job_application", login_ns: "login" }), url(req, { career_ns: "job_application", login_ns: "register" }), e, username), status);
+    send(
+      req,
+      res,
+      "Sign In",
+      signInBody(
+        url(req, { career_ns: "job_application", login_ns: "login" }),
+        url(req, { career_ns: "job_application", login_ns: "register" }),
+        e,
+        username,
+      ),
+      status,
+    );
   const registerPage = (req: express.Request, res: express.Response, vals: Vals = {}, e: Errors = {}, status = 200) => {
-    const page = registerBody(url(req, { career_ns: "job_application", login_ns: "register" }), url(req, { career_ns: "job_application", login_ns: "login" }), vals, e,
-      state.postings.get(jobOf(req)).captcha ? recaptchaWall() : "");
+    const page = registerBody(
+      url(req, { career_ns: "job_application", login_ns: "register" }),
+      url(req, { career_ns: "job_application", login_ns: "login" }),
+      vals,
+      e,
+      state.postings.get(jobOf(req)).captcha ? recaptchaWall() : "",
+    );
     send(req, res, "Create an Account", page.body, status, page.script);
   };
 
@@ -179,8 +280,13 @@ export function successFactorsSite(state: SimState): express.Router {
     if (await gate(req, res)) return;
     const b = state.postings.get(jobOf(req));
     const apply = `<a class="btn applyButton" id="__ID__" href="${h(applyUrl(req))}">Apply</a>`;
-    send(req, res, `${titleOf(b)} (${jobOf(req)})`, `${apply.replace("__ID__", "applyButton_top")}<h1 class="jobTitle">${h(titleOf(b))}</h1>
-<div class="jobDescription"><p>Join ${h(company(req))}.</p></div>${apply.replace("__ID__", "applyButton_bottom")}`);
+    send(
+      req,
+      res,
+      `${titleOf(b)} (${jobOf(req)})`,
+      `${apply.replace("__ID__", "applyButton_top")}<h1 class="jobTitle">${h(titleOf(b))}</h1>
+<div class="jobDescription"><p>Join ${h(company(req))}.</p></div>${apply.replace("__ID__", "applyButton_bottom")}`,
+    );
   };
 
   const application = async (req: express.Request, res: express.Response, vals?: Vals, e: Errors = {}, status = 200) => {
@@ -188,9 +294,32 @@ export function successFactorsSite(state: SimState): express.Router {
     const b = state.postings.get(jobOf(req));
     const account = accountsOf(req).get(s.email!)!;
     const done = applied.get(`${co(req)}|${s.email}|${jobOf(req)}`);
-    if (done) return send(req, res, "Job Application", `<div class="infoMessage" id="alreadyApplied"><p>You have already applied for this job.</p><p>You can follow it under Jobs Applied.</p></div>`);
-    const shown = vals ?? { tor__ffirstName: account.firstName, tor__flastName: account.lastName, ...(account.phone ? { tor__fcellPhone: account.phone } : {}), tor__fcountry: account.country };
-    send(req, res, `Apply: ${titleOf(b)}`, applyBody({ title: titleOf(b), jobId: jobOf(req), action: applyUrl(req), errors: e, sections: sections(b, shown, e, undefined, account.email) }), status);
+    if (done)
+      return send(
+        req,
+        res,
+        "Job Application",
+        `<div class="infoMessage" id="alreadyApplied"><p>You have already applied for this job.</p><p>You can follow it under Jobs Applied.</p></div>`,
+      );
+    const shown = vals ?? {
+      tor__ffirstName: account.firstName,
+      tor__flastName: account.lastName,
+      ...(account.phone ? { tor__fcellPhone: account.phone } : {}),
+      tor__fcountry: account.country,
+    };
+    send(
+      req,
+      res,
+      `Apply: ${titleOf(b)}`,
+      applyBody({
+        title: titleOf(b),
+        jobId: jobOf(req),
+        action: applyUrl(req),
+        errors: e,
+        sections: sections(b, shown, e, undefined, account.email),
+      }),
+      status,
+    );
   };
 
   const career = async (req: express.Request, res: express.Response) => {
@@ -201,8 +330,20 @@ export function successFactorsSite(state: SimState): express.Router {
     const s = sess(req, res);
     if (s.email && accountsOf(req).has(s.email)) return application(req, res);
     if (login === "register") return registerPage(req, res);
-    if (login === "verify" && s.pending) return send(req, res, "Verify Your Email", passcodeBody(url(req, { career_ns: "job_application", login_ns: "verify" }), s.pending.account.email, {}));
-    if (login === "forgot_pwd") return send(req, res, "Forgot Password", `<h1>Forgot Password</h1><p>Enter your email address to receive a link to reset your password.</p>`);
+    if (login === "verify" && s.pending)
+      return send(
+        req,
+        res,
+        "Verify Your Email",
+        passcodeBody(url(req, { career_ns: "job_application", login_ns: "verify" }), s.pending.account.email, {}),
+      );
+    if (login === "forgot_pwd")
+      return send(
+        req,
+        res,
+        "Forgot Password",
+        `<h1>Forgot Password</h1><p>Enter your email address to receive a link to reset your password.</p>`,
+      );
     signInPage(req, res);
   };
   r.get(["/career", "/careers", "/portalcareer"], async (req, res, next) => {
@@ -213,9 +354,14 @@ export function successFactorsSite(state: SimState): express.Router {
 
   r.get("/portalcareer", (req, res) => {
     const b = state.postings.get(jobOf(req));
-    send(req, res, "Application Sent", `<div id="applicationSent" class="successMessage"><h1>Your application has been sent.</h1>
+    send(
+      req,
+      res,
+      "Application Sent",
+      `<div id="applicationSent" class="successMessage"><h1>Your application has been sent.</h1>
 <p>Thank you for expressing your interest in ${h(titleOf(b))}. You can follow your application under Jobs Applied.</p>
-<a href="/career?company=${h(company(req))}" id="fbja_jobSearch">Back to job listings</a></div>`);
+<a href="/career?company=${h(company(req))}" id="fbja_jobSearch">Back to job listings</a></div>`,
+    );
   });
 
   r.post(["/career", "/careers"], async (req, res) => {
@@ -232,8 +378,19 @@ export function successFactorsSite(state: SimState): express.Router {
       if (Object.keys(e).length) return application(req, res, f, e, 400);
       applied.set(key, { fields: f, files });
       const { fbqa_apply: _a, ...answers } = f;
-      state.record({ ats: "successfactors", tenant: co(req), jobId: jobOf(req), fields: { ...answers, email: s.email }, files: { resume: files.resume } });
-      const q = new URLSearchParams({ company: company(req), career_job_req_id: jobOf(req), isRedirectToAppSent: "true", isQuickApplyPostLoginRedirect: "true" });
+      state.record({
+        ats: "successfactors",
+        tenant: co(req),
+        jobId: jobOf(req),
+        fields: { ...answers, email: s.email },
+        files: { resume: files.resume },
+      });
+      const q = new URLSearchParams({
+        company: company(req),
+        career_job_req_id: jobOf(req),
+        isRedirectToAppSent: "true",
+        isQuickApplyPostLoginRedirect: "true",
+      });
       return res.redirect(303, `/portalcareer?${q}`);
     }
 
@@ -246,7 +403,10 @@ export function successFactorsSite(state: SimState): express.Router {
       if (email && str(f.fbclc_emailConf).toLowerCase() !== email) e.fbclc_emailConf = "The email addresses do not match.";
       const pw = str(f.fbclc_pwd);
       if (!pw) e.fbclc_pwd = required("Choose Password");
-      else { const bad = passwordProblems(pw, email); if (bad.length) e.fbclc_pwd = bad.join(" "); }
+      else {
+        const bad = passwordProblems(pw, email);
+        if (bad.length) e.fbclc_pwd = bad.join(" ");
+      }
       if (pw && str(f.fbclc_pwdConf) !== pw) e.fbclc_pwdConf = "The passwords do not match.";
       if (!str(f.fbclc_fName)) e.fbclc_fName = required("First Name");
       if (!str(f.fbclc_lName)) e.fbclc_lName = required("Last Name");
@@ -254,23 +414,48 @@ export function successFactorsSite(state: SimState): express.Router {
       if (!str(f.fbclc_dpcsId)) e.fbclc_dpcsId = "You must read and accept the data privacy statement.";
       if (b.captcha && !str(f["g-recaptcha-response"])) e.captcha = "Please verify that you are not a robot.";
       if (Object.keys(e).length) return registerPage(req, res, { ...f, fbclc_pwd: "", fbclc_pwdConf: "" }, e, 400);
-      const account: Account = { email, password: pw, firstName: str(f.fbclc_fName), lastName: str(f.fbclc_lName), phone: str(f.fbclc_phoneNumber), country: str(f.fbclc_country), failures: 0 };
+      const account: Account = {
+        email,
+        password: pw,
+        firstName: str(f.fbclc_fName),
+        lastName: str(f.fbclc_lName),
+        phone: str(f.fbclc_phoneNumber),
+        country: str(f.fbclc_country),
+        failures: 0,
+      };
       if (!b.emailVerification) {
         accountsOf(req).set(email, account);
         s.email = email;
         return res.redirect(303, applyUrl(req));
       }
       s.pending = { account, code: numericCode(), returnTo: applyUrl(req) };
-      await state.sendMail(verificationMail({
-        from: "system@successfactors.com", to: email, subject: `${company(req)}: your one-time passcode`, htmlOnly: b.htmlOnlyMail,
-        lines: ["Use this one-time passcode to verify your email address and finish creating your candidate account:", s.pending.code, "The passcode expires in 30 minutes."],
-      }));
+      await state.sendMail(
+        verificationMail({
+          from: "system@successfactors.com",
+          to: email,
+          subject: `${company(req)}: your one-time passcode`,
+          htmlOnly: b.htmlOnlyMail,
+          lines: [
+            "Use this one-time passcode to verify your email address and finish creating your candidate account:",
+            s.pending.code,
+            "The passcode expires in 30 minutes.",
+          ],
+        }),
+      );
       return res.redirect(303, url(req, { career_ns: "job_application", login_ns: "verify" }));
     }
 
     if (login === "verify" && s.pending) {
       if (str(f.passcode) !== s.pending.code) {
-        return send(req, res, "Verify Your Email", passcodeBody(url(req, { career_ns: "job_application", login_ns: "verify" }), s.pending.account.email, { passcode: "The passcode is not valid. Check it and try again." }), 400);
+        return send(
+          req,
+          res,
+          "Verify Your Email",
+          passcodeBody(url(req, { career_ns: "job_application", login_ns: "verify" }), s.pending.account.email, {
+            passcode: "The passcode is not valid. Check it and try again.",
+          }),
+          400,
+        );
       }
       accountsOf(req).set(s.pending.account.email, s.pending.account);
       s.email = s.pending.account.email;

@@ -68,7 +68,11 @@ async function walkWizard(p: Page) {
   expect(await p.$eval(".stepCount", (e) => e.textContent)).toBe("Step 1 of 7");
   await clickAndWait(p, id("editTemplateMultipart-editForm-content-ftf-saveContinueCmdBottom"));
   expect(await errorText(p)).toContain("Please select a resume file to upload.");
-  await upload(p, id("editTemplateMultipart-editForm-content-ftf-gp-j_id_id16pc8-page_0-ResumeParsingBlock-UploadResumeBlock-ResumeUploadInputFile"), resume);
+  await upload(
+    p,
+    id("editTemplateMultipart-editForm-content-ftf-gp-j_id_id16pc8-page_0-ResumeParsingBlock-UploadResumeBlock-ResumeUploadInputFile"),
+    resume,
+  );
   await clickAndWait(p, id("editTemplateMultipart-editForm-content-ftf-saveContinueCmdBottom"));
 
   expect(await pageTitle(p)).toBe("General Profile");
@@ -87,7 +91,12 @@ async function walkWizard(p: Page) {
   // Source Name shows up with the chosen type's sources.
   expect(await p.$eval("#sourceNameBlock", (e) => (e as HTMLElement).hidden)).toBe(true);
   await p.select(id("recruitmentSourceType"), "Job Board");
-  expect(await p.$$eval(`${id("recruitmentSourceDP")} option`, (os) => os.map((o) => o.textContent))).toEqual(["Select...", "Indeed", "LinkedIn", "Glassdoor"]);
+  expect(await p.$$eval(`${id("recruitmentSourceDP")} option`, (os) => os.map((o) => o.textContent))).toEqual([
+    "Select...",
+    "Indeed",
+    "LinkedIn",
+    "Glassdoor",
+  ]);
   await p.select(id("recruitmentSourceDP"), "LinkedIn");
   await clickAndWait(p, NEXT);
 
@@ -101,7 +110,8 @@ async function walkWizard(p: Page) {
   await p.click(q(2, "Yes"));
   await clickAndWait(p, NEXT);
   expect(await pageTitle(p)).toBe("Diversity");
-  for (let i = 0; i < 4; i++) await p.click(`${id(`${P}-diversityBlock-j_id_id11pc10-0-j_id_id14pc10-${i}-questionRadio`)} input:last-of-type`);
+  for (let i = 0; i < 4; i++)
+    await p.click(`${id(`${P}-diversityBlock-j_id_id11pc10-0-j_id_id14pc10-${i}-questionRadio`)} input:last-of-type`);
   await clickAndWait(p, NEXT);
   expect(await pageTitle(p)).toBe("eSignature");
   const signature = id(`${P}-eSignatureBlock-cfrmsub-frm-dv_cs_esignature_FullName`);
@@ -128,12 +138,16 @@ describe("Taleo simulator", () => {
 
     expect(env.sim.submissions).toHaveLength(0);
     await clickAndWait(p, id("et-ef-content-ftf-submitCmdBottom"));
-    expect(await p.$eval(id("et-ef-content-flowTemplate-gp-j_id_id16pc9-page_0-thankYouBlock-tyTitle"), (e) => e.textContent)).toBe("Thank You");
+    expect(await p.$eval(id("et-ef-content-flowTemplate-gp-j_id_id16pc9-page_0-thankYouBlock-tyTitle"), (e) => e.textContent)).toBe(
+      "Thank You",
+    );
     expect(env.sim.submissions).toHaveLength(1);
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "taleo", tenant: "acme", jobId: "4012" });
     expect(sub.fields).toMatchObject({
-      userName: "jane.taleo@example.com", recruitmentSourceType: "Job Board", recruitmentSourceDP: "LinkedIn",
+      userName: "jane.taleo@example.com",
+      recruitmentSourceType: "Job Board",
+      recruitmentSourceDP: "LinkedIn",
       [`${P}-cpi-cfrmsub-frm-dv_cs_candidate_personal_info_FirstName`]: "Jane",
       [`${P}-cpi-cfrmsub-frm-dv_cs_candidate_personal_info_ResidenceLocation-1`]: "California",
       [`${P}-eSignatureBlock-cfrmsub-frm-dv_cs_esignature_FullName`]: "Jane Doe",

@@ -32,7 +32,9 @@ describe("Teamtailor simulator", () => {
     expect(schemeless(env.page.url())).toBe("//acme.teamtailor.com/jobs/774012-software-engineer/applications/new");
     await typeInto(env.page, "#candidate_first_name", "Jane");
     await send(env.page);
-    expect(await fieldsInError(env.page)).toEqual(expect.arrayContaining(["candidate[email]", "candidate[resume_remote_url]", Q(0, "boolean"), "candidate[consent_given]"]));
+    expect(await fieldsInError(env.page)).toEqual(
+      expect.arrayContaining(["candidate[email]", "candidate[resume_remote_url]", Q(0, "boolean"), "candidate[consent_given]"]),
+    );
     expect(await env.page.$eval("[data-field='candidate[email]'] .error", (e) => e.textContent)).toBe("can't be blank");
 
     await fill(env.page);
@@ -45,8 +47,13 @@ describe("Teamtailor simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "teamtailor", tenant: "acme", jobId: "774012" });
     expect(sub.fields).toMatchObject({
-      "candidate[first_name]": "Jane", "candidate[last_name]": "Doe", "candidate[email]": "jane@example.com", "candidate[phone]": "+14155550100",
-      "candidate[answers_attributes][0][question_id]": "501", [Q(0, "boolean")]: "true", [Q(1, "boolean")]: "false",
+      "candidate[first_name]": "Jane",
+      "candidate[last_name]": "Doe",
+      "candidate[email]": "jane@example.com",
+      "candidate[phone]": "+14155550100",
+      "candidate[answers_attributes][0][question_id]": "501",
+      [Q(0, "boolean")]: "true",
+      [Q(1, "boolean")]: "false",
       "candidate[consent_given]": ["0", "1"],
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");

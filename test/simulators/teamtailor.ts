@@ -28,12 +28,20 @@ import { type SimState, type PostingBehaviour, type UploadedFile, preamble, read
 export const TEAMTAILOR_HOST = /^([a-z0-9-]+)(?:\.[a-z]{2})?\.teamtailor\.com$/;
 
 type Kind = "boolean" | "date" | "text";
-interface Question { id: number; uuid: string; kind: Kind; mandatory: boolean; label: string }
+interface Question {
+  id: number;
+  uuid: string;
+  kind: Kind;
+  mandatory: boolean;
+  label: string;
+}
 const questions = (b: PostingBehaviour): Question[] => [
   { id: 501, uuid: "7c1e0b52-auth", kind: "boolean", mandatory: true, label: "Are you authorized to work in the United States?" },
   { id: 502, uuid: "9a44d1f3-visa", kind: "boolean", mandatory: true, label: "Will you now or in the future require visa sponsorship?" },
   { id: 503, uuid: "0b7f55aa-start", kind: "date", mandatory: false, label: "When could you start?" },
-  ...(b.unanswerableQuestion ? [{ id: 599, uuid: "f00dcafe-ref", kind: "text" as const, mandatory: true, label: "Acme employee referral code" }] : []),
+  ...(b.unanswerableQuestion
+    ? [{ id: 599, uuid: "f00dcafe-ref", kind: "text" as const, mandatory: true, label: "Acme employee referral code" }]
+    : []),
 ];
 
 const star = (required: boolean) => (required ? `<span aria-hidden="true">*</span>` : "");
@@ -42,11 +50,19 @@ const input = (field: string, label: string, type: string, required: boolean) =>
 <input id="candidate_${field}" name="candidate[${field}]" type="${type}"${required ? " required" : ""}><p class="error"></p></div>`;
 
 function question(q: Question, i: number): string {
-  const base = `candidate[answers_attributes][${i}]`, name = `${base}[${q.kind}]`, req = q.mandatory ? " required" : "";
+  const base = `candidate[answers_attributes][${i}]`,
+    name = `${base}[${q.kind}]`,
+    req = q.mandatory ? " required" : "";
   const hidden = `<input type="hidden" name="${base}[question_id]" value="${q.id}">`;
-  const control = q.kind === "boolean"
-    ? `<div class="forms--inputs--boolean">${[["Yes", "true"], ["No", "false"]].map(([t, v]) => `<label><input type="radio" name="${name}" value="${v}"${req}> ${t}</label>`).join("")}</div>`
-    : `<input type="${q.kind}" id="answer_${q.id}" name="${name}"${req}>`;
+  const control =
+    q.kind === "boolean"
+      ? `<div class="forms--inputs--boolean">${[
+          ["Yes", "true"],
+          ["No", "false"],
+        ]
+          .map(([t, v]) => `<label><input type="radio" name="${name}" value="${v}"${req}> ${t}</label>`)
+          .join("")}</div>`
+      : `<input type="${q.kind}" id="answer_${q.id}" name="${name}"${req}>`;
   return `<div class="question" data-question-uuid="${q.uuid}" data-question-mandatory="${q.mandatory}" data-field="${name}"><fieldset>
 <legend><span class="block">${h(q.label)}${q.mandatory ? " *" : ""}</span></legend>${hidden}${control}</fieldset><p class="error"></p></div>`;
 }
@@ -91,7 +107,9 @@ const RECEIPT = `<section class="application-receipt"><h1>Thanks for applying</h
 
 function formPage(tenant: string, path: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
-  return page(`${title} - ${tenant}`, `<main><h1>${h(title)}</h1>
+  return page(
+    `${title} - ${tenant}`,
+    `<main><h1>${h(title)}</h1>
 <form id="new_candidate" class="new_candidate" action="${h(path)}" method="post" novalidate>
 <div id="error_explanation" class="alert" role="alert" hidden></div>
 ${input("first_name", "First name", "text", true)}${input("last_name", "Last name", "text", true)}
@@ -103,13 +121,17 @@ ${input("email", "Email", "email", true)}${input("phone", "Phone", "tel", true)}
 <textarea id="candidate_job_applications_attributes_0_cover_letter" name="candidate[job_applications_attributes][0][cover_letter]"></textarea><p class="error"></p></div>
 ${questions(b).map(question).join("\n")}
 <div class="field" data-field="candidate[consent_given]"><label><input type="hidden" name="candidate[consent_given]" value="0"><input type="checkbox" id="candidate_consent_given" name="candidate[consent_given]" value="1" required> I have read and agree to the <a href="/privacy">privacy policy</a>${star(true)}</label><p class="error"></p></div>
-${b.captcha ? recaptchaWall() : ""}<button type="submit" name="commit">Send application</button></form></main><script>${FORM_SCRIPT}</script>`);
+${b.captcha ? recaptchaWall() : ""}<button type="submit" name="commit">Send application</button></form></main><script>${FORM_SCRIPT}</script>`,
+  );
 }
 
 function jobPage(tenant: string, path: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
-  return page(`${title} - ${tenant}`, `<main><h1>${h(title)}</h1><div class="job-body"><p>Join ${h(tenant)} as a ${h(title)}.</p></div>
-<a class="btn" href="${h(path)}/applications/new">Apply for this job</a></main>`);
+  return page(
+    `${title} - ${tenant}`,
+    `<main><h1>${h(title)}</h1><div class="job-body"><p>Join ${h(tenant)} as a ${h(title)}.</p></div>
+<a class="btn" href="${h(path)}/applications/new">Apply for this job</a></main>`,
+  );
 }
 
 export function teamtailorSite(state: SimState): express.Router {
@@ -117,8 +139,16 @@ export function teamtailorSite(state: SimState): express.Router {
   const tenantOf = (req: express.Request) => TEAMTAILOR_HOST.exec(req.hostname)![1];
   const jobIdOf = (req: express.Request) => String(req.params.idSlug).split("-")[0];
   const uploads = new Map<string, UploadedFile>();
-  const closed = (res: express.Response) => res.status(404).type("html").send(page("Job not found",
-    `<main><h1>This job is no longer open</h1><p>The position you were looking for has been filled or unpublished.</p><a href="/jobs">See all open jobs</a></main>`));
+  const closed = (res: express.Response) =>
+    res
+      .status(404)
+      .type("html")
+      .send(
+        page(
+          "Job not found",
+          `<main><h1>This job is no longer open</h1><p>The position you were looking for has been filled or unpublished.</p><a href="/jobs">See all open jobs</a></main>`,
+        ),
+      );
 
   const show = (form: boolean) => async (req: express.Request, res: express.Response) => {
     const id = jobIdOf(req);
@@ -144,7 +174,8 @@ export function teamtailorSite(state: SimState): express.Router {
     if (b.closed) return res.status(404).json({ errors: { _base: "This job is no longer open" } });
     const { fields } = await readForm(req);
     const errors: Record<string, string> = {};
-    for (const k of ["first_name", "last_name", "email", "phone"]) if (!str(fields[`candidate[${k}]`])) errors[`candidate[${k}]`] = "can't be blank";
+    for (const k of ["first_name", "last_name", "email", "phone"])
+      if (!str(fields[`candidate[${k}]`])) errors[`candidate[${k}]`] = "can't be blank";
     const resume = uploads.get(/uploads\.teamtailor\.test\/([0-9a-f]+)\//.exec(str(fields["candidate[resume_remote_url]"]))?.[1] ?? "");
     if (!resume) errors["candidate[resume_remote_url]"] = "can't be blank";
     if (![fields["candidate[consent_given]"]].flat().includes("1")) errors["candidate[consent_given]"] = "must be accepted";

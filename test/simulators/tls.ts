@@ -11,16 +11,43 @@ import type { Server as HttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export interface SelfSigned { key: string; cert: string; spkiHash: string }
+export interface SelfSigned {
+  key: string;
+  cert: string;
+  spkiHash: string;
+}
 
 export function selfSignedCertificate(hosts: string[]): SelfSigned {
   const dir = mkdtempSync(path.join(tmpdir(), "sim-tls-"));
   try {
-    const keyFile = path.join(dir, "key.pem"), certFile = path.join(dir, "cert.pem");
+    const keyFile = path.join(dir, "key.pem"),
+      certFile = path.join(dir, "cert.pem");
     const san = ["127.0.0.1", "localhost", ...hosts].map((x) => (/^\d+\.\d+\.\d+\.\d+$/.test(x) ? `IP:${x}` : `DNS:${x}`)).join(",");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", "/CN=ATS simulator", "-addext", `subjectAltName=${san}`], { stdio: "ignore" });
-    const key = readFileSync(keyFile, "utf8"), cert = readFileSync(certFile, "utf8");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        keyFile,
+        "-out",
+        certFile,
+        "-days",
+        "2",
+        "-subj",
+        "/CN=ATS simulator",
+        "-addext",
+        `subjectAltName=${san}`,
+      ],
+      { stdio: "ignore" },
+    );
+    const key = readFileSync(keyFile, "utf8"),
+      cert = readFileSync(certFile, "utf8");
     const spki = createPublicKey(cert).export({ type: "spki", format: "der" });
     return { key, cert, spkiHash: createHash("sha256").update(spki).digest("base64") };
   } finally {

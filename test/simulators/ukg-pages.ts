@@ -6,13 +6,21 @@ import { h, page } from "./core";
 export type Vals = Record<string, string | string[]>;
 export type Errors = Record<string, string>;
 
-export const STEPS = ["Resume", "Contact Information", "Experience and Education", "Questions", "Voluntary Disclosures", "Review and Submit"] as const;
+export const STEPS = [
+  "Resume",
+  "Contact Information",
+  "Experience and Education",
+  "Questions",
+  "Voluntary Disclosures",
+  "Review and Submit",
+] as const;
 
 const v = (vals: Vals, name: string) => [vals[name] ?? ""].flat().join(",");
 const star = `<span class="required" aria-hidden="true">*</span>`;
 const fieldError = (e: Errors, name: string) =>
   e[name] ? `<span class="field-validation-error" id="${h(name)}-error" data-valmsg-for="${h(name)}">${h(e[name])}</span>` : "";
-const invalid = (e: Errors, name: string) => (e[name] ? ` class="input-validation-error" aria-invalid="true" aria-describedby="${h(name)}-error"` : "");
+const invalid = (e: Errors, name: string) =>
+  e[name] ? ` class="input-validation-error" aria-invalid="true" aria-describedby="${h(name)}-error"` : "";
 
 export function text(vals: Vals, name: string, label: string, required: boolean, e: Errors, type = "text", placeholder = ""): string {
   return `<div class="form-group" data-automation="field-${h(name)}"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
@@ -23,7 +31,8 @@ export function select(vals: Vals, name: string, label: string, options: string[
   const cur = v(vals, name);
   return `<div class="form-group" data-automation="field-${h(name)}"><label for="${h(name)}">${h(label)}${required ? star : ""}</label>
 <select id="${h(name)}" name="${h(name)}"${required ? ` aria-required="true"` : ""}${invalid(e, name)}><option value="">Select...</option>${options
-    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`).join("")}</select>${fieldError(e, name)}</div>`;
+    .map((o) => `<option${o === cur ? " selected" : ""}>${h(o)}</option>`)
+    .join("")}</select>${fieldError(e, name)}</div>`;
 }
 
 export function radios(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
@@ -45,8 +54,9 @@ export function summary(e: Errors): string {
 }
 
 const header = (tenant: string, signedIn: string | null) =>
-  `<header class="navbar" data-automation="header"><span class="brand">${h(tenant)} Careers</span>${signedIn
-    ? `<span data-automation="signed-in-user">${h(signedIn)}</span>` : ""}</header>`;
+  `<header class="navbar" data-automation="header"><span class="brand">${h(tenant)} Careers</span>${
+    signedIn ? `<span data-automation="signed-in-user">${h(signedIn)}</span>` : ""
+  }</header>`;
 
 export function ukgPage(title: string, tenant: string, signedIn: string | null, body: string): string {
   return page(`${title} | ${tenant} Careers`, `${header(tenant, signedIn)}<main id="content" class="container">${body}</main>`);
@@ -63,7 +73,8 @@ ${text(vals, "Email", "Email Address", true, e, "email")}${text({}, "Password", 
 <p class="register-prompt">Don't have an account? <a href="${h(registerHref)}" data-automation="create-account-link">Create an account</a></p>`;
 }
 
-export const PASSWORD_RULES = "Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number and one special character.";
+export const PASSWORD_RULES =
+  "Password must be at least 8 characters long and contain at least one uppercase letter, one lowercase letter, one number and one special character.";
 
 export function registerBody(action: string, signInHref: string, vals: Vals, e: Errors, antiforgery: string): string {
   return `<h1>Create an Account</h1>${summary(e)}
@@ -79,17 +90,29 @@ ${checkbox(vals, "AcceptTerms", "I have read and agree to the Terms of Use and t
 
 /** The progress list: "Step 2 of 6" with each step's state. */
 export function progress(step: number): string {
-  return `<nav aria-label="Application progress"><p data-automation="step-counter">Step ${step + 1} of ${STEPS.length}</p><ol class="application-steps">${STEPS
-    .map((s, i) => `<li class="${i < step ? "complete" : i === step ? "active" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`).join("")}</ol></nav>`;
+  return `<nav aria-label="Application progress"><p data-automation="step-counter">Step ${step + 1} of ${STEPS.length}</p><ol class="application-steps">${STEPS.map(
+    (s, i) => `<li class="${i < step ? "complete" : i === step ? "active" : ""}"${i === step ? ` aria-current="step"` : ""}>${h(s)}</li>`,
+  ).join("")}</ol></nav>`;
 }
 
-export function stepBody(opts: { title: string; step: number; action: string; antiforgery: string; content: string; errors: Errors; last: boolean }): string {
+export function stepBody(opts: {
+  title: string;
+  step: number;
+  action: string;
+  antiforgery: string;
+  content: string;
+  errors: Errors;
+  last: boolean;
+}): string {
   const { step, last } = opts;
   return `<h1 data-automation="opportunity-title">${h(opts.title)}</h1>${progress(step)}<h2>${h(STEPS[step])}</h2>${summary(opts.errors)}
 <form method="post" action="${h(opts.action)}" enctype="multipart/form-data" data-automation="application-form" novalidate>${tokenInput(opts.antiforgery)}
 <input type="hidden" name="Step" value="${step}">
 ${opts.content}
 <div class="form-actions">${step > 0 ? `<button type="submit" name="Action" value="back" class="btn btn-default" data-automation="back-button" formnovalidate>Back</button>` : ""}
-${last ? `<button type="submit" name="Action" value="submit" class="btn btn-primary" data-automation="submit-application-button">Submit Application</button>`
-    : `<button type="submit" name="Action" value="next" class="btn btn-primary" data-automation="next-button">Next</button>`}</div></form>`;
+${
+  last
+    ? `<button type="submit" name="Action" value="submit" class="btn btn-primary" data-automation="submit-application-button">Submit Application</button>`
+    : `<button type="submit" name="Action" value="next" class="btn btn-primary" data-automation="next-button">Next</button>`
+}</div></form>`;
 }

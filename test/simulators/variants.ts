@@ -100,7 +100,8 @@ export interface Variant {
 export const questionsOf = (v: Variant): Question[] => v.items.filter((i): i is Question => i.type === "question");
 
 /** A question whose expected answer is "nothing sent": no answer, a box left unticked, no option chosen. */
-export const expectsNothing = (e: Question["expected"]): e is null | false | never[] => e === null || e === false || (Array.isArray(e) && !e.length);
+export const expectsNothing = (e: Question["expected"]): e is null | false | never[] =>
+  e === null || e === false || (Array.isArray(e) && !e.length);
 
 // ---------------------------------------------------------------------------------------------------
 // Standard labels. The first of each list is the wording the simulators already use.
@@ -152,7 +153,11 @@ const LABELS: { [K in keyof Labels]: [string, string][] } = {
 // a question optional or required (only where the expected answer does not depend on it).
 const YES_NO = ["Yes", "No"];
 
-interface Shape { widget: Widget; options: string[]; expected: Question["expected"] }
+interface Shape {
+  widget: Widget;
+  options: string[];
+  expected: Question["expected"];
+}
 interface BankEntry {
   id: string;
   wordings: [string, string][];
@@ -161,11 +166,15 @@ interface BankEntry {
   flip: boolean;
 }
 
-const yesNo = (expected: "Yes" | "No"): Shape[] => (["yesno", "radio", "select"] as const).map((widget) => ({ widget, options: YES_NO, expected }));
+const yesNo = (expected: "Yes" | "No"): Shape[] =>
+  (["yesno", "radio", "select"] as const).map((widget) => ({ widget, options: YES_NO, expected }));
 
 const BANK: BankEntry[] = [
   {
-    id: "over18", required: true, flip: true, shapes: yesNo("Yes"),
+    id: "over18",
+    required: true,
+    flip: true,
+    shapes: yesNo("Yes"),
     wordings: [
       ["Are you 18 years of age or older?", "corpus (several rows)"],
       ["Are you at least 18 years of age?", "corpus (several rows)"],
@@ -173,113 +182,259 @@ const BANK: BankEntry[] = [
     ],
   },
   {
-    id: "sponsorship", required: true, flip: true, shapes: yesNo("No"),
+    id: "sponsorship",
+    required: true,
+    flip: true,
+    shapes: yesNo("No"),
     wordings: [
-      ["Will you now or in the future require sponsorship for employment visa status?", "corpus: JaydenChung/Clicker logs/questions/all_questions.md"],
+      [
+        "Will you now or in the future require sponsorship for employment visa status?",
+        "corpus: JaydenChung/Clicker logs/questions/all_questions.md",
+      ],
       ["Do you require visa sponsorship?", "corpus: public autofill project's 'ATS Field Taxonomy'"],
       ["Do you need visa sponsorship to work in the United States?", "corpus: common phrasing on public postings, written from memory"],
     ],
   },
   {
-    id: "sms", required: true, flip: true, shapes: yesNo("No"),
+    id: "sms",
+    required: true,
+    flip: true,
+    shapes: yesNo("No"),
     wordings: [
-      ["Do you agree to receive text messages about your application?", "GUESS (the issue's example; help.workable.com 'How does a candidate's consent to receive texts work' describes the consent, not this wording)"],
-      ["Do you consent to receive SMS text messages about job opportunities?", "corpus: paraphrase of Lever application question (written from memory)"],
+      [
+        "Do you agree to receive text messages about your application?",
+        "GUESS (the issue's example; help.workable.com 'How does a candidate's consent to receive texts work' describes the consent, not this wording)",
+      ],
+      [
+        "Do you consent to receive SMS text messages about job opportunities?",
+        "corpus: paraphrase of Lever application question (written from memory)",
+      ],
     ],
   },
   {
-    id: "worked_before", required: true, flip: true, shapes: yesNo("No"),
+    id: "worked_before",
+    required: true,
+    flip: true,
+    shapes: yesNo("No"),
     wordings: [
-      ["Have you ever worked for us before, including as a contractor or intern?", "corpus: paraphrase of Greenhouse custom application question (written from memory)"],
-      ["Have you previously been employed by this company or any of its subsidiaries?", "corpus: paraphrase of Workday application question (written from memory)"],
+      [
+        "Have you ever worked for us before, including as a contractor or intern?",
+        "corpus: paraphrase of Greenhouse custom application question (written from memory)",
+      ],
+      [
+        "Have you previously been employed by this company or any of its subsidiaries?",
+        "corpus: paraphrase of Workday application question (written from memory)",
+      ],
     ],
   },
   {
-    id: "relocate", required: true, flip: true, shapes: yesNo("No"),
+    id: "relocate",
+    required: true,
+    flip: true,
+    shapes: yesNo("No"),
     wordings: [
       ["Are you willing to relocate?", "corpus: LostNSeeker/JobExtension questions-reference.md"],
       ["Are you open to relocation?", "corpus: public autofill project's 'ATS Field Taxonomy'"],
     ],
   },
   {
-    id: "clearance", required: true, flip: true, shapes: yesNo("No"),
+    id: "clearance",
+    required: true,
+    flip: true,
+    shapes: yesNo("No"),
     wordings: [
-      ["Do you currently hold an active Secret or Top Secret security clearance?", "corpus: paraphrase of Greenhouse custom application question (written from memory)"],
-      ["Do you currently have a Public Trust clearance?", "corpus: paraphrase of Greenhouse custom application question (written from memory)"],
+      [
+        "Do you currently hold an active Secret or Top Secret security clearance?",
+        "corpus: paraphrase of Greenhouse custom application question (written from memory)",
+      ],
+      [
+        "Do you currently have a Public Trust clearance?",
+        "corpus: paraphrase of Greenhouse custom application question (written from memory)",
+      ],
     ],
   },
   {
     // Required data-processing consent: must be ticked. Never optional here (an optional
     // acknowledgement's right answer would be a policy question, not a fact).
-    id: "privacy_consent", required: true, flip: false,
+    id: "privacy_consent",
+    required: true,
+    flip: false,
     shapes: [{ widget: "checkbox", options: [], expected: true }],
     wordings: [
-      ["I consent to the processing of my personal data for the purpose of this application", "corpus: paraphrase of GDPR consent checkbox on EU/UK application forms"],
-      ["I have read and agree to the Applicant Privacy Notice", "corpus: paraphrase of Greenhouse custom application question (written from memory)"],
+      [
+        "I consent to the processing of my personal data for the purpose of this application",
+        "corpus: paraphrase of GDPR consent checkbox on EU/UK application forms",
+      ],
+      [
+        "I have read and agree to the Applicant Privacy Notice",
+        "corpus: paraphrase of Greenhouse custom application question (written from memory)",
+      ],
       ["I acknowledge that I have read the Candidate Privacy Notice", "corpus (acknowledgement row)"],
     ],
   },
   {
     // Marketing / talent-community opt-in: must stay unticked. Always optional (as the law wants).
-    id: "marketing_opt_in", required: false, flip: false,
+    id: "marketing_opt_in",
+    required: false,
+    flip: false,
     shapes: [{ widget: "checkbox", options: [], expected: false }],
     wordings: [
-      ["Keep me informed about future job opportunities (join our talent community)", "corpus: paraphrase of SmartRecruiters screening question (written from memory)"],
-      ["Yes, I'd like to receive marketing emails and company news", "corpus: paraphrase of Greenhouse custom application question (written from memory)"],
-      ["I agree to receive text messages (message and data rates may apply)", "corpus: paraphrase of SMS opt-in checkbox on US application forms"],
-      ["I consent to you retaining my data for 12 months to consider me for future roles", "corpus: paraphrase of GDPR talent-pool retention opt-in (written from memory)"],
+      [
+        "Keep me informed about future job opportunities (join our talent community)",
+        "corpus: paraphrase of SmartRecruiters screening question (written from memory)",
+      ],
+      [
+        "Yes, I'd like to receive marketing emails and company news",
+        "corpus: paraphrase of Greenhouse custom application question (written from memory)",
+      ],
+      [
+        "I agree to receive text messages (message and data rates may apply)",
+        "corpus: paraphrase of SMS opt-in checkbox on US application forms",
+      ],
+      [
+        "I consent to you retaining my data for 12 months to consider me for future roles",
+        "corpus: paraphrase of GDPR talent-pool retention opt-in (written from memory)",
+      ],
     ],
   },
   {
     // Self-identification with a decline option: the profile states nothing, so the decline answer.
-    id: "gender_decline", required: false, flip: true,
+    id: "gender_decline",
+    required: false,
+    flip: true,
     shapes: [
       { widget: "radio", options: ["Male", "Female", "Non-binary", "I don't wish to answer"], expected: "I don't wish to answer" },
       { widget: "select", options: ["Male", "Female", "Non-binary", "I don't wish to answer"], expected: "I don't wish to answer" },
-      { widget: "checkboxes", options: ["Man", "Woman", "Non-binary", "Prefer to self-describe", "I don't wish to answer"], expected: ["I don't wish to answer"] },
+      {
+        widget: "checkboxes",
+        options: ["Man", "Woman", "Non-binary", "Prefer to self-describe", "I don't wish to answer"],
+        expected: ["I don't wish to answer"],
+      },
     ],
     wordings: [
       ["Gender", "test/simulators/greenhouse-questions.ts EEOC (sourced there)"],
-      ["How would you describe your gender identity? (mark all that apply)", "GUESS (modelled on Greenhouse's demographic survey, from memory)"],
+      [
+        "How would you describe your gender identity? (mark all that apply)",
+        "GUESS (modelled on Greenhouse's demographic survey, from memory)",
+      ],
     ],
   },
   {
-    id: "veteran_decline", required: false, flip: true,
+    id: "veteran_decline",
+    required: false,
+    flip: true,
     shapes: [
-      { widget: "radio", options: ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", "I don't wish to answer"], expected: "I don't wish to answer" },
-      { widget: "select", options: ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", "I don't wish to answer"], expected: "I don't wish to answer" },
+      {
+        widget: "radio",
+        options: [
+          "I am not a protected veteran",
+          "I identify as one or more of the classifications of protected veteran",
+          "I don't wish to answer",
+        ],
+        expected: "I don't wish to answer",
+      },
+      {
+        widget: "select",
+        options: [
+          "I am not a protected veteran",
+          "I identify as one or more of the classifications of protected veteran",
+          "I don't wish to answer",
+        ],
+        expected: "I don't wish to answer",
+      },
     ],
-    wordings: [["Veteran Status", "test/simulators/greenhouse-questions.ts EEOC (options sourced there)"], ["Protected veteran status", "GUESS"]],
+    wordings: [
+      ["Veteran Status", "test/simulators/greenhouse-questions.ts EEOC (options sourced there)"],
+      ["Protected veteran status", "GUESS"],
+    ],
   },
   {
-    id: "disability_decline", required: false, flip: true,
+    id: "disability_decline",
+    required: false,
+    flip: true,
     shapes: [
-      { widget: "radio", options: ["Yes, I have a disability (or previously had a disability)", "No, I do not have a disability and have not had one in the past", "I do not want to answer"], expected: "I do not want to answer" },
-      { widget: "select", options: ["Yes, I have a disability (or previously had a disability)", "No, I do not have a disability and have not had one in the past", "I do not want to answer"], expected: "I do not want to answer" },
+      {
+        widget: "radio",
+        options: [
+          "Yes, I have a disability (or previously had a disability)",
+          "No, I do not have a disability and have not had one in the past",
+          "I do not want to answer",
+        ],
+        expected: "I do not want to answer",
+      },
+      {
+        widget: "select",
+        options: [
+          "Yes, I have a disability (or previously had a disability)",
+          "No, I do not have a disability and have not had one in the past",
+          "I do not want to answer",
+        ],
+        expected: "I do not want to answer",
+      },
     ],
-    wordings: [["Disability Status", "test/simulators/greenhouse-questions.ts EEOC; options as OFCCP form CC-305 (from memory)"], ["Do you have a disability?", "GUESS"]],
+    wordings: [
+      ["Disability Status", "test/simulators/greenhouse-questions.ts EEOC; options as OFCCP form CC-305 (from memory)"],
+      ["Do you have a disability?", "GUESS"],
+    ],
   },
   {
-    id: "race_decline", required: false, flip: true,
+    id: "race_decline",
+    required: false,
+    flip: true,
     shapes: [
-      { widget: "checkboxes", options: ["American Indian or Alaska Native", "Asian", "Black or African American", "Hispanic or Latino", "Native Hawaiian or Other Pacific Islander", "White", "I don't wish to answer"], expected: ["I don't wish to answer"] },
-      { widget: "select", options: ["American Indian or Alaska Native", "Asian", "Black or African American", "Hispanic or Latino", "Native Hawaiian or Other Pacific Islander", "White", "Two or More Races", "I don't wish to answer"], expected: "I don't wish to answer" },
+      {
+        widget: "checkboxes",
+        options: [
+          "American Indian or Alaska Native",
+          "Asian",
+          "Black or African American",
+          "Hispanic or Latino",
+          "Native Hawaiian or Other Pacific Islander",
+          "White",
+          "I don't wish to answer",
+        ],
+        expected: ["I don't wish to answer"],
+      },
+      {
+        widget: "select",
+        options: [
+          "American Indian or Alaska Native",
+          "Asian",
+          "Black or African American",
+          "Hispanic or Latino",
+          "Native Hawaiian or Other Pacific Islander",
+          "White",
+          "Two or More Races",
+          "I don't wish to answer",
+        ],
+        expected: "I don't wish to answer",
+      },
     ],
-    wordings: [["Race/Ethnicity (select all that apply)", "GUESS (EEO-1 categories)"], ["Please identify your race", "test/simulators/greenhouse-questions.ts EEOC"]],
+    wordings: [
+      ["Race/Ethnicity (select all that apply)", "GUESS (EEO-1 categories)"],
+      ["Please identify your race", "test/simulators/greenhouse-questions.ts EEOC"],
+    ],
   },
   {
     // Self-identification WITHOUT a decline option: optional, and nothing in the profile answers it,
     // so it must be left unanswered (sensitive questions only from the profile).
-    id: "gender_no_decline", required: false, flip: false,
+    id: "gender_no_decline",
+    required: false,
+    flip: false,
     shapes: [
       { widget: "radio", options: ["Male", "Female", "Non-binary"], expected: null },
       { widget: "select", options: ["Male", "Female", "Non-binary"], expected: null },
       { widget: "checkboxes", options: ["Man", "Woman", "Non-binary"], expected: [] },
     ],
-    wordings: [["Gender identity", "GUESS"], ["What is your gender?", "GUESS"]],
+    wordings: [
+      ["Gender identity", "GUESS"],
+      ["What is your gender?", "GUESS"],
+    ],
   },
   {
-    id: "veteran_no_decline", required: false, flip: false,
+    id: "veteran_no_decline",
+    required: false,
+    flip: false,
     shapes: [{ widget: "radio", options: ["I am a protected veteran", "I am not a protected veteran"], expected: null }],
     wordings: [["Are you a protected veteran?", "GUESS"]],
   },
@@ -293,8 +448,14 @@ const HEADINGS: [string, string][] = [
   ["Privacy", "GUESS"],
 ];
 const PARAGRAPHS: [string, string][] = [
-  ["Acme is an equal opportunity employer. All qualified applicants will receive consideration for employment without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability, or protected veteran status.", "GUESS (the usual EEO statement)"],
-  ["For government reporting purposes, we ask candidates to respond to the below self-identification survey. Completion of the form is entirely voluntary.", "test/simulators/greenhouse-page.ts (Greenhouse's EEOC text)"],
+  [
+    "Acme is an equal opportunity employer. All qualified applicants will receive consideration for employment without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability, or protected veteran status.",
+    "GUESS (the usual EEO statement)",
+  ],
+  [
+    "For government reporting purposes, we ask candidates to respond to the below self-identification survey. Completion of the form is entirely voluntary.",
+    "test/simulators/greenhouse-page.ts (Greenhouse's EEOC text)",
+  ],
   ["Please read our Candidate Privacy Notice before you submit. It explains how we use the information you give us.", "GUESS"],
 ];
 
@@ -307,10 +468,16 @@ const SOURCE_CATEGORIES: Record<string, string[]> = {
   Other: [],
 };
 const SOURCE_WORDINGS: [string, string][] = [
-  ["How did you hear about us?", "test/simulators/greenhouse-questions.ts; Workday's 'How Did You Hear About Us?' source prompt is two-level (docs/platforms.md)"],
+  [
+    "How did you hear about us?",
+    "test/simulators/greenhouse-questions.ts; Workday's 'How Did You Hear About Us?' source prompt is two-level (docs/platforms.md)",
+  ],
   ["How did you hear about this job?", "GUESS"],
 ];
-const FOLLOW_UP_WORDINGS: [string, string][] = [["Which one?", "GUESS (the issue's example)"], ["Which site?", "GUESS"]];
+const FOLLOW_UP_WORDINGS: [string, string][] = [
+  ["Which one?", "GUESS (the issue's example)"],
+  ["Which site?", "GUESS"],
+];
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -333,7 +500,11 @@ export function drawVariant(seed: number): Variant {
   if (int(0, 9) < 6) entries.push(byId("marketing_opt_in"));
   const others = BANK.filter((b) => !entries.includes(b) && b.id !== "privacy_consent" && b.id !== "marketing_opt_in");
   entries.push(...g(() => fc.noBias(fc.shuffledSubarray(others, { minLength: 3, maxLength: 6 }))));
-  const order = g(fc.shuffledSubarray, entries.map((_, i) => i), { minLength: entries.length, maxLength: entries.length });
+  const order = g(
+    fc.shuffledSubarray,
+    entries.map((_, i) => i),
+    { minLength: entries.length, maxLength: entries.length },
+  );
 
   const items: Item[] = [];
   let n = 0;
@@ -342,20 +513,47 @@ export function drawVariant(seed: number): Variant {
     const shape = pick(e.shapes);
     const [label, source] = pick(e.wordings);
     const required = e.flip ? g(fc.boolean) : e.required;
-    items.push({ type: "question", key: `x${++n}`, bank: e.id, label, widget: shape.widget, options: shape.options, required, expected: shape.expected, source });
+    items.push({
+      type: "question",
+      key: `x${++n}`,
+      bank: e.id,
+      label,
+      widget: shape.widget,
+      options: shape.options,
+      required,
+      expected: shape.expected,
+      source,
+    });
   }
   if (g(fc.boolean)) {
     const [label, source] = pick(SOURCE_WORDINGS);
     const [follow, followSource] = pick(FOLLOW_UP_WORDINGS);
     const parent: Question = {
-      type: "question", key: `x${++n}`, bank: "heard_about", label, widget: pick(["select", "radio"] as Widget[]),
-      options: Object.keys(SOURCE_CATEGORIES), required: g(fc.boolean), expected: "Online", source,
+      type: "question",
+      key: `x${++n}`,
+      bank: "heard_about",
+      label,
+      widget: pick(["select", "radio"] as Widget[]),
+      options: Object.keys(SOURCE_CATEGORIES),
+      required: g(fc.boolean),
+      expected: "Online",
+      source,
     };
     const at = int(0, items.length);
-    const children: Question[] = Object.entries(SOURCE_CATEGORIES).filter(([, subs]) => subs.length).map(([category, subs]) => ({
-      type: "question", key: `x${++n}`, bank: "heard_about_which", label: follow, widget: "select", options: subs, required: true,
-      expected: category === "Online" ? "Company website" : null, showIf: { key: parent.key, value: category }, source: followSource,
-    }));
+    const children: Question[] = Object.entries(SOURCE_CATEGORIES)
+      .filter(([, subs]) => subs.length)
+      .map(([category, subs]) => ({
+        type: "question",
+        key: `x${++n}`,
+        bank: "heard_about_which",
+        label: follow,
+        widget: "select",
+        options: subs,
+        required: true,
+        expected: category === "Online" ? "Company website" : null,
+        showIf: { key: parent.key, value: category },
+        source: followSource,
+      }));
     items.splice(at, 0, parent, ...children);
   }
   const displays = int(0, 2);
@@ -374,7 +572,13 @@ export function drawVariant(seed: number): Variant {
     if (xs.length < 2) return [...xs];
     let h = permSeed;
     for (const c of salt) h = (Math.imul(h, 31) + c.charCodeAt(0)) | 0;
-    const idx = fc.sample(fc.shuffledSubarray(xs.map((_, i) => i), { minLength: xs.length, maxLength: xs.length }), { seed: h, numRuns: 1 })[0];
+    const idx = fc.sample(
+      fc.shuffledSubarray(
+        xs.map((_, i) => i),
+        { minLength: xs.length, maxLength: xs.length },
+      ),
+      { seed: h, numRuns: 1 },
+    )[0];
     return idx.map((i) => xs[i]);
   };
   return { seed, labels, order: orderFn, items, cookieBanner, confirmation };
@@ -399,7 +603,9 @@ export function boxTitle(q: Question): string {
 
 /** One line about a variant, for failure messages. */
 export function describeVariant(v: Variant): string {
-  const qs = questionsOf(v).map((q) => `${q.key}:${q.bank}/${q.widget}${q.required ? "*" : ""}`).join(" ");
+  const qs = questionsOf(v)
+    .map((q) => `${q.key}:${q.bank}/${q.widget}${q.required ? "*" : ""}`)
+    .join(" ");
   const ds = v.items.filter((i) => i.type === "display").length;
   return `seed ${v.seed}: ${qs}; ${ds} display item(s); cookie banner ${v.cookieBanner ? "yes" : "no"}; confirmation ${v.confirmation}; labels ${JSON.stringify(v.labels)}`;
 }

@@ -10,16 +10,28 @@ import { type Expectation, type Question, type Variant, expectsNothing, question
 export const wkId = (q: Question) => `QA_77${String(Number(q.key.slice(1))).padStart(5, "0")}`;
 export const wkOptions = (q: Question) => q.options.map((name, i) => ({ name, value: String(i + 1) }));
 export const wkType = (q: Question) =>
-  q.widget === "yesno" ? "boolean" : q.widget === "select" ? "dropdown" : q.widget === "radio" ? "multiple_choice" : q.widget === "checkboxes" ? "multiple" : "checkbox";
+  q.widget === "yesno"
+    ? "boolean"
+    : q.widget === "select"
+      ? "dropdown"
+      : q.widget === "radio"
+        ? "multiple_choice"
+        : q.widget === "checkboxes"
+          ? "multiple"
+          : "checkbox";
 
 /** The variant's items as form-definition fields (Details section). */
 export function workableVariantFields(v: Variant) {
   const qs = questionsOf(v);
   return v.items.map((item) => {
     if (item.type === "display") return { id: `ST_${item.key}`, label: item.text, type: "statement", required: false, kind: item.kind };
-    const q = item, parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
+    const q = item,
+      parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
     return {
-      id: wkId(q), label: q.label, type: wkType(q), required: q.required,
+      id: wkId(q),
+      label: q.label,
+      type: wkType(q),
+      required: q.required,
       ...(q.widget === "yesno" || q.widget === "checkbox" ? {} : { options: wkOptions(q) }),
       ...(parent ? { showIf: { id: wkId(parent), value: wkOptions(parent).find((o) => o.name === q.showIf!.value)!.value } } : {}),
     };
@@ -33,7 +45,9 @@ export function workableVariantExpectations(v: Variant): Expectation[] {
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
   ];
   for (const q of questionsOf(v)) {
-    const e = q.expected, opts = wkOptions(q), idOf = (name: string) => opts.find((o) => o.name === name)!.value;
+    const e = q.expected,
+      opts = wkOptions(q),
+      idOf = (name: string) => opts.find((o) => o.name === name)!.value;
     let expected: Expectation["expected"];
     if (expectsNothing(e)) expected = null;
     else if (e === true) expected = "true";

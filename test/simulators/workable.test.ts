@@ -46,8 +46,13 @@ describe("Workable simulator", () => {
     expect(await env.page.$eval("#firstname", (e) => e.getAttribute("aria-labelledby"))).toBe("firstname_label");
     expect(await env.page.$eval("input[type=file]", (e) => e.id)).toMatch(/^input_files_input_[0-9a-f]{8}$/);
     // A script ticking the hidden radio does not stay: React's state wins.
-    await env.page.$eval(`${ui("QA_6308627")} input[value=false]`, (e) => { (e as HTMLInputElement).checked = true; e.dispatchEvent(new Event("change", { bubbles: true })); });
-    await env.page.waitForFunction(() => !(document.querySelector('[data-ui="QA_6308627"] input[value=false]') as HTMLInputElement).checked);
+    await env.page.$eval(`${ui("QA_6308627")} input[value=false]`, (e) => {
+      (e as HTMLInputElement).checked = true;
+      e.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await env.page.waitForFunction(
+      () => !(document.querySelector('[data-ui="QA_6308627"] input[value=false]') as HTMLInputElement).checked,
+    );
     // The dropdown takes no typed value.
     await env.page.type("#input_QA_6308629_input", "6-10");
     expect(await env.page.$eval("#input_QA_6308629_input", (e) => (e as HTMLInputElement).value)).toBe("");
@@ -59,8 +64,15 @@ describe("Workable simulator", () => {
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "workable", tenant: "acme", jobId: "A1B2C34012" });
     expect(sub.fields).toMatchObject({
-      firstname: "Jane", email: "jane@example.com", phone: "+14155550100", address: "1 Market St, San Francisco",
-      QA_6308627: "true", QA_6308628: "false", CA_21901: "5", QA_6308629: "3", gdpr: "true",
+      firstname: "Jane",
+      email: "jane@example.com",
+      phone: "+14155550100",
+      address: "1 Market St, San Francisco",
+      QA_6308627: "true",
+      QA_6308628: "false",
+      CA_21901: "5",
+      QA_6308629: "3",
+      gdpr: "true",
     });
     expect(sub.files.resume.filename).toBe("jane-doe-resume.pdf");
   });

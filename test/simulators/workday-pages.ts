@@ -4,12 +4,23 @@
 import { h, page } from "./core";
 import { WD_CLIENT_SCRIPT } from "./workday-client";
 
-export const STEPS = ["My Information", "My Experience", "Application Questions", "Voluntary Disclosures", "Self Identify", "Review"] as const;
+export const STEPS = [
+  "My Information",
+  "My Experience",
+  "Application Questions",
+  "Voluntary Disclosures",
+  "Self Identify",
+  "Review",
+] as const;
 
 /** A prompt's options: a leaf is [label, null], a category [label, children]. */
 export type PromptTree = Array<[string, PromptTree | null]>;
 export interface Dropdown {
-  name: string; label: string; options: PromptTree; required: boolean; search?: boolean;
+  name: string;
+  label: string;
+  options: PromptTree;
+  required: boolean;
+  search?: boolean;
   /** Shown only while another dropdown has this value, e.g. "countryDropdown=United States of America". */
   dependsOn?: string;
 }
@@ -26,11 +37,20 @@ function fieldError(errors: Record<string, string>, id: string): string {
 }
 
 /** A React-controlled text input (see workday-client.ts). */
-export function textField(vals: Values, id: string, label: string, required: boolean, errors: Record<string, string> = {}, type = "text", placeholder = ""): string {
+export function textField(
+  vals: Values,
+  id: string,
+  label: string,
+  required: boolean,
+  errors: Record<string, string> = {},
+  type = "text",
+  placeholder = "",
+): string {
   const inputId = uid();
   return `<div data-automation-id="formField-${id}" class="wd-field"><label for="${inputId}">${h(label)}${star(required)}</label>
 <input type="${type}" id="${inputId}" name="${id}" data-automation-id="${id}" data-wd-controlled value="${h(v(vals, id))}"${placeholder ? ` placeholder="${h(placeholder)}"` : ""}${
-    required ? ` aria-required="true"` : ""}${errors[id] ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""}>${fieldError(errors, id)}</div>`;
+    required ? ` aria-required="true"` : ""
+  }${errors[id] ? ` aria-invalid="true" aria-describedby="${id}-error"` : ""}>${fieldError(errors, id)}</div>`;
 }
 
 /**
@@ -58,13 +78,24 @@ export function dropdown(vals: Values, d: Dropdown, errors: Record<string, strin
   return `<div data-automation-id="formField-${d.name}" class="wd-field"${d.dependsOn ? ` data-wd-depends="${h(d.dependsOn)}"` : ""}><label for="${btnId}">${h(d.label)}${star(d.required)}</label>
 <button type="button" id="${btnId}" class="wd-dropdown" data-automation-id="${d.name}" aria-haspopup="listbox" aria-expanded="false" aria-label="${h(name)}"
  data-wd-label="${h(d.label)}"${d.required ? " data-wd-required" : ""}${d.search ? " data-wd-search" : ""} data-wd-options="${h(JSON.stringify(d.options))}"${
-    errors[d.name] ? ` aria-invalid="true"` : ""}>${h(current || "Select One")}</button>
+   errors[d.name] ? ` aria-invalid="true"` : ""
+ }>${h(current || "Select One")}</button>
 <input type="text" name="${d.name}" data-wd-value value="${h(current)}" tabindex="-1" aria-hidden="true" style="width:0;height:0;border:0;padding:0;position:absolute">${fieldError(errors, d.name)}</div>`;
 }
 
-export function radios(vals: Values, name: string, label: string, options: [string, string][], errors: Record<string, string> = {}): string {
+export function radios(
+  vals: Values,
+  name: string,
+  label: string,
+  options: [string, string][],
+  errors: Record<string, string> = {},
+): string {
   return `<fieldset data-automation-id="${name}" class="wd-field"><legend>${h(label)}${star(true)}</legend>${options
-    .map(([value, text]) => `<label><input type="radio" name="${name}" value="${h(value)}"${v(vals, name) === value ? " checked" : ""}> ${h(text)}</label>`).join("")}${fieldError(errors, name)}</fieldset>`;
+    .map(
+      ([value, text]) =>
+        `<label><input type="radio" name="${name}" value="${h(value)}"${v(vals, name) === value ? " checked" : ""}> ${h(text)}</label>`,
+    )
+    .join("")}${fieldError(errors, name)}</fieldset>`;
 }
 
 /** The robots-only field (a 1 x 0.01 px box); a submission with it filled is silently discarded. */
@@ -84,7 +115,10 @@ body{margin:0;font-family:sans-serif}#wd-main{padding:16px 16px 220px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 </style>`;
 
-export interface Chrome { legalNotice: boolean; sessionDialog?: boolean }
+export interface Chrome {
+  legalNotice: boolean;
+  sessionDialog?: boolean;
+}
 
 const legalNotice = `<div data-automation-id="legalNotice" role="region" aria-label="Cookie notice"><p>This site uses cookies to give you the best experience.
 By continuing you accept our use of cookies as described in our Privacy Policy.</p>
@@ -94,14 +128,20 @@ const sessionDialog = `<div data-automation-id="sessionTimeoutDialog" role="dial
 <p>Your session is about to expire. Do you want to continue?</p><button type="button" data-automation-id="sessionTimeoutContinueButton">Continue</button></div></div>`;
 
 export function wdPage(title: string, body: string, chrome: Chrome): string {
-  return page(title, `<div data-automation-id="wd-app"><div id="wd-main">${body}</div></div>${chrome.legalNotice ? legalNotice : ""}${
-    chrome.sessionDialog ? sessionDialog : ""}<script>${WD_CLIENT_SCRIPT}</script>`, style);
+  return page(
+    title,
+    `<div data-automation-id="wd-app"><div id="wd-main">${body}</div></div>${chrome.legalNotice ? legalNotice : ""}${
+      chrome.sessionDialog ? sessionDialog : ""
+    }<script>${WD_CLIENT_SCRIPT}</script>`,
+    style,
+  );
 }
 
 export function errorBanner(errors: string[]): string {
   if (!errors.length) return "";
   return `<div data-automation-id="errorBanner" role="alert"><h3>Errors Found (${errors.length})</h3><ul>${errors
-    .map((e) => `<li data-automation-id="errorMessage">${h(e)}</li>`).join("")}</ul></div>`;
+    .map((e) => `<li data-automation-id="errorMessage">${h(e)}</li>`)
+    .join("")}</ul></div>`;
 }
 
 /** The account buttons: a hidden submit under a click_filter layer that does the clicking. */
@@ -111,7 +151,9 @@ function accountButton(id: string, text: string): string {
 }
 
 export function createAccountPage(errors: string[], vals: Values, chrome: Chrome): string {
-  return wdPage("Create Account", `<h2 data-automation-id="headingText">Create Account</h2>${errorBanner(errors)}
+  return wdPage(
+    "Create Account",
+    `<h2 data-automation-id="headingText">Create Account</h2>${errorBanner(errors)}
 <form method="post" data-automation-id="createAccountForm"><input type="hidden" name="_action" value="createAccount">
 ${textField(vals, "email", "Email Address", true, {}, "text")}
 ${textField({}, "password", "Password", true, {}, "password")}
@@ -119,40 +161,62 @@ ${textField({}, "verifyPassword", "Verify New Password", true, {}, "password")}
 <label><input type="checkbox" name="createAccountCheckbox" data-automation-id="createAccountCheckbox" value="true" aria-required="true"> Yes, I have read and consent to the terms and conditions${star(true)}</label>
 ${honeypot}
 ${accountButton("createAccountSubmitButton", "Create Account")}</form>
-<p>Already have an account? <button type="button" data-automation-id="signInLink" onclick="location.search='?mode=signin'">Sign In</button></p>`, chrome);
+<p>Already have an account? <button type="button" data-automation-id="signInLink" onclick="location.search='?mode=signin'">Sign In</button></p>`,
+    chrome,
+  );
 }
 
 export function signInPage(errors: string[], vals: Values, chrome: Chrome): string {
-  return wdPage("Sign In", `<h2 data-automation-id="headingText">Sign In</h2>${errorBanner(errors)}
+  return wdPage(
+    "Sign In",
+    `<h2 data-automation-id="headingText">Sign In</h2>${errorBanner(errors)}
 <form method="post" data-automation-id="signInForm"><input type="hidden" name="_action" value="signIn">
 ${textField(vals, "email", "Email Address", true, {}, "text")}
 ${textField({}, "password", "Password", true, {}, "password")}
 ${honeypot}
 ${accountButton("signInSubmitButton", "Sign In")}</form>
-<p>Don't have an account yet? <button type="button" data-automation-id="createAccountLink" onclick="location.search='?mode=create'">Create Account</button></p>`, chrome);
+<p>Don't have an account yet? <button type="button" data-automation-id="createAccountLink" onclick="location.search='?mode=create'">Create Account</button></p>`,
+    chrome,
+  );
 }
 
 export function verifyEmailPage(email: string, chrome: Chrome): string {
-  return wdPage("Verify your account", `<h2 data-automation-id="headingText">Verify Your Account</h2>
+  return wdPage(
+    "Verify your account",
+    `<h2 data-automation-id="headingText">Verify Your Account</h2>
 <p data-automation-id="verifyEmailMessage">We sent a verification email to ${h(email)}. Click the link in that email to verify your account, then continue your application.</p>
-<p><button type="button" data-automation-id="signInLink" onclick="location.search='?mode=signin'">Sign In</button></p>`, chrome);
+<p><button type="button" data-automation-id="signInLink" onclick="location.search='?mode=signin'">Sign In</button></p>`,
+    chrome,
+  );
 }
 
 /** The progress list as Workday's screen-reader text has it: "current step 2 of 6My Information". */
 function progressBar(stepIndex: number): string {
   return `<ol data-automation-id="progressBar" aria-label="Application Progress">${STEPS.map((s, i) => {
-    const sr = i === stepIndex ? `current step ${i + 1} of ${STEPS.length}` : i < stepIndex ? `completed step ${i + 1} of ${STEPS.length}` : `step ${i + 1} of ${STEPS.length}`;
+    const sr =
+      i === stepIndex
+        ? `current step ${i + 1} of ${STEPS.length}`
+        : i < stepIndex
+          ? `completed step ${i + 1} of ${STEPS.length}`
+          : `step ${i + 1} of ${STEPS.length}`;
     return `<li data-automation-id="progressBarStep"${i === stepIndex ? ` aria-current="step" class="active"` : ""}><span class="sr-only">${sr}</span>${h(s)}</li>`;
   }).join("")}</ol>`;
 }
 
 export function stepPage(title: string, stepIndex: number, content: string, errors: string[], chrome: Chrome, multipart = false): string {
   const last = stepIndex === STEPS.length - 1;
-  return wdPage(`${title} - ${STEPS[stepIndex]}`, `<h2 data-automation-id="jobPostingHeader">${h(title)}</h2>
+  return wdPage(
+    `${title} - ${STEPS[stepIndex]}`,
+    `<h2 data-automation-id="jobPostingHeader">${h(title)}</h2>
 ${progressBar(stepIndex)}<h3 data-automation-id="applyFlowPage">${h(STEPS[stepIndex])}</h3>${errorBanner(errors)}
 <form method="post"${multipart ? ` enctype="multipart/form-data"` : ""}><input type="hidden" name="_step" value="${stepIndex}">
 ${content}
 <div data-automation-id="pageFooter">${stepIndex > 0 ? `<button type="submit" name="_action" value="back" data-automation-id="pageFooterBackButton">Back</button>` : ""}
-${last ? `<button type="submit" name="_action" value="submit" data-automation-id="pageFooterSubmitButton">Submit</button>`
-    : `<button type="submit" name="_action" value="next" data-automation-id="pageFooterNextButton">Save and Continue</button>`}</div></form>`, chrome);
+${
+  last
+    ? `<button type="submit" name="_action" value="submit" data-automation-id="pageFooterSubmitButton">Submit</button>`
+    : `<button type="submit" name="_action" value="next" data-automation-id="pageFooterNextButton">Save and Continue</button>`
+}</div></form>`,
+    chrome,
+  );
 }

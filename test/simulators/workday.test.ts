@@ -46,7 +46,10 @@ async function signIn(p: Page, email: string) {
 }
 
 const stepName = (p: Page) => p.$eval(aid("applyFlowPage"), (e) => e.textContent);
-const today = () => { const d = new Date(); return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`; };
+const today = () => {
+  const d = new Date();
+  return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
+};
 
 /** Scrolls a control to the middle of the window first, out from under the pinned footer, as a person would. */
 async function clickCentered(p: Page, selector: string) {
@@ -127,7 +130,9 @@ describe("Workday simulator", () => {
     await env.page.$eval(aid("pageFooterNextButton"), (b) => (b as HTMLButtonElement).click());
     expect(await stepName(env.page)).toBe("My Information");
     await clickAndWait(env.page, aid("pageFooterNextButton"));
-    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toMatch(/Errors Found \(\d+\).*The field First Name is required/);
+    expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toMatch(
+      /Errors Found \(\d+\).*The field First Name is required/,
+    );
     expect(await env.page.$eval(`${aid("legalNameSection_firstName")}`, (e) => e.getAttribute("aria-invalid"))).toBe("true");
 
     await completeWizard(env.page);
@@ -137,8 +142,16 @@ describe("Workday simulator", () => {
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({ ats: "workday", tenant: "acme", jobId: "R-4012", bot: false });
     expect(env.sim.submissions[0].fields).toMatchObject({
-      email: "jane.wd@example.com", legalNameSection_firstName: "Jane", addressSection_countryRegion: "California", countryDropdown: "United States of America",
-      question_workAuthorization: "Yes", question_sponsorship: "No", source: "LinkedIn", disabilityStatus: "decline", name: "Jane Doe", dateSignedOn: today(),
+      email: "jane.wd@example.com",
+      legalNameSection_firstName: "Jane",
+      addressSection_countryRegion: "California",
+      countryDropdown: "United States of America",
+      question_workAuthorization: "Yes",
+      question_sponsorship: "No",
+      source: "LinkedIn",
+      disabilityStatus: "decline",
+      name: "Jane Doe",
+      dateSignedOn: today(),
     });
     expect(env.sim.submissions[0].files.resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -157,17 +170,24 @@ describe("Workday simulator", () => {
     await startApplication(env.page, "R-4017");
     await createAccount(env.page, "react@example.com");
     await typeInto(env.page, aid("addressSection_city"), "Oakland");
-    const set = (sel: string, how: "property" | "native") => env.page.$eval(sel, (e, how) => {
-      const input = e as HTMLInputElement;
-      if (how === "property") input.value = "Berkeley";
-      else Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Berkeley");
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      input.blur();
-      return input.value;
-    }, how);
+    const set = (sel: string, how: "property" | "native") =>
+      env.page.$eval(
+        sel,
+        (e, how) => {
+          const input = e as HTMLInputElement;
+          if (how === "property") input.value = "Berkeley";
+          else Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Berkeley");
+          input.dispatchEvent(new Event("input", { bubbles: true }));
+          input.blur();
+          return input.value;
+        },
+        how,
+      );
     // Through the element's own setter React's tracker learns the value first, so the event is a no-op.
     expect(await set(aid("addressSection_city"), "property")).toBe("Oakland");
-    await env.page.$eval(aid("legalNameSection_firstName"), (e) => { (e as HTMLInputElement).value = "Script"; });
+    await env.page.$eval(aid("legalNameSection_firstName"), (e) => {
+      (e as HTMLInputElement).value = "Script";
+    });
     // Through the prototype's setter the event reports a change React did not make: it is taken.
     expect(await set(aid("addressSection_postalCode"), "native")).toBe("Berkeley");
     await clickAndWait(env.page, aid("pageFooterNextButton"));
@@ -182,16 +202,19 @@ describe("Workday simulator", () => {
     await toSelfIdentify(env.page);
     const section = (part: string) => `${aid("formField-dateSignedOn")} ${aid(`dateSection${part}-input`)}`;
     // Written by script (through the prototype's setter, with an input event): gone on blur.
-    expect(await env.page.$eval(section("Month"), (e) => {
-      (e as HTMLInputElement).focus();
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(e, "12");
-      e.dispatchEvent(new Event("input", { bubbles: true }));
-      (e as HTMLInputElement).blur();
-      return (e as HTMLInputElement).value;
-    })).toBe("");
+    expect(
+      await env.page.$eval(section("Month"), (e) => {
+        (e as HTMLInputElement).focus();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(e, "12");
+        e.dispatchEvent(new Event("input", { bubbles: true }));
+        (e as HTMLInputElement).blur();
+        return (e as HTMLInputElement).value;
+      }),
+    ).toBe("");
     // "4" cannot start a two-digit month: the day section takes the next digits.
     await typeDate(env.page, "dateSignedOn", "4312026");
-    const values = () => Promise.all(["Month", "Day", "Year"].map((part) => env.page.$eval(section(part), (e) => (e as HTMLInputElement).value)));
+    const values = () =>
+      Promise.all(["Month", "Day", "Year"].map((part) => env.page.$eval(section(part), (e) => (e as HTMLInputElement).value)));
     expect(await values()).toEqual(["4", "31", "2026"]);
     await typeInto(env.page, aid("name"), "Jane Doe");
     await clickCentered(env.page, `${aid("disabilityStatus")} input[value=decline]`);
@@ -235,10 +258,14 @@ describe("Workday simulator", () => {
     await env.page.goto(`${posting("R-4019")}/apply/applyManually`);
     env.sim.postings.set("R-4019", { emailVerification: false });
     await createAccount(env.page, "cookies@example.com");
-    const hit = () => env.page.$eval(aid("pageFooterNextButton"), (b) => {
-      const r = b.getBoundingClientRect();
-      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest("[data-automation-id]")?.getAttribute("data-automation-id");
-    });
+    const hit = () =>
+      env.page.$eval(aid("pageFooterNextButton"), (b) => {
+        const r = b.getBoundingClientRect();
+        return document
+          .elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+          ?.closest("[data-automation-id]")
+          ?.getAttribute("data-automation-id");
+      });
     expect(await hit()).toBe("legalNotice");
     await env.page.click(aid("pageFooterNextButton")); // lands on the notice: nothing happens
     expect(await stepName(env.page)).toBe("My Information");
@@ -262,7 +289,9 @@ describe("Workday simulator", () => {
   it("silently discards a submission with the honeypot filled", async () => {
     env.sim.postings.set("R-4015", { emailVerification: false });
     await startApplication(env.page, "R-4015");
-    await env.page.$eval(aid("beecatcher"), (e) => { (e as HTMLInputElement).value = "filled by a bot"; });
+    await env.page.$eval(aid("beecatcher"), (e) => {
+      (e as HTMLInputElement).value = "filled by a bot";
+    });
     await createAccount(env.page, "bot@example.com");
     await completeWizard(env.page);
     await clickAndWait(env.page, aid("pageFooterSubmitButton"));
@@ -276,7 +305,9 @@ describe("Workday simulator", () => {
     if (await env.page.$(aid("legalNoticeAcceptButton"))) await acceptCookies(env.page);
     await clickAndWait(env.page, aid("adventureButton"));
     await clickAndWait(env.page, aid("applyManually"));
-    expect(schemeless(env.page.url())).toBe("//wd5.myworkdaysite.com/recruiting/globex/External/job/Remote/Engineer_R-4016/apply/applyManually");
+    expect(schemeless(env.page.url())).toBe(
+      "//wd5.myworkdaysite.com/recruiting/globex/External/job/Remote/Engineer_R-4016/apply/applyManually",
+    );
     await createAccount(env.page, "site@example.com");
     expect(await stepName(env.page)).toBe("My Information");
   });
@@ -285,7 +316,8 @@ describe("Workday simulator", () => {
     const res = await env.page.goto(posting("R-4040"));
     expect(res!.status()).toBe(404);
     expect(await env.page.content()).toContain("The page you are looking for doesn't exist.");
-    const cxs = (slug: string) => env.page.evaluate((u) => fetch(u).then((r) => r.status), `/wday/cxs/acme/External/job/New-York-NY/${slug}`);
+    const cxs = (slug: string) =>
+      env.page.evaluate((u) => fetch(u).then((r) => r.status), `/wday/cxs/acme/External/job/New-York-NY/${slug}`);
     expect(await cxs("Software-Engineer_R-4040")).toBe(404);
     expect(await cxs("Software-Engineer_R-4012")).toBe(200);
   });

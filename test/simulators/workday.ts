@@ -55,9 +55,34 @@
 //   character (the message Workday sites commonly show; GUESS at the exact wording).
 // - A session-timeout dialog covering the page (`sessionWarning` behaviour, a test hook) is a GUESS.
 import express from "express";
-import { type SimState, type PostingBehaviour, preamble, readForm, str, h, token, verificationMail, recaptchaWall, type UploadedFile } from "./core";
 import {
-  STEPS, type Dropdown, type Chrome, flat, textField, dateField, dropdown, radios, wdPage, errorBanner, createAccountPage, signInPage, verifyEmailPage, stepPage, honeypot,
+  type SimState,
+  type PostingBehaviour,
+  preamble,
+  readForm,
+  str,
+  h,
+  token,
+  verificationMail,
+  recaptchaWall,
+  type UploadedFile,
+} from "./core";
+import {
+  STEPS,
+  type Dropdown,
+  type Chrome,
+  flat,
+  textField,
+  dateField,
+  dropdown,
+  radios,
+  wdPage,
+  errorBanner,
+  createAccountPage,
+  signInPage,
+  verifyEmailPage,
+  stepPage,
+  honeypot,
 } from "./workday-pages";
 
 export const WORKDAY_HOST_PATTERN = "*.myworkdayjobs.com";
@@ -66,75 +91,232 @@ export const WORKDAY_HOST = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/;
 export const WORKDAY_SITE_HOST_PATTERN = "*.myworkdaysite.com";
 export const WORKDAY_SITE_HOST = /^wd\d+\.myworkdaysite\.com$/;
 
-interface Account { password: string; verified: boolean }
-interface AppState { step: number; fields: Record<string, string | string[]>; files: Record<string, UploadedFile>; submitted: boolean; confirmationSeen?: boolean }
-interface WdSession { email?: string; pendingEmail?: string; bot?: boolean; apps: Record<string, AppState> }
+interface Account {
+  password: string;
+  verified: boolean;
+}
+interface AppState {
+  step: number;
+  fields: Record<string, string | string[]>;
+  files: Record<string, UploadedFile>;
+  submitted: boolean;
+  confirmationSeen?: boolean;
+}
+interface WdSession {
+  email?: string;
+  pendingEmail?: string;
+  bot?: boolean;
+  apps: Record<string, AppState>;
+}
 type Errors = Record<string, string>;
 
 const yesNo = flat(["Yes", "No"]);
 const questions = (b: PostingBehaviour): Dropdown[] => [
-  { name: "question_workAuthorization", label: "Are you legally authorized to work in the country in which this job is located?", options: yesNo, required: true },
-  { name: "question_sponsorship", label: "Will you now or in the future require sponsorship for employment visa status?", options: yesNo, required: true },
+  {
+    name: "question_workAuthorization",
+    label: "Are you legally authorized to work in the country in which this job is located?",
+    options: yesNo,
+    required: true,
+  },
+  {
+    name: "question_sponsorship",
+    label: "Will you now or in the future require sponsorship for employment visa status?",
+    options: yesNo,
+    required: true,
+  },
   { name: "question_over18", label: "Are you at least 18 years of age?", options: yesNo, required: true },
   { name: "question_relocate", label: "Are you willing to relocate?", options: yesNo, required: false },
-  ...(b.unanswerableQuestion ? [{ name: "question_referralCode", label: "Which Acme employee referred you? (employee ID)", options: flat(["E-1001", "E-2002", "E-3003"]), required: true }] : []),
+  ...(b.unanswerableQuestion
+    ? [
+        {
+          name: "question_referralCode",
+          label: "Which Acme employee referred you? (employee ID)",
+          options: flat(["E-1001", "E-2002", "E-3003"]),
+          required: true,
+        },
+      ]
+    : []),
 ];
 const sourceDropdown: Dropdown = {
-  name: "source", label: "How Did You Hear About Us?", required: true, search: true,
+  name: "source",
+  label: "How Did You Hear About Us?",
+  required: true,
+  search: true,
   options: [
     ["Career Websites", flat(["Company Website", "LinkedIn", "Indeed", "Glassdoor"])],
     ["Social Media", flat(["Facebook", "Instagram", "X (Twitter)"])],
-    ["Employee Referral", null], ["Job Fair", null], ["Other", null],
+    ["Employee Referral", null],
+    ["Job Fair", null],
+    ["Other", null],
   ],
 };
-const US_STATES = ["Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "District of Columbia", "Florida", "Georgia",
-  "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi",
-  "Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon",
-  "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming"];
+const US_STATES = [
+  "Alabama",
+  "Alaska",
+  "Arizona",
+  "Arkansas",
+  "California",
+  "Colorado",
+  "Connecticut",
+  "Delaware",
+  "District of Columbia",
+  "Florida",
+  "Georgia",
+  "Hawaii",
+  "Idaho",
+  "Illinois",
+  "Indiana",
+  "Iowa",
+  "Kansas",
+  "Kentucky",
+  "Louisiana",
+  "Maine",
+  "Maryland",
+  "Massachusetts",
+  "Michigan",
+  "Minnesota",
+  "Mississippi",
+  "Missouri",
+  "Montana",
+  "Nebraska",
+  "Nevada",
+  "New Hampshire",
+  "New Jersey",
+  "New Mexico",
+  "New York",
+  "North Carolina",
+  "North Dakota",
+  "Ohio",
+  "Oklahoma",
+  "Oregon",
+  "Pennsylvania",
+  "Rhode Island",
+  "South Carolina",
+  "South Dakota",
+  "Tennessee",
+  "Texas",
+  "Utah",
+  "Vermont",
+  "Virginia",
+  "Washington",
+  "West Virginia",
+  "Wisconsin",
+  "Wyoming",
+];
 const USA = "United States of America";
 // The address section follows the country (Workday re-renders it); here only the United States has a State.
-const stateDropdown: Dropdown = { name: "addressSection_countryRegion", label: "State", options: flat(US_STATES), required: true, dependsOn: `countryDropdown=${USA}` };
-const countryDropdown: Dropdown = { name: "countryDropdown", label: "Country", options: flat(["United States of America", "Canada", "United Kingdom"]), required: true };
-const phoneType: Dropdown = { name: "phone-device-type", label: "Phone Device Type", options: flat(["Mobile", "Home", "Work"]), required: true };
+const stateDropdown: Dropdown = {
+  name: "addressSection_countryRegion",
+  label: "State",
+  options: flat(US_STATES),
+  required: true,
+  dependsOn: `countryDropdown=${USA}`,
+};
+const countryDropdown: Dropdown = {
+  name: "countryDropdown",
+  label: "Country",
+  options: flat(["United States of America", "Canada", "United Kingdom"]),
+  required: true,
+};
+const phoneType: Dropdown = {
+  name: "phone-device-type",
+  label: "Phone Device Type",
+  options: flat(["Mobile", "Home", "Work"]),
+  required: true,
+};
 const disclosures: Dropdown[] = [
   { name: "gender", label: "Gender", options: flat(["Male", "Female", "I do not wish to answer"]), required: true },
-  { name: "ethnicityDropdown", label: "Ethnicity", options: flat(["Hispanic or Latino", "White", "Black or African American", "Asian", "I do not wish to answer"]), required: true },
-  { name: "veteranStatus", label: "Veteran Status", options: flat(["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", "I do not wish to answer"]), required: true },
+  {
+    name: "ethnicityDropdown",
+    label: "Ethnicity",
+    options: flat(["Hispanic or Latino", "White", "Black or African American", "Asian", "I do not wish to answer"]),
+    required: true,
+  },
+  {
+    name: "veteranStatus",
+    label: "Veteran Status",
+    options: flat([
+      "I am not a protected veteran",
+      "I identify as one or more of the classifications of protected veteran",
+      "I do not wish to answer",
+    ]),
+    required: true,
+  },
 ];
-const disability: [string, string][] = [["yes", "Yes, I have a disability (or previously had a disability)"], ["no", "No, I do not have a disability and have not had one in the past"], ["decline", "I do not want to answer"]];
+const disability: [string, string][] = [
+  ["yes", "Yes, I have a disability (or previously had a disability)"],
+  ["no", "No, I do not have a disability and have not had one in the past"],
+  ["decline", "I do not want to answer"],
+];
 const required = (label: string) => `Error: The field ${label} is required and must have a value.`;
-const PASSWORD_RULE = "Error: Password must contain at least 8 characters, an uppercase letter, a lowercase letter, a numeric character and a special character.";
+const PASSWORD_RULE =
+  "Error: Password must contain at least 8 characters, an uppercase letter, a lowercase letter, a numeric character and a special character.";
 
-function stepContent(i: number, b: PostingBehaviour, vals: Record<string, string | string[]>, email: string, e: Errors): { html: string; multipart?: boolean } {
+function stepContent(
+  i: number,
+  b: PostingBehaviour,
+  vals: Record<string, string | string[]>,
+  email: string,
+  e: Errors,
+): { html: string; multipart?: boolean } {
   switch (STEPS[i]) {
     case "My Information":
-      return { html: `${dropdown(vals, sourceDropdown, e)}
-${radios(vals, "candidateIsPreviousWorker", "Have you previously worked for this company?", [["true", "Yes"], ["false", "No"]], e)}
+      return {
+        html: `${dropdown(vals, sourceDropdown, e)}
+${radios(
+  vals,
+  "candidateIsPreviousWorker",
+  "Have you previously worked for this company?",
+  [
+    ["true", "Yes"],
+    ["false", "No"],
+  ],
+  e,
+)}
 ${dropdown({ countryDropdown: USA, ...vals }, countryDropdown, e)}
 ${textField(vals, "legalNameSection_firstName", "First Name", true, e)}${textField(vals, "legalNameSection_lastName", "Last Name", true, e)}
 ${textField(vals, "addressSection_addressLine1", "Address Line 1", true, e)}${textField(vals, "addressSection_city", "City", true, e)}
 ${dropdown(vals, stateDropdown, e)}${textField(vals, "addressSection_postalCode", "Postal Code", true, e)}
 <div class="wd-field"><label>Email Address</label><span data-automation-id="email">${h(email)}</span></div>
-${dropdown(vals, phoneType, e)}${textField(vals, "phone-number", "Phone Number", true, e, "tel")}${honeypot}` };
+${dropdown(vals, phoneType, e)}${textField(vals, "phone-number", "Phone Number", true, e, "tel")}${honeypot}`,
+      };
     case "My Experience":
-      return { multipart: true, html: `<div data-automation-id="formField-resume" class="wd-field"><h4>Resume/CV</h4><label for="resume">Upload a file (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
+      return {
+        multipart: true,
+        html: `<div data-automation-id="formField-resume" class="wd-field"><h4>Resume/CV</h4><label for="resume">Upload a file (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
 <div data-automation-id="file-upload-drop-zone"><input type="file" id="resume" name="resume" data-automation-id="file-upload-input-ref" aria-required="true" style="opacity:0;position:absolute;width:1px;height:1px">
 <button type="button" data-automation-id="select-files">Select files</button></div>
 <div data-automation-id="file-upload-successful" hidden>Successfully Uploaded! <span data-automation-id="file-upload-item-name"></span></div>${e.resume ? `<p data-automation-id="errorMessage">${h(e.resume)}</p>` : ""}</div>
-${textField(vals, "linkedinQuestion", "LinkedIn", false, e)}` };
+${textField(vals, "linkedinQuestion", "LinkedIn", false, e)}`,
+      };
     case "Application Questions":
-      return { html: questions(b).map((q) => dropdown(vals, q, e)).join("\n") };
+      return {
+        html: questions(b)
+          .map((q) => dropdown(vals, q, e))
+          .join("\n"),
+      };
     case "Voluntary Disclosures":
-      return { html: `${disclosures.map((d) => dropdown(vals, d, e)).join("\n")}
-<div data-automation-id="formField-agreementCheckbox" class="wd-field"><label><input type="checkbox" name="agreementCheckbox" data-automation-id="agreementCheckbox" value="true" aria-required="true"${vals.agreementCheckbox ? " checked" : ""}> I consent to the use of my information as described above<abbr title="required" aria-hidden="true">*</abbr></label></div>` };
+      return {
+        html: `${disclosures.map((d) => dropdown(vals, d, e)).join("\n")}
+<div data-automation-id="formField-agreementCheckbox" class="wd-field"><label><input type="checkbox" name="agreementCheckbox" data-automation-id="agreementCheckbox" value="true" aria-required="true"${vals.agreementCheckbox ? " checked" : ""}> I consent to the use of my information as described above<abbr title="required" aria-hidden="true">*</abbr></label></div>`,
+      };
     case "Self Identify":
-      return { html: `<p>Voluntary Self-Identification of Disability (Form CC-305)</p>${textField(vals, "name", "Name", true, e)}
+      return {
+        html: `<p>Voluntary Self-Identification of Disability (Form CC-305)</p>${textField(vals, "name", "Name", true, e)}
 ${dateField(vals, "dateSignedOn", "Date", true, e)}
-${radios(vals, "disabilityStatus", "Please check one of the boxes below", disability, e)}` };
+${radios(vals, "disabilityStatus", "Please check one of the boxes below", disability, e)}`,
+      };
     default:
-      return { html: `<div data-automation-id="reviewSummary">${Object.entries(vals).filter(([k]) => !k.startsWith("_"))
-        .map(([k, x]) => `<div data-automation-id="review-${h(k)}"><span class="label">${h(k)}</span>: <span class="value">${h([x].flat().join(", "))}</span></div>`).join("")}</div>
-${b.captcha ? recaptchaWall() : ""}` };
+      return {
+        html: `<div data-automation-id="reviewSummary">${Object.entries(vals)
+          .filter(([k]) => !k.startsWith("_"))
+          .map(
+            ([k, x]) =>
+              `<div data-automation-id="review-${h(k)}"><span class="label">${h(k)}</span>: <span class="value">${h([x].flat().join(", "))}</span></div>`,
+          )
+          .join("")}</div>
+${b.captcha ? recaptchaWall() : ""}`,
+      };
   }
 }
 
@@ -146,18 +328,30 @@ function validDate(s: string): boolean {
   return d.getUTCMonth() === +m[1] - 1 && d.getUTCDate() === +m[2];
 }
 
-function validate(i: number, b: PostingBehaviour, f: Record<string, string | string[]>, files: Record<string, UploadedFile>, app: AppState): Errors {
+function validate(
+  i: number,
+  b: PostingBehaviour,
+  f: Record<string, string | string[]>,
+  files: Record<string, UploadedFile>,
+  app: AppState,
+): Errors {
   const errs: Errors = {};
-  const need = (name: string, label: string) => { if (!str(f[name])) errs[name] = required(label); };
+  const need = (name: string, label: string) => {
+    if (!str(f[name])) errs[name] = required(label);
+  };
   switch (STEPS[i]) {
     case "My Information":
-      need("source", "How Did You Hear About Us?"); need("candidateIsPreviousWorker", "Have you previously worked for this company?");
+      need("source", "How Did You Hear About Us?");
+      need("candidateIsPreviousWorker", "Have you previously worked for this company?");
       need("countryDropdown", "Country");
-      need("legalNameSection_firstName", "First Name"); need("legalNameSection_lastName", "Last Name");
-      need("addressSection_addressLine1", "Address Line 1"); need("addressSection_city", "City");
+      need("legalNameSection_firstName", "First Name");
+      need("legalNameSection_lastName", "Last Name");
+      need("addressSection_addressLine1", "Address Line 1");
+      need("addressSection_city", "City");
       if (str(f.countryDropdown) === USA) need("addressSection_countryRegion", "State");
       need("addressSection_postalCode", "Postal Code");
-      need("phone-device-type", "Phone Device Type"); need("phone-number", "Phone Number");
+      need("phone-device-type", "Phone Device Type");
+      need("phone-number", "Phone Number");
       break;
     case "My Experience":
       if (!files.resume && !app.files.resume) errs.resume = required("Resume/CV");
@@ -170,7 +364,8 @@ function validate(i: number, b: PostingBehaviour, f: Record<string, string | str
       if (!str(f.agreementCheckbox)) errs.agreementCheckbox = required("I consent to the use of my information");
       break;
     case "Self Identify":
-      need("name", "Name"); need("disabilityStatus", "Please check one of the boxes below");
+      need("name", "Name");
+      need("disabilityStatus", "Please check one of the boxes below");
       if (!str(f.dateSignedOn)) errs.dateSignedOn = required("Date");
       else if (!validDate(str(f.dateSignedOn))) errs.dateSignedOn = "Error: Date must be a valid date in the format MM/DD/YYYY.";
       break;
@@ -181,7 +376,11 @@ function validate(i: number, b: PostingBehaviour, f: Record<string, string | str
 }
 
 /** The career-site pages; mounted at "/" on {tenant}.wdN.myworkdayjobs.com and at /recruiting/{tenant} on wdN.myworkdaysite.com. */
-function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>, activations: Map<string, { tenant: string; email: string; returnTo: string }>): express.Router {
+function careerSite(
+  state: SimState,
+  accounts: Map<string, Map<string, Account>>,
+  activations: Map<string, { tenant: string; email: string; returnTo: string }>,
+): express.Router {
   const r = express.Router({ mergeParams: true });
   const tenantOf = (req: express.Request) => (req.params as Record<string, string>).tenant ?? WORKDAY_HOST.exec(req.hostname)![1];
   const full = (req: express.Request) => req.baseUrl + req.path;
@@ -191,35 +390,87 @@ function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>
     return (s.workday ??= { apps: {} }) as WdSession;
   };
   // The cookie notice shows until the visitor answers it (a cookie of the browser, not of the session).
-  const chromeOf = (req: express.Request, extra: Partial<Chrome> = {}): Chrome => ({ legalNotice: !/(?:^|;\s*)wdLegalNotice=/.test(req.headers.cookie ?? ""), ...extra });
+  const chromeOf = (req: express.Request, extra: Partial<Chrome> = {}): Chrome => ({
+    legalNotice: !/(?:^|;\s*)wdLegalNotice=/.test(req.headers.cookie ?? ""),
+    ...extra,
+  });
   const reqIdOf = (slug: string) => slug.slice(slug.lastIndexOf("_") + 1);
   const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
-  const closedPage = (req: express.Request) => wdPage("Page not found", `<div data-automation-id="jobPostingError"><h2>The page you are looking for doesn't exist.</h2><p>This job posting is no longer available.</p></div>`, chromeOf(req));
+  const closedPage = (req: express.Request) =>
+    wdPage(
+      "Page not found",
+      `<div data-automation-id="jobPostingError"><h2>The page you are looking for doesn't exist.</h2><p>This job posting is no longer available.</p></div>`,
+      chromeOf(req),
+    );
 
   // CXS API (the career site's own JSON API): search and posting detail.
   r.post("/wday/cxs/:tenant/:site/jobs", (req, res) => {
-    res.json({ total: 1, jobPostings: [{ title: "Software Engineer", externalPath: "/job/New-York-NY/Software-Engineer_R-4012", locationsText: "New York, NY", postedOn: "Posted Today", bulletFields: ["R-4012"] }] });
+    res.json({
+      total: 1,
+      jobPostings: [
+        {
+          title: "Software Engineer",
+          externalPath: "/job/New-York-NY/Software-Engineer_R-4012",
+          locationsText: "New York, NY",
+          postedOn: "Posted Today",
+          bulletFields: ["R-4012"],
+        },
+      ],
+    });
   });
   r.get("/wday/cxs/:tenant/:site/job/:location/:slug", (req, res) => {
-    const id = reqIdOf(req.params.slug), b = state.postings.get(id);
+    const id = reqIdOf(req.params.slug),
+      b = state.postings.get(id);
     if (b.closed) return res.status(404).json({ errorCode: "NOT_FOUND", message: "The job posting could not be found" });
-    res.json({ jobPostingInfo: { id, title: titleOf(b), jobReqId: id, location: req.params.location.replace(/-/g, " "), canApply: true,
-      externalUrl: `https://${req.hostname}/${req.params.site}/job/${req.params.location}/${req.params.slug}` } });
+    res.json({
+      jobPostingInfo: {
+        id,
+        title: titleOf(b),
+        jobReqId: id,
+        location: req.params.location.replace(/-/g, " "),
+        canApply: true,
+        externalUrl: `https://${req.hostname}/${req.params.site}/job/${req.params.location}/${req.params.slug}`,
+      },
+    });
   });
 
   r.get("/:site", (req, res) => {
-    res.type("html").send(wdPage("Careers", `<ul data-automation-id="jobResults"><li><a data-automation-id="jobTitle" href="${h(req.baseUrl)}/${h(req.params.site)}/job/New-York-NY/Software-Engineer_R-4012">Software Engineer</a></li></ul>`, chromeOf(req)));
+    res
+      .type("html")
+      .send(
+        wdPage(
+          "Careers",
+          `<ul data-automation-id="jobResults"><li><a data-automation-id="jobTitle" href="${h(req.baseUrl)}/${h(req.params.site)}/job/New-York-NY/Software-Engineer_R-4012">Software Engineer</a></li></ul>`,
+          chromeOf(req),
+        ),
+      );
   });
 
   r.get("/:site/activate/:token", (req, res) => {
     const a = activations.get(req.params.token);
-    if (!a) return res.status(404).type("html").send(wdPage("Invalid link", `<p data-automation-id="errorMessage">This link is invalid or has expired.</p>`, chromeOf(req)));
+    if (!a)
+      return res
+        .status(404)
+        .type("html")
+        .send(wdPage("Invalid link", `<p data-automation-id="errorMessage">This link is invalid or has expired.</p>`, chromeOf(req)));
     const account = accountsOf(a.tenant).get(a.email);
     if (account) account.verified = true;
     activations.delete(req.params.token);
     const s = wd(req, res);
-    if (s.pendingEmail === a.email) { s.email = a.email; s.pendingEmail = undefined; return res.redirect(303, a.returnTo); }
-    res.type("html").send(wdPage("Account verified", `<p data-automation-id="verifiedMessage">Your account has been verified. You can now sign in.</p><a href="${h(a.returnTo)}?mode=signin">Sign In</a>`, chromeOf(req)));
+    if (s.pendingEmail === a.email) {
+      s.email = a.email;
+      s.pendingEmail = undefined;
+      return res.redirect(303, a.returnTo);
+    }
+    res
+      .type("html")
+      .send(
+        wdPage(
+          "Account verified",
+          `<p data-automation-id="verifiedMessage">Your account has been verified. You can now sign in.</p><a href="${h(a.returnTo)}?mode=signin">Sign In</a>`,
+          chromeOf(req),
+        ),
+      );
   });
 
   r.get("/:site/job/:location/:slug", async (req, res) => {
@@ -227,9 +478,15 @@ function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>
     if (await preamble(state, id, res)) return;
     const b = state.postings.get(id);
     if (b.closed) return res.status(404).type("html").send(closedPage(req));
-    res.type("html").send(wdPage(titleOf(b), `<h2 data-automation-id="jobPostingHeader">${h(titleOf(b))}</h2><div data-automation-id="locations">${h(req.params.location.replace(/-/g, " "))}</div>
+    res.type("html").send(
+      wdPage(
+        titleOf(b),
+        `<h2 data-automation-id="jobPostingHeader">${h(titleOf(b))}</h2><div data-automation-id="locations">${h(req.params.location.replace(/-/g, " "))}</div>
 <div data-automation-id="requisitionId">${h(id)}</div><div data-automation-id="jobPostingDescription"><p>Join ${h(tenantOf(req))}.</p></div>
-<a role="button" data-automation-id="adventureButton" href="${h(full(req).replace(/\/$/, ""))}/apply">Apply</a>`, chromeOf(req)));
+<a role="button" data-automation-id="adventureButton" href="${h(full(req).replace(/\/$/, ""))}/apply">Apply</a>`,
+        chromeOf(req),
+      ),
+    );
   });
 
   r.get("/:site/job/:location/:slug/apply", async (req, res) => {
@@ -237,10 +494,16 @@ function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>
     if (await preamble(state, id, res)) return;
     if (state.postings.get(id).closed) return res.status(404).type("html").send(closedPage(req));
     const base = full(req).replace(/\/$/, "");
-    res.type("html").send(wdPage("Start Your Application", `<div data-automation-id="applyAdventurePage"><h2 data-automation-id="headingText">Start Your Application</h2>
+    res.type("html").send(
+      wdPage(
+        "Start Your Application",
+        `<div data-automation-id="applyAdventurePage"><h2 data-automation-id="headingText">Start Your Application</h2>
 <a role="button" data-automation-id="autofillWithResume" href="${h(base)}/autofillWithResume">Autofill with Resume</a>
 <a role="button" data-automation-id="applyManually" href="${h(base)}/applyManually">Apply Manually</a>
-<a role="button" data-automation-id="useMyLastApplication" href="${h(base)}/useMyLastApplication">Use My Last Application</a></div>`, chromeOf(req)));
+<a role="button" data-automation-id="useMyLastApplication" href="${h(base)}/useMyLastApplication">Use My Last Application</a></div>`,
+        chromeOf(req),
+      ),
+    );
   });
   // The other two ways in lead to the same wizard here.
   r.get(["/:site/job/:location/:slug/apply/autofillWithResume", "/:site/job/:location/:slug/apply/useMyLastApplication"], (req, res) => {
@@ -252,40 +515,70 @@ function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>
     if (await preamble(state, id, res)) return;
     const b = state.postings.get(id);
     if (b.closed) return res.status(404).type("html").send(closedPage(req));
-    const tenant = tenantOf(req), s = wd(req, res), here = full(req), chrome = chromeOf(req);
+    const tenant = tenantOf(req),
+      s = wd(req, res),
+      here = full(req),
+      chrome = chromeOf(req);
     const post = req.method === "POST" ? await readForm(req) : null;
     const f = post?.fields ?? {};
     if (str(f.website)) s.bot = true; // the beecatcher honeypot
     const send = (html: string, status = 200) => res.status(status).type("html").send(html);
 
     if (!s.email) {
-      const action = str(f._action), email = str(f.email).toLowerCase(), password = str(f.password);
+      const action = str(f._action),
+        email = str(f.email).toLowerCase(),
+        password = str(f.password);
       const known = accountsOf(tenant);
       if (action === "createAccount") {
         const errs: string[] = [];
         if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errs.push("Error: Enter a valid email address.");
         if (known.has(email)) errs.push("Error: An account already exists with this email address. Sign in instead.");
-        if (password.length < 8 || !/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) errs.push(PASSWORD_RULE);
+        if (
+          password.length < 8 ||
+          !/[A-Z]/.test(password) ||
+          !/[a-z]/.test(password) ||
+          !/\d/.test(password) ||
+          !/[^A-Za-z0-9]/.test(password)
+        )
+          errs.push(PASSWORD_RULE);
         if (password !== str(f.verifyPassword)) errs.push("Error: The passwords do not match.");
         if (str(f.createAccountCheckbox) !== "true") errs.push(required("Yes, I have read and consent to the terms and conditions"));
         if (errs.length) return send(createAccountPage(errs, f, chrome), 400);
         const verify = b.emailVerification !== false;
         known.set(email, { password, verified: !verify });
-        if (!verify) { s.email = email; return res.redirect(303, here); }
+        if (!verify) {
+          s.email = email;
+          return res.redirect(303, here);
+        }
         const t = token();
         activations.set(t, { tenant, email, returnTo: here });
         s.pendingEmail = email;
         const link = `${req.protocol}://${req.hostname}${req.baseUrl}/${req.params.site}/activate/${t}`;
-        await state.sendMail(verificationMail({
-          from: `${tenant}@myworkday.com`, to: email, subject: `Verify your candidate account for ${tenant}`, htmlOnly: b.htmlOnlyMail, link,
-          lines: ["Thank you for creating a candidate account.", "Please verify your email address by clicking the link below:", link, "This link expires in 24 hours."],
-        }));
+        await state.sendMail(
+          verificationMail({
+            from: `${tenant}@myworkday.com`,
+            to: email,
+            subject: `Verify your candidate account for ${tenant}`,
+            htmlOnly: b.htmlOnlyMail,
+            link,
+            lines: [
+              "Thank you for creating a candidate account.",
+              "Please verify your email address by clicking the link below:",
+              link,
+              "This link expires in 24 hours.",
+            ],
+          }),
+        );
         return send(verifyEmailPage(email, chrome));
       }
       if (action === "signIn") {
         const account = known.get(email);
         if (!account || account.password !== password) return send(signInPage(["Error: Wrong email address or password."], f, chrome), 400);
-        if (!account.verified) return send(signInPage(["Error: Your account has not been verified. Check your email for the verification link."], f, chrome), 400);
+        if (!account.verified)
+          return send(
+            signInPage(["Error: Your account has not been verified. Check your email for the verification link."], f, chrome),
+            400,
+          );
         s.email = email;
         return res.redirect(303, here);
       }
@@ -302,20 +595,37 @@ function careerSite(state: SimState, accounts: Map<string, Map<string, Account>>
     const show = (errs: Errors, status = 200) => {
       const c = stepContent(app.step, b, app.fields, s.email!, errs);
       const onReview = STEPS[app.step] === "Review";
-      return send(stepPage(titleOf(b), app.step, c.html, Object.values(errs), { ...chrome, sessionDialog: onReview && !!b.sessionWarning && status === 200 }, c.multipart), status);
+      return send(
+        stepPage(
+          titleOf(b),
+          app.step,
+          c.html,
+          Object.values(errs),
+          { ...chrome, sessionDialog: onReview && !!b.sessionWarning && status === 200 },
+          c.multipart,
+        ),
+        status,
+      );
     };
     if (post) {
       const step = Number(str(f._step));
       if (step !== app.step) return res.redirect(303, here); // a stale page: show the current step
-      if (str(f._action) === "back") { app.step = Math.max(0, app.step - 1); return res.redirect(303, here); }
+      if (str(f._action) === "back") {
+        app.step = Math.max(0, app.step - 1);
+        return res.redirect(303, here);
+      }
       const errs = validate(app.step, b, f, post.files, app);
       for (const [k, x] of Object.entries(f)) if (!k.startsWith("_") && k !== "website" && k !== "g-recaptcha-response") app.fields[k] = x;
       Object.assign(app.files, post.files);
       if (Object.keys(errs).length) return show(errs, 400);
-      if (app.step < STEPS.length - 1) { app.step += 1; return res.redirect(303, here); }
+      if (app.step < STEPS.length - 1) {
+        app.step += 1;
+        return res.redirect(303, here);
+      }
       app.submitted = true;
       // A filled honeypot: the page says submitted, the employer never sees the application.
-      if (!s.bot) state.record({ ats: "workday", tenant, jobId: id, fields: { ...app.fields, email: s.email }, files: app.files, bot: false });
+      if (!s.bot)
+        state.record({ ats: "workday", tenant, jobId: id, fields: { ...app.fields, email: s.email }, files: app.files, bot: false });
       return res.redirect(303, here);
     }
     show({});
@@ -343,6 +653,10 @@ export function workdaySite(state: SimState): express.Router {
 }
 
 function submittedPage(title: string, justNow: boolean, chrome: Chrome): string {
-  return wdPage("Application Submitted", `<div data-automation-id="applicationSubmittedMessage" role="dialog"><h2>Application Submitted</h2>
-<p>${justNow ? "" : "You have already applied for this job. "}Thanks for applying for ${h(title)}. You can track your application on your candidate home page.</p></div>${errorBanner([])}`, chrome);
+  return wdPage(
+    "Application Submitted",
+    `<div data-automation-id="applicationSubmittedMessage" role="dialog"><h2>Application Submitted</h2>
+<p>${justNow ? "" : "You have already applied for this job. "}Thanks for applying for ${h(title)}. You can track your application on your candidate home page.</p></div>${errorBanner([])}`,
+    chrome,
+  );
 }

@@ -31,7 +31,13 @@ describe("Zoho Recruit simulator", () => {
     expect(await p.$eval(".zr-thanks h2", (e) => e.textContent)).toBe("Thank you for applying!");
     expect(env.sim.submissions).toHaveLength(1);
     expect(env.sim.submissions[0]).toMatchObject({ ats: "zoho_recruit", tenant: "acme", jobId: "590522000011884012" });
-    expect(env.sim.submissions[0].fields).toMatchObject({ First_Name: "Jane", Country: "United States", "assessment[1]": "Yes", "assessment[2]": "No", "assessment[3]": "7" });
+    expect(env.sim.submissions[0].fields).toMatchObject({
+      First_Name: "Jane",
+      Country: "United States",
+      "assessment[1]": "Yes",
+      "assessment[2]": "No",
+      "assessment[3]": "7",
+    });
     expect(env.sim.submissions[0].files.Resume.filename).toBe("jane-doe-resume.pdf");
   });
 

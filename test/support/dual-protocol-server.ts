@@ -18,8 +18,11 @@ function selfSignedCertificate() {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ats-sim-tls-"));
     const key = path.join(dir, "key.pem");
     const cert = path.join(dir, "cert.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
-      "-days", "2", "-subj", "/CN=ats-simulator"], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=ats-simulator"],
+      { stdio: "ignore" },
+    );
     certificate = { key: readFileSync(key), cert: readFileSync(cert) };
   }
   return certificate;

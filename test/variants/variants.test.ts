@@ -36,29 +36,64 @@ interface Platform {
   expectations(v: Variant): Expectation[];
 }
 const PLATFORMS: Platform[] = [
-  { ats: "greenhouse", jobId: (s) => `9${s}4012`, url: (id) => `http://job-boards.greenhouse.io/acme/jobs/${id}`, expectations: greenhouseVariantExpectations },
-  { ats: "lever", jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`, url: (id) => `http://jobs.lever.co/acme/${id}`, expectations: leverVariantExpectations },
-  { ats: "workable", jobId: (s) => `V${s}4012`, url: (id) => `http://apply.workable.com/acme/j/${id}/`, expectations: workableVariantExpectations },
-  { ats: "smartrecruiters", jobId: (s) => `9${s}4012`, url: (id) => `http://jobs.smartrecruiters.com/Acme/${id}-software-engineer`, expectations: smartRecruitersVariantExpectations },
-  { ats: "ashby", jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`, url: (id) => `https://jobs.ashbyhq.com/acme/${id}`, expectations: ashbyVariantExpectations },
+  {
+    ats: "greenhouse",
+    jobId: (s) => `9${s}4012`,
+    url: (id) => `http://job-boards.greenhouse.io/acme/jobs/${id}`,
+    expectations: greenhouseVariantExpectations,
+  },
+  {
+    ats: "lever",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) => `http://jobs.lever.co/acme/${id}`,
+    expectations: leverVariantExpectations,
+  },
+  {
+    ats: "workable",
+    jobId: (s) => `V${s}4012`,
+    url: (id) => `http://apply.workable.com/acme/j/${id}/`,
+    expectations: workableVariantExpectations,
+  },
+  {
+    ats: "smartrecruiters",
+    jobId: (s) => `9${s}4012`,
+    url: (id) => `http://jobs.smartrecruiters.com/Acme/${id}-software-engineer`,
+    expectations: smartRecruitersVariantExpectations,
+  },
+  {
+    ats: "ashby",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) => `https://jobs.ashbyhq.com/acme/${id}`,
+    expectations: ashbyVariantExpectations,
+  },
 ];
 
 function chosenSeeds(): { seeds: number[]; random: boolean } {
-  const listed = process.env.VARIANT_SEEDS?.split(/[\s,]+/).filter(Boolean).map(Number);
+  const listed = process.env.VARIANT_SEEDS?.split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
   if (listed?.length) return { seeds: listed, random: false };
   const count = Number(process.env.VARIANT_SEEDS_COUNT ?? 0);
   if (count > 0) return { seeds: Array.from({ length: count }, () => Math.floor(Math.random() * 1e8)), random: true };
   return { seeds: FIXED_SEEDS, random: false };
 }
 const { seeds, random } = chosenSeeds();
-if (random) console.log(`variant seeds (random): ${seeds.join(",")}\nreplay them: VARIANT_SEEDS=${seeds.join(",")} npx vitest run test/variants`);
-const only = process.env.VARIANT_PLATFORMS?.split(",").map((s) => s.trim()).filter(Boolean);
+if (random)
+  console.log(`variant seeds (random): ${seeds.join(",")}\nreplay them: VARIANT_SEEDS=${seeds.join(",")} npx vitest run test/variants`);
+const only = process.env.VARIANT_PLATFORMS?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 const env = useAtsEnv();
 
 /** Exact (order-free for lists); `null` = absent, empty or false (a box left unticked). */
 const same = (got: unknown, want: string | string[] | null): boolean => {
-  const norm = (x: unknown) => [x ?? []].flat().map(String).filter((s) => s !== "").sort();
+  const norm = (x: unknown) =>
+    [x ?? []]
+      .flat()
+      .map(String)
+      .filter((s) => s !== "")
+      .sort();
   if (want === null) return norm(got).every((s) => s === "false");
   return JSON.stringify(norm(got)) === JSON.stringify(norm(want));
 };
@@ -72,7 +107,8 @@ describe("seeded variants through the real adapters", { timeout: 180_000 }, () =
         const v = variantFor(seed);
         const jobId = p.jobId(seed);
         env.sim.postings.set(jobId, { variant: seed });
-        let outcome: string, said = "";
+        let outcome: string,
+          said = "";
         try {
           outcome = (await submitApplication(request(p.url(jobId)), recordingGuard())).kind;
         } catch (err) {
@@ -80,11 +116,20 @@ describe("seeded variants through the real adapters", { timeout: 180_000 }, () =
           said = (err as Error).message;
         }
         const sub: Submission | undefined = env.sim.submissions.filter((s) => s.ats === p.ats && s.jobId === jobId).at(-1);
-        const wrong = !sub ? ["nothing was received"] : p.expectations(v)
-          .filter((e) => !same(sub.fields[e.field], e.expected))
-          .map((e) => `${e.field} (${e.label}): expected ${JSON.stringify(e.expected)}, received ${JSON.stringify(sub.fields[e.field] ?? null)}`);
+        const wrong = !sub
+          ? ["nothing was received"]
+          : p
+              .expectations(v)
+              .filter((e) => !same(sub.fields[e.field], e.expected))
+              .map(
+                (e) =>
+                  `${e.field} (${e.label}): expected ${JSON.stringify(e.expected)}, received ${JSON.stringify(sub.fields[e.field] ?? null)}`,
+              );
         const replay = `replay: VARIANT_SEEDS=${seed} VARIANT_PLATFORMS=${p.ats} npx vitest run test/variants`;
-        expect({ outcome, wrong }, `${p.ats} ${describeVariant(v)}${said ? `\nengine said: ${said}` : ""}\n${replay}`).toEqual({ outcome: "submitted", wrong: [] });
+        expect({ outcome, wrong }, `${p.ats} ${describeVariant(v)}${said ? `\nengine said: ${said}` : ""}\n${replay}`).toEqual({
+          outcome: "submitted",
+          wrong: [],
+        });
       });
     }
   }

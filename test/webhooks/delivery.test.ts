@@ -59,11 +59,32 @@ beforeAll(async () => {
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const webhook = { initialIntervalMs: 200, maximumIntervalMs: 1_000, giveUpAfterMs: 8_000 };
-  workers.push(await startWorker({ taskQueue: queue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000 } }));
+  workers.push(
+    await startWorker({
+      taskQueue: queue,
+      ats: stub.layer,
+      settings: { webhook },
+      webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000 },
+    }),
+  );
   // Names under .rebind.test answer 127.0.0.1, as a hostile DNS server would for a receiver's name.
   const resolve = async (name: string) => (name.endsWith(".rebind.test") ? ["127.0.0.1"] : systemResolver(name));
-  workers.push(await startWorker({ taskQueue: strictQueue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: false, requestTimeoutMs: 1_000, resolve } }));
-  workers.push(await startWorker({ taskQueue: pinnedQueue, ats: stub.layer, settings: { webhook }, webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000, resolve } }));
+  workers.push(
+    await startWorker({
+      taskQueue: strictQueue,
+      ats: stub.layer,
+      settings: { webhook },
+      webhook: { allowPrivateNetworks: false, requestTimeoutMs: 1_000, resolve },
+    }),
+  );
+  workers.push(
+    await startWorker({
+      taskQueue: pinnedQueue,
+      ats: stub.layer,
+      settings: { webhook },
+      webhook: { allowPrivateNetworks: true, requestTimeoutMs: 1_000, resolve },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -96,7 +117,10 @@ describe("webhook delivery", () => {
     const flakyCalls = received.filter((r) => r.path === "/flaky");
     expect(flakyCalls).toHaveLength(3);
     expect(flakyCalls.every((r) => r.verified && r.id === delivery.eventId && r.body.id === delivery.eventId)).toBe(true);
-    expect(flakyCalls[0].body).toMatchObject({ type: "application.submitted", data: { application: { id: seeded.applicationId, status: "submitted" } } });
+    expect(flakyCalls[0].body).toMatchObject({
+      type: "application.submitted",
+      data: { application: { id: seeded.applicationId, status: "submitted" } },
+    });
 
     // The endpoint without a list gets every event of the application, each once.
     const all = await eventually(async () => {
@@ -106,7 +130,10 @@ describe("webhook delivery", () => {
     expect(all.map((r) => r.body.type).sort()).toEqual(["application.running", "application.submitted"]);
     expect(all.every((r) => r.verified)).toBe(true);
     const rows = await db().webhookDelivery.findMany({ where: { endpointId: everything.id } });
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([["delivered", 1], ["delivered", 1]]);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ["delivered", 1],
+      ["delivered", 1],
+    ]);
   });
 
   it("treats a redirect as a failure and never follows it", async () => {
@@ -178,12 +205,20 @@ describe("webhook targets under the outbound policy (lib/outbound.ts)", () => {
   });
 
   const strict = webhookPolicy({ allowPrivateNetworks: false, requestTimeoutMs: 1_000 });
-  it.each(["127.0.0.1", "localhost", "10.1.2.3", "192.168.0.10", "169.254.169.254", "::1", "fd00::1", "0.0.0.0", "::ffff:127.0.0.1", "metadata.google.internal"])(
-    "refuses %s",
-    async (host) => {
-      await expect(connectTarget(strict, host, 80)).rejects.toMatchObject({ name: "OutboundRefused" });
-    },
-  );
+  it.each([
+    "127.0.0.1",
+    "localhost",
+    "10.1.2.3",
+    "192.168.0.10",
+    "169.254.169.254",
+    "::1",
+    "fd00::1",
+    "0.0.0.0",
+    "::ffff:127.0.0.1",
+    "metadata.google.internal",
+  ])("refuses %s", async (host) => {
+    await expect(connectTarget(strict, host, 80)).rejects.toMatchObject({ name: "OutboundRefused" });
+  });
 
   it("allows a public address, and private ones (never the metadata service) when private networks are allowed", async () => {
     await expect(connectTarget(strict, "93.184.215.14", 443)).resolves.toMatchObject({ address: "93.184.215.14" });

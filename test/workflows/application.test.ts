@@ -11,7 +11,17 @@ import { searchAttributeKeys } from "../../lib/search-attributes";
 import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate, webhookDeliveryWorkflowId } from "../../lib/workflow-contract";
 import { eventually } from "../helpers";
 import {
-  decodedPayloads, eventTypes, ledger, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, temporalClient, testQueue,
+  decodedPayloads,
+  eventTypes,
+  ledger,
+  questions,
+  result,
+  seedApplication,
+  seedEndpoint,
+  startApplication,
+  stubAts,
+  temporalClient,
+  testQueue,
 } from "./fixtures";
 
 const stub = stubAts();
@@ -21,9 +31,13 @@ const workers: RunningWorker[] = [];
 const browser = { heartbeatTimeoutMs: 5_000, scheduleToStartTimeoutMs: 10_000, scheduleToCloseTimeoutMs: 30_000, workerAttempts: 2 };
 
 beforeAll(async () => {
-  workers.push(await startWorker({ taskQueue: queue, ats: stub.layer, settings: { reviewTimeoutMs: 60_000, otpTimeoutMs: 60_000, browser } }));
+  workers.push(
+    await startWorker({ taskQueue: queue, ats: stub.layer, settings: { reviewTimeoutMs: 60_000, otpTimeoutMs: 60_000, browser } }),
+  );
   // Short waiting limits for the timeout paths (no time-skipping server is available here).
-  workers.push(await startWorker({ taskQueue: fastQueue, ats: stub.layer, settings: { reviewTimeoutMs: 1_500, otpTimeoutMs: 1_500, browser } }));
+  workers.push(
+    await startWorker({ taskQueue: fastQueue, ats: stub.layer, settings: { reviewTimeoutMs: 1_500, otpTimeoutMs: 1_500, browser } }),
+  );
 });
 
 afterAll(async () => {
@@ -49,8 +63,19 @@ describe("application workflow", () => {
     const event = await db().event.findFirstOrThrow({ where: { applicationId: seeded.applicationId, type: "application.submitted" } });
     expect(event.id).toMatch(/^evt_[0-9a-f]{32}$/);
     expect(event.payload).toMatchObject({
-      id: event.id, type: "application.submitted", created_at: event.createdAt.toISOString(),
-      data: { application: { id: seeded.applicationId, status: "submitted", candidate_name: "Ada Lovelace", price_usd: 1.5, failure_reason: null, review: null } },
+      id: event.id,
+      type: "application.submitted",
+      created_at: event.createdAt.toISOString(),
+      data: {
+        application: {
+          id: seeded.applicationId,
+          status: "submitted",
+          candidate_name: "Ada Lovelace",
+          price_usd: 1.5,
+          failure_reason: null,
+          review: null,
+        },
+      },
     });
     const description = await handle.describe();
     expect(description.typedSearchAttributes.get(searchAttributeKeys.status)).toBe("submitted");
@@ -83,7 +108,11 @@ describe("application workflow", () => {
 
   it("keeps a failure the site decided (job closed) and does not retry it", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => { throw new AtsFailure("job_closed", "The posting no longer accepts applications."); } });
+    stub.script(seeded.applicationId, {
+      submit: () => {
+        throw new AtsFailure("job_closed", "The posting no longer accepts applications.");
+      },
+    });
     expect(await result(await startApplication(seeded, queue))).toMatchObject({ status: "failed", failureReason: "job_closed" });
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(1);
     expect(await ledger(seeded.applicationId)).toEqual(["hold", "release"]);
@@ -91,7 +120,11 @@ describe("application workflow", () => {
 
   it("turns an exhausted transient error into site_error", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => { throw new Error("net::ERR_CONNECTION_RESET"); } });
+    stub.script(seeded.applicationId, {
+      submit: () => {
+        throw new Error("net::ERR_CONNECTION_RESET");
+      },
+    });
     const outcome = await result(await startApplication(seeded, queue));
     expect(outcome).toMatchObject({ status: "failed", failureReason: "site_error" });
     expect(stub.calls(seeded.applicationId).submit).toHaveLength(3);
@@ -131,7 +164,10 @@ describe("review before submit", () => {
     expect(await result(handle)).toEqual({ status: "submitted" });
     expect(stub.calls(seeded.applicationId).submit[0].req.answers).toEqual({ q_referral: "REF-42" });
     expect(await eventTypes(seeded.applicationId)).toEqual([
-      "application.running", "application.needs_review", "application.running", "application.submitted",
+      "application.running",
+      "application.needs_review",
+      "application.running",
+      "application.submitted",
     ]);
     expect(await application(seeded.applicationId)).toMatchObject({ review: null, creditState: "charged" });
   });
@@ -141,19 +177,27 @@ describe("review before submit", () => {
     const pairQueue = testQueue();
     const on = (name: string): typeof stub.layer => ({
       ...stub.layer,
-      inspectApplication: async (req, signal, opts) => ({ ...(await stub.layer.inspectApplication(req, signal, opts)), ...(opts?.keepForReview && { reviewSessionId: `sess_${name}` }) }),
+      inspectApplication: async (req, signal, opts) => ({
+        ...(await stub.layer.inspectApplication(req, signal, opts)),
+        ...(opts?.keepForReview && { reviewSessionId: `sess_${name}` }),
+      }),
       submitApplication: async (req, guard, signal, reviewSessionId) => {
         submittedOn.set(req.applicationId, name);
         return stub.layer.submitApplication(req, guard, signal, reviewSessionId);
       },
     });
     const submittedOn = new Map<string, string>();
-    const pair = [await startWorker({ taskQueue: pairQueue, ats: on("a"), settings: { browser } }), await startWorker({ taskQueue: pairQueue, ats: on("b"), settings: { browser } })];
+    const pair = [
+      await startWorker({ taskQueue: pairQueue, ats: on("a"), settings: { browser } }),
+      await startWorker({ taskQueue: pairQueue, ats: on("b"), settings: { browser } }),
+    ];
     try {
       const seeded = await Promise.all(Array.from({ length: 4 }, () => seedApplication({ reviewBeforeSubmit: true })));
       for (const s of seeded) stub.script(s.applicationId, { inspect: () => ({ questions, unanswered: ["q_referral"] }) });
       const handles = await Promise.all(seeded.map((s) => startApplication(s, pairQueue)));
-      await eventually(async () => (await Promise.all(seeded.map((s) => application(s.applicationId)))).every((a) => a.status === "needs_review"));
+      await eventually(async () =>
+        (await Promise.all(seeded.map((s) => application(s.applicationId)))).every((a) => a.status === "needs_review"),
+      );
       for (const h of handles) await h.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-7" } }] });
       for (const h of handles) expect(await result(h)).toEqual({ status: "submitted" });
       for (const s of seeded) {
@@ -196,7 +240,11 @@ describe("review before submit", () => {
     await eventually(async () => (await application(seeded.applicationId)).status === "needs_review");
     await handle.executeUpdate(reviewUpdate, { args: [{ action: "reject", reason: "bad\u0000reason \ud800" }] });
     expect(await result(handle)).toMatchObject({ status: "failed", failureReason: "rejected_at_review" });
-    expect(await application(seeded.applicationId)).toMatchObject({ status: "failed", creditState: "released", failureMessage: "badreason \ufffd" });
+    expect(await application(seeded.applicationId)).toMatchObject({
+      status: "failed",
+      creditState: "released",
+      failureMessage: "badreason \ufffd",
+    });
   });
 
   it("an inspection that created an account waits for its e-mailed link, then reviews the questions behind it", async () => {
@@ -214,11 +262,17 @@ describe("review before submit", () => {
       return app.status === "needs_review" && app;
     });
     expect((parked.review as { questions: unknown[] }).questions).toEqual(questions);
-    expect(stub.calls(seeded.applicationId).continueInspect).toEqual([{ code: undefined, link: "https://acme.wd5.myworkdayjobs.com/activate/abc" }]);
+    expect(stub.calls(seeded.applicationId).continueInspect).toEqual([
+      { code: undefined, link: "https://acme.wd5.myworkdayjobs.com/activate/abc" },
+    ]);
     await handle.signal(reviewSignal, { action: "approve", answers: { q_referral: "REF-42" } });
     expect(await result(handle)).toEqual({ status: "submitted" });
     expect(await eventTypes(seeded.applicationId)).toEqual([
-      "application.running", "application.needs_otp", "application.needs_review", "application.running", "application.submitted",
+      "application.running",
+      "application.needs_otp",
+      "application.needs_review",
+      "application.running",
+      "application.submitted",
     ]);
   });
 
@@ -267,7 +321,11 @@ describe("verification codes (candidate e-mail mode)", () => {
 describe("secrets", () => {
   it("keep out of workflow inputs and histories (application and webhook delivery)", async () => {
     const password = "Correct-Horse-Battery-42";
-    const seeded = await seedApplication({ ats: "workday", url: "https://acme.wd5.myworkdayjobs.com/en-US/careers/job/Remote/Engineer_R1", accountPassword: password });
+    const seeded = await seedApplication({
+      ats: "workday",
+      url: "https://acme.wd5.myworkdayjobs.com/en-US/careers/job/Remote/Engineer_R1",
+      accountPassword: password,
+    });
     const receiver = http.createServer((_req, res) => res.writeHead(204).end());
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
     const { port } = receiver.address() as AddressInfo;
@@ -283,11 +341,18 @@ describe("secrets", () => {
     const handle = await startApplication(seeded, queue);
     expect(await result(handle)).toEqual({ status: "submitted" });
     expect(passwordSeen).toBe(password);
-    expect(await db().atsAccount.findFirst({ where: { candidateId: seeded.candidateId } })).toMatchObject({ ats: "workday", tenant: "acme.wd5.myworkdayjobs.com" });
+    expect(await db().atsAccount.findFirst({ where: { candidateId: seeded.candidateId } })).toMatchObject({
+      ats: "workday",
+      tenant: "acme.wd5.myworkdayjobs.com",
+    });
     expect((await db().atsAccount.findFirstOrThrow({ where: { candidateId: seeded.candidateId } })).verifiedAt).not.toBeNull();
 
     const client = await temporalClient();
-    const delivered = await eventually(() => db().webhookDelivery.findMany({ where: { endpointId: endpoint.id, status: "delivered" } }).then((d) => d.length === 2 && d));
+    const delivered = await eventually(() =>
+      db()
+        .webhookDelivery.findMany({ where: { endpointId: endpoint.id, status: "delivered" } })
+        .then((d) => d.length === 2 && d),
+    );
     const histories = [await historyText(await handle.fetchHistory())];
     for (const d of delivered) {
       histories.push(await historyText(await client.workflow.getHandle(webhookDeliveryWorkflowId(d.eventId, endpoint.id)).fetchHistory()));

@@ -10,7 +10,12 @@ import { AtsFailure, type ReviewQuestion } from "../../lib/domain";
 import { newId, randomBase62 } from "../../lib/ids";
 import { depositCredit, insertApplicationWithHold } from "../../lib/ledger";
 import { searchAttributeKeys } from "../../lib/search-attributes";
-import { APPLICATION_WORKFLOW, applicationWorkflowId, type ApplicationOutcome, type ApplicationWorkflowInput } from "../../lib/workflow-contract";
+import {
+  APPLICATION_WORKFLOW,
+  applicationWorkflowId,
+  type ApplicationOutcome,
+  type ApplicationWorkflowInput,
+} from "../../lib/workflow-contract";
 import { config } from "../../lib/config";
 import { EncryptionCodec, temporalDataConverter } from "../../lib/payload-codec";
 import type { Payload } from "@temporalio/common";
@@ -24,16 +29,18 @@ export interface Seeded {
   input: ApplicationWorkflowInput;
 }
 
-export async function seedApplication(opts: {
-  ats?: string | null;
-  url?: string;
-  reviewBeforeSubmit?: boolean;
-  emailMode?: "managed" | "candidate";
-  accountPassword?: string;
-  accountId?: string;
-  priceCents?: number;
-  resumeUrl?: string;
-} = {}): Promise<Seeded> {
+export async function seedApplication(
+  opts: {
+    ats?: string | null;
+    url?: string;
+    reviewBeforeSubmit?: boolean;
+    emailMode?: "managed" | "candidate";
+    accountPassword?: string;
+    accountId?: string;
+    priceCents?: number;
+    resumeUrl?: string;
+  } = {},
+): Promise<Seeded> {
   const accountId = opts.accountId ?? newId("acct");
   if (!opts.accountId) {
     await db().account.create({ data: { id: accountId, email: `${accountId.toLowerCase()}@example.com` } });
@@ -49,19 +56,47 @@ export async function seedApplication(opts: {
   const priceCents = opts.priceCents ?? 150;
   await db().candidate.create({
     data: {
-      id: candidateId, accountId, firstName: "Ada", lastName: "Lovelace", emailMode, inboxLocalPart,
+      id: candidateId,
+      accountId,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      emailMode,
+      inboxLocalPart,
       email: emailMode === "managed" ? `${inboxLocalPart}@inbox.localhost` : "ada@example.com",
       resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf",
       accountPasswordEnc: opts.accountPassword ? encryptSecret(opts.accountPassword) : null,
     },
   });
-  await db().profile.create({ data: { id: profileId, accountId, candidateId, profile: seededProfile, resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf" } });
+  await db().profile.create({
+    data: {
+      id: profileId,
+      accountId,
+      candidateId,
+      profile: seededProfile,
+      resumeUrl: opts.resumeUrl ?? "https://files.example.com/ada.pdf",
+    },
+  });
   const held = await insertApplicationWithHold({
-    id: applicationId, accountId, candidateId, profileId, newProfile: null, url, normalizedUrl: url, dedupeKey: url, ats,
-    priceCents, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
+    id: applicationId,
+    accountId,
+    candidateId,
+    profileId,
+    newProfile: null,
+    url,
+    normalizedUrl: url,
+    dedupeKey: url,
+    ats,
+    priceCents,
+    reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false,
   });
   if (typeof held === "string") throw new Error(held);
-  return { accountId, candidateId, applicationId, inboxLocalPart, input: { applicationId, accountId, ats, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false } };
+  return {
+    accountId,
+    candidateId,
+    applicationId,
+    inboxLocalPart,
+    input: { applicationId, accountId, ats, reviewBeforeSubmit: opts.reviewBeforeSubmit ?? false },
+  };
 }
 
 /** Adds a webhook endpoint; returns its id and the secret in clear (shown once, as by the API). */
@@ -110,7 +145,10 @@ export async function decodedPayloads(historyJson: unknown, serviceKey?: Buffer)
     else if (node && typeof node === "object") {
       const { metadata, data } = node as { metadata?: Record<string, string>; data?: unknown };
       if (metadata && typeof data === "string") {
-        found.push({ metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, Buffer.from(v, "base64")])), data: Buffer.from(data, "base64") });
+        found.push({
+          metadata: Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, Buffer.from(v, "base64")])),
+          data: Buffer.from(data, "base64"),
+        });
       } else Object.values(node).forEach(walk);
     }
   };
@@ -132,7 +170,13 @@ export async function eventTypes(applicationId: string) {
 export const questions: ReviewQuestion[] = [
   { key: "q_first_name", label: "First Name", kind: "text", required: true, options: null, answer: "Ada", answer_source: "profile" },
   {
-    key: "q_referral", label: "Employee referral code", kind: "text", required: true, options: null, answer: null, answer_source: "none",
+    key: "q_referral",
+    label: "Employee referral code",
+    kind: "text",
+    required: true,
+    options: null,
+    answer: null,
+    answer_source: "none",
   },
 ];
 
@@ -177,7 +221,10 @@ export function stubAts() {
       const form = await scripts.get(req.applicationId)?.inspect?.(req);
       const missing = form?.questions.filter((q) => form.unanswered.includes(q.key) && !req.answers?.[q.key]?.trim()) ?? [];
       if (missing.length) {
-        throw new AtsFailure("incomplete_candidate", `Required questions have no answer in the profile: ${missing.map((q) => q.label).join("; ")}.`);
+        throw new AtsFailure(
+          "incomplete_candidate",
+          `Required questions have no answer in the profile: ${missing.map((q) => q.label).join("; ")}.`,
+        );
       }
       await guard.claimFinalClick();
       return { kind: "submitted", confirmation: "ok" };

@@ -41,7 +41,10 @@ async function replay(workflowBundle: Awaited<ReturnType<typeof bundleWorkflowCo
     }
   }
   const errors = new Map<string, Error>();
-  for await (const outcome of Worker.runReplayHistories({ workflowBundle, dataConverter: temporalDataConverter(HISTORY_KEY) }, histories())) {
+  for await (const outcome of Worker.runReplayHistories(
+    { workflowBundle, dataConverter: temporalDataConverter(HISTORY_KEY) },
+    histories(),
+  )) {
     if (outcome.error) errors.set(outcome.workflowId, outcome.error);
   }
   return { files, errors };

@@ -15,7 +15,15 @@ import { db, disconnectDb } from "../../lib/db";
 import { reviewSignal, reviewUpdate, verificationSignal, verificationUpdate } from "../../lib/workflow-contract";
 import { eventually } from "../helpers";
 import {
-  HISTORY_KEY, questions, result, seedApplication, seedEndpoint, startApplication, stubAts, testQueue, type Seeded,
+  HISTORY_KEY,
+  questions,
+  result,
+  seedApplication,
+  seedEndpoint,
+  startApplication,
+  stubAts,
+  testQueue,
+  type Seeded,
 } from "./fixtures";
 import { useConfig } from "../../lib/config";
 
@@ -101,7 +109,9 @@ describe.skipIf(!recording)("record workflow histories", () => {
 
   it("code supplied", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }) });
+    stub.script(seeded.applicationId, {
+      submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }),
+    });
     const outcome = await record("code-supplied", seeded, async (handle) => {
       await waitFor(seeded, (app) => app.awaitingOtp);
       await handle.signal(verificationSignal, { code: "123456", source: "client" });
@@ -158,7 +168,9 @@ describe.skipIf(!recording)("record workflow histories", () => {
     });
     const outcome = await record("review-after-account-link", seeded, async (handle) => {
       await waitFor(seeded, (app) => app.awaitingOtp);
-      await handle.executeUpdate(verificationUpdate, { args: [{ link: "https://acme.wd5.myworkdayjobs.com/activate/abc", source: "client" }] });
+      await handle.executeUpdate(verificationUpdate, {
+        args: [{ link: "https://acme.wd5.myworkdayjobs.com/activate/abc", source: "client" }],
+      });
       await waitFor(seeded, (app) => app.status === "needs_review");
       await handle.executeUpdate(reviewUpdate, { args: [{ action: "approve", answers: { q_referral: "REF-1" } }] });
     });
@@ -175,7 +187,9 @@ describe.skipIf(!recording)("record workflow histories", () => {
 
   it("code timeout", async () => {
     const seeded = await seedApplication();
-    stub.script(seeded.applicationId, { submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }) });
+    stub.script(seeded.applicationId, {
+      submit: () => ({ kind: "needs_verification", sessionId: stub.session(seeded.applicationId), expects: "code" }),
+    });
     expect(await record("code-timeout", seeded)).toMatchObject({ failureReason: "manual_completion_required" });
   });
 

@@ -20,7 +20,10 @@ describe("recorded histories", () => {
       }
     }
     const failures: string[] = [];
-    for await (const outcome of Worker.runReplayHistories({ workflowBundle: await workflowBundle(), dataConverter: temporalDataConverter(HISTORY_KEY) }, histories())) {
+    for await (const outcome of Worker.runReplayHistories(
+      { workflowBundle: await workflowBundle(), dataConverter: temporalDataConverter(HISTORY_KEY) },
+      histories(),
+    )) {
       if (outcome.error) failures.push(`${outcome.workflowId}: ${outcome.error.message}`);
     }
     expect(failures).toEqual([]);

@@ -22,7 +22,8 @@ function start(f: ApplicantFacts): Extract<Claim, { type: "when" }> | null {
     const days = Math.max(0, Math.ceil((Date.parse(`${date.value}T00:00:00Z`) - Date.now()) / DAY_MS));
     return { type: "when", days, text: date.value, iso: date.value, from: date.from };
   }
-  if (f.p.workPreferences.canStartImmediately) return { type: "when", days: 0, text: "Immediately", iso: isoIn(0), from: "workPreferences.canStartImmediately" };
+  if (f.p.workPreferences.canStartImmediately)
+    return { type: "when", days: 0, text: "Immediately", iso: isoIn(0), from: "workPreferences.canStartImmediately" };
   const notice = f.at<string>("workPreferences.noticePeriod");
   const days = notice ? parseDuration(notice.value) : null;
   if (!notice || days === null) return null;
@@ -53,7 +54,8 @@ const MONTHS = ["january", "february", "march", "april", "may", "june", "july", 
 export const AVAILABILITY_RULES: Rule[] = [
   {
     // "Available to start in January 2027 or earlier?": the start against the month's last day.
-    name: "start_by_month", category: "start_date",
+    name: "start_by_month",
+    category: "start_date",
     test: new RegExp(`\\b(start|available|join|begin)\\b.*\\b(in|by|before) (${MONTHS.join("|")}) (\\d{4})`),
     claim: (f, q) => {
       const s = start(f);
@@ -66,8 +68,12 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // "Can you start within 2 weeks of an offer?": the start against the days the question names.
-    name: "start_within", category: "start_date",
-    test: (q) => /\b(within|in the next|in less than)\b/.test(q.text) && /\b(start|begin|join|available|commence)\b/.test(q.text) && durationDays(q.text.replace(/^.*\b(within|in the next|in less than)\b/, "")) !== null,
+    name: "start_within",
+    category: "start_date",
+    test: (q) =>
+      /\b(within|in the next|in less than)\b/.test(q.text) &&
+      /\b(start|begin|join|available|commence)\b/.test(q.text) &&
+      durationDays(q.text.replace(/^.*\b(within|in the next|in less than)\b/, "")) !== null,
     claim: (f, q) => {
       const s = start(f);
       const limit = durationDays(q.text.replace(/^.*\b(within|in the next|in less than)\b/, ""));
@@ -75,7 +81,8 @@ export const AVAILABILITY_RULES: Rule[] = [
     },
   },
   {
-    name: "start_immediately", category: "start_date",
+    name: "start_immediately",
+    category: "start_date",
     test: /(start|available|join|begin)\b.*\b(immediately|right away|asap)|immediately available/,
     claim: (f) => {
       const s = start(f);
@@ -84,26 +91,48 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // "Is your notice period longer than one month?", "3 months or more?": the notice against the span named.
-    name: "notice_over", category: "notice_period",
-    test: (q) => /notice/.test(q.text) && /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) && durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
+    name: "notice_over",
+    category: "notice_period",
+    test: (q) =>
+      /notice/.test(q.text) &&
+      /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) &&
+      durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
     claim: (f, q) => {
       const s = noticeStart(f);
       if (!s) return null;
-      const limit = durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""))!;
-      const longer = /or less|or fewer|at most|no more than/.test(q.text) ? s.days <= limit : /\b(less|shorter|under)\b/.test(q.text) ? s.days < limit : /at least|or more/.test(q.text) ? s.days >= limit : s.days > limit;
+      const limit = durationDays(
+        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""),
+      )!;
+      const longer = /or less|or fewer|at most|no more than/.test(q.text)
+        ? s.days <= limit
+        : /\b(less|shorter|under)\b/.test(q.text)
+          ? s.days < limit
+          : /at least|or more/.test(q.text)
+            ? s.days >= limit
+            : s.days > limit;
       return bool(longer, s.from);
     },
   },
-  { name: "notice_period", category: "notice_period", test: /notice/, not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm/, claim: (f, q) => notice(f, q.field.label.toLowerCase()) },
   {
-    name: "start_date", category: "start_date",
+    name: "notice_period",
+    category: "notice_period",
+    test: /notice/,
+    not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm/,
+    claim: (f, q) => notice(f, q.field.label.toLowerCase()),
+  },
+  {
+    name: "start_date",
+    category: "start_date",
     test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
     not: /interview/,
     claim: (f) => start(f),
   },
   {
     // Relocating to the country one lives in asks nothing the profile answers.
-    name: "relocation", category: "relocation", test: /relocat|\b(move|moving) to\b/, not: /assistance|preference/,
+    name: "relocation",
+    category: "relocation",
+    test: /relocat|\b(move|moving) to\b/,
+    not: /assistance|preference/,
     claim: (f, q) => {
       // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
       if (/package|own expense|own cost|self funded|at your expense/.test(q.text)) {
@@ -111,7 +140,8 @@ export const AVAILABILITY_RULES: Rule[] = [
         return fact?.value === false ? bool(false, fact.from) : null;
       }
       // Already there ("located in Texas or willing to relocate to Texas") is yes.
-      if (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label)) return bool(true, "personalInformation.state");
+      if (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label))
+        return bool(true, "personalInformation.state");
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
       if (moving) return null;
       // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
@@ -123,7 +153,9 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
-    name: "remote_only", category: "work_arrangement", test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote/,
+    name: "remote_only",
+    category: "work_arrangement",
+    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -131,39 +163,66 @@ export const AVAILABILITY_RULES: Rule[] = [
   },
   {
     // "Which best describes where you can work? Remote only / On-site only / Either": both facts.
-    name: "work_mode", category: "work_arrangement",
-    test: (q) => (q.field.options?.length ?? 0) >= 2 && /remote/.test(q.optionsText) && /on ?site|in person|office/.test(q.optionsText) && /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
+    name: "work_mode",
+    category: "work_arrangement",
+    test: (q) =>
+      (q.field.options?.length ?? 0) >= 2 &&
+      /remote/.test(q.optionsText) &&
+      /on ?site|in person|office/.test(q.optionsText) &&
+      /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
     // A preference among modes one can do both of is the client's to state; one mode only is an answer.
     claim: (f, q) => {
       const remote = f.bool("workPreferences.canWorkRemotely");
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (!remote || !inPerson) return null;
       const prefer = /prefer/.test(q.text);
-      const want = remote.value && inPerson.value ? (prefer ? null : /\b(either|both|any)\b/)
-        : remote.value ? (prefer ? /^(fully )?remote$|remote only|only remote/ : /remote only|only remote|fully remote/)
-        : inPerson.value ? (prefer ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/ : /(on ?site|in person|office) only|only (on ?site|in person)/) : null;
-      return want ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` } : null;
+      const want =
+        remote.value && inPerson.value
+          ? prefer
+            ? null
+            : /\b(either|both|any)\b/
+          : remote.value
+            ? prefer
+              ? /^(fully )?remote$|remote only|only remote/
+              : /remote only|only remote|fully remote/
+            : inPerson.value
+              ? prefer
+                ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/
+                : /(on ?site|in person|office) only|only (on ?site|in person)/
+              : null;
+      return want
+        ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` }
+        : null;
     },
   },
   {
     // Remote from another country than home asks about a place the profile does not cover.
-    name: "remote", category: "work_arrangement", test: /\bremote(ly)?\b|from home|work from anywhere/, not: /preferred|preference|which|home office|internet|equipment|workspace|experience/,
+    name: "remote",
+    category: "work_arrangement",
+    test: /\bremote(ly)?\b|from home|work from anywhere/,
+    not: /preferred|preference|which|home office|internet|equipment|workspace|experience/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
     },
   },
   {
-    name: "travel", category: "commute_travel",
+    name: "travel",
+    category: "commute_travel",
     test: /travel/,
     claim: (f, q) => {
       const max = f.at<number>("workPreferences.maxTravelPercent");
       if (!max) return null;
-      if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text)) return { type: "number", n: max.value, from: max.from };
+      if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text))
+        return { type: "number", n: max.value, from: max.from };
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
       if (asked) {
         const n = Number(asked[1] ?? asked[2]);
-        const able = /\b(exceed|exceeding|more than|over|above)\b/.test(q.text) ? max.value > n : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text) ? max.value < n : n <= max.value;
+        const able = /\b(exceed|exceeding|more than|over|above)\b/.test(q.text)
+          ? max.value > n
+          : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text)
+            ? max.value < n
+            : n <= max.value;
         // The profile's figure is a share of time, anywhere: it rules out more abroad, not that much.
         if (able && /international|overseas|abroad/.test(q.text)) return null;
         // "Would travel over 30% be a problem?" asks the other way round.
@@ -172,20 +231,30 @@ export const AVAILABILITY_RULES: Rule[] = [
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];
       const within = options
-        .map((o) => ({ o, n: /^(none|no travel|0)\b/.test(words(o.label)) ? 0 : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])), over: /more than|over|above|\+/.test(o.label) }))
+        .map((o) => ({
+          o,
+          n: /^(none|no travel|0)\b/.test(words(o.label))
+            ? 0
+            : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])),
+          over: /more than|over|above|\+/.test(o.label),
+        }))
         .filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value)
         .sort((a, b) => b.n - a.n)[0];
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },
   },
   {
-    name: "transportation", category: "transportation",
-    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/, not: /commute to/,
+    name: "transportation",
+    category: "transportation",
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    not: /commute to/,
     claim: boolAt("workPreferences.hasTransportation"),
   },
   {
     // Transportation may be a bus: only having none says there is no vehicle.
-    name: "own_vehicle", category: "transportation", test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
+    name: "own_vehicle",
+    category: "transportation",
+    test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
     claim: (f) => {
       const fact = f.bool("workPreferences.hasTransportation");
       return fact?.value === false ? bool(false, fact.from) : null;
@@ -194,7 +263,8 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     // "Can you commute to Austin, TX?": someone who cannot work in person cannot; someone who lives
     // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
-    name: "commute_to_place", category: "commute_travel",
+    name: "commute_to_place",
+    category: "commute_travel",
     test: (q) => /commut/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
@@ -209,17 +279,23 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     // "How many days a week can you be in the office?", "Which office would you work from?" (with a
     // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
-    name: "office_days", category: "work_arrangement",
-    test: (q) => /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(q.text) && !/closest|nearest/.test(q.text),
+    name: "office_days",
+    category: "work_arrangement",
+    test: (q) =>
+      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(
+        q.text,
+      ) && !/closest|nearest/.test(q.text),
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value !== false) return null;
-      const remote = (o: { label: string }) => /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
+      const remote = (o: { label: string }) =>
+        /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
       return { type: "choose", pick: (options) => options.find(remote), text: /days?/.test(q.text) ? "0" : undefined, from: inPerson.from };
     },
   },
   {
-    name: "in_person", category: "work_arrangement",
+    name: "in_person",
+    category: "work_arrangement",
     test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the|our) office|in our .*office|commute to|hybrid|office .*days|days .*office/,
     not: /preferred|preference|which/,
     // At an office named elsewhere than home: only "cannot work in person" answers it.
@@ -231,9 +307,14 @@ export const AVAILABILITY_RULES: Rule[] = [
       return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
     },
   },
-  { name: "drivers_license", category: "drivers_license",
+  {
+    name: "drivers_license",
+    category: "drivers_license",
     // (A licence "and access to a vehicle", or of a class ("a G licence"), asks more than the flag.)
-    test: (q) => /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) && !/type|class|number|state|\b[a-z]\d? (drivers|driver|driving) licen/.test(q.text) && !/vehicle|\bcar\b/.test(q.question),
+    test: (q) =>
+      /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) &&
+      !/type|class|number|state|\b[a-z]\d? (drivers|driver|driving) licen/.test(q.text) &&
+      !/vehicle|\bcar\b/.test(q.question),
     // A licence of a named country is another country's licence for someone living elsewhere; no
     // licence at all is none of any country.
     claim: (f, q) => {

@@ -8,8 +8,10 @@ import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
-const AGE_WORDS = /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
-const PAST_OR_ELSEWHERE = /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
+const AGE_WORDS =
+  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
+const PAST_OR_ELSEWHERE =
+  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
 /**
@@ -21,9 +23,15 @@ function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim 
   // "Between 18 and 65": an upper bound no profile states.
   if (!fact || /between \d+ and \d+|\d+ (to|and) \d+ (years|yrs)/.test(text)) return null;
   // "At least 18 but younger than 21": both ends at once, one of which no profile states.
-  if (/(over|at least|older than|above|or older)\b.*\b(under|younger than|below|less than)\b|(under|younger than|below)\b.*\b(over|at least|older than)\b/.test(text)) return null;
+  if (
+    /(over|at least|older than|above|or older)\b.*\b(under|younger than|below|less than)\b|(under|younger than|below)\b.*\b(over|at least|older than)\b/.test(
+      text,
+    )
+  )
+    return null;
   // "the minimum school-leaving age" is 18 at most.
-  const n = /eighteen|legal|of (legal )?age\b|\bminor\b|minimum/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+  const n =
+    /eighteen|legal|of (legal )?age\b|\bminor\b|minimum/.test(text) && !/\d/.test(text) ? 18 : Number(/(\d+)/.exec(text)?.[1] ?? NaN);
   if (!Number.isFinite(n) || n < 10 || n > 99) return null;
   const adult = fact.value;
   // over: adult and n <= 18 -> yes; minor and n >= 18 -> no. under: the reverse.
@@ -35,19 +43,27 @@ function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim 
 export const BACKGROUND_RULES: Rule[] = [
   {
     // "Are you under 18?", "younger than 16": the profile states one threshold, 18.
-    name: "under_age", category: "age", sensitive: true,
-    test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/, not: /experience|salary|\$/,
+    name: "under_age",
+    category: "age",
+    sensitive: true,
+    test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/,
+    not: /experience|salary|\$/,
     claim: (f, q) => ofAge(f, q.text, "under"),
   },
   {
     // "18 or older" entails "16 or older", never "21 or older" (docs/answers.md, "Entailment").
-    name: "over_age", category: "age", sensitive: true,
+    name: "over_age",
+    category: "age",
+    sensitive: true,
     test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)|household|earner|when you were/.test(q.text),
     claim: (f, q) => ofAge(f, q.text, "over"),
   },
   {
     // "Please confirm your age: Under 16 / 16-17 / 18 or older": the one option every adult's age falls in.
-    name: "age", category: "age", sensitive: true, test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/,
+    name: "age",
+    category: "age",
+    sensitive: true,
+    test: /\bage\b|date of birth|birth ?date|\bdob\b|how old/,
     claim: (f) => {
       const fact = f.bool("personalInformation.isOver18");
       if (fact?.value !== true) return { type: "decline" };
@@ -61,11 +77,18 @@ export const BACKGROUND_RULES: Rule[] = [
       return { type: "choose", pick: adultOption, from: fact.from };
     },
   },
-  { name: "accommodations", category: "accommodations", test: /accommodat|reasonable adjustment|adjustments|special arrangements/, not: /travel/, claim: boolAt("workPreferences.hasAccommodations") },
+  {
+    name: "accommodations",
+    category: "accommodations",
+    test: /accommodat|reasonable adjustment|adjustments|special arrangements/,
+    not: /travel/,
+    claim: boolAt("workPreferences.hasAccommodations"),
+  },
   {
     // "An employee of any federal, state or local government agency?": no ties at all rules it out;
     // having ties does not say they are employment.
-    name: "government_employee", category: "government",
+    name: "government_employee",
+    category: "government",
     test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public)|government (agency|employee|employment)|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public)/,
     not: /relative|family|spouse/,
     claim: (f) => {
@@ -76,18 +99,25 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // Ties to a government (an official, a relative who is one, a contract). Having been its employee
     // is not the same fact: a form asking that is not answered from this flag.
-    name: "government_ties", category: "government",
+    name: "government_ties",
+    category: "government",
     test: /government (official|ties|relationship|contract)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
     // Having ties does not make one a politically exposed person or an official.
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
       if (!fact) return null;
-      return fact.value && /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official/.test(q.text) ? null : bool(fact.value, fact.from);
+      return fact.value &&
+        /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official/.test(
+          q.text,
+        )
+        ? null
+        : bool(fact.value, fact.from);
     },
   },
   {
     // "Do you know anyone who works here?": a relative here is someone; no relative says nothing of friends.
-    name: "knows_employee", category: "relatives",
+    name: "knows_employee",
+    category: "relatives",
     test: /know (anyone|anybody|someone|somebody|any one|any employees?)\b.*\b(work|employ)/,
     claim: (f) => {
       const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
@@ -95,7 +125,9 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   {
-    name: "relatives", category: "relatives", sensitive: true,
+    name: "relatives",
+    category: "relatives",
+    sensitive: true,
     test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
@@ -103,23 +135,33 @@ export const BACKGROUND_RULES: Rule[] = [
       const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
       if (!fact || /competitor|customer|supplier|vendor|client|government/.test(q.text)) return null;
       if (!fact.value && /friend|anyone you know|acquaint/.test(q.text)) return null;
-      return fact.value && /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(q.text) ? null : bool(fact.value, fact.from);
+      return fact.value &&
+        /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
+          q.text,
+        )
+        ? null
+        : bool(fact.value, fact.from);
     },
   },
   {
-    name: "non_compete", category: "non_compete",
+    name: "non_compete",
+    category: "non_compete",
     test: /non ?compet(e|ition)|non ?solicit|post employment restrictions|restrictive covenant|employment agreements/,
     // The profile knows of a non-compete only: a question about other covenants too says more.
     // A non-compete is one of "any restrictive covenants": it answers yes; none says nothing of the others.
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasNonCompete");
       if (!fact) return null;
-      return /confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value ? null : bool(fact.value, fact.from);
+      return /confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value
+        ? null
+        : bool(fact.value, fact.from);
     },
   },
   {
-    name: "current_employee", category: "previous_employment",
-    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/, not: /former|referr|relat|family|partner|spouse|husband|wife|parent|sibling|child|friend/,
+    name: "current_employee",
+    category: "previous_employment",
+    test: /currently (work|employed) (for|at|by)|current employee|currently an employee/,
+    not: /former|referr|relat|family|partner|spouse|husband|wife|parent|sibling|child|friend/,
     // A company named: the profile's current employer says. "Here": never worked here implies not
     // working here now; having worked here says nothing about now.
     claim: (f, q) => {
@@ -132,7 +174,8 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   {
-    name: "worked_here_before", category: "previous_employment",
+    name: "worked_here_before",
+    category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously/,
     not: /applied|if you previously|government|public sector|agency/,
     claim: boolAt("backgroundCheck.hasWorkedForCompanyBefore"),
@@ -140,13 +183,17 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // The profile's flag is a present clearance of no stated level or country: no clearance at all
     // rules out a named one; having one says nothing of its level; neither says anything of the past.
-    name: "clearance", category: "clearance", sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust/, not: /able to obtain|eligible (to|for)|willing to|obtain/,
+    name: "clearance",
+    category: "clearance",
+    sensitive: true,
+    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust/,
+    not: /able to obtain|eligible (to|for)|willing to|obtain/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
-      if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text)) return fact.value ? null : { type: "text", text: "None", from: fact.from };
+      if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text))
+        return fact.value ? null : { type: "text", text: "None", from: fact.from };
       // A polygraph is not a clearance; "expired" and "never held" are both true of someone without one now.
       // A polygraph as part of a clearance is ruled out by having none; one on its own is not said.
       if (/polygraph|\bpoly\b/.test(q.question) && (fact.value || !/clearance|ts ?sci|secret/.test(q.text))) return null;
@@ -163,7 +210,9 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // "Able to obtain a Top Secret clearance? (U.S. citizenship is required.)": not without it.
-    name: "clearance_eligible", category: "clearance", sensitive: true,
+    name: "clearance_eligible",
+    category: "clearance",
+    sensitive: true,
     test: /(able to|eligible to|can you) (obtain|get|acquire)\b.*clearance.*\bcitizen(ship)? (is )?required|clearance.*requires? (u s |us )?citizenship/,
     claim: (f) => {
       const a = f.authIn("United States");
@@ -174,7 +223,10 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     // Consent to a background check says nothing of a drug screen asked with it.
     // (Having a record a check would show is the record's question, not consent to the check.)
-    name: "background_check", category: "criminal_background", test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/, not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)/,
+    name: "background_check",
+    category: "criminal_background",
+    test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/,
+    not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
@@ -182,7 +234,9 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // No record rules out probation or parole; a record says nothing of it.
-    name: "probation", category: "criminal_background", test: /probation|parole/,
+    name: "probation",
+    category: "criminal_background",
+    test: /probation|parole/,
     claim: (f) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       return fact?.value === false ? bool(false, fact.from) : null;
@@ -190,7 +244,9 @@ export const BACKGROUND_RULES: Rule[] = [
   },
   {
     // Charges pending are not a record: the profile does not say.
-    name: "pending_charges", category: "criminal_background", sensitive: true,
+    name: "pending_charges",
+    category: "criminal_background",
+    sensitive: true,
     test: /(charges?|prosecution|trial|criminal (case|proceedings?))\b.*\bpending|pending\b.*\b(charges?|prosecution|criminal)|under (criminal )?investigation|awaiting trial/,
     claim: () => null,
   },
@@ -199,14 +255,23 @@ export const BACKGROUND_RULES: Rule[] = [
     // question that reaches beyond convictions (arrests, charges, citations) or brings back what a
     // record leaves out (expunged, sealed, juvenile) asks more than the flag says.
     // (Consent to checks of a criminal record is consent, not a record.)
-    name: "criminal_record", category: "criminal_background", sensitive: true,
-    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/, not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
+    name: "criminal_record",
+    category: "criminal_background",
+    sensitive: true,
+    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/,
+    not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       if (!fact) return null;
       const t = q.question || q.text;
-      const excluded = /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(q.text);
-      const beyond = /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat)/.test(t);
+      const excluded =
+        /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(
+          q.text,
+        );
+      const beyond =
+        /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat)/.test(
+          t,
+        );
       const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
       if (!fact.value && (beyond || restored)) return null;
       const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);

@@ -7,9 +7,13 @@ import { numberRange } from "../text";
 
 // Other dollars before the US dollar: "CA$60,000" and "Canadian dollars" are not USD.
 const CURRENCIES: Array<[string, RegExp]> = [
-  ["CAD", /\bcad\b|\bca ?\$|\bc\$|canadian dollars?/i], ["AUD", /\baud\b|\bau?\$|australian dollars?/i],
-  ["USD", /\$|\busd\b|us dollars?|\bdollars?\b/i], ["GBP", /£|\bgbp\b|pounds?( sterling)?\b/i], ["EUR", /€|\beur\b|\beuros?\b/i],
-  ["INR", /₹|\binr\b|rupees?/i], ["CHF", /\bchf\b/i],
+  ["CAD", /\bcad\b|\bca ?\$|\bc\$|canadian dollars?/i],
+  ["AUD", /\baud\b|\bau?\$|australian dollars?/i],
+  ["USD", /\$|\busd\b|us dollars?|\bdollars?\b/i],
+  ["GBP", /£|\bgbp\b|pounds?( sterling)?\b/i],
+  ["EUR", /€|\beur\b|\beuros?\b/i],
+  ["INR", /₹|\binr\b|rupees?/i],
+  ["CHF", /\bchf\b/i],
 ];
 const currencyIn = (s: string) => CURRENCIES.find(([, re]) => re.test(s))?.[0] ?? null;
 
@@ -22,7 +26,8 @@ interface Expectation {
 
 function expectation(f: ApplicantFacts): Expectation | null {
   const s = f.at<{ amount: number; currency: string; period?: string }>("salaryExpectation");
-  if (s && typeof s.value.amount === "number") return { amount: s.value.amount, currency: s.value.currency ?? null, period: s.value.period ?? "year", from: "salaryExpectation" };
+  if (s && typeof s.value.amount === "number")
+    return { amount: s.value.amount, currency: s.value.currency ?? null, period: s.value.period ?? "year", from: "salaryExpectation" };
   const legacy = f.extra("salary");
   const n = legacy ? Number(String(legacy.value).replace(/[^\d.]/g, "")) : NaN;
   return legacy && n > 0 ? { amount: n, currency: currencyIn(String(legacy.value)), period: "year", from: legacy.from } : null;
@@ -34,7 +39,13 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   const asked = currencyIn(label) ?? (options ? currencyIn(options.map((o) => o.label).join(" ")) : null);
   if (asked && e.currency && asked !== e.currency) return null; // never converted
   // A question that names no period takes the figure as the profile states it.
-  const named = /hour|hourly/i.test(label) ? "hour" : /month/i.test(label) ? "month" : /annual|year|per annum|base salary/i.test(label) ? "year" : null;
+  const named = /hour|hourly/i.test(label)
+    ? "hour"
+    : /month/i.test(label)
+      ? "month"
+      : /annual|year|per annum|base salary/i.test(label)
+        ? "year"
+        : null;
   // Unnamed, the amounts say it: "$130,000-$145,000" is a year's pay, not an hourly rate.
   const amounts = [...label.replace(/,/g, "").matchAll(/[$£€]\s?(\d+(?:\.\d+)?)(k)?/gi)].map((m) => Number(m[1]) * (m[2] ? 1000 : 1));
   const period = named ?? (amounts.some((n) => n >= 10_000) ? "year" : null);
@@ -43,16 +54,25 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   const least = e.period === "hour" ? 5 : 1000;
   // "The range for this role is $120,000 - $150,000. Is this within your expectations?"
   const range = numberRange(label.replace(/^[^$£€\d]*/, "").replace(/\b[a-z]{1,3}\$/gi, "$"));
-  if (range && range[1] !== Infinity && /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i.test(label) && range[0] > least) {
+  if (
+    range &&
+    range[1] !== Infinity &&
+    /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i.test(label) &&
+    range[0] > least
+  ) {
     return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
   }
   // "Is your expected base salary above $150,000?", "at least $100,000?"
-  const over = /\b(above|over|more than|greater than|exceed|at least|a minimum of|below|under|less than|at most|no more than)\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(label);
+  const over =
+    /\b(above|over|more than|greater than|exceed|at least|a minimum of|below|under|less than|at most|no more than)\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(
+      label,
+    );
   if (over && !options?.some((o) => numberRange(o.label))) {
     const limit = Number(over[2].replace(/,/g, "")) * (over[3] ? 1000 : 1);
     const up = /above|over|more than|greater|exceed|at least|minimum/i.test(over[1]) && !/no more/i.test(over[1]);
     const inclusive = /at least|minimum|at most|no more/i.test(over[1]);
-    if (limit > least) return bool(up ? (inclusive ? e.amount >= limit : e.amount > limit) : inclusive ? e.amount <= limit : e.amount < limit, e.from);
+    if (limit > least)
+      return bool(up ? (inclusive ? e.amount >= limit : e.amount > limit) : inclusive ? e.amount <= limit : e.amount < limit, e.from);
   }
   return { type: "number", n: e.amount, from: e.from };
 }
@@ -60,27 +80,44 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
 export const COMPENSATION_RULES: Rule[] = [
   {
     // "Salary expectation is stated per": the period of the profile's figure.
-    name: "salary_period", category: "salary", sensitive: true,
+    name: "salary_period",
+    category: "salary",
+    sensitive: true,
     test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
     claim: (f) => {
       const e = expectation(f);
       if (!e) return null;
-      const alts = { year: ["Annually", "Annual", "Yearly", "Per year"], month: ["Monthly", "Month", "Per month"], hour: ["Hourly", "Hour", "Per hour"] }[e.period] ?? [];
+      const alts =
+        {
+          year: ["Annually", "Annual", "Yearly", "Per year"],
+          month: ["Monthly", "Month", "Per month"],
+          hour: ["Hourly", "Hour", "Per hour"],
+        }[e.period] ?? [];
       return { type: "text", text: e.period, alts, from: `${e.from}.period` };
     },
   },
   {
-    name: "salary_currency", category: "salary", sensitive: true,
-    test: /currency/, not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,
+    name: "salary_currency",
+    category: "salary",
+    sensitive: true,
+    test: /currency/,
+    not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,
     claim: (f) => {
       const e = expectation(f);
       return e?.currency ? text(e.currency, `${e.from}.currency`) : null;
     },
   },
   {
-    name: "salary", category: "salary", sensitive: true,
+    name: "salary",
+    category: "salary",
+    sensitive: true,
     test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
-    claim: (f, q) => (/current|previous|last|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(q.text) ? null : salary(f, q.field.label, q.field.options)),
+    claim: (f, q) =>
+      /current|previous|last|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(
+        q.text,
+      )
+        ? null
+        : salary(f, q.field.label, q.field.options),
   },
 ];

@@ -12,37 +12,69 @@ const applicant = (key: "firstName" | "lastName" | "email" | "phone") => (f: App
 
 export const IDENTITY_RULES: Rule[] = [
   {
-    name: "preferred_name", category: "identity",
+    name: "preferred_name",
+    category: "identity",
     test: /preferred (first )?name|nick ?name|goes by|name (do )?you go by|name youd prefer|name (you )?prefer/,
     // "... if different from above": only a preferred name of its own answers it.
     claim: (f, q) => {
       const preferred = f.at("personalInformation.preferredName");
       if (!preferred && /if (it is |its )?different|if any|if applicable/.test(q.question)) return null;
-      return text(preferred?.value ?? f.applicant.firstName, preferred ? "personalInformation.preferredName" : "personalInformation.firstName");
+      return text(
+        preferred?.value ?? f.applicant.firstName,
+        preferred ? "personalInformation.preferredName" : "personalInformation.firstName",
+      );
     },
   },
-  { name: "middle_name", category: "identity", test: /middle name/, claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f) },
   {
-    name: "first_and_last_name", category: "identity", test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)|first and last\b/,
+    name: "middle_name",
+    category: "identity",
+    test: /middle name/,
+    claim: (f) => textAt("personalInformation.middleName")(f) ?? extra("middleName")(f),
+  },
+  {
+    name: "first_and_last_name",
+    category: "identity",
+    test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)|first and last\b/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
   { name: "first_name", category: "identity", test: /first ?name|given name|fname|legal ?name ?first/, claim: applicant("firstName") },
   { name: "last_name", category: "identity", test: /last ?name|surname|family name|lname/, claim: applicant("lastName") },
   { name: "email", category: "contact", test: /e ?mail/, not: /referr/, claim: applicant("email") },
   // The phone's country picker (often preset from the visitor's IP): the profile's country.
-  { name: "phone_country", category: "contact", test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/, not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/, claim: textAt("personalInformation.country") },
-  // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
-  { name: "phone_device_type", category: "contact", test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/, claim: () => null },
-  { name: "phone", category: "contact", test: /phone|mobile|cell|telephone|contact number/, not: /type|extension|^(country|dial(l?ing)?) code/, claim: applicant("phone") },
   {
-    name: "full_name", category: "identity",
-    test: /^(your |full |legal |candidate |applicant )?(full )?name$|full name|full legal name|legal name|^name\b|^applicant name/, not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation|pronunc|phonetic/,
+    name: "phone_country",
+    category: "contact",
+    test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
+    not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/,
+    claim: textAt("personalInformation.country"),
+  },
+  // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
+  {
+    name: "phone_device_type",
+    category: "contact",
+    test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/,
+    claim: () => null,
+  },
+  {
+    name: "phone",
+    category: "contact",
+    test: /phone|mobile|cell|telephone|contact number/,
+    not: /type|extension|^(country|dial(l?ing)?) code/,
+    claim: applicant("phone"),
+  },
+  {
+    name: "full_name",
+    category: "identity",
+    test: /^(your |full |legal |candidate |applicant )?(full )?name$|full name|full legal name|legal name|^name\b|^applicant name/,
+    not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation|pronunc|phonetic/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
   // Links.
   {
     // "Do you have a LinkedIn profile?": yes when the profile has one; not having one is not said.
-    name: "linkedin", category: "links", test: /linkedin/,
+    name: "linkedin",
+    category: "links",
+    test: /linkedin/,
     claim: (f, q) => {
       const link = f.extra("linkedin");
       if (!link) return null;
@@ -51,7 +83,9 @@ export const IDENTITY_RULES: Rule[] = [
   },
   {
     // The profile's link; its last path part when a username is asked; yes when asked whether there is one.
-    name: "github", category: "links", test: /github/,
+    name: "github",
+    category: "links",
+    test: /github/,
     claim: (f, q) => {
       const link = f.extra("github");
       if (!link) return null;
@@ -69,19 +103,45 @@ export const DOCUMENT_RULES: Rule[] = [
   {
     // "Autofill from resume" (Ashby) is the site parsing a file into the fields, not the resume question.
     // The document itself: a box or a choice that mentions a CV asks something else.
-    name: "resume", category: "documents", test: (q) => /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/.test(q.text) && !["checkbox", "boolean", "radio", "single_select", "multi_select"].includes(q.field.kind), not: /text|paste|link|autofill/,
-    claim: (f, q) => (q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null),
+    name: "resume",
+    category: "documents",
+    test: (q) =>
+      /resume|r\u00e9sum\u00e9|\bcv\b|curriculum/.test(q.text) &&
+      !["checkbox", "boolean", "radio", "single_select", "multi_select"].includes(q.field.kind),
+    not: /text|paste|link|autofill/,
+    claim: (f, q) =>
+      q.field.kind === "file" && f.applicant.resumeUrl ? { type: "file", url: f.applicant.resumeUrl, from: "resume_url" } : null,
   },
-  { name: "current_title", category: "employment", test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/, not: /\b(why|reason|leave|leaving)\b/, claim: extra("currentTitle") },
-  { name: "current_company", category: "employment", test: /current (company|employer)|most recent (company|employer)|^company( name)?\b|^employer( name)?\b|^org$|organi[sz]ation/, not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/, claim: extra("currentCompany") },
+  {
+    name: "current_title",
+    category: "employment",
+    test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/,
+    not: /\b(why|reason|leave|leaving)\b/,
+    claim: extra("currentTitle"),
+  },
+  {
+    name: "current_company",
+    category: "employment",
+    test: /current (company|employer)|most recent (company|employer)|^company( name)?\b|^employer( name)?\b|^org$|organi[sz]ation/,
+    not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/,
+    claim: extra("currentCompany"),
+  },
   {
     // A current employer named in the profile says yes; nothing says no.
-    name: "currently_employed", category: "employment", test: /are you currently (employed|working)\b/, not: /\b(at|for|by) (this|our|the company|us)\b/,
+    name: "currently_employed",
+    category: "employment",
+    test: /are you currently (employed|working)\b/,
+    not: /\b(at|for|by) (this|our|the company|us)\b/,
     claim: (f) => {
       const fact = f.extra("currentCompany");
       return fact ? { type: "bool", value: true, from: fact.from } : null;
     },
   },
   // An account default applies when the profile does not say (answer_defaults, ../defaults.ts).
-  { name: "how_did_you_hear", category: "how_heard", test: /how did you (hear|find|learn)|where did you (hear|find|learn)|referral source|^source$/, claim: extra("howDidYouHear") },
+  {
+    name: "how_did_you_hear",
+    category: "how_heard",
+    test: /how did you (hear|find|learn)|where did you (hear|find|learn)|referral source|^source$/,
+    claim: extra("howDidYouHear"),
+  },
 ];

@@ -15,7 +15,8 @@ const CONSENT_RULES: Rule[] = [
   {
     // Marketing, newsletters, talent pools and text messages: not needed to apply, so not given
     // unless the profile says so (`marketingOptIn`, a free-form extra).
-    name: "opt_in", category: "consent",
+    name: "opt_in",
+    category: "consent",
     test: /(receive|send|get|sign (me )?up|subscribe|opt ?in|join|keep me|contact you|reach out)\b.*\b(texts?|sms|text messages?|newsletters?|marketing|promotional|job alerts|talent (community|pool|network)|future (job )?(opportunities|roles|openings|vacancies))\b|talent (community|pool|network)|newsletter|\bsms\b|text messag/,
     claim: (f) => {
       const fact = f.extra("marketingOptIn");
@@ -24,7 +25,8 @@ const CONSENT_RULES: Rule[] = [
   },
   {
     // Boxes a candidate agrees to by applying through the service; never opt-ins to marketing.
-    name: "consent", category: "consent",
+    name: "consent",
+    category: "consent",
     // An e-signature box over the application itself (iCIMS's Confirm Application) is the same assent.
     test: /(i )?(agree|consent|acknowledge|accept|certify|confirm|attest|affirm|declare)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement|answers)|notice at collection|applicant (privacy )?notice|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application/,
     not: /newsletter|marketing|updates|talent pool|future (job )?(opportunities|roles|openings)|follow/,
@@ -32,14 +34,16 @@ const CONSENT_RULES: Rule[] = [
   },
   {
     // A notice with one option to acknowledge it ("Notice at Collection ...: Acknowledge").
-    name: "acknowledge", category: "consent",
+    name: "acknowledge",
+    category: "consent",
     test: (q) => (q.field.options?.length ?? 0) === 1 && /^(i )?(acknowledge|agree|accept|understand|confirm|yes)\b/.test(q.optionsText),
     claim: () => ({ type: "consent" }),
   },
   {
     // The date beside a signature (Workday's disability self-identification form asks the name and
     // the date): the day the candidate applies through the service, only for a date field.
-    name: "signature_date", category: "consent",
+    name: "signature_date",
+    category: "consent",
     test: /^date$|todays? s? ?date|date signed|signature date|date of signature/,
     claim: (_f, q) => {
       const iso = new Date().toISOString().slice(0, 10);
@@ -54,7 +58,8 @@ const CONSENT_RULES: Rule[] = [
  * needs, given as any consent is (the account's auto_consent decides).
  */
 const REQUIRED_STATEMENT: Rule = {
-  name: "required_statement", category: "consent",
+  name: "required_statement",
+  category: "consent",
   test: (q) => q.field.kind === "checkbox" && q.field.required && !q.field.label.includes("?") && q.text.split(" ").length >= 6,
   claim: () => ({ type: "consent" }),
 };

@@ -5,7 +5,23 @@ import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlaces, words } from "../text";
-import { countryCode, countryOfRegion, homeAt, homeStateNamed, homeZone, nearestOption, offsetsOf, offsetsOfCountries, placesOf, regionsNamedIn, regionsOf, stateCode, statesNamed, zoneNamed, zonesNamed } from "../places";
+import {
+  countryCode,
+  countryOfRegion,
+  homeAt,
+  homeStateNamed,
+  homeZone,
+  nearestOption,
+  offsetsOf,
+  offsetsOfCountries,
+  placesOf,
+  regionsNamedIn,
+  regionsOf,
+  stateCode,
+  statesNamed,
+  zoneNamed,
+  zonesNamed,
+} from "../places";
 import { meanings, pickPlace as pickPlaceIndex } from "../../engine/option-meaning";
 
 /**
@@ -22,7 +38,8 @@ function place(f: ApplicantFacts, kind: string, cityOnly: boolean): Claim | null
   return text(parts.map((k) => where[k]).join(", "), `personalInformation.${parts.join("+")}`);
 }
 
-const OUTSIDE_US = /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
+const OUTSIDE_US =
+  /outside (of )?(the )?(us|usa|u s a|united states)|non us|not (in|from) the (us|usa|united states)|international|not applicable/;
 /** "I live outside Canada", "Outside the UK", "I do not live in the U.S.": a list's option for elsewhere. */
 const ELSEWHERE = /\b(outside|not in|non|international|elsewhere|do not live|dont live|not applicable)\b/;
 
@@ -30,7 +47,10 @@ const ELSEWHERE = /\b(outside|not in|non|international|elsewhere|do not live|don
 function countryOfStates(options: Array<{ label: string }>): string | null {
   const counts = new Map<string, number>();
   for (const o of options) {
-    const code = meanings(o.label).find((m) => m.startsWith("state:"))?.slice(6, 8) ?? countryOfRegion(o.label);
+    const code =
+      meanings(o.label)
+        .find((m) => m.startsWith("state:"))
+        ?.slice(6, 8) ?? countryOfRegion(o.label);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   const [best] = [...counts].sort((a, b) => b[1] - a[1]);
@@ -44,7 +64,13 @@ export function atPlace(f: ApplicantFacts, label: string): Claim | null {
 }
 
 /** The option naming the same city as the place ("Austin, Texas" = "Austin, TX"). */
-const pickPlace = <T extends { label: string }>(place: string, options: T[]): T | undefined => options[pickPlaceIndex(place, options.map((o) => o.label))];
+const pickPlace = <T extends { label: string }>(place: string, options: T[]): T | undefined =>
+  options[
+    pickPlaceIndex(
+      place,
+      options.map((o) => o.label),
+    )
+  ];
 
 /** Home's zone against a zone or a region's zones named in the question. */
 function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
@@ -56,18 +82,31 @@ function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
   const ref = zoneNamed(hours ? question.slice(hours.index) : question);
   if (hours && ref) {
     const r = offsetsOf(ref);
-    return bool(own.every((o, i) => Math.abs(o - r[i]) <= Number(hours[1])), from);
+    return bool(
+      own.every((o, i) => Math.abs(o - r[i]) <= Number(hours[1])),
+      from,
+    );
   }
   // "between UTC-3 and UTC+3": both offsets inside the range.
   const utc = /utc ?([+-]?\d+(?:\.\d+)?) (and|to) utc ?([+-]?\d+(?:\.\d+)?)/.exec(question.replace(/\butc (\d)/g, "utc +$1"));
-  if (utc) return bool(own.every((o) => o >= Number(utc[1]) && o <= Number(utc[3])), from);
+  if (utc)
+    return bool(
+      own.every((o) => o >= Number(utc[1]) && o <= Number(utc[3])),
+      from,
+    );
   // "the Mountain or Pacific time zone": any of those named.
   const several = zonesNamed(question);
-  if (several.length > 1 && !hours) return bool(several.some((z) => offsetsOf(z).join(",") === own.join(",")), from);
-  const codes = ref ? [] : [
-    ...(/\b(us|u s|usa|american?)\b/.test(question) ? ["US"] : []),
-    ...(/\b(eu|european|europe)\b/.test(question) ? [...EU_MEMBERS].map((c) => countryCode(c)!).filter(Boolean) : []),
-  ];
+  if (several.length > 1 && !hours)
+    return bool(
+      several.some((z) => offsetsOf(z).join(",") === own.join(",")),
+      from,
+    );
+  const codes = ref
+    ? []
+    : [
+        ...(/\b(us|u s|usa|american?)\b/.test(question) ? ["US"] : []),
+        ...(/\b(eu|european|europe)\b/.test(question) ? [...EU_MEMBERS].map((c) => countryCode(c)!).filter(Boolean) : []),
+      ];
   const inside = codes.length ? offsetsOfCountries(codes).has(own.join(",")) : ref ? offsetsOf(ref).join(",") === own.join(",") : undefined;
   if (inside === undefined) return null;
   // Being able to keep another zone's hours is not where one lives: only living in it answers.
@@ -75,7 +114,11 @@ function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
 }
 
 /** The option for home's zone: by its zone id, else by its city, else the one zone of home's country with home's offsets. */
-function pickZone<T extends { label: string; value: string }>(options: T[], zone: string, home: ApplicantFacts["p"]["personalInformation"]): T | undefined {
+function pickZone<T extends { label: string; value: string }>(
+  options: T[],
+  zone: string,
+  home: ApplicantFacts["p"]["personalInformation"],
+): T | undefined {
   const id = zone.toLowerCase();
   const byId = options.find((o) => o.value.toLowerCase() === id || o.label.toLowerCase().includes(id));
   if (byId) return byId;
@@ -97,22 +140,33 @@ export const LOCATION_RULES: Rule[] = [
   {
     // "Do you live in the Eastern Time Zone?", "within 3 hours of US Eastern Time?", "a US or EU
     // equivalent time zone?": home's zone, from its city's coordinates, against the one named.
-    name: "in_time_zone", category: "location",
-    test: (q) => /time ?zones?\b|\btime\b/.test(q.question) && (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone|\butc\b.*\butc\b/.test(q.question)) && (q.field.options?.length ?? 0) <= 3,
+    name: "in_time_zone",
+    category: "location",
+    test: (q) =>
+      /time ?zones?\b|\btime\b/.test(q.question) &&
+      (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone|\butc\b.*\butc\b/.test(q.question)) &&
+      (q.field.options?.length ?? 0) <= 3,
     claim: (f, q) => inTimeZone(f, q.question),
   },
   {
-    name: "time_zone", category: "location", test: /time ?zone/,
+    name: "time_zone",
+    category: "location",
+    test: /time ?zone/,
     claim: (f) => {
       const home = f.p.personalInformation;
       const zone = homeZone(home);
-      return zone ? { type: "choose", text: zone, from: "personalInformation.city", pick: (options) => pickZone(options, zone, home) } : null;
+      return zone
+        ? { type: "choose", text: zone, from: "personalInformation.city", pick: (options) => pickZone(options, zone, home) }
+        : null;
     },
   },
   {
     // "Are you located in Europe?", "the EMEA region", "an EU member state": by the country's region.
-    name: "lives_in_region", category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) && /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
+    name: "lives_in_region",
+    category: "location",
+    test: (q) =>
+      /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) &&
+      /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
     claim: (f, q) => {
       const country = canonicalCountry(f.p.personalInformation.country);
       const regions = regionsOf(country);
@@ -120,22 +174,42 @@ export const LOCATION_RULES: Rule[] = [
       // "the UK or the European Union": home named beside the region is enough.
       if (countriesIn(q.field.label).includes(country)) return { type: "bool", value: true, from: "personalInformation.country" };
       const t = q.text;
-      const value = /eu member|european union|\beea\b/.test(t) ? EU_MEMBERS.has(country)
-        : /emea/.test(t) ? (regions.has("europe") || regions.has("africa") ? true : regions.has("america") ? false : undefined)
-        : /europe/.test(t) ? regions.has("europe")
-        : /americas|north america/.test(t) ? regions.has("america")
-        : regions.has("asia");
+      const value = /eu member|european union|\beea\b/.test(t)
+        ? EU_MEMBERS.has(country)
+        : /emea/.test(t)
+          ? regions.has("europe") || regions.has("africa")
+            ? true
+            : regions.has("america")
+              ? false
+              : undefined
+          : /europe/.test(t)
+            ? regions.has("europe")
+            : /americas|north america/.test(t)
+              ? regions.has("america")
+              : regions.has("asia");
       return value === undefined ? null : { type: "bool", value, from: "personalInformation.country" };
     },
   },
-  { name: "address", category: "contact", test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/, not: /e ?mail|line 2/, claim: textAt("personalInformation.address") },
+  {
+    name: "address",
+    category: "contact",
+    test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/,
+    not: /e ?mail|line 2/,
+    claim: textAt("personalInformation.address"),
+  },
   {
     // "Are you located in the Seattle area?", "Do you live in Austin?": the profile's own city says yes;
     // another city says nothing without metro data, unless the place named is in another country.
     // (A place no city is known by, "the DMV", or a province, "Ontario", is left to the rules below.)
-    name: "lives_near", category: "location",
+    name: "lives_near",
+    category: "location",
     test: (q) => {
-      if (!/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(q.text)) return false;
+      if (
+        !/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(
+          q.text,
+        )
+      )
+        return false;
       const named = namedPlaces(q.field.label);
       return named.some((p) => placesOf(p.city, p.rest).length > 0 && !(countryOfRegion(p.city) && !p.rest));
     },
@@ -143,8 +217,11 @@ export const LOCATION_RULES: Rule[] = [
   },
   {
     // "Do you live in Texas?", "one of the following states: CA, CO, NY, TX, WA": a person lives in one state.
-    name: "lives_in_state", category: "location",
-    test: (q) => /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) && statesNamed(q.field.label).length > 0,
+    name: "lives_in_state",
+    category: "location",
+    test: (q) =>
+      /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) &&
+      statesNamed(q.field.label).length > 0,
     claim: (f, q) => {
       const home = f.p.personalInformation;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
@@ -155,8 +232,13 @@ export const LOCATION_RULES: Rule[] = [
   },
   {
     // "Do you live in Ontario or Quebec?": provinces and regions of any country, by name.
-    name: "lives_in_province", category: "location",
-    test: (q) => /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) && !countryIn(q.field.label) && regionsNamedIn(q.field.label).length > 0 && !statesNamed(q.field.label).length,
+    name: "lives_in_province",
+    category: "location",
+    test: (q) =>
+      /\b(located|reside|residing|resident|live|living|based|currently in|are you in)\b/.test(q.text) &&
+      !countryIn(q.field.label) &&
+      regionsNamedIn(q.field.label).length > 0 &&
+      !statesNamed(q.field.label).length,
     claim: (f, q) => {
       const home = f.p.personalInformation;
       const code = home.state ? stateCode(home.state, home.country) : null;
@@ -168,18 +250,30 @@ export const LOCATION_RULES: Rule[] = [
   },
   {
     // "City and state/province", "Where are you located? (City, State/Province, Country)": the parts named.
-    name: "city_and_region", category: "location",
+    name: "city_and_region",
+    category: "location",
     test: (q) => !q.field.options?.length && /\bcity\b/.test(q.text) && /\b(state|province|region)\b/.test(q.text),
     claim: (f, q) => {
       const where = f.p.personalInformation;
       const parts = [where.city, where.state, /\bcountry\b/.test(q.text) ? where.country : undefined].filter((x): x is string => !!x);
-      return parts.length ? text(parts.join(", "), `personalInformation.${/\bcountry\b/.test(q.text) ? "city+state+country" : "city+state"}`) : null;
+      return parts.length
+        ? text(parts.join(", "), `personalInformation.${/\bcountry\b/.test(q.text) ? "city+state+country" : "city+state"}`)
+        : null;
     },
   },
-  { name: "city", category: "location", test: /\bcity\b|\btown\b|municipality|locality/, not: /citizen|which city would you like/, claim: (f, q) => place(f, q.field.kind, true) },
+  {
+    name: "city",
+    category: "location",
+    test: /\bcity\b|\btown\b|municipality|locality/,
+    not: /citizen|which city would you like/,
+    claim: (f, q) => place(f, q.field.kind, true),
+  },
   {
     // "State/Province (2-letter code)": the ISO 3166-2 code's own part, when it has two letters.
-    name: "state_code", category: "location", test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/, not: /zip|postal/,
+    name: "state_code",
+    category: "location",
+    test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/,
+    not: /zip|postal/,
     claim: (f) => {
       const state = f.at<string>("personalInformation.state");
       const code = state && stateCode(String(state.value), f.p.personalInformation.country);
@@ -189,7 +283,10 @@ export const LOCATION_RULES: Rule[] = [
   {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
     // (A county is not the state: "County" stays unanswered.)
-    name: "state", category: "location", test: /\bstate\b|province|region|territory/, not: /united states|statement/,
+    name: "state",
+    category: "location",
+    test: /\bstate\b|province|region|territory/,
+    not: /united states|statement/,
     claim: (f, q) => {
       const state = f.at<string>("personalInformation.state");
       const home = countryCode(f.p.personalInformation.country);
@@ -201,29 +298,37 @@ export const LOCATION_RULES: Rule[] = [
         return home && home !== listed ? options.find((o) => ELSEWHERE.test(words(o.label)) || OUTSIDE_US.test(words(o.label))) : undefined;
       };
       return {
-        type: "choose", text: state ? String(state.value) : undefined, from: "personalInformation.state",
+        type: "choose",
+        text: state ? String(state.value) : undefined,
+        from: "personalInformation.state",
         pick: (options) => (state && pickByText(options, String(state.value))) || elsewhere(options),
       };
     },
   },
   {
     // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
-    name: "region_of_country", category: "location", test: (q) => /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) && countryIn(q.field.label) !== null,
+    name: "region_of_country",
+    category: "location",
+    test: (q) => /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) && countryIn(q.field.label) !== null,
     claim: (f, q) => {
       const home = f.p.personalInformation;
       const there = canonicalCountry(home.country) === countryIn(q.field.label);
       return {
-        type: "choose", from: there ? "personalInformation.city" : "personalInformation.country",
-        pick: (options) => there
-          ? options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city))) ?? (home.state ? pickByText(options, home.state) : undefined)
-          : options.find((o) => ELSEWHERE.test(words(o.label))),
+        type: "choose",
+        from: there ? "personalInformation.city" : "personalInformation.country",
+        pick: (options) =>
+          there
+            ? (options.find((o) => home.city && words(o.label).split(" ").includes(words(home.city))) ??
+              (home.state ? pickByText(options, home.state) : undefined))
+            : options.find((o) => ELSEWHERE.test(words(o.label))),
       };
     },
   },
   { name: "zip", category: "contact", test: /zip|postal|post ?code/, claim: textAt("personalInformation.zipCode") },
   {
     // "Are you currently located in the United States?": the profile's country against the one named.
-    name: "located_in", category: "location",
+    name: "located_in",
+    category: "location",
     test: (q) => /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.text) && countryIn(q.field.label) !== null,
     // "in the US or Canada": any of them; "outside the United States": the other way round.
     claim: (f, q) => {
@@ -233,7 +338,9 @@ export const LOCATION_RULES: Rule[] = [
     },
   },
   {
-    name: "country_code", category: "location", test: /country.*\b(iso|alpha ?2|2 letter|two letter)\b/,
+    name: "country_code",
+    category: "location",
+    test: /country.*\b(iso|alpha ?2|2 letter|two letter)\b/,
     claim: (f) => {
       const code = meanings(f.p.personalInformation.country).find((m) => m.startsWith("country:"));
       return code ? text(code.slice("country:".length), "personalInformation.country") : null;
@@ -242,14 +349,17 @@ export const LOCATION_RULES: Rule[] = [
   { name: "country", category: "location", test: /country/, not: /code|citizenship/, claim: textAt("personalInformation.country") },
   {
     // A text box gets the place; a list, the option naming it, its country, or the nearest place offered.
-    name: "location", category: "location",
-    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)|metro(politan)? area|which city|(closest|nearest) (city|office|location)|which of our offices/, not: /preferred|preference|relocat/,
+    name: "location",
+    category: "location",
+    test: /location|where (are you|do you) (currently )?(located|based|live)|current(ly)? (located|based)|metro(politan)? area|which city|(closest|nearest) (city|office|location)|which of our offices/,
+    not: /preferred|preference|relocat/,
     claim: (f, q) => {
       const where = place(f, q.field.kind, false);
       const home = f.p.personalInformation;
       if (!q.field.options?.length) return where;
       return {
-        type: "choose", from: "personalInformation.city",
+        type: "choose",
+        from: "personalInformation.city",
         pick: (options) =>
           (where?.type === "text" ? pickPlace(where.text, options) : undefined) ??
           nearestOption(home, options) ??
@@ -258,4 +368,3 @@ export const LOCATION_RULES: Rule[] = [
     },
   },
 ];
-

@@ -5,10 +5,46 @@ import { degreeLevel, type ApplicantFacts, type Language } from "../facts";
 import { normalizeText, threshold } from "../text";
 
 /** Words that qualify experience without naming a skill: what remains after them is the skill. */
-const GENERIC_WORDS = new Set(["relevant", "professional", "work", "working", "total", "overall", "industry", "full", "time", "paid", "related", "prior", "previous", "the", "any", "years", "year", "experience", "of", "in", "development", "hands", "on", "this", "field", "similar", "role", "a", "an"]);
+const GENERIC_WORDS = new Set([
+  "relevant",
+  "professional",
+  "work",
+  "working",
+  "total",
+  "overall",
+  "industry",
+  "full",
+  "time",
+  "paid",
+  "related",
+  "prior",
+  "previous",
+  "the",
+  "any",
+  "years",
+  "year",
+  "experience",
+  "of",
+  "in",
+  "development",
+  "hands",
+  "on",
+  "this",
+  "field",
+  "similar",
+  "role",
+  "a",
+  "an",
+]);
 const SKILL_ALIASES: Record<string, string[]> = {
-  aws: ["amazon web services", "aws"], go: ["golang", "go"], gcp: ["google cloud", "gcp"], javascript: ["javascript", "js"],
-  typescript: ["typescript", "ts"], kubernetes: ["kubernetes", "k8s"], postgresql: ["postgresql", "postgres"], "c#": ["c sharp", "c#"],
+  aws: ["amazon web services", "aws"],
+  go: ["golang", "go"],
+  gcp: ["google cloud", "gcp"],
+  javascript: ["javascript", "js"],
+  typescript: ["typescript", "ts"],
+  kubernetes: ["kubernetes", "k8s"],
+  postgresql: ["postgresql", "postgres"],
+  "c#": ["c sharp", "c#"],
 };
 
 /** What skill a question names, if any: "experience with Python", "years of Java experience". */
@@ -46,7 +82,10 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
   // The skill the wording names, else a profile skill named anywhere in it ("running services on Kubernetes").
   const asked = skillAsked(q) ?? (matchSkill(f, q.text) ? q.text : null);
   let years;
-  const yesNo = /^(do|have|are|is|can)\b/.test(q.text) || ["boolean", "checkbox"].includes(q.field.kind) || q.field.options?.some((o) => /^(yes|no)$/i.test(o.label.trim()));
+  const yesNo =
+    /^(do|have|are|is|can)\b/.test(q.text) ||
+    ["boolean", "checkbox"].includes(q.field.kind) ||
+    q.field.options?.some((o) => /^(yes|no)$/i.test(o.label.trim()));
   if (asked) {
     const match = matchSkill(f, asked);
     years = match ? f.skillYears(match) : undefined;
@@ -73,29 +112,45 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
 
 /** Disciplines by family: a field "related" to another is in the same family. */
 const FIELDS: Array<[string, RegExp]> = [
-  ["computing", /computer|computing|informatics|software|data science|information (technology|systems)|\bcs\b|artificial intelligence|machine learning/],
+  [
+    "computing",
+    /computer|computing|informatics|software|data science|information (technology|systems)|\bcs\b|artificial intelligence|machine learning/,
+  ],
   ["electrical", /electrical|electronic|computer engineering/],
   ["mathematics", /math|statistic|actuarial/],
   ["physics", /physics|astronomy/],
   ["engineering", /engineering/],
   ["science", /chemistry|biology|biochem|geology|life science|natural science/],
 ];
-const STEM = /computer|computing|informatics|software|data|information (technology|systems)|engineering|electrical|electronic|math|statistic|physics|chemistry|biology|science|technology/;
+const STEM =
+  /computer|computing|informatics|software|data|information (technology|systems)|engineering|electrical|electronic|math|statistic|physics|chemistry|biology|science|technology/;
 /** A degree type named by its abbreviation or title ("B.Tech", "Bachelor of Technology", "MBA"). */
-const DEGREE_TYPE = /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|b ?a|bachelor of arts|m ?a|master of arts)\b/;
+const DEGREE_TYPE =
+  /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|b ?a|bachelor of arts|m ?a|master of arts)\b/;
 const familyOf = (field: string) => FIELDS.find(([, re]) => re.test(normalizeText(field)))?.[0] ?? null;
 
 function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
-  const degrees = (f.p.education ?? []).map((e, i) => ({ level: degreeLevel(String(e.degree ?? "")), degree: normalizeText(String(e.degree ?? "")), field: String(e.fieldOfStudy ?? ""), i }));
+  const degrees = (f.p.education ?? []).map((e, i) => ({
+    level: degreeLevel(String(e.degree ?? "")),
+    degree: normalizeText(String(e.degree ?? "")),
+    field: String(e.fieldOfStudy ?? ""),
+    i,
+  }));
   if (!degrees.length || degrees.some((d) => d.level === null)) return null;
   const type = DEGREE_TYPE.exec(q.text)?.[0];
   if (type) {
     const level = degreeLevel(type);
     const same = degrees.filter((d) => d.level === level);
-    const named = (d: (typeof degrees)[number]) => d.degree.replace(/ /g, "").includes(type.replace(/ /g, "")) || degreeNames(d.degree).some((n) => normalizeText(n).replace(/ /g, "") === type.replace(/ /g, ""));
+    const named = (d: (typeof degrees)[number]) =>
+      d.degree.replace(/ /g, "").includes(type.replace(/ /g, "")) ||
+      degreeNames(d.degree).some((n) => normalizeText(n).replace(/ /g, "") === type.replace(/ /g, ""));
     if (same.some(named)) return bool(true, `education[${same.find(named)!.i}].degree`);
     // Another degree of that level answers no; no degree of that level listed says nothing of one.
-    return same.length ? bool(false, `education[${same[0].i}].degree`) : level !== null && degrees.every((d) => d.level! < level) ? bool(false, "education") : null;
+    return same.length
+      ? bool(false, `education[${same[0].i}].degree`)
+      : level !== null && degrees.every((d) => d.level! < level)
+        ? bool(false, "education")
+        : null;
   }
   const level = degreeLevel(q.text.replace(/degree in .*$/, ""));
   const at = degrees.filter((d) => level === null || (/at least|or higher|or above/.test(q.text) ? d.level! >= level : d.level === level));
@@ -107,10 +162,21 @@ function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
     // "Computer Science, Engineering, or a related field": any of the fields listed (read from the
     // label, whose commas the words drop).
     const field = normalizeText(d.field);
-    const listed = /degree in ([^?]+?)(,? or (a |an |another )?(related|similar|equivalent|relevant)[^?]*)?\??$/.exec(q.field.label.toLowerCase())?.[1] ?? fieldAsked[1];
-    return listed.split(/,\s*| or | and /).map((w) => normalizeText(w)).filter(Boolean).some((wanted) =>
-      field === wanted || wanted.includes(field) || field.split(" ").includes(wanted) ||
-      (related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted)));
+    const listed =
+      /degree in ([^?]+?)(,? or (a |an |another )?(related|similar|equivalent|relevant)[^?]*)?\??$/.exec(
+        q.field.label.toLowerCase(),
+      )?.[1] ?? fieldAsked[1];
+    return listed
+      .split(/,\s*| or | and /)
+      .map((w) => normalizeText(w))
+      .filter(Boolean)
+      .some(
+        (wanted) =>
+          field === wanted ||
+          wanted.includes(field) ||
+          field.split(" ").includes(wanted) ||
+          (related && familyOf(d.field) !== null && familyOf(d.field) === familyOf(wanted)),
+      );
   };
   const hit = at.find(fits);
   if (hit) return bool(true, `education[${hit.i}].fieldOfStudy`);
@@ -131,7 +197,11 @@ function graduatedWhen(f: ApplicantFacts, q: Asked): Claim | null {
   if (!years.length || years.length !== (f.p.education ?? []).length) return null;
   const now = new Date().getUTCFullYear();
   const between = /between (\d{4}) and (\d{4})/.exec(q.text);
-  if (between) return bool(years.some((y) => y >= Number(between[1]) && y <= Number(between[2])), "education[].graduationYear");
+  if (between)
+    return bool(
+      years.some((y) => y >= Number(between[1]) && y <= Number(between[2])),
+      "education[].graduationYear",
+    );
   const within = /(within|in) the (last|past) (\d+) (months?|years?)/.exec(q.text);
   if (within) {
     const span = Number(within[3]) / (/month/.test(within[4]) ? 12 : 1);
@@ -151,12 +221,30 @@ function degreeNames(degree: string): string[] {
   const tech = /technology|engineering|tech\b|\beng\b/.test(d);
   const business = /business administration|\bmba\b/.test(d);
   switch (level) {
-    case 5: return ["PhD", "Doctorate", "Doctoral Degree", "Doctorate (PhD)"];
-    case 4: return [...(business ? ["MBA", "M.B.A."] : science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []), "Master's Degree", "Master's", "Masters", "Master"];
-    case 3: return [...(science ? ["BS", "BSc", "B.S."] : arts ? ["BA"] : tech ? ["BTech", "BEng"] : []), "Bachelor's Degree", "Bachelor's", "Bachelors", "Bachelor"];
-    case 2: return ["Associate's Degree", "Associate's", "Associate"];
-    case 1: return ["High School", "High school diploma or GED"];
-    default: return [];
+    case 5:
+      return ["PhD", "Doctorate", "Doctoral Degree", "Doctorate (PhD)"];
+    case 4:
+      return [
+        ...(business ? ["MBA", "M.B.A."] : science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []),
+        "Master's Degree",
+        "Master's",
+        "Masters",
+        "Master",
+      ];
+    case 3:
+      return [
+        ...(science ? ["BS", "BSc", "B.S."] : arts ? ["BA"] : tech ? ["BTech", "BEng"] : []),
+        "Bachelor's Degree",
+        "Bachelor's",
+        "Bachelors",
+        "Bachelor",
+      ];
+    case 2:
+      return ["Associate's Degree", "Associate's", "Associate"];
+    case 1:
+      return ["High School", "High school diploma or GED"];
+    default:
+      return [];
   }
 }
 
@@ -194,7 +282,8 @@ function optionLevel(label: string): [number, number] | null {
   if (/elementary|basic|beginner|\ba1\b|\ba2\b/.test(t)) return [1, 1];
   return null;
 }
-const LANGUAGE_NAMES = /\b(english|spanish|german|french|hindi|japanese|mandarin|chinese|cantonese|portuguese|italian|dutch|arabic|russian|korean|polish|swedish|turkish|hebrew|urdu|bengali|tamil|vietnamese)\b/;
+const LANGUAGE_NAMES =
+  /\b(english|spanish|german|french|hindi|japanese|mandarin|chinese|cantonese|portuguese|italian|dutch|arabic|russian|korean|polish|swedish|turkish|hebrew|urdu|bengali|tamil|vietnamese)\b/;
 
 function language(f: ApplicantFacts, q: Asked): Claim | null {
   const list = f.languages();
@@ -205,7 +294,9 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
     if (i >= 0 && list.value[i].proficiency) return bool(list.value[i].proficiency === "native", `languages[${i}].proficiency`);
     const other = list.value.findIndex((l: Language) => l.proficiency === "native");
-    return other >= 0 && list.value.filter((l) => l.proficiency === "native").length === 1 ? bool(false, `languages[${other}].proficiency`) : null;
+    return other >= 0 && list.value.filter((l) => l.proficiency === "native").length === 1
+      ? bool(false, `languages[${other}].proficiency`)
+      : null;
   }
   // "Bilingual in English and French?": each of them fluent or native.
   const all = [...q.text.matchAll(new RegExp(LANGUAGE_NAMES.source, "g"))].map((m) => m[1]);
@@ -220,63 +311,127 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     return i >= 0 ? text(list.value[i].language, `languages[${i}].language`) : null;
   }
   // "Which languages do you speak at a professional level or above?": those at that level.
-  const atLeast = /(professional|business|fluent|native|advanced)( working)?( level)? (or above|or higher|or better)|at least (professional|fluent|business)/.exec(q.text)?.[1];
+  const atLeast =
+    /(professional|business|fluent|native|advanced)( working)?( level)? (or above|or higher|or better)|at least (professional|fluent|business)/.exec(
+      q.text,
+    )?.[1];
   if (!named && atLeast && /languages/.test(q.text)) {
     const need = { native: 5, fluent: 4, advanced: 3, professional: 3, business: 3 }[atLeast] ?? 3;
     const levelOf = (l: Language) => PROFICIENCY.indexOf(l.proficiency ?? "") + 1;
     if (list.value.some((l) => !l.proficiency)) return null;
-    return text(list.value.filter((l) => levelOf(l) >= need).map((l) => l.language), list.from);
+    return text(
+      list.value.filter((l) => levelOf(l) >= need).map((l) => l.language),
+      list.from,
+    );
   }
-  if (!named) return /languages/.test(q.text) ? text(list.value.map((l) => l.language), list.from) : null;
+  if (!named)
+    return /languages/.test(q.text)
+      ? text(
+          list.value.map((l) => l.language),
+          list.from,
+        )
+      : null;
   const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
   if (i < 0) return null; // not listed: the profile does not say it is not spoken
   const from = `languages[${i}]`;
   const level = PROFICIENCY.indexOf(list.value[i].proficiency ?? "") + 1 || null;
   if (q.field.options?.some((o) => optionLevel(o.label) !== null)) {
-    const covers = (o: { label: string }) => { const r = optionLevel(o.label); return !!r && level !== null && r[0] <= level && level <= r[1]; };
+    const covers = (o: { label: string }) => {
+      const r = optionLevel(o.label);
+      return !!r && level !== null && r[0] <= level && level <= r[1];
+    };
     // The narrowest option that covers the level; a scale whose next step up is native (no "fluent"
     // between: None / Conversational / Professional / Native) takes the highest below it.
     const pick = (options: Array<{ label: string; value: string }>) => {
-      const hits = options.filter(covers).map((o) => ({ o, r: optionLevel(o.label)! })).sort((a, b) => a.r[1] - a.r[0] - (b.r[1] - b.r[0]));
+      const hits = options
+        .filter(covers)
+        .map((o) => ({ o, r: optionLevel(o.label)! }))
+        .sort((a, b) => a.r[1] - a.r[0] - (b.r[1] - b.r[0]));
       if (hits.length === 1 || (hits.length > 1 && hits[0].r[1] - hits[0].r[0] < hits[1].r[1] - hits[1].r[0])) return hits[0].o;
       if (hits.length || level === null) return undefined;
-      const below = options.map((o) => ({ o, r: optionLevel(o.label) })).filter((x) => x.r && x.r[1] < level).sort((a, b) => b.r![1] - a.r![1]);
-      const above = options.map((o) => optionLevel(o.label)).filter((r) => r && r[0] > level).sort((a, b) => a![0] - b![0]);
+      const below = options
+        .map((o) => ({ o, r: optionLevel(o.label) }))
+        .filter((x) => x.r && x.r[1] < level)
+        .sort((a, b) => b.r![1] - a.r![1]);
+      const above = options
+        .map((o) => optionLevel(o.label))
+        .filter((r) => r && r[0] > level)
+        .sort((a, b) => a![0] - b![0]);
       return above[0]?.[0] === 5 ? below[0]?.o : undefined;
     };
     return level ? { type: "choose", from, pick } : null;
   }
   // The level asked: CEFR's C2/C1 are fluent, B2 professional, B1/A2 conversational, A1 basic.
-  const need = /native|\bc2\b/.test(q.text) ? 5
-    : /fluent|fluently|\bc1\b/.test(q.text) ? 4
-    : /professional|business|\bb2\b|client|meetings|negotiat|work (in|professionally)/.test(q.text) ? 3
-    : /conversational|\bb1\b|\ba2\b|intermediate/.test(q.text) ? 2 : 1;
+  const need = /native|\bc2\b/.test(q.text)
+    ? 5
+    : /fluent|fluently|\bc1\b/.test(q.text)
+      ? 4
+      : /professional|business|\bb2\b|client|meetings|negotiat|work (in|professionally)/.test(q.text)
+        ? 3
+        : /conversational|\bb1\b|\ba2\b|intermediate/.test(q.text)
+          ? 2
+          : 1;
   if (need === 1) return bool(true, from);
   if (!level) return null;
   if (level >= need) return bool(true, from);
   return need === 4 && level === 3 ? null : bool(false, from); // "professional" is not clearly short of "fluent"
 }
 
-const CERT_STOP = new Set(["certified", "certification", "certificate", "certifications", "associate", "professional", "the", "a", "an", "do", "you", "have", "hold", "are", "any", "valid", "current", "active", "obtained", "of", "or", "and", "in", "license", "licence"]);
+const CERT_STOP = new Set([
+  "certified",
+  "certification",
+  "certificate",
+  "certifications",
+  "associate",
+  "professional",
+  "the",
+  "a",
+  "an",
+  "do",
+  "you",
+  "have",
+  "hold",
+  "are",
+  "any",
+  "valid",
+  "current",
+  "active",
+  "obtained",
+  "of",
+  "or",
+  "and",
+  "in",
+  "license",
+  "licence",
+]);
 
 function certification(f: ApplicantFacts, q: Asked): Claim | null {
   const certs = f.at<string[]>("certifications");
   if (!certs || !Array.isArray(certs.value) || !certs.value.length) return null;
-  if (/any (certifications?|licen[cs]es?)|list .*certification|certifications? list|relevant certification/.test(q.text) && !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)) {
+  if (
+    /any (certifications?|licen[cs]es?)|list .*certification|certifications? list|relevant certification/.test(q.text) &&
+    !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)
+  ) {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
-  const i = certs.value.findIndex((c) => normalizeText(c).split(" ").some((w) => !CERT_STOP.has(w) && w.length > 2 && asked.has(w)));
+  const i = certs.value.findIndex((c) =>
+    normalizeText(c)
+      .split(" ")
+      .some((w) => !CERT_STOP.has(w) && w.length > 2 && asked.has(w)),
+  );
   if (i < 0) return null;
   // "Solutions Architect - Professional" is not the Associate certification of the same name.
   const levelOf = (t: string) => /\b(associate|professional|expert|foundational|practitioner|specialty|fundamentals)\b/.exec(t)?.[1];
-  const askedLevel = /\bany\b/.test(q.text) ? undefined : levelOf(q.text), heldLevel = levelOf(normalizeText(certs.value[i]));
+  const askedLevel = /\bany\b/.test(q.text) ? undefined : levelOf(q.text),
+    heldLevel = levelOf(normalizeText(certs.value[i]));
   return askedLevel && heldLevel && askedLevel !== heldLevel ? null : bool(true, `certifications[${i}]`);
 }
 
 export const QUALIFICATION_RULES: Rule[] = [
   {
-    name: "experience", category: "experience_years",
+    name: "experience",
+    category: "experience_years",
     test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
     not: /describe|tell us|explain|share/,
     claim: experience,
@@ -284,8 +439,12 @@ export const QUALIFICATION_RULES: Rule[] = [
   {
     // "University where you earned your undergraduate degree", "Bachelor's degree major", "Year you
     // obtained your Master's degree": that degree's own facts, and none when the profile lists no such degree.
-    name: "degree_of_level", category: "education",
-    test: (q) => /\b(bachelor|undergraduate|master|graduate (degree|school|studies|program)|doctora|ph ?d)/.test(q.text) && /\b(university|school|college|institution|major|field|subject|year|when)\b/.test(q.text) && !/^(do|did|have|are|is|was)\b/.test(q.text),
+    name: "degree_of_level",
+    category: "education",
+    test: (q) =>
+      /\b(bachelor|undergraduate|master|graduate (degree|school|studies|program)|doctora|ph ?d)/.test(q.text) &&
+      /\b(university|school|college|institution|major|field|subject|year|when)\b/.test(q.text) &&
+      !/^(do|did|have|are|is|was)\b/.test(q.text),
     claim: (f, q) => {
       const want = degreeLevel(q.text.replace(/\bundergraduate\b/, "bachelor").replace(/\bgraduate\b/, "master"));
       const i = (f.p.education ?? []).findIndex((e) => degreeLevel(String(e.degree ?? "")) === want);
@@ -297,7 +456,9 @@ export const QUALIFICATION_RULES: Rule[] = [
   },
   {
     // "Is your highest degree a Bachelor's degree?"
-    name: "highest_degree_is", category: "education", test: /^is your highest (level of )?(degree|education)/,
+    name: "highest_degree_is",
+    category: "education",
+    test: /^is your highest (level of )?(degree|education)/,
     claim: (f, q) => {
       const top = f.education()[0];
       const have = top ? degreeLevel(String(top.degree)) : null;
@@ -305,16 +466,28 @@ export const QUALIFICATION_RULES: Rule[] = [
       return have !== null && want !== null ? bool(have === want, `education[${top!.index}].degree`) : null;
     },
   },
-  { name: "school", category: "education", test: /name of (the |your )?(university|school|college|institution)/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
+  {
+    name: "school",
+    category: "education",
+    test: /name of (the |your )?(university|school|college|institution)/,
+    claim: (f) => {
+      const e = f.education()[0];
+      return e ? text(e.university, `education[${e.index}].university`) : null;
+    },
+  },
   {
     // "A Master's degree in Computer Science or a related field?", "a STEM degree?", "a B.Tech?": the
     // profile's degrees are all it has, so a level or field it lists none of is a no (docs/answers.md).
-    name: "degree_field", category: "education",
-    test: (q) => /degree in (.+)|\bstem degree|technical degree/.test(q.text) || (/\b(have|hold|holding|completed|earned|obtained|graduate with)\b/.test(q.text) && DEGREE_TYPE.test(q.text)),
+    name: "degree_field",
+    category: "education",
+    test: (q) =>
+      /degree in (.+)|\bstem degree|technical degree/.test(q.text) ||
+      (/\b(have|hold|holding|completed|earned|obtained|graduate with)\b/.test(q.text) && DEGREE_TYPE.test(q.text)),
     claim: degreeWithField,
   },
   {
-    name: "has_degree", category: "education",
+    name: "has_degree",
+    category: "education",
     test: /\b(do you have|do you hold|have you completed|have you earned|did you complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)/,
     claim: (f, q) => {
       const top = f.education()[0];
@@ -324,14 +497,46 @@ export const QUALIFICATION_RULES: Rule[] = [
       return have !== null && want !== null ? bool(have >= want, `education[${top!.index}].degree`) : null;
     },
   },
-  { name: "field_of_study", category: "education", test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/, claim: (f) => { const e = f.education()[0]; return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null; } },
+  {
+    name: "field_of_study",
+    category: "education",
+    test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/,
+    claim: (f) => {
+      const e = f.education()[0];
+      return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null;
+    },
+  },
   { name: "gpa", category: "education", test: /\bgpa\b|grade point/, claim: () => null },
-  { name: "graduated_when", category: "education", test: /(graduat|complet).*(between \d{4} and \d{4}|(within|in) the (last|past) \d+ (months?|years?))/, claim: graduatedWhen },
-  { name: "graduation_year", category: "education", test: /\bgraduat(ion|e|ed)\b/, not: /school|university/, claim: (f) => { const e = f.education()[0]; return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null; } },
-  { name: "school", category: "education", test: /school|university|college|institution|alma mater/, not: /high school diploma|level|degree/, claim: (f) => { const e = f.education()[0]; return e ? text(e.university, `education[${e.index}].university`) : null; } },
+  {
+    name: "graduated_when",
+    category: "education",
+    test: /(graduat|complet).*(between \d{4} and \d{4}|(within|in) the (last|past) \d+ (months?|years?))/,
+    claim: graduatedWhen,
+  },
+  {
+    name: "graduation_year",
+    category: "education",
+    test: /\bgraduat(ion|e|ed)\b/,
+    not: /school|university/,
+    claim: (f) => {
+      const e = f.education()[0];
+      return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null;
+    },
+  },
+  {
+    name: "school",
+    category: "education",
+    test: /school|university|college|institution|alma mater/,
+    not: /high school diploma|level|degree/,
+    claim: (f) => {
+      const e = f.education()[0];
+      return e ? text(e.university, `education[${e.index}].university`) : null;
+    },
+  },
   {
     // "In what year did you complete your most recent qualification?": the latest year of any.
-    name: "latest_year", category: "education",
+    name: "latest_year",
+    category: "education",
     test: /\b(what|which) year\b.*\b(complete|finish|obtain|earn|award|receiv|graduat)|\byear\b.*\b(most recent|latest|last) (qualification|degree|diploma)/,
     claim: (f) => {
       const years = (f.p.education ?? []).map((e, i) => ({ y: Number(e.graduationYear), i })).filter((x) => x.y > 1900);
@@ -341,32 +546,59 @@ export const QUALIFICATION_RULES: Rule[] = [
   },
   {
     // "Did you complete your most recent degree in 2020 or later?": the latest year against it.
-    name: "latest_year_compared", category: "education",
+    name: "latest_year_compared",
+    category: "education",
     test: /(most recent|latest|last|highest) (degree|diploma|qualification|education).*\b(in|by|before|after|since) (\d{4})/,
     claim: (f, q) => {
       const m = /\b(in|by|before|after|since) (\d{4})( or (later|after|earlier|before))?/.exec(q.text)!;
       const years = (f.p.education ?? []).map((e) => Number(e.graduationYear)).filter((y) => y > 1900);
       if (!years.length || years.length !== (f.p.education ?? []).length) return null;
-      const y = Math.max(...years), n = Number(m[2]);
+      const y = Math.max(...years),
+        n = Number(m[2]);
       const later = /after|since/.test(m[1]) || /later|after/.test(m[4] ?? "");
       const earlier = m[1] === "before" || m[1] === "by" || /earlier|before/.test(m[4] ?? "");
-      return bool(later ? y >= n + (m[1] === "after" && !m[3] ? 1 : 0) : earlier ? y <= n - (m[1] === "before" && !m[3] ? 1 : 0) : y === n, "education[].graduationYear");
+      return bool(
+        later ? y >= n + (m[1] === "after" && !m[3] ? 1 : 0) : earlier ? y <= n - (m[1] === "before" && !m[3] ? 1 : 0) : y === n,
+        "education[].graduationYear",
+      );
     },
   },
   {
     // A US service academy (West Point, Annapolis ...): one of the schools listed, or none of them.
-    name: "service_academy", category: "education", test: /service academy|military academy|naval academy|air force academy|west point|annapolis|coast guard academy|merchant marine academy/,
+    name: "service_academy",
+    category: "education",
+    test: /service academy|military academy|naval academy|air force academy|west point|annapolis|coast guard academy|merchant marine academy/,
     claim: (f) => {
       const list = f.p.education ?? [];
       if (!list.length) return null;
-      const i = list.findIndex((e) => /(military|naval|air force|coast guard|merchant marine) academy|west point/.test(normalizeText(String(e.university ?? ""))));
+      const i = list.findIndex((e) =>
+        /(military|naval|air force|coast guard|merchant marine) academy|west point/.test(normalizeText(String(e.university ?? ""))),
+      );
       return bool(i >= 0, i >= 0 ? `education[${i}].university` : "education");
     },
   },
-  { name: "degree", category: "education", test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/, claim: highestDegree },
   {
-    name: "language", category: "languages", claim: language,
-    test: (q) => /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) || (LANGUAGE_NAMES.test(q.text) && /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(q.text)),
+    name: "degree",
+    category: "education",
+    test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/,
+    claim: highestDegree,
   },
-  { name: "certification", category: "certifications", test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/, not: /\bi certify\b|certify that/, claim: certification },
+  {
+    name: "language",
+    category: "languages",
+    claim: language,
+    test: (q) =>
+      /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) ||
+      (LANGUAGE_NAMES.test(q.text) &&
+        /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(
+          q.text,
+        )),
+  },
+  {
+    name: "certification",
+    category: "certifications",
+    test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/,
+    not: /\bi certify\b|certify that/,
+    claim: certification,
+  },
 ];

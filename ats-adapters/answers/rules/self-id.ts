@@ -9,8 +9,13 @@ import { normalizeText } from "../text";
 
 type Key = "gender" | "race" | "hispanicOrLatino" | "veteran" | "disability" | "transgender" | "sexualOrientation";
 const LEGACY: Record<Key, FactName> = {
-  gender: "gender", race: "race", hispanicOrLatino: "hispanic", veteran: "veteran", disability: "disability",
-  transgender: "transgender", sexualOrientation: "sexualOrientation",
+  gender: "gender",
+  race: "race",
+  hispanicOrLatino: "hispanic",
+  veteran: "veteran",
+  disability: "disability",
+  transgender: "transgender",
+  sexualOrientation: "sexualOrientation",
 };
 
 /** "Hispanic or Latino" / "White (Not Hispanic or Latino)" in the race answer says it too. */
@@ -22,12 +27,15 @@ function hispanicFromRace(f: ApplicantFacts) {
   return /hispanic|latin/.test(t) ? { value: true, from: race.from } : undefined;
 }
 
-const selfId = (key: Key) => (f: ApplicantFacts): Claim => {
-  const fact = f.at<unknown>(`selfIdentification.${key}`) ?? f.extra(LEGACY[key]) ?? (key === "hispanicOrLatino" ? hispanicFromRace(f) : undefined);
-  if (!fact) return { type: "decline" };
-  if (typeof fact.value === "boolean") return { type: "bool", value: fact.value, from: fact.from };
-  return { type: "text", text: String(fact.value), from: fact.from };
-};
+const selfId =
+  (key: Key) =>
+  (f: ApplicantFacts): Claim => {
+    const fact =
+      f.at<unknown>(`selfIdentification.${key}`) ?? f.extra(LEGACY[key]) ?? (key === "hispanicOrLatino" ? hispanicFromRace(f) : undefined);
+    if (!fact) return { type: "decline" };
+    if (typeof fact.value === "boolean") return { type: "bool", value: fact.value, from: fact.from };
+    return { type: "text", text: String(fact.value), from: fact.from };
+  };
 
 /**
  * The one option that says the profile's race. A list finer than the profile ("Black or Black
@@ -45,7 +53,8 @@ function pickRace(options: QuestionOption[], race: string): QuestionOption | und
 }
 
 /** Groups Canada's Employment Equity Act counts as visible minorities; White is not, Latin American depends. */
-const VISIBLE_MINORITY = /black|african|asian|chinese|filipino|korean|japanese|arab|west asian|south ?east asian|indian|pakistani|bangladeshi/;
+const VISIBLE_MINORITY =
+  /black|african|asian|chinese|filipino|korean|japanese|arab|west asian|south ?east asian|indian|pakistani|bangladeshi/;
 
 /** Orientations in the LGBTQ+ group; heterosexual is not. */
 const LGBTQ = /\b(gay|lesbian|bisexual|queer|pansexual|asexual|homosexual|two spirit|questioning)\b/;
@@ -54,7 +63,9 @@ const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) 
 
 export const SELF_ID_RULES: Rule[] = [
   {
-    name: "transgender", category: "eeo_other", sensitive: true,
+    name: "transgender",
+    category: "eeo_other",
+    sensitive: true,
     test: /transgender|\btrans\b|trans history|(assigned|registered|recorded) at birth|gender identity (the )?same/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
     claim: (f, q) => {
@@ -63,7 +74,9 @@ export const SELF_ID_RULES: Rule[] = [
     },
   },
   {
-    name: "sexual_orientation", category: "eeo_other", sensitive: true,
+    name: "sexual_orientation",
+    category: "eeo_other",
+    sensitive: true,
     test: /sexual orientation|sexuality|lgbt|heterosexual|\bstraight\b|\b(gay|lesbian|bisexual)\b/,
     claim: (f, q) => {
       const claim = selfId("sexualOrientation")(f);
@@ -83,8 +96,13 @@ export const SELF_ID_RULES: Rule[] = [
     },
   },
   {
-    name: "gender", category: "eeo_gender", sensitive: true,
-    test: (q) => /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) || (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) || ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
+    name: "gender",
+    category: "eeo_gender",
+    sensitive: true,
+    test: (q) =>
+      /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) ||
+      (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) ||
+      ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
@@ -98,10 +116,19 @@ export const SELF_ID_RULES: Rule[] = [
     },
   },
   // (A race question that says Hispanic origin is asked separately is the race question.)
-  { name: "hispanic", category: "eeo_race", sensitive: true, test: (q) => /hispanic|latino|latinx/.test(q.question), claim: selfId("hispanicOrLatino") },
+  {
+    name: "hispanic",
+    category: "eeo_race",
+    sensitive: true,
+    test: (q) => /hispanic|latino|latinx/.test(q.question),
+    claim: selfId("hispanicOrLatino"),
+  },
   {
     // Canada's employment equity question: from the race the profile states.
-    name: "visible_minority", category: "eeo_race", sensitive: true, test: /visible minorit|raciali[sz]ed/,
+    name: "visible_minority",
+    category: "eeo_race",
+    sensitive: true,
+    test: /visible minorit|raciali[sz]ed/,
     claim: (f) => {
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
@@ -112,7 +139,10 @@ export const SELF_ID_RULES: Rule[] = [
     },
   },
   {
-    name: "race", category: "eeo_race", sensitive: true, test: /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/,
+    name: "race",
+    category: "eeo_race",
+    sensitive: true,
+    test: /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/,
     claim: (f, q) => {
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
@@ -125,7 +155,11 @@ export const SELF_ID_RULES: Rule[] = [
     },
   },
   {
-    name: "veteran", category: "eeo_veteran", sensitive: true, test: /veteran|military|armed forces|active duty/, not: /preference|spouse|partner|family|dependent|child/,
+    name: "veteran",
+    category: "eeo_veteran",
+    sensitive: true,
+    test: /veteran|military|armed forces|active duty/,
+    not: /preference|spouse|partner|family|dependent|child/,
     // A veteran may or may not be a protected one (disabled, recently separated, campaign badge): not
     // being a veteran rules every class out; being one says none of them.
     claim: (f, q) => {
@@ -134,7 +168,12 @@ export const SELF_ID_RULES: Rule[] = [
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
       // Not a veteran may still have served in the Reserve or the National Guard without active duty, or
       // be a military spouse; another country's forces are not the profile's.
-      if (claim.type === "bool" && !claim.value && (/reserves?\b|national guard|spouse|dependent/.test(q.text) || /reserve|national guard|spouse|dependent/.test(q.optionsText))) return null;
+      if (
+        claim.type === "bool" &&
+        !claim.value &&
+        (/reserves?\b|national guard|spouse|dependent/.test(q.text) || /reserve|national guard|spouse|dependent/.test(q.optionsText))
+      )
+        return null;
       const country = countryIn(q.field.label);
       return claim.type === "bool" && claim.value && country && country !== "United States" ? null : claim;
     },
@@ -142,25 +181,35 @@ export const SELF_ID_RULES: Rule[] = [
   {
     // Equality monitoring the profile has no field for (religion, caring, marriage, social mobility,
     // a military family): its decline option, never a guess.
-    name: "monitoring", category: "eeo_other", sensitive: true,
+    name: "monitoring",
+    category: "eeo_other",
+    sensitive: true,
     test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|household earner|first generation|first (person|one) in (your )?(immediate )?family|military (spouse|family|partner)|pregnan|maternity/,
     claim: () => ({ type: "decline" }),
   },
   {
-    name: "disability", category: "eeo_disability", sensitive: true,
+    name: "disability",
+    category: "eeo_disability",
+    sensitive: true,
     // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
-    test: (q) => /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) || (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
+    test: (q) =>
+      /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) ||
+      (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
     // None at all rules out a kind of disability ("not visible to others"); having one says nothing of its kind.
     claim: (f, q) => {
       const claim = selfId("disability")(f);
       // (The ADA's own definition, "a physical or mental impairment that substantially limits", is not a kind.)
-      const kind = /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question) && !/substantially limits/.test(q.text);
+      const kind =
+        /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question) &&
+        !/substantially limits/.test(q.text);
       if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
       return claim;
     },
   },
   {
-    name: "pronouns", category: "pronouns", test: /pronoun/,
+    name: "pronouns",
+    category: "pronouns",
+    test: /pronoun/,
     claim: (f) => {
       const fact = f.at<string>("personalInformation.pronouns") ?? f.extra("pronouns");
       return fact ? { type: "text", text: String(fact.value), from: fact.from } : { type: "decline" };
