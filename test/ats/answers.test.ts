@@ -48,7 +48,7 @@ describe("yes/no questions by meaning", () => {
     ["Are you willing to relocate?", "0"],
     ["Are you able to work on-site three days a week?", "1"],
     ["Can you commute to our office in San Francisco?", "1"],
-    ["Can you commute to our office in Austin?", null], // she lives in San Francisco: not known
+    ["Can you commute to our office in Austin?", "0"], // she lives in San Francisco and will not relocate (docs/answers.md, Work arrangement)
     ["Can you start immediately?", "1"],
     ["Do you have reliable transportation?", "1"],
     ["Will you require any reasonable accommodations during the interview process?", "0"],
