@@ -238,7 +238,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     test: /foreign (national|person)|deemed export|not a u s person/,
     claim: (f, q) => {
       const a = f.authIn("United States");
-      const us = a?.status ? a.status === "citizen" || a.status === "permanent_resident" : a?.authorized === false ? false : undefined;
+      const us = citizenOf(a, true);
       return asAsked(q, us === undefined ? undefined : !us, `${a?.from ?? "workAuthorization"}.status`);
     },
   },
