@@ -123,7 +123,12 @@ async function recordEvent(tx: Tx, applicationId: string, draft: EventDraft): Pr
   });
   const endpoints = await tx.webhookEndpoint.findMany({
     // An endpoint created without an event list receives every type.
-    where: { accountId: app.accountId, deletedAt: null, OR: [{ events: { has: draft.type } }, { events: { isEmpty: true } }] },
+    where: {
+      accountId: app.accountId,
+      deletedAt: null,
+      disabledAt: null,
+      OR: [{ events: { has: draft.type } }, { events: { isEmpty: true } }],
+    },
     select: { id: true },
     orderBy: { createdAt: "asc" },
   });

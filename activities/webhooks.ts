@@ -1,8 +1,10 @@
 // One signed POST of one event to one endpoint (Standard Webhooks). Temporal retries a failed
 // attempt; this activity only makes the attempt and keeps the WebhookDelivery row up to date.
+import { Context } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
 import { Webhook } from "standardwebhooks";
 import { decryptSecret } from "../lib/crypto";
+import type { WebhookEndpoint } from "../generated/prisma/client";
 import { db } from "../lib/db";
 import { newId } from "../lib/ids";
 import { OutboundRefused, outboundPolicy, policyFetch, type OutboundPolicy, type Resolver } from "../lib/outbound";
@@ -13,6 +15,8 @@ export interface WebhookSettings {
   requestTimeoutMs: number;
   /** Name resolution (tests inject one); the system's by default. */
   resolve?: Resolver;
+  /** An endpoint whose every delivery failed for this long is disabled (default: three days). */
+  disableAfterFailingMs?: number;
 }
 
 /**
@@ -23,6 +27,25 @@ export function webhookPolicy(settings: WebhookSettings): OutboundPolicy {
   return outboundPolicy({ allowPrivateNetworks: settings.allowPrivateNetworks, resolve: settings.resolve });
 }
 
+/** The endpoint's secret, and the one it replaced while that is still valid: a receiver may hold either. */
+function signatures(endpoint: WebhookEndpoint, now: Date): Webhook[] {
+  const secrets = [endpoint.secretEnc];
+  if (endpoint.previousSecretEnc && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+    secrets.push(endpoint.previousSecretEnc);
+  return secrets.map((sealed) => new Webhook(decryptSecret(sealed)));
+}
+
+/** When Temporal will try again after this attempt fails: the activity's retry policy at its attempt. */
+function nextAttemptAt(): Date | null {
+  const { attempt, retryPolicy } = Context.current().info;
+  const initial = Number(retryPolicy?.initialInterval ?? 1000);
+  const delay = Math.min(
+    initial * (retryPolicy?.backoffCoefficient ?? 2) ** (attempt - 1),
+    Number(retryPolicy?.maximumInterval ?? Infinity),
+  );
+  return new Date(Date.now() + delay);
+}
+
 interface DeliveryRef {
   eventId: string;
   endpointId: string;
@@ -30,6 +53,7 @@ interface DeliveryRef {
 
 export function createWebhookActivities(settings: WebhookSettings) {
   const policy = webhookPolicy(settings);
+  const disableAfterFailingMs = settings.disableAfterFailingMs ?? 3 * 24 * 3600_000;
   return {
     async deliverWebhook({ eventId, endpointId }: DeliveryRef): Promise<void> {
       const endpoint = await db().webhookEndpoint.findUnique({ where: { id: endpointId } });
@@ -43,10 +67,9 @@ export function createWebhookActivities(settings: WebhookSettings) {
       if (delivery.status === "delivered") return;
 
       const record = (data: { status?: string; lastStatusCode?: number | null; lastError?: string | null; deliveredAt?: Date }) =>
-        db().webhookDelivery.update({ where: { id: delivery.id }, data });
+        db().webhookDelivery.update({ where: { id: delivery.id }, data: { ...data, nextAttemptAt: data.status ? null : nextAttemptAt() } });
       try {
         const body = JSON.stringify(event.payload);
-        const signer = new Webhook(decryptSecret(endpoint.secretEnc));
         const timestamp = new Date();
         // The address is checked when the socket is opened, on the address it is opened to: no
         // check-then-fetch window in which the name could resolve elsewhere.
@@ -61,7 +84,9 @@ export function createWebhookActivities(settings: WebhookSettings) {
               "user-agent": "apply-service-webhooks/1",
               "webhook-id": eventId,
               "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-              "webhook-signature": signer.sign(eventId, timestamp, body),
+              "webhook-signature": signatures(endpoint, timestamp)
+                .map((signer) => signer.sign(eventId, timestamp, body))
+                .join(" "),
             },
             body,
           },
@@ -97,12 +122,26 @@ export function createWebhookActivities(settings: WebhookSettings) {
       }
     },
 
-    /** Retries exhausted (three days) or a final refusal: the delivery is given up. */
+    /**
+     * Retries exhausted (three days) or a final refusal: the delivery is given up. An endpoint that has
+     * delivered nothing since this delivery began is disabled: its failures have lasted days.
+     */
     async markDeliveryFailed({ eventId, endpointId, error }: DeliveryRef & { error: string }): Promise<void> {
-      const where = { eventId, endpointId, status: { not: "delivered" } };
-      await db().webhookDelivery.updateMany({ where, data: { status: "failed" } });
-      // Keep the attempt's own error (more telling than "retries exhausted") when there is one.
-      await db().webhookDelivery.updateMany({ where: { ...where, lastError: null }, data: { lastError: error.slice(0, 500) } });
+      // One transaction: whoever sees the delivery failed sees the endpoint as this decided it.
+      await db().$transaction(async (tx) => {
+        const where = { eventId, endpointId, status: { not: "delivered" } };
+        await tx.webhookDelivery.updateMany({ where, data: { status: "failed", nextAttemptAt: null } });
+        // Keep the attempt's own error (more telling than "retries exhausted") when there is one.
+        await tx.webhookDelivery.updateMany({ where: { ...where, lastError: null }, data: { lastError: error.slice(0, 500) } });
+        const failed = await tx.webhookDelivery.findUnique({ where: { eventId_endpointId: { eventId, endpointId } } });
+        if (!failed || failed.status !== "failed" || failed.createdAt.getTime() > Date.now() - disableAfterFailingMs) return;
+        if ((await tx.webhookDelivery.count({ where: { endpointId, deliveredAt: { gte: failed.createdAt } } })) > 0) return;
+        const reason = `Every delivery failed since ${failed.createdAt.toISOString()}; the last: ${failed.lastError ?? error}`;
+        await tx.webhookEndpoint.updateMany({
+          where: { id: endpointId, disabledAt: null },
+          data: { disabledAt: new Date(), disabledReason: reason.slice(0, 500) },
+        });
+      });
     },
   };
 }

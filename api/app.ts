@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
   v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }), rejectUnstorableText);
-  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, starts: deps.starts }));
+  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, starts: deps.starts, idempotency: { leaseMs: config.idempotencyLeaseMs } }));
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

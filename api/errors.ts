@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   "rate_limited",
   "duplicate_application",
   "invalid_state",
+  "idempotency_mismatch",
+  "idempotency_key_in_use",
   "internal_error",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -24,6 +26,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** Headers the answer carries (Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "ApiError";
@@ -99,10 +103,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, pre
   throw invalidRequest("The request did not validate; see details.", zodDetails(result.error, prefix));
 }
 
-function sendError(res: Response, error: ApiError): void {
+/** The envelope's JSON text for an error. */
+export function errorBody(error: ApiError): string {
   const body: { code: string; message: string; details?: ErrorDetail[] } = { code: error.code, message: error.message };
   if (error.details) body.details = error.details;
-  res.status(error.status).json({ error: body });
+  return JSON.stringify({ error: body });
+}
+
+function sendError(res: Response, error: ApiError): void {
+  if (error.headers) res.set(error.headers);
+  res.status(error.status).type("json").send(errorBody(error));
 }
 
 /** Unknown routes and wrong methods alike (no 405 that would reveal which paths exist). */

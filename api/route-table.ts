@@ -6,7 +6,8 @@ import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import type { Client } from "@temporalio/client";
 import { Router, type Request } from "express";
 import { accountIdOf } from "./auth";
-import { parseOrThrow } from "./errors";
+import { ApiError, errorBody, parseOrThrow } from "./errors";
+import { answerOnce, fingerprintOf, type Answer, type IdempotencySettings, type Recovery } from "./idempotency";
 import type { Page, PageQuery } from "./pagination";
 import type { WorkflowStarts } from "./workflow-start";
 import { errorEnvelope, listOf, listQuery } from "./schemas/common";
@@ -16,6 +17,7 @@ import type { z } from "./schemas/zod";
 export interface RouteDeps {
   temporal: Client;
   starts: WorkflowStarts;
+  idempotency: IdempotencySettings;
 }
 
 /** One request as a handler sees it. `query()` and `body()` validate with the declared schemas (422). */
@@ -44,6 +46,12 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   /** Applied to the raw body before validation (default: a missing body is `{}`). */
   prepareBody?: (raw: unknown) => unknown;
   response: { status: 200 | 201 | 202; schema: R; description: string };
+  /**
+   * POST and PATCH (they take an Idempotency-Key): what a retry answers when the key's first attempt
+   * never finished (api/idempotency.ts). A function answers with what that attempt committed, found
+   * by `firstIdMade`, or undefined when it committed nothing.
+   */
+  recover?: "run_again" | ((call: RouteCall<Q, B>) => Promise<z.output<R> | JsonText | undefined>);
   /** Answers beyond the ones every /v1 route can give (api/openapi.ts adds 400, 401, 413, 422, 429). */
   errors?: Record<number, ResponseConfig>;
   handle(call: RouteCall<Q, B>): Promise<z.output<R> | JsonText> | z.output<R> | JsonText;
@@ -108,9 +116,30 @@ function declared(schema: z.ZodType | undefined, spec: ApiRoute, part: string): 
   return schema;
 }
 
+const takesIdempotencyKey = (spec: ApiRoute) => spec.method === "post" || spec.method === "patch";
+
+/** The route's answer as status and JSON text; a refusal (ApiError) is an answer too, in its envelope. */
+async function answerOf(spec: ApiRoute, result: () => unknown): Promise<Answer> {
+  try {
+    const body = await result();
+    return { status: spec.response.status, body: body instanceof JsonText ? body.text : JSON.stringify(body ?? null) };
+  } catch (error) {
+    if (error instanceof ApiError && !error.headers) return { status: error.status, body: errorBody(error) };
+    throw error;
+  }
+}
+
+/** A recovery's answer: the resource found, or a refusal; undefined when nothing was found (run again). */
+async function recoveredAnswer(spec: ApiRoute, call: RouteCall<z.ZodType, z.ZodType>): Promise<Answer | undefined> {
+  let found: unknown;
+  const answer = await answerOf(spec, async () => (found = await (spec.recover as Exclude<ApiRoute["recover"], "run_again">)!(call)));
+  return found === undefined && answer.status < 400 ? undefined : answer;
+}
+
 export function mountRoutes(routes: readonly ApiRoute[], deps: RouteDeps): Router {
   const router = Router();
   for (const spec of routes) {
+    if (takesIdempotencyKey(spec) && !spec.recover) throw new Error(`${spec.method.toUpperCase()} ${spec.path} declares no recover`);
     router[spec.method](expressPath(spec.path), async (req, res) => {
       const call: RouteCall<z.ZodType, z.ZodType> = {
         req,
@@ -120,9 +149,23 @@ export function mountRoutes(routes: readonly ApiRoute[], deps: RouteDeps): Route
         query: () => parseOrThrow(declared(spec.query, spec, "query"), req.query),
         body: () => parseOrThrow(declared(spec.body, spec, "body"), spec.prepareBody ? spec.prepareBody(req.body) : (req.body ?? {})),
       };
-      const result = await spec.handle(call);
-      if (result instanceof JsonText) res.status(spec.response.status).type("json").send(result.text);
-      else res.status(spec.response.status).json(result);
+      const key = req.get("idempotency-key");
+      if (key === undefined || !takesIdempotencyKey(spec)) {
+        const result = await spec.handle(call);
+        if (result instanceof JsonText) res.status(spec.response.status).type("json").send(result.text);
+        else res.status(spec.response.status).json(result);
+        return;
+      }
+      const recovery: Recovery = spec.recover === "run_again" ? "run_again" : () => recoveredAnswer(spec, call);
+      const fingerprint = fingerprintOf(req.method, req.originalUrl, req.body);
+      const answer = await answerOnce(
+        { accountId: call.accountId, key, fingerprint },
+        recovery,
+        () => answerOf(spec, () => spec.handle(call)),
+        deps.idempotency,
+      );
+      if (answer.replayed) res.set("idempotent-replayed", "true");
+      res.status(answer.status).type("json").send(answer.body);
     });
   }
   return router;

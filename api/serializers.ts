@@ -1,11 +1,12 @@
 // Database rows -> the API's JSON shapes (snake_case, *_usd numbers, ISO timestamps with ms).
-import type { Account, ApiKey, Application, Candidate, Profile, WebhookEndpoint } from "../generated/prisma/client";
+import type { Account, ApiKey, Application, Candidate, Event, Profile, WebhookDelivery, WebhookEndpoint } from "../generated/prisma/client";
 import type { ApplicationStatus, EmailMode, EventType } from "../lib/domain";
 import type { z } from "zod";
 import { applicationJson, usdFromCents, type ApplicationWithCandidate } from "../lib/application-json";
 import type { application, createdApplication } from "./schemas/applications";
 import type { candidate, savedProfile } from "./schemas/candidates";
-import type { account, webhookEndpoint } from "./schemas/account";
+import type { account } from "./schemas/account";
+import type { event, webhookDelivery, webhookEndpoint } from "./schemas/webhooks";
 import type { apiKey, createdApiKey, revokedApiKey } from "./schemas/keys";
 
 // The application's JSON is also a webhook event's payload (activities/application.ts), so it is built
@@ -54,8 +55,39 @@ export function serializeProfile(p: Profile): z.infer<typeof savedProfile> {
 }
 
 export function serializeWebhookEndpoint(w: WebhookEndpoint): z.infer<typeof webhookEndpoint> {
-  return { id: w.id, url: w.url, events: w.events as EventType[], created_at: w.createdAt.toISOString() };
+  return {
+    id: w.id,
+    url: w.url,
+    events: w.events as EventType[],
+    status: w.disabledAt ? "disabled" : "enabled",
+    disabled_reason: w.disabledAt ? w.disabledReason : null,
+    created_at: w.createdAt.toISOString(),
+  };
 }
+
+/** A delivery row with its event's type, as the deliveries list reads it. */
+export type DeliveryWithEvent = WebhookDelivery & { event: Pick<Event, "type"> };
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+export function serializeDelivery(d: DeliveryWithEvent): z.infer<typeof webhookDelivery> {
+  return {
+    id: d.id,
+    endpoint_id: d.endpointId,
+    event_id: d.eventId,
+    event_type: d.event.type as EventType,
+    status: d.status as "pending" | "delivered" | "failed",
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    next_attempt_at: d.status === "pending" ? isoOrNull(d.nextAttemptAt) : null,
+    delivered_at: isoOrNull(d.deliveredAt),
+    created_at: d.createdAt.toISOString(),
+  };
+}
+
+/** The body the event's webhooks carried, as it was stored then. */
+export const serializeEvent = (e: Event): z.infer<typeof event> => e.payload as z.infer<typeof event>;
 
 export function serializeApiKey(key: ApiKey): z.infer<typeof apiKey> {
   return { id: key.id, prefix: key.prefix, created_at: key.createdAt.toISOString(), revoked_at: key.revokedAt?.toISOString() ?? null };

@@ -9,7 +9,9 @@ import { logger } from "../lib/logger";
 import { temporalDataConverter } from "../lib/payload-codec";
 import { createApp } from "./app";
 import { createRateLimit } from "./rate-limit";
+import { deleteExpiredKeys } from "./idempotency";
 import { startPendingWorkflows } from "./reconcile";
+import { deleteOldEvents } from "./services/events";
 import { WorkflowStarts } from "./workflow-start";
 
 export interface GatewayOptions {
@@ -48,8 +50,14 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   logger.info({ port }, "gateway listening");
 
   let reconciling: Promise<unknown> = Promise.resolve();
+  let passes = 0;
   const reconcile = () => {
-    reconciling = startPendingWorkflows(temporal, { taskQueue }).catch((err) => logger.warn({ err }, "reconcile pass failed"));
+    // Every 20th pass (10 minutes by default) also deletes what is kept no longer: idempotency keys past
+    // their 24 hours, events and their deliveries past their 30 days.
+    const housekeeping = passes++ % 20 === 0 ? [deleteExpiredKeys(), deleteOldEvents()] : [];
+    reconciling = Promise.all([startPendingWorkflows(temporal, { taskQueue }), ...housekeeping]).catch((err) =>
+      logger.warn({ err }, "reconcile pass failed"),
+    );
   };
   reconcile();
   const timer = setInterval(reconcile, options.reconcileIntervalMs ?? 30_000);

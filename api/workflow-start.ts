@@ -62,7 +62,7 @@ export class WorkflowStarts {
 
   constructor(
     private readonly temporal: Client,
-    private readonly taskQueue: string,
+    readonly taskQueue: string,
     inFlight = 32,
   ) {
     this.limit = pLimit(inFlight);

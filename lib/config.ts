@@ -68,6 +68,7 @@ const envSchema = z.object({
   RATE_LIMIT_BURST: number(40, { min: 0 }),
   FAILED_AUTH_PER_MINUTE: number(20, { min: 0 }),
   API_KEY_CACHE_SECONDS: number(5, { min: 0 }),
+  IDEMPOTENCY_LEASE_SECONDS: number(15, { min: 1 }),
   REVIEW_TIMEOUT_SECONDS: number(7 * 24 * 3600, { min: 0 }),
   OTP_TIMEOUT_SECONDS: number(30 * 60, { min: 0 }),
   /** Debian's chromium-headless-shell, not the full browser: see ats-adapters/browser-pool.ts. */
@@ -128,6 +129,9 @@ export function loadConfig(env: Env) {
     /** How long a gateway may go on accepting a key revoked elsewhere when it missed the revocation's
      * notification (lib/api-key-cache.ts); 0 looks every key up on every request. */
     apiKeyCacheMs: e.API_KEY_CACHE_SECONDS * 1000,
+    /** How long a request sent with an Idempotency-Key holds its key unrenewed: after a gateway dies,
+     * a retry of its requests waits this long (api/idempotency.ts). */
+    idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     reviewTimeoutMs: e.REVIEW_TIMEOUT_SECONDS * 1000,
     otpTimeoutMs,
     chromiumPath: e.CHROMIUM_PATH,

@@ -88,6 +88,17 @@ export function hostnameProblem(hostname: string, allowPrivate = false): string 
   return LOCAL_NAMES.test(host) && !allowPrivate ? "a name of this machine" : null;
 }
 
+/**
+ * Why a URL could never be delivered to under the policy, judged from the URL alone (a name that
+ * resolves inside is refused when a delivery connects): a metadata service's name or address, or an
+ * address of this machine or a private network when those are not allowed. Null when none of these.
+ */
+export function urlTargetProblem(url: string, allowPrivate = false): string | null {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  const problem = net.isIP(host) ? addressProblem(host, allowPrivate) : hostnameProblem(host, allowPrivate);
+  return problem && `names ${problem}, which is never delivered to`;
+}
+
 export interface ConnectTarget {
   /** The IP address (or, for a mapped host, the address from ATS_HOST_MAP) to open the socket to. */
   address: string;

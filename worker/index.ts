@@ -138,6 +138,7 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
         allowPrivateNetworks: opts.webhook?.allowPrivateNetworks ?? config.webhookAllowPrivateNetworks,
         requestTimeoutMs: opts.webhook?.requestTimeoutMs ?? 10_000,
         resolve: opts.webhook?.resolve,
+        disableAfterFailingMs: opts.webhook?.disableAfterFailingMs,
       }),
       claimBrowserQueue,
     },

@@ -23,6 +23,8 @@ export const accountRoutes = [
       const { answer_defaults, auto_consent } = body();
       return serializeAccount(await updateAccount(accountId, { answerDefaults: answer_defaults, autoConsent: auto_consent }));
     },
+    // It sets values: a second run leaves them as the first did.
+    recover: "run_again",
   }),
   route({
     method: "get",

@@ -17,12 +17,14 @@ import { serializeApplication, serializeCreatedApplication } from "../serializer
 import {
   findApplication,
   findApplicationText,
+  inputDelivered,
   listApplications,
   reviewApplication,
   supplyVerificationCode,
   type StoredApplication,
 } from "../services/applications";
-import { createApplication } from "../services/create-application";
+import { createApplication, findCreatedApplication } from "../services/create-application";
+import { firstIdMade } from "../idempotency";
 
 const applicationId = idParam("app", "an application");
 
@@ -44,6 +46,10 @@ function applicationInputRoute<B extends z.ZodType>(
     errors: { ...notFoundResponse, ...stateConflictResponse },
     handle: async ({ deps, accountId, id, body }) =>
       serializeApplication(await deliver(deps, await findApplication(accountId, id), body())),
+    // The input went to the workflow as an Update whose id the retry knows: if the workflow has it, the
+    // answer is the application as it is now.
+    recover: async ({ deps, accountId, id }) =>
+      (await inputDelivered(deps, id, firstIdMade("upd"))) ? serializeApplication(await findApplication(accountId, id)) : undefined,
   });
 }
 
@@ -66,6 +72,10 @@ export const applicationRoutes = [
       const inline = !("profile_id" in body) && ("candidate_id" in body || "profile" in body);
       const input = inline ? parseOrThrow(createWithInlineProfileBody, withProfileGroups(body)) : parseOrThrow(createFromProfileBody, body);
       return serializeCreatedApplication(await createApplication(deps, accountId, input));
+    },
+    recover: async ({ accountId }) => {
+      const created = await findCreatedApplication(accountId, firstIdMade("app"));
+      return created && serializeCreatedApplication(created);
     },
   }),
   listRoute({

@@ -3,7 +3,8 @@ import { withProfileGroups } from "../profile-input";
 import { route } from "../route-table";
 import { candidate, createCandidateBody } from "../schemas/candidates";
 import { serializeCandidate } from "../serializers";
-import { createCandidate } from "../services/candidates";
+import { createCandidate, findCreatedCandidate } from "../services/candidates";
+import { firstIdMade } from "../idempotency";
 
 export const candidateRoutes = [
   route({
@@ -16,6 +17,10 @@ export const candidateRoutes = [
     handle: async ({ accountId, body }) => {
       const created = await createCandidate(accountId, body());
       return serializeCandidate(created.candidate, created.profileId);
+    },
+    recover: async ({ accountId }) => {
+      const created = await findCreatedCandidate(accountId, firstIdMade("cand"));
+      return created && serializeCandidate(created.candidate, created.profileId);
     },
   }),
 ];

@@ -4,6 +4,7 @@ import type { ApiRoute } from "../route-table";
 import { accountRoutes } from "./account";
 import { applicationRoutes } from "./applications";
 import { candidateRoutes } from "./candidates";
+import { eventRoutes } from "./events";
 import { apiKeyRoutes } from "./keys";
 import { platformRoutes } from "./platforms";
 import { profileRoutes } from "./profiles";
@@ -16,5 +17,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...applicationRoutes,
   ...accountRoutes,
   ...webhookEndpointRoutes,
+  ...eventRoutes,
   ...apiKeyRoutes,
 ];

@@ -4,7 +4,9 @@ import { listRoute, notFoundResponse, route } from "../route-table";
 import { idParam } from "../schemas/common";
 import { apiKey, createApiKeyBody, createdApiKey, revokedApiKey } from "../schemas/keys";
 import { serializeApiKey, serializeCreatedApiKey, serializeRevokedApiKey } from "../serializers";
-import { createAccountApiKey, listApiKeys, revokeAccountApiKey } from "../services/keys";
+import { createAccountApiKey, findApiKey, listApiKeys, revokeAccountApiKey } from "../services/keys";
+import { ApiError } from "../errors";
+import { firstIdMade } from "../idempotency";
 
 export const apiKeyRoutes = [
   listRoute({
@@ -25,6 +27,16 @@ export const apiKeyRoutes = [
     handle: async ({ accountId, body }) => {
       body();
       return serializeCreatedApiKey(await createAccountApiKey(accountId));
+    },
+    // The key is kept hashed, so a lost answer cannot be given again: the retry says which key to revoke.
+    recover: async ({ accountId }) => {
+      const lost = await findApiKey(accountId, firstIdMade("key"));
+      if (!lost) return undefined;
+      throw new ApiError(
+        409,
+        "invalid_state",
+        `The first request with this Idempotency-Key created API key ${lost.id}, but its answer was lost and a key is shown only once: revoke ${lost.id} and create another.`,
+      );
     },
   }),
   route({

@@ -50,5 +50,6 @@ export const platformRoutes = [
         requires_account_password: posting.requiresAccountPassword,
       };
     },
+    recover: "run_again",
   }),
 ];

@@ -6,7 +6,8 @@ import { createProfileBody, savedProfile } from "../schemas/candidates";
 import { idParam } from "../schemas/common";
 import { z } from "../schemas/zod";
 import { serializeApplication, serializeProfile } from "../serializers";
-import { createProfile, listProfiles, profileWithRuns } from "../services/profiles";
+import { createProfile, findProfile, listProfiles, profileWithRuns } from "../services/profiles";
+import { firstIdMade } from "../idempotency";
 
 export const profileRoutes = [
   route({
@@ -18,6 +19,10 @@ export const profileRoutes = [
     response: { status: 201, schema: savedProfile, description: "created" },
     errors: notFoundResponse,
     handle: async ({ accountId, body }) => serializeProfile(await createProfile(accountId, body())),
+    recover: async ({ accountId }) => {
+      const profile = await findProfile(accountId, firstIdMade("prof"));
+      return profile && serializeProfile(profile);
+    },
   }),
   listRoute({
     path: "/profiles",

@@ -1,6 +1,5 @@
 import { ANSWER_DEFAULT_KEYS, answerDefaultKeyProblem } from "../../ats-adapters/answers";
-import { EVENT_TYPES } from "../../lib/domain";
-import { httpUrl, idOf, postingUrl, timestamp, usd } from "./common";
+import { idOf, postingUrl, timestamp, usd } from "./common";
 import { z } from "./zod";
 
 const KEYS_DOC =
@@ -123,31 +122,3 @@ export const detection = z
     requires_account_password: z.boolean(),
   })
   .openapi("Detection");
-
-export const createWebhookEndpointBody = z
-  .strictObject({
-    url: httpUrl,
-    events: z
-      .array(z.enum(EVENT_TYPES))
-      .min(1)
-      .max(EVENT_TYPES.length)
-      .refine((events) => new Set(events).size === events.length, "must not repeat an event type")
-      .optional()
-      .openapi({ description: "defaults to every event type" }),
-  })
-  .openapi("CreateWebhookEndpointRequest");
-
-export const webhookEndpoint = z
-  .object({
-    id: idOf("we", "a webhook endpoint"),
-    url: z.string(),
-    events: z.array(z.enum(EVENT_TYPES)),
-    created_at: timestamp,
-  })
-  .openapi("WebhookEndpoint");
-
-export const createdWebhookEndpoint = webhookEndpoint
-  .extend({ secret: z.string().openapi({ description: "whsec_...; shown only in this response", example: "whsec_..." }) })
-  .openapi("CreatedWebhookEndpoint");
-
-export const deletedWebhookEndpoint = z.object({ id: z.string(), deleted: z.literal(true) }).openapi("DeletedWebhookEndpoint");

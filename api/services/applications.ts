@@ -6,7 +6,7 @@ import type { Application } from "../../generated/prisma/client";
 import { APPLICATION_JSON_SQL, isoTimestampSql } from "../../lib/application-json";
 import { statement } from "../../lib/db";
 import type { Review } from "../../lib/domain";
-import { isId } from "../../lib/ids";
+import { isId, newId } from "../../lib/ids";
 import { validateReviewAnswers, type ErrorDetail } from "../../lib/review-answers";
 import { applicationWorkflowId, reviewUpdate, UPDATE_REJECTED, verificationUpdate } from "../../lib/workflow-contract";
 import { isKnownAts } from "../catalog-view";
@@ -149,6 +149,21 @@ async function update(deps: { temporal: Client }, appId: string, run: (handle: W
   }
 }
 
+/**
+ * Whether the workflow of application `appId` took the Update `updateId` (a decision or a code sent
+ * under an Idempotency-Key whose first attempt never answered: api/idempotency.ts).
+ */
+export async function inputDelivered(deps: { temporal: Client }, appId: string, updateId: string): Promise<boolean> {
+  const handle = deps.temporal.workflow.getHandle(applicationWorkflowId(appId));
+  try {
+    await deps.temporal.withDeadline(Date.now() + UPDATE_DEADLINE_MS, () => handle.getUpdateHandle(updateId).result());
+    return true;
+  } catch {
+    // Unknown to the workflow, or refused by it: the request runs again and answers as it now must.
+    return false;
+  }
+}
+
 /** Delivers an approve/reject decision; answers with the application as it is afterwards. */
 export async function reviewApplication(
   deps: { temporal: Client },
@@ -163,6 +178,7 @@ export async function reviewApplication(
   }
   await update(deps, app.id, (h) =>
     h.executeUpdate(reviewUpdate, {
+      updateId: newId("upd"),
       args: [
         decision.action === "approve"
           ? { action: "approve", answers: decision.answers ?? {} }
@@ -180,6 +196,6 @@ export async function supplyVerificationCode(
   { code }: z.output<typeof otpBody>,
 ): Promise<StoredApplication> {
   if (!app.awaitingOtp) throw invalidState("The application is not waiting for a verification code.");
-  await update(deps, app.id, (h) => h.executeUpdate(verificationUpdate, { args: [{ code, source: "client" }] }));
+  await update(deps, app.id, (h) => h.executeUpdate(verificationUpdate, { updateId: newId("upd"), args: [{ code, source: "client" }] }));
   return findApplication(app.accountId, app.id);
 }

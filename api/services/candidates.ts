@@ -27,6 +27,18 @@ function newInboxLocalPart(firstName: string, lastName: string): string {
   return `${name}.${suffix}`;
 }
 
+/** A candidate made by POST /candidates, with the profile made beside it (an idempotent retry's answer). */
+export async function findCreatedCandidate(
+  accountId: string,
+  id: string,
+): Promise<{ candidate: Candidate; profileId: string } | undefined> {
+  const candidate = await db().candidate.findFirst({
+    where: { id, accountId },
+    include: { profiles: { orderBy: { createdAt: "asc" }, take: 1, select: { id: true } } },
+  });
+  return candidate ? { candidate, profileId: candidate.profiles[0]!.id } : undefined;
+}
+
 export async function createCandidate(
   accountId: string,
   input: z.output<typeof createCandidateBody>,

@@ -2,7 +2,7 @@
 // workflow start (begun, not awaited). 402/409 are decided by the database, so they hold under any
 // concurrency.
 import type { z } from "zod";
-import { statement } from "../../lib/db";
+import { db, statement } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { insertApplicationWithHold } from "../../lib/ledger";
 import { detectPosting } from "../catalog-view";
@@ -33,6 +33,22 @@ const existingForPosting = statement<{ id: string; status: string }>(
   WHERE account_id = $1 AND dedupe_key = $2
     AND candidate_id = COALESCE($3, (SELECT candidate_id FROM profiles WHERE id = $4 AND account_id = $1))`,
 );
+
+/** An application made by POST /applications, as its creation answered (an idempotent retry's answer). */
+export async function findCreatedApplication(accountId: string, id: string): Promise<CreatedApplication | undefined> {
+  const app = await db().application.findFirst({
+    where: { id, accountId },
+    select: {
+      id: true,
+      candidateId: true,
+      ats: true,
+      priceCents: true,
+      createdAt: true,
+      candidate: { select: { firstName: true, lastName: true } },
+    },
+  });
+  return app ? { ...app, status: "queued" } : undefined;
+}
 
 export async function createApplication(
   deps: { starts: WorkflowStarts },

@@ -10,6 +10,10 @@ export function listApiKeys(accountId: string, page: PageQuery): Promise<Page<Ap
   return listPage(page, { owner: { accountId } }, (args) => db().apiKey.findMany(args));
 }
 
+export async function findApiKey(accountId: string, id: string): Promise<ApiKey | undefined> {
+  return (await db().apiKey.findFirst({ where: { id, accountId } })) ?? undefined;
+}
+
 export async function createAccountApiKey(accountId: string): Promise<{ key: ApiKey; apiKey: string }> {
   const { keyId, apiKey } = await createApiKey(accountId);
   return { key: await db().apiKey.findUniqueOrThrow({ where: { id: keyId } }), apiKey };

@@ -25,12 +25,16 @@ export async function createProfile(accountId: string, input: z.output<typeof cr
   });
 }
 
+export async function findProfile(accountId: string, id: string): Promise<Profile | undefined> {
+  return (await db().profile.findFirst({ where: { id, accountId } })) ?? undefined;
+}
+
 export function listProfiles(accountId: string, page: PageQuery): Promise<Page<Profile>> {
   return listPage(page, { owner: { accountId } }, (args) => db().profile.findMany(args));
 }
 
 export async function profileWithRuns(accountId: string, id: string): Promise<{ profile: Profile; runs: StoredApplication[] }> {
-  const profile = isId("prof", id) ? await db().profile.findFirst({ where: { id, accountId } }) : null;
+  const profile = isId("prof", id) ? await findProfile(accountId, id) : undefined;
   if (!profile) throw notFound("profile");
   return { profile, runs: await applicationsOfProfile(accountId, profile.id, RUNS_SHOWN) };
 }

@@ -57,10 +57,10 @@ export async function startTestApi(options: { taskQueue?: string; rateLimit?: Ra
  * Registers hooks that start a test gateway before this file's tests and close it (and the database
  * client) after them; the returned object is filled in when the gateway is up.
  */
-export function useTestApi(): TestApi {
+export function useTestApi(options: { taskQueue?: string } = {}): TestApi {
   const server = {} as TestApi;
   beforeAll(async () => {
-    Object.assign(server, await startTestApi());
+    Object.assign(server, await startTestApi(options));
   });
   afterAll(async () => {
     await server.close?.();

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
-import { createAccountWithCandidate } from "../api/helpers";
+import { apiClient, createAccountWithCandidate } from "../api/helpers";
 import { eventually } from "../helpers";
 import { testQueue } from "../workflows/fixtures";
 
@@ -18,7 +18,7 @@ async function startGatewayProcess(): Promise<{ child: ChildProcess; baseUrl: st
   // node itself with tsx's loader, not the tsx command: its node child would outlive a SIGKILL of the command.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "gateway-process.ts")], {
     cwd: projectRoot,
-    env: { ...process.env, TASK_QUEUE: queue, RATE_LIMIT_PER_SECOND: "100000", RATE_LIMIT_BURST: "100000" },
+    env: { ...process.env, TASK_QUEUE: queue, RATE_LIMIT_PER_SECOND: "100000", RATE_LIMIT_BURST: "100000", IDEMPOTENCY_LEASE_SECONDS: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
@@ -70,4 +70,41 @@ describe("gateway killed during a burst of creates", () => {
     await startGatewayProcess();
     await eventually(async () => (await db().application.count({ where: { accountId, workflowStartedAt: null } })) === 0, 60_000);
   }, 120_000);
+});
+
+describe("gateway killed during a burst of creates sent with Idempotency-Keys", () => {
+  it("answers every retry with the application its key made, and makes none twice", async () => {
+    const first = await startGatewayProcess();
+    const { accountId, apiKey, profileId } = await createAccountWithCandidate(first.baseUrl, { creditUsd: 1000 });
+    const base = Date.now() % 1_000_000;
+    const sends = Array.from({ length: 60 }, (_, i) => ({
+      key: `burst-${base}-${i}`,
+      body: { profile_id: profileId, url: `https://boards.greenhouse.io/acme/jobs/${base}${i}` },
+    }));
+    const send = (baseUrl: string, { key, body }: (typeof sends)[number]) =>
+      apiClient(baseUrl, apiKey)("POST", "/applications", body, { "idempotency-key": key });
+    const firstAnswers = sends.map((s) => send(first.baseUrl, s).catch(() => null));
+    await eventually(async () => (await db().application.count({ where: { accountId } })) >= 10, 30_000);
+    first.child.kill("SIGKILL");
+    const answered = (await Promise.all(firstAnswers)).filter((a) => a?.status === 202).length;
+    // Some first attempts committed and never answered: the case the keys are for.
+    expect(await db().application.count({ where: { accountId } })).toBeGreaterThan(answered);
+
+    // Every request is sent again, as a client whose connection broke would, to a new gateway.
+    const second = await startGatewayProcess();
+    const ids = new Map<string, string>();
+    for (const s of sends) {
+      await eventually(async () => {
+        const answer = await send(second.baseUrl, s);
+        if (answer.status === 202) ids.set(s.key, answer.body.id);
+        return answer.status === 202;
+      }, 30_000);
+    }
+    const apps = await db().application.findMany({ where: { accountId }, select: { id: true } });
+    // One application per key: what the first attempts committed, answered or not, plus what they never reached.
+    expect(new Set(ids.values()).size).toBe(sends.length);
+    expect(apps.map((a) => a.id).sort()).toEqual([...ids.values()].sort());
+    const holds = await db().creditEntry.count({ where: { accountId, kind: "hold" } });
+    expect(holds).toBe(sends.length);
+  }, 180_000);
 });
