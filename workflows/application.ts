@@ -7,6 +7,7 @@ import {
   TimeoutFailure,
   allHandlersFinished,
   condition,
+  log,
   patched,
   proxyActivities,
   proxyLocalActivities,
@@ -49,14 +50,14 @@ const LOCAL_START_PATCH = "local-start-activities";
 
 // Database writes take milliseconds; a short timeout lets a retry move on quickly from a dead worker.
 // Retries are bounded (about five minutes), so an activity that keeps failing fails the application
-// instead of holding it forever; the final settlement then has a longer-lived fallback (settleApplication()).
+// instead of holding it forever; the final settlement then has a longer-lived fallback (settle()).
 const databaseWrites = {
   startToCloseTimeout: "10s",
   retry: { initialInterval: "1s", backoffCoefficient: 2, maximumInterval: "1m", maximumAttempts: 10 },
 } as const;
 const application = proxyActivities<ApplicationActivities>(databaseWrites);
 
-/** The last resort of settleApplication(): a database that stays away for hours still gets the outcome written. */
+/** The last resort of settle(): a database that stays away for hours still gets the outcome written. */
 const lastResort = proxyActivities<Pick<ApplicationActivities, "settleApplication">>({
   startToCloseTimeout: "10s",
   retry: { initialInterval: "10s", backoffCoefficient: 2, maximumInterval: "10m", maximumAttempts: 150 },
@@ -145,10 +146,15 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       status = next;
       upsertSearchAttributes([{ key: searchAttributeKeys.status, value: status }]);
     }
-    await announceEvent(event.id, webhookEndpointIds, settings.webhook);
+    await announceEvent(event.id, webhookEndpointIds, loaded().webhook);
   }
 
-  let settings!: RunSettings;
+  /** The run's settings, loaded by the first activity; unset only when that failed (see loaded()). */
+  let settings: RunSettings | undefined;
+  const loaded = (): RunSettings => {
+    if (!settings) throw new Error("The run's settings were read before they were loaded.");
+    return settings;
+  };
   const localStart = patched(LOCAL_START_PATCH);
   try {
     const start = localStart ? localApplication : application;
@@ -159,12 +165,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     const managedInbox = context.emailMode === "managed";
     const answers = await decideAnswers(managedInbox);
     await submitWithVerification(answers, managedInbox);
-    return await settleApplication({ status: "submitted" });
+    return await settle({ status: "submitted" });
   } catch (err) {
     // Whatever went wrong, the application ends failed with its credit released, even when the
     // workflow itself is being cancelled.
     const failed = { status: "failed" as const, ...describeFailure(err) };
-    return await CancellationScope.nonCancellable(() => settleApplication(failed));
+    return await CancellationScope.nonCancellable(() => settle(failed));
   } finally {
     // A review decision or code accepted just before the end still gets its answer.
     ended = true;
@@ -172,7 +178,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
   }
 
   /** Charges or releases the credit, writes the final status and announces it. */
-  async function settleApplication(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
+  async function settle(outcome: ApplicationOutcome): Promise<ApplicationOutcome> {
     const event = newEvent(outcome.status === "submitted" ? "application.submitted" : "application.failed");
     let announced;
     try {
@@ -227,12 +233,12 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
     const requestedAt = new Date();
     review = {
       requested_at: requestedAt.toISOString(),
-      expires_at: new Date(requestedAt.getTime() + settings.reviewTimeoutMs).toISOString(),
+      expires_at: new Date(requestedAt.getTime() + loaded().reviewTimeoutMs).toISOString(),
       questions: inspection.questions,
     };
     waitingFor = "review";
     await changeStatus("needs_review", "application.needs_review", { review });
-    const decided = await condition(() => decision !== undefined, settings.reviewTimeoutMs);
+    const decided = await condition(() => decision !== undefined, loaded().reviewTimeoutMs);
     waitingFor = null;
     if (!decided || !decision) fail("manual_completion_required", "The review was not decided in time; the application needs a person.");
     if (decision.action === "reject")
@@ -279,7 +285,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       askedSince = new Date();
       if (!received) {
         await browser.abandonSession(sessionId).catch(() => undefined);
-        const minutes = Math.round(settings.otpTimeoutMs / 60_000);
+        const minutes = Math.round(loaded().otpTimeoutMs / 60_000);
         fail("manual_completion_required", `No verification code was supplied within ${minutes} minutes.`);
       }
       result = await resume(sessionId, received);
@@ -296,7 +302,7 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       const early = await application.findRecentVerification({ applicationId, since: since.toISOString() });
       if (early && !verification) verification = early;
     }
-    await condition(() => verification !== undefined, settings.otpTimeoutMs);
+    await condition(() => verification !== undefined, loaded().otpTimeoutMs);
     await application.recordStatus({ applicationId, status: null, patch: { awaitingOtp: false }, event: null });
     // Only now: the update that brought the code answers with awaiting_otp already false.
     waitingFor = null;
@@ -316,10 +322,10 @@ export async function applicationWorkflow(input: ApplicationWorkflowInput): Prom
       const taskQueue =
         attempt === 1 && preferredQueue ? preferredQueue : await (localStart ? claimBrowserQueueLocally : claimBrowserQueue)();
       try {
-        return await work(browserActivitiesOn(taskQueue, settings), taskQueue);
+        return await work(browserActivitiesOn(taskQueue, loaded()), taskQueue);
       } catch (err) {
-        if (attempt < settings.browser.workerAttempts && isWorkerLost(err)) continue;
-        throw err;
+        if (!(attempt < loaded().browser.workerAttempts && isWorkerLost(err))) throw err;
+        log.warn("The browser worker was lost; the attempt starts over on another worker.", { applicationId, attempt, taskQueue });
       }
     }
   }
