@@ -33,13 +33,13 @@ export const SENSITIVE = new Set([
  * Rounds held out (docs/answers.md, "The corpus"): written blind and scored, never used to change the
  * engine; the tests do not hold the engine to them, so their score stays a measure of what it has not seen.
  */
-export const HELD_OUT_ROUNDS = new Set([7]);
+export const HELD_OUT_ROUNDS = new Set([7, 10]);
 
 /**
  * The least share of each development round the engine must answer exactly (docs/answers.md): each
  * round's score when its kinds were last worked on, so a change that loses ground fails.
  */
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.89, 8: 0.73, 9: 0.98 };
+export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.91, 8: 0.77, 9: 0.98 };
 
 export interface CorpusQuestion {
   label: string;
@@ -105,6 +105,8 @@ function expectedOf(raw: string | null, now: Date): string | null {
 
 export interface Miss {
   profile: string;
+  /** The corpus round of the question (1: written beside the engine). */
+  round: number;
   category: string;
   label: string;
   expected: string | null;
@@ -136,6 +138,7 @@ export function scoreCorpus(now = new Date()): Score {
       const got = proposeAnswer(fieldOf(q, i), facts).answer;
       const miss = {
         profile: name,
+        round: q.round ?? 1,
         category: q.category,
         label: q.label,
         expected,

@@ -119,7 +119,10 @@ export function numberRange(label: string): [number, number] | null {
 
 /** The smallest number of years/percent a yes/no question sets: "at least 5 years", "3+ years", "10+". */
 export function threshold(t: string): number | null {
-  const m = /(?:at least|minimum of|a minimum of|more than|over)?\s*(\d+(?:\.\d+)?)\s*(?:\+|or more|plus)?\s*(?:years?|yrs)/.exec(t);
+  const m =
+    /(?:at least|minimum of|a minimum of|more than|over)?\s*(\d+(?:\.\d+)?)\s*(?:\+|or more|plus)?\s*(?:full |complete )?(?:years?|yrs)/.exec(
+      t,
+    );
   return m ? Number(m[1]) : null;
 }
 

@@ -72,7 +72,7 @@ const REGION_OF = (region: string, country: string): boolean | undefined => {
 };
 
 const SPONSOR =
-  /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
+  /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
 const AUTHORIZED =
   /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
@@ -340,7 +340,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     sensitive: true,
     // (H-1B is the sponsorship most forms mean: it is answered as sponsorship.)
     test: (q) =>
-      /sponsor/.test(q.question) &&
+      /sponsor|assistance|support|petition/.test(q.question) &&
       /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/.test(q.question) &&
       !/\b(e g|such as|for example|like|including|or (any )?other)\b/.test(q.question),
     claim: (f, q) => {
@@ -396,7 +396,10 @@ export const AUTHORIZATION_RULES: Rule[] = [
     name: "authorized_permanently",
     category: "authorization",
     sensitive: true,
-    test: (q) => /permanent(ly)? (basis|authori|right)|authori[sz]ed to work .*permanent(ly)?\b|permanent work authori/.test(q.question),
+    test: (q) =>
+      /permanent(ly)? (basis|authori|right)|authori[sz]ed to work .*permanent(ly)?\b|permanent work authori|authori[sz]ation (that|which) is permanent/.test(
+        q.question,
+      ),
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;

@@ -40,6 +40,12 @@ function ofAge(f: ApplicantFacts, text: string, asked: "over" | "under"): Claim 
   return bool(asked === "over" ? over : !over, fact.from);
 }
 
+/** A company the label names ("worked at Initech"), other than this employer ("at our company"). */
+function companyNamed(label: string): string | null {
+  const named = /\b(?:at|by|for|of) ((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*)*)/.exec(label)?.[1];
+  return named && !/^(Our|This|The|Us)\b/.test(named) ? named : null;
+}
+
 export const BACKGROUND_RULES: Rule[] = [
   {
     // "Are you under 18?", "younger than 16": the profile states one threshold, 18.
@@ -165,8 +171,8 @@ export const BACKGROUND_RULES: Rule[] = [
     // A company named: the profile's current employer says. "Here": never worked here implies not
     // working here now; having worked here says nothing about now.
     claim: (f, q) => {
-      const named = /\b(?:at|by|for) ((?:[A-Z][\w&.'-]*)(?:\s+[A-Z][\w&.'-]*)*)/.exec(q.field.label)?.[1];
-      if (named && !/^(Our|This|The|Us)$/.test(named)) {
+      const named = companyNamed(q.field.label);
+      if (named) {
         const current = f.at<string>("employment.currentCompany");
         if (current) return bool(normalizeText(String(current.value)) === normalizeText(named), current.from);
       }
@@ -176,9 +182,24 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "worked_here_before",
     category: "previous_employment",
-    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously/,
+    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated) (by|from) (us|this company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
     not: /applied|if you previously|government|public sector|agency/,
-    claim: boolAt("backgroundCheck.hasWorkedForCompanyBefore"),
+    // The flag is about this employer, at any time, in any role. A company named is this employer
+    // (forms name their own), unless it is the candidate's current one. Never having worked here rules
+    // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here
+    // says none of them.
+    claim: (f, q) => {
+      const named = companyNamed(q.field.label);
+      const current = f.at<string>("employment.currentCompany");
+      if (named && current && normalizeText(String(current.value)) === normalizeText(named)) return bool(true, current.from);
+      const fact = f.bool("backgroundCheck.hasWorkedForCompanyBefore");
+      if (!fact) return null;
+      const narrower =
+        /\b(last|past|within)\b.*\b(years?|months?)\b|(before|since|after) \d{4}|dismiss|laid off|terminat|\bleft\b/.test(q.text) ||
+        (/intern|co ?op/.test(q.text) && !/employ|worked|any capacity/.test(q.text));
+      if (fact.value && narrower) return null;
+      return bool(fact.value, fact.from);
+    },
   },
   {
     // The profile's flag is a present clearance of no stated level or country: no clearance at all

@@ -37,8 +37,21 @@ export const IDENTITY_RULES: Rule[] = [
     test: /first (name )?and (last|family) name|first and surname|given name and (surname|family name)|first and last\b/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },
-  { name: "first_name", category: "identity", test: /first ?name|given name|fname|legal ?name ?first/, claim: applicant("firstName") },
-  { name: "last_name", category: "identity", test: /last ?name|surname|family name|lname/, claim: applicant("lastName") },
+  // ("Your complete name, first name then surname" asks for the whole name.)
+  {
+    name: "first_name",
+    category: "identity",
+    test: /first ?name|given name|fname|legal ?name ?first/,
+    not: /complete name|full name/,
+    claim: applicant("firstName"),
+  },
+  {
+    name: "last_name",
+    category: "identity",
+    test: /last ?name|surname|family name|lname/,
+    not: /complete name|full name/,
+    claim: applicant("lastName"),
+  },
   { name: "email", category: "contact", test: /e ?mail/, not: /referr/, claim: applicant("email") },
   // The phone's country picker (often preset from the visitor's IP): the profile's country.
   {
@@ -58,14 +71,14 @@ export const IDENTITY_RULES: Rule[] = [
   {
     name: "phone",
     category: "contact",
-    test: /phone|mobile|cell|telephone|contact number/,
+    test: /phone|mobile|cell|telephone|contact number|number to (reach|call|contact) you/,
     not: /type|extension|^(country|dial(l?ing)?) code/,
     claim: applicant("phone"),
   },
   {
     name: "full_name",
     category: "identity",
-    test: /^(your |full |legal |candidate |applicant )?(full )?name$|full name|full legal name|legal name|^name\b|^applicant name/,
+    test: /^(your |full |legal |candidate |applicant )?(full )?name$|full name|complete name|full legal name|legal name|^name\b|^applicant name/,
     not: /company|school|reference|manager|referr|employer|university|college|organi[sz]ation|pronunc|phonetic/,
     claim: (f) => text(`${f.applicant.firstName} ${f.applicant.lastName}`, "personalInformation.firstName+lastName"),
   },

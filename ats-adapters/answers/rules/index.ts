@@ -17,7 +17,7 @@ const CONSENT_RULES: Rule[] = [
     // unless the profile says so (`marketingOptIn`, a free-form extra).
     name: "opt_in",
     category: "consent",
-    test: /(receive|send|get|sign (me )?up|subscribe|opt ?in|join|keep me|contact you|reach out)\b.*\b(texts?|sms|text messages?|newsletters?|marketing|promotional|job alerts|talent (community|pool|network)|future (job )?(opportunities|roles|openings|vacancies))\b|talent (community|pool|network)|newsletter|\bsms\b|text messag/,
+    test: /(receive|send|get|sign (me )?up|subscribe|opt ?in|join|keep me|contact you|reach out)\b.*\b(texts?|sms|text messages?|newsletters?|marketing|promotional|job alerts|talent (community|pool|network)|future (job )?(opportunities|roles|openings|vacancies))\b|talent (community|pool|network)|newsletter|\bsms\b|text messag|whatsapp|\b(retain|keep|store)\b.*\b(data|application|cv|resume)\b.*\bfuture\b/,
     claim: (f) => {
       const fact = f.extra("marketingOptIn");
       return fact && typeof fact.value === "boolean" ? { type: "bool", value: fact.value, from: fact.from } : { type: "opt_out" };

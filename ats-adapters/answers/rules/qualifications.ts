@@ -62,7 +62,7 @@ function skillAsked(q: Asked): string | null {
   const named = m[1]
     .replace(/\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over)\b/g, "")
     .replace(/\bbetween \d+ and \d+\b/g, "")
-    .replace(/\b\d+( or more)?\s*(years?|yrs)( of)?\b/g, "")
+    .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs)( of)?\b/g, "")
     .trim();
   return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
 }
@@ -100,10 +100,13 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
     // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
     const between = /between (\d+) and (\d+)/.exec(q.text);
     if (between) return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
+    // Both ends at once: "more than 15 but fewer than 20".
     const below = /(fewer|less) than (\d+)|under (\d+) years?/.exec(q.text);
-    if (below) return bool(years.value < Number(below[2] ?? below[3]), years.from);
     const over = /(more|greater) than (\d+)|over (\d+) years?/.exec(q.text);
-    if (over) return bool(years.value > Number(over[2] ?? over[3]), years.from);
+    if (below || over) {
+      const underTop = !below || years.value < Number(below[2] ?? below[3]);
+      return bool(underTop && (!over || years.value > Number(over[2] ?? over[3])), years.from);
+    }
     const min = threshold(q.text);
     return bool(min === null ? years.value > 0 : years.value >= min, years.from);
   }
@@ -432,7 +435,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "experience",
     category: "experience_years",
-    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b/,
+    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you been working( professionally)?$/,
     not: /describe|tell us|explain|share/,
     claim: experience,
   },
