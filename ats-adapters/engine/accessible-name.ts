@@ -37,7 +37,11 @@ export async function controlName(el: ElementHandle<Element>): Promise<ControlNa
     const labelledBy = (e.getAttribute("aria-labelledby") ?? "")
       .split(/\s+/)
       .filter((id) => id && id !== e.id)
-      .map((id) => text(document.getElementById(id)))
+      .map((id) => {
+        const n = document.getElementById(id);
+        // A group holding the control itself (a fieldset labelling its own dropdown) is named by its legend.
+        return n && n.contains(e) ? text(n.querySelector("legend")) : text(n);
+      })
       .join(" ")
       .trim();
     return {

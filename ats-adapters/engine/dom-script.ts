@@ -51,7 +51,14 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   var byIds = function (ids, near) {
     var scope = near ? rootOf(near) : document;
-    return norm((ids || "").split(/\s+/).map(function (id) { var e = scope.getElementById(id); return e ? textOf(e) : ""; }).join(" "));
+    return norm((ids || "").split(/\s+/).map(function (id) {
+      var e = scope.getElementById(id);
+      if (!e) return "";
+      // A group that holds the control itself (Teamtailor's fieldset labelling its own dropdown button,
+      // the fieldset's id shared with its legend) is named by its legend, not by all the text inside.
+      if (near && e !== near && e.contains(near)) { var lg = e.querySelector("legend"); return lg ? textOf(lg) : ""; }
+      return textOf(e);
+    }).join(" "));
   };
   var labelFor = function (el) { return el.id ? rootOf(el).querySelector('label[for="' + CSS.escape(el.id) + '"]') : null; };
   // A control in a web component is named by its host's data-test, plus its own aria-label when the
@@ -266,6 +273,16 @@ export const READ_FORM_SCRIPT = String.raw`
     if (honeypot(el)) return;
     // A stand-in no user reaches (react-select's hidden required proxy): the control beside it is the question.
     if (el.getAttribute("aria-hidden") === "true" && el.tabIndex < 0 && !/^(radio|checkbox|file)$/.test(type)) return;
+    // So is a box too small to see with neither name nor id (nothing sends it) in one block with a
+    // dropdown's popup: Teamtailor's sr-only required input that only lets the browser's validation
+    // speak for its "Select an option" menu.
+    if (!el.name && !el.id && !/^(radio|checkbox|file|hidden)$/.test(type)) {
+      var rr = el.getBoundingClientRect(), clip = getComputedStyle(el).clip;
+      if ((rr.width <= 2 && rr.height <= 2) || /^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(clip)) {
+        for (var upb = el.parentElement, lv = 0; upb && lv < 3; upb = upb.parentElement, lv++)
+          if (upb.querySelector("[role=menu], [role=listbox], button[aria-haspopup]")) return;
+      }
+    }
     var label = labelOf(el);
     var required = el.required || el.getAttribute("aria-required") === "true" || rawLabelHasStar(el, label);
     if (type === "hidden") {
@@ -413,7 +430,18 @@ export const READ_FORM_SCRIPT = String.raw`
     var box = container(b);
     return !!(b.getAttribute("aria-labelledby") || (box && box.querySelector("select[aria-hidden=true], input[aria-hidden=true], select[tabindex='-1'], input[tabindex='-1']")));
   };
-  deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), button[aria-haspopup=menu], button[aria-haspopup=true]").forEach(function (b) {
+  // A button may open its menu with no aria-haspopup at all (Teamtailor's "Select an option"): the menu
+  // names it (role=menu aria-labelledby=the button), or the button names the menu (aria-controls).
+  var popupButtons = deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), button[aria-haspopup=menu], button[aria-haspopup=true]");
+  deepAll(root, "[role=menu], [role=listbox]").forEach(function (m) {
+    var scope = rootOf(m), ids = [];
+    (m.getAttribute("aria-labelledby") || "").split(/\s+/).forEach(function (id) { if (id) ids.push(scope.getElementById(id)); });
+    if (m.id) scope.querySelectorAll('button[aria-controls="' + CSS.escape(m.id) + '"], [role=button][aria-controls="' + CSS.escape(m.id) + '"]').forEach(function (b) { ids.push(b); });
+    ids.forEach(function (b) {
+      if (b && b.matches("button, [role=button]") && !b.hasAttribute("aria-haspopup") && popupButtons.indexOf(b) < 0) popupButtons.push(b);
+    });
+  });
+  popupButtons.forEach(function (b) {
     if (boxHidden(b) || !menuField(b)) return;
     var menu = b.getAttribute("aria-haspopup") !== "listbox" && b.getAttribute("role") !== "combobox";
     // A menu button's aria-label often carries its shown value ("State –Select–"): its field's label names it.

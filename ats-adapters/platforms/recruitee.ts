@@ -1,7 +1,8 @@
 // Recruitee ({co}.recruitee.com/o/{slug}): docs/platforms.md#other-platforms-url-shapes-and-feeds. The
 // description and the form are two tabs of one page; /o/{slug}/c/new opens it on the form's tab. One
-// full-name input; Yes/No questions are radios whose values are true/false; a GDPR box (ticked as the
-// consent it is) beside an SMS opt-in (left alone); the page sends the Careers Site API request itself.
+// full-name input; Yes/No questions are radios whose values are true/false; Legal Agreements boxes (the
+// processing consent ticked as the consent it is) beside an SMS opt-in (left alone); the page sends the
+// request itself and shows "All done!" in place of the form.
 import { after, employer, withPathSuffix } from "../url-rules";
 import type { PlatformAdapter, PlatformDescriptor } from "./types";
 
@@ -17,15 +18,24 @@ export const platform: PlatformDescriptor = {
   },
   senderDomains: ["recruitee.com"], // guess
   adapter: () => recruitee,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "captures", variants: true },
 };
 
 export const recruitee: PlatformAdapter = {
   id: "recruitee",
   formUrl: (posting) => withPathSuffix(posting, "/c/new"),
-  formRoot: "form",
-  closed: { text: [/this job is no longer available|offer (has been )?closed/i] },
-  success: { selectors: ["[data-cy=application-sent]"], text: [/application sent|thank you for applying/i] },
-  submitButtons: ["[data-cy=submit-application-form-button]", "form button[type=submit]"],
-  errors: { selectors: [".has-error", "#form-errors:not([hidden])"] },
+  formRoot: "form#offer-application-form",
+  closed: {
+    text: [/this job is no longer available|offer (has been )?closed|we couldn.t find this job|this job doesn.t exist or was removed/i],
+  },
+  success: {
+    selectors: ["[data-cy=application-sent]"],
+    text: [/application sent|thank you for applying|your application has been successfully submitted/i],
+  },
+  submitButtons: [
+    "[data-testid=submit-application-form-button]",
+    "[data-cy=submit-application-form-button]",
+    "form#offer-application-form button[type=submit]",
+  ],
+  errors: { selectors: ["form#offer-application-form [role=alert][id$='-error']:not(:empty)", "#form-errors:not([hidden])"] },
 };

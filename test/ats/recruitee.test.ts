@@ -1,5 +1,5 @@
 // Recruitee adapter end to end, in real Chromium against the simulator: the form's tab at /c/new, one
-// full-name input, Yes/No radios valued true/false, a choice and a multi-choice question, the GDPR box
+// full-name input, Yes/No radios valued true/false, a choice and a multi-choice question, the Legal Agreements box
 // ticked and the SMS opt-in left alone, the Careers Site API request the page builds.
 import { describe, expect, it } from "vitest";
 import { inspectApplication } from "../../ats-adapters";

@@ -1,6 +1,9 @@
 // Drives the Recruitee simulator by hand in real Chromium: the Application tab (already in the page), one full-name input,
-// Yes/No and choice questions, the GDPR box, the page's "can't be blank" errors, the API request it
-// builds, the API's own refusal, closed postings, the CAPTCHA.
+// Yes/No and choice questions, the Legal Agreements box, the page's "This field is required" errors, the API request it
+// builds, the API's own refusal, closed postings, the CAPTCHA. (Rebuilt from captures: answers are named
+// `candidate.openQuestionAnswers.{id}.flag|content|multiContent`, the consent is `candidate.agreements.0.consent`,
+// errors sit in each field's `[role=alert]` slot, the submit is `[data-testid=submit-application-form-button]`,
+// success is the "All done!" panel.)
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
 import { useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "./harness";
@@ -14,14 +17,24 @@ async function fill(p: Page) {
   await typeInto(p, "input[name='candidate.email']", "jane@example.com");
   await typeInto(p, "input[name='candidate.phone']", "+14155550100");
   await upload(p, "input[name='candidate.cv']", resume);
-  await p.click("input[name='candidate.openQuestionAnswers.101'][value=true]");
-  await p.click("input[name='candidate.openQuestionAnswers.102'][value=false]");
-  await p.click("input[name='candidate.openQuestionAnswers.103'][value='5+ years']");
-  await p.click("input[name='candidate.openQuestionAnswers.105'][value=English]");
-  await p.click("input[name='candidate.openQuestionAnswers.105'][value=German]");
-  await p.click("input[name='candidate.gdpr']");
+  await p.click("input[name='candidate.openQuestionAnswers.101.flag'][value=true]");
+  await p.click("input[name='candidate.openQuestionAnswers.102.flag'][value=false]");
+  await p.click("input[name='candidate.openQuestionAnswers.103.content'][value='5+ years']");
+  await p.click("input[name='candidate.openQuestionAnswers.105.multiContent'][value=English]");
+  await p.click("input[name='candidate.openQuestionAnswers.105.multiContent'][value=German]");
+  await p.click("input[name='candidate.agreements.0.consent']");
 }
-const fieldsInError = (p: Page) => p.$$eval(".has-error", (els) => els.map((e) => (e as HTMLElement).dataset.field));
+/** The names of the fields whose error slot speaks. */
+const fieldsInError = (p: Page) =>
+  p.$$eval("[role=alert][id$='-error']", (els) =>
+    els
+      .filter((e) => e.textContent)
+      .flatMap((e) =>
+        [...document.querySelectorAll(`[aria-describedby~='${e.id}'], [aria-labelledby='${e.id.replace(/-error$/, "-0")}']`)].slice(0, 1),
+      )
+      .map((i) => (i as HTMLInputElement).name),
+  );
+const send = (p: Page) => p.click("[data-testid=submit-application-form-button]");
 
 describe("Recruitee simulator", () => {
   it("goes from the posting to /c/new, refuses blanks, then sends the Careers Site API request", async () => {
@@ -31,15 +44,22 @@ describe("Recruitee simulator", () => {
     await env.page.waitForSelector("input[name='candidate.name']", { visible: true });
     expect(schemeless(env.page.url())).toBe("//initech.recruitee.com/o/software-engineer-4012/c/new");
     await typeInto(env.page, "input[name='candidate.name']", "Jane Doe");
-    await env.page.click("[data-cy=submit-application-form-button]");
+    await send(env.page);
     expect(await fieldsInError(env.page)).toEqual(
-      expect.arrayContaining(["candidate.email", "candidate.cv", "candidate.openQuestionAnswers.101", "candidate.gdpr"]),
+      expect.arrayContaining([
+        "candidate.email",
+        "candidate.cv",
+        "candidate.openQuestionAnswers.101.flag",
+        "candidate.agreements.0.consent",
+      ]),
     );
-    expect(await env.page.$eval("[data-field='candidate.email'] .field-error", (e) => e.textContent)).toBe("can't be blank");
+    expect(await env.page.$eval("[role=alert][id^='input-candidate.email']", (e) => e.textContent)).toBe(
+      "This field is required and can not be left empty.",
+    );
 
     await fill(env.page);
-    await env.page.click("[data-cy=submit-application-form-button]");
-    await env.page.waitForSelector("[data-cy=application-sent]");
+    await send(env.page);
+    await env.page.waitForSelector("[data-cy=application-sent]", { visible: true });
     expect(env.sim.submissions).toHaveLength(1);
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "recruitee", tenant: "initech", jobId: "software-engineer-4012" });
@@ -52,6 +72,8 @@ describe("Recruitee simulator", () => {
       "candidate[open_question_answers_attributes][1][flag]": "false",
       "candidate[open_question_answers_attributes][2][content]": "5+ years",
       "candidate[open_question_answers_attributes][3][multi_content][]": ["English", "German"],
+      "candidate[agreements_attributes][0][agreement_id]": "1113",
+      "candidate[agreements_attributes][0][consent]": "true",
     });
     expect(sub.files["candidate[cv]"].filename).toBe("jane-doe-resume.pdf");
   });
@@ -69,13 +91,13 @@ describe("Recruitee simulator", () => {
     expect(env.sim.submissions).toHaveLength(0);
   });
 
-  it("says a closed offer is no longer available; a visible CAPTCHA stops the submission", async () => {
+  it("says a closed offer cannot be found; a visible CAPTCHA stops the submission", async () => {
     const closed = await env.page.goto(URL("4040") + "/c/new");
     expect(closed!.status()).toBe(404);
-    expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("This job is no longer available");
+    expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("We couldn’t find this job");
     await env.page.goto(URL("4041") + "/c/new");
     await fill(env.page);
-    await env.page.click("[data-cy=submit-application-form-button]");
+    await send(env.page);
     expect(await env.page.$eval("#form-errors", (e) => e.textContent)).toBe("Please confirm you are not a robot.");
     expect(env.sim.submissions).toHaveLength(0);
   });

@@ -19,6 +19,9 @@ import { leverVariantExpectations } from "../simulators/lever-variants";
 import { workableVariantExpectations } from "../simulators/workable-variants";
 import { smartRecruitersVariantExpectations } from "../simulators/smartrecruiters-variants";
 import { ashbyVariantExpectations } from "../simulators/ashby-variants";
+import { teamtailorVariantExpectations } from "../simulators/teamtailor-variants";
+import { teamtailorQuestions } from "../simulators/teamtailor";
+import { recruiteeVariantExpectations } from "../simulators/recruitee-variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -65,6 +68,18 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
     url: (id) => `https://jobs.ashbyhq.com/acme/${id}`,
     expectations: ashbyVariantExpectations,
+  },
+  {
+    ats: "teamtailor",
+    jobId: (s) => `7${s}4012`,
+    url: (id) => `http://acme.teamtailor.com/jobs/${id}-software-engineer`,
+    expectations: (v) => teamtailorVariantExpectations(v, teamtailorQuestions({ variant: v.seed })),
+  },
+  {
+    ats: "recruitee",
+    jobId: (s) => `software-engineer-${s}4012`,
+    url: (id) => `http://acme.recruitee.com/o/${id}`,
+    expectations: recruiteeVariantExpectations,
   },
 ];
 

@@ -57,7 +57,8 @@ export const IDENTITY_RULES: Rule[] = [
   {
     name: "phone_country",
     category: "contact",
-    test: /(country|dial(l?ing)?) (phone )?code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
+    // Recruitee's "Select country calling code" too.
+    test: /(country|dial(l?ing)?) (phone |calling )?code|calling code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
     not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/,
     claim: textAt("personalInformation.country"),
   },
