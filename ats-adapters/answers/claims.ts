@@ -31,6 +31,8 @@ export interface Asked {
   question: string;
   /** The question says "not": a yes/no answer is turned around. */
   negated: boolean;
+  /** It adds a condition with "but not" or "and not" (text.ts CONJUNCT_NOT). */
+  conjunctNot: boolean;
 }
 
 export interface Rule {

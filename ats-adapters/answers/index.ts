@@ -9,7 +9,7 @@ import { ANSWER_DEFAULT_KEYS, builtInOption, builtInText, isAnswerDefaultKey, ty
 import { ApplicantFacts } from "./facts";
 import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo, polarity } from "./options";
 import { RULES } from "./rules";
-import { isNegated, words } from "./text";
+import { CONJUNCT_NOT, isNegated, words } from "./text";
 
 export interface Proposal {
   answer: string | null;
@@ -48,7 +48,7 @@ function asked(field: FormField, label: string): Asked {
   const text = words(label);
   const optionsText = (field.options ?? []).map((o) => words(o.label)).join(" | ");
   const question = words(questionPart(label));
-  return { field: { ...field, label }, text, optionsText, question, negated: isNegated(question) };
+  return { field: { ...field, label }, text, optionsText, question, negated: isNegated(question), conjunctNot: CONJUNCT_NOT.test(text) };
 }
 
 function matches(rule: Rule, q: Asked): boolean {
@@ -85,7 +85,7 @@ const ASKS_DETAILS =
   /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail|what|which|when|where)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
 const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
-function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated">): Proposal {
+function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated" | "conjunctNot">): Proposal {
   switch (claim.type) {
     case "consent":
       // A notice with one option ("Acknowledge") is acknowledged by it.
@@ -107,6 +107,8 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
       return field.kind === "file" ? answer(claim.url, claim.from) : NONE;
     case "bool": {
       const value = q.negated ? !claim.value : claim.value;
+      // "X but not Y": the profile answers X only; X false makes it false, X true leaves Y unknown.
+      if (q.conjunctNot && value) return NONE;
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, value), claim.from);
       if (BOOL_KINDS.has(field.kind)) return answer(String(value), claim.from);
       const yesNo = YES_NO_QUESTION.test(q.question) || q.text.split(" ").length <= 4;
@@ -146,7 +148,11 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
 function fromAccount(field: FormField, rule: Rule, defaults: AnswerDefaults): Proposal {
   const value = defaults[rule.name];
   if (value === undefined) return NONE;
-  const p = fit(field, { type: "text", text: value, from: `default:${rule.name}` }, { text: "", question: "", negated: false });
+  const p = fit(
+    field,
+    { type: "text", text: value, from: `default:${rule.name}` },
+    { text: "", question: "", negated: false, conjunctNot: false },
+  );
   return p.answer === null ? NONE : { ...p, source: "default" };
 }
 

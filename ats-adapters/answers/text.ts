@@ -44,9 +44,18 @@ const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do no
 const RELATIVE_NOT =
   /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
 
+/** "do not, and will not, require": one negation said for two tenses. */
+const COORDINATED_NOT = /\b(not|never),? (and|or|nor) (will|would|do|does|did|shall|am|is|are|have|has|can|could)( not| never)\b/g;
+/** "a U.S. national but not a citizen", "(and not a U.S. citizen)": a condition added, not the question turned. */
+export const CONJUNCT_NOT = /\b(but|and) not\b/;
+
 /** true when the question asks the opposite of its subject: "Will you NOT require sponsorship?" */
 export function isNegated(t: string): boolean {
-  const plain = t.replace(NOT_NEGATING, " ").replace(RELATIVE_NOT, " ");
+  const plain = t
+    .replace(NOT_NEGATING, " ")
+    .replace(RELATIVE_NOT, " ")
+    .replace(COORDINATED_NOT, "$1 $2 $3")
+    .replace(new RegExp(CONJUNCT_NOT.source, "g"), " ");
   // "Do you have NO relatives here?", "Is it false that ...?", "Do you lack permission ...?" ask the
   // other way round too.
   // Two of them ("Is it untrue that you lack ...?") cancel out.
@@ -54,7 +63,9 @@ export function isNegated(t: string): boolean {
   const n =
     count(/\b(not|never)\b/g) +
     count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
-    count(/\bis it (false|untrue|incorrect) that\b|\b(lack|lacks|lacking|unable|cannot|cant|unless)\b|out of the question/g);
+    count(
+      /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|cannot|cant|unless)\b|out of the question/g,
+    );
   return n % 2 === 1;
 }
 

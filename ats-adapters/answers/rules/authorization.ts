@@ -646,8 +646,9 @@ export const AUTHORIZATION_RULES: Rule[] = [
     category: "sponsorship",
     sensitive: true,
     // "... without sponsorship" asks the opposite; a wording the rule above misses is left unanswered.
+    // "Are you on a visa sponsored by your current employer?" asks what one holds, not what one needs.
     test: SPONSOR,
-    not: /\bwithout\b/,
+    not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       return a
@@ -656,12 +657,25 @@ export const AUTHORIZATION_RULES: Rule[] = [
     },
   },
   {
+    // "An application for U.S. work authorization pending?": a citizen or permanent resident needs
+    // none; anyone else may or may not have one.
+    name: "authorization_pending",
+    category: "authorization",
+    sensitive: true,
+    test: /\b(pending|applied for|awaiting)\b.*\b(authori[sz]ation|permit|visa|ead|green card|status)\b|\b(authori[sz]ation|permit|visa|ead|green card)\b.*\bpending\b/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
+    },
+  },
+  {
     name: "authorized",
     category: "authorization",
     sensitive: true,
     // (Consent to checks of one's right to work is consent, not a claim to have it.)
     test: AUTHORIZED,
-    not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b/,
+    // (Nor is uploading a permit: "If you are under 18, upload a work permit" asks about age.)
+    not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b|\bupload\b/,
     claim: (f, q) => {
       // "in the United States, in Canada AND in the United Kingdom": each of them, or any of them.
       const several = severalCountries(q);

@@ -3,7 +3,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
-import { canonicalCountry, countryIn, normalizeText, numberRange } from "../text";
+import { canonicalCountry, countryIn, normalizeText, numberRange, words } from "../text";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
@@ -46,6 +46,25 @@ function companyNamed(label: string): string | null {
   return named && !/^(Our|This|The|Us)\b/.test(named) ? named : null;
 }
 
+/**
+ * Options that are themselves statements of age ("Not applicable - I am 18 or older" / "I am under 18
+ * and will upload a work permit"): the one the profile entails, or none. Such a list is never
+ * answered as a yes/no (undefined when the options are not statements).
+ */
+function ageStatement(f: ApplicantFacts, options: QuestionOption[] | null | undefined): Claim | null | undefined {
+  if (!options || options.length < 2 || options.some((o) => /^(yes|no)\b/i.test(o.label.trim()))) return undefined;
+  const said = options.map((o) => {
+    const t = words(o.label);
+    const claim = /\b(under|younger|below|minor)\b/.test(t) ? ofAge(f, t, "under") : AGE_WORDS.test(t) ? ofAge(f, t, "over") : null;
+    return claim?.type === "bool" ? claim.value : undefined;
+  });
+  if (said.every((v) => v === undefined)) return undefined;
+  const held = options.filter((_, i) => said[i] === true);
+  return held.length === 1
+    ? { type: "choose", pick: (opts) => opts.find((o) => o.value === held[0]!.value), from: "personalInformation.isOver18" }
+    : null;
+}
+
 export const BACKGROUND_RULES: Rule[] = [
   {
     // "Are you under 18?", "younger than 16": the profile states one threshold, 18.
@@ -54,7 +73,10 @@ export const BACKGROUND_RULES: Rule[] = [
     sensitive: true,
     test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/,
     not: /experience|salary|\$/,
-    claim: (f, q) => ofAge(f, q.text, "under"),
+    claim: (f, q) => {
+      const statement = ageStatement(f, q.field.options);
+      return statement === undefined ? ofAge(f, q.text, "under") : statement;
+    },
   },
   {
     // "18 or older" entails "16 or older", never "21 or older" (docs/answers.md, "Entailment").
@@ -62,7 +84,10 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "age",
     sensitive: true,
     test: (q) => AGE_WORDS.test(q.text) && !/experience|worked|employed (for|by)|household|earner|when you were/.test(q.text),
-    claim: (f, q) => ofAge(f, q.text, "over"),
+    claim: (f, q) => {
+      const statement = ageStatement(f, q.field.options);
+      return statement === undefined ? ofAge(f, q.text, "over") : statement;
+    },
   },
   {
     // "Please confirm your age: Under 16 / 16-17 / 18 or older": the one option every adult's age falls in.
@@ -142,7 +167,7 @@ export const BACKGROUND_RULES: Rule[] = [
       if (!fact || /competitor|customer|supplier|vendor|client|government/.test(q.text)) return null;
       if (!fact.value && /friend|anyone you know|acquaint/.test(q.text)) return null;
       return fact.value &&
-        /department|team|hiring manager|report(ing)? (to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
+        /department|team|hiring manager|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
           q.text,
         )
         ? null
@@ -226,6 +251,8 @@ export const BACKGROUND_RULES: Rule[] = [
       // "a security clearance or Public Trust": any clearance is one of them.
       if (/clearance or (a )?public trust|public trust or (a )?(security )?clearance/.test(q.question)) return bool(fact.value, fact.from);
       if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);
+      // Whether another employer can take it over (reciprocity, a transfer, a sponsor) is not said.
+      if (fact.value && /reciproc|take (it )?over|transfer|sponsor/.test(q.question)) return null;
       return bool(fact.value, fact.from);
     },
   },
@@ -247,7 +274,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "background_check",
     category: "criminal_background",
     test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/,
-    not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)/,
+    not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);

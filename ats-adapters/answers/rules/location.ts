@@ -346,7 +346,14 @@ export const LOCATION_RULES: Rule[] = [
       return code ? text(code.slice("country:".length), "personalInformation.country") : null;
     },
   },
-  { name: "country", category: "location", test: /country/, not: /code|citizenship/, claim: textAt("personalInformation.country") },
+  // Where the candidate lives; not where they were born, nor who issued a passport or visa.
+  {
+    name: "country",
+    category: "location",
+    test: /country/,
+    not: /code|citizenship|passport|issu|birth|born|nationality|visa/,
+    claim: textAt("personalInformation.country"),
+  },
   {
     // A text box gets the place; a list, the option naming it, its country, or the nearest place offered.
     name: "location",
