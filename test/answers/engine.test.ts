@@ -11,6 +11,7 @@ import {
   fieldOf,
   formatReport,
   HELD_OUT_ROUNDS,
+  OPEN_ROUNDS,
   loadCorpus,
   loadProfiles,
   ROUND_FLOORS,
@@ -41,15 +42,15 @@ describe("the corpus", () => {
   it("makes no sensitive mistake and keeps each development round at its floor (held-out rounds are only reported)", () => {
     const score = scoreCorpus();
     expect(score.total).toBeGreaterThanOrEqual(6000); // > 1,900 questions, 3 to 5 profiles each
-    const heldOut = new Set(
-      loadCorpus()
-        .filter((q) => HELD_OUT_ROUNDS.has(q.round ?? 1))
-        .map((q) => q.label),
-    );
+    const exempt = (round: number) => HELD_OUT_ROUNDS.has(round) || round in OPEN_ROUNDS;
     expect(
-      score.sensitiveMistakes.filter((m) => !heldOut.has(m.label)),
+      score.sensitiveMistakes.filter((m) => !exempt(m.round)),
       formatReport(score, { misses: false }),
     ).toEqual([]);
+    for (const [round, ceiling] of Object.entries(OPEN_ROUNDS)) {
+      const invented = score.sensitiveMistakes.filter((m) => m.round === Number(round));
+      expect(invented.length, `round ${round}'s invented sensitive answers`).toBeLessThanOrEqual(ceiling);
+    }
     for (const [round, floor] of Object.entries(ROUND_FLOORS)) {
       const r = score.byRound.get(Number(round));
       expect(r, `round ${round} is in the corpus`).toBeDefined();
