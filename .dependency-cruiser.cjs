@@ -5,6 +5,8 @@
 //   workflows/                Temporal workflows: import activities with `import type` (the Temporal
 //                             pattern: proxyActivities needs their signatures, never their code)
 //   api/, worker/, scripts/, bench/, prisma/   entry points and the gateway, on top
+//   clients/                  the TypeScript client for integrators, apart: it knows the server only by the
+//                             OpenAPI document generated from it (scripts/generate-client.ts)
 // An import may only point down (or sideways inside a layer), and no module may take part in a cycle.
 // Type-only imports count too (tsPreCompilationDeps: true): a reader follows them as much as any other,
 // and workflows -> activities is a downward import anyway, so the Temporal pattern needs no exception.
@@ -63,6 +65,15 @@ module.exports = {
       comment: "Only the local tools (scripts/try-local.ts, bench/) start the simulators from test/.",
       from: { path: "^(lib|ats-adapters|mail|activities|workflows|api|worker|prisma)/|^scripts/(start|admin)\\.ts$" },
       to: { path: "^test/" },
+    },
+    {
+      name: "client-knows-the-server-only-by-its-document",
+      severity: "error",
+      comment:
+        "clients/ is for integrators: it imports its own files (the types generated from the OpenAPI document included) and " +
+        "npm packages, nothing else of this repository and no Node built-ins (it runs in browsers too).",
+      from: { path: "^clients/" },
+      to: { pathNot: "^(clients|node_modules)/" },
     },
     {
       name: "not-to-unresolvable",

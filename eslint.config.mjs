@@ -72,8 +72,15 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    files: ["api/console/**/*.js"],
-    languageOptions: { sourceType: "script", globals: globals.browser },
+    // The console's page script (bundled for the browser by api/console/router.ts): no Node built-ins.
+    files: ["api/console/src/**/*.ts"],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: NODE_BUILTINS.map((name) => ({ name, message: "The console's script runs in the browser: no Node built-ins." })) },
+      ],
+    },
   },
   prettier,
 );

@@ -1,8 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The cluster suite starts a Temporal cluster and a dozen processes: `npm run test:cluster` runs it.
+    exclude: [...configDefaults.exclude, "test/cluster/**"],
     globalSetup: ["test/support/global-setup.ts"],
     setupFiles: ["test/support/setup-env.ts"],
     // Integration tests drive a real Temporal server, PostgreSQL and Chromium: one file at a time per

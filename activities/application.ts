@@ -1,8 +1,10 @@
 // Database side of the application workflow: status writes with their events, settlement, and the
 // managed inbox lookup. Every activity is idempotent, so Temporal may retry any of them freely.
 import { applicationJson } from "../lib/application-json";
+import { applicationsEnded, applicationsStarted, timeToSubmitted } from "../lib/metrics";
 import { db } from "../lib/db";
-import type { ApplicationStatus, EmailMode, EventType, Review } from "../lib/domain";
+import type { ApplicationStatus, EmailMode, EventType, EvidenceKind, Review } from "../lib/domain";
+import type { EvidenceStore } from "../lib/evidence";
 import { settleApplication } from "../lib/ledger";
 import { storable } from "../lib/text";
 import { isTrustedSender } from "../mail/trusted-sender";
@@ -40,7 +42,21 @@ export interface Announced {
 
 type Tx = Prisma.TransactionClient;
 
-export function createApplicationActivities(settings: RunSettings) {
+/** The metrics of an application that has just ended (once: only the call that settled it counts). */
+async function countEnded(applicationId: string, outcome: ApplicationOutcome): Promise<void> {
+  const { ats, createdAt } = await db().application.findUniqueOrThrow({
+    where: { id: applicationId },
+    select: { ats: true, createdAt: true },
+  });
+  const platform = ats ?? "unknown";
+  const failureReason = outcome.status === "failed" ? outcome.failureReason : "";
+  applicationsEnded.inc({ ats: platform, status: outcome.status, failure_reason: failureReason });
+  if (outcome.status === "submitted") timeToSubmitted.observe({ ats: platform }, (Date.now() - createdAt.getTime()) / 1000);
+}
+
+/** `evidence`: where the browser activities keep screenshots; the submitted event names them (docs/api-rules.md#evidence). */
+export function createApplicationActivities(settings: RunSettings, evidence?: EvidenceStore) {
+  const recordEvent = (tx: Tx, applicationId: string, draft: EventDraft) => recordEventOf(tx, applicationId, draft, evidence);
   return {
     async loadRunContext(applicationId: string): Promise<{ settings: RunSettings; emailMode: EmailMode }> {
       const app = await db().application.findUniqueOrThrow({
@@ -53,7 +69,10 @@ export function createApplicationActivities(settings: RunSettings) {
     /** Writes a status and/or patch and records its event, in one transaction. */
     async recordStatus(change: StatusChange): Promise<Announced> {
       return db().$transaction(async (tx) => {
-        const current = await tx.application.findUniqueOrThrow({ where: { id: change.applicationId }, select: { status: true } });
+        const current = await tx.application.findUniqueOrThrow({
+          where: { id: change.applicationId },
+          select: { status: true, ats: true },
+        });
         // A settled application never moves again, whatever a late retry asks for.
         if (TERMINAL.includes(current.status)) return { webhookEndpointIds: [] };
         // Review labels come from employers' pages: keep them storable whatever the page held.
@@ -63,6 +82,7 @@ export function createApplicationActivities(settings: RunSettings) {
         if (awaitingOtp !== undefined) data.awaitingOtp = awaitingOtp;
         if (change.status) data.status = change.status;
         await tx.application.update({ where: { id: change.applicationId }, data });
+        if (current.status === "queued" && change.status === "running") applicationsStarted.inc({ ats: current.ats ?? "unknown" });
         return change.event ? recordEvent(tx, change.applicationId, change.event) : { webhookEndpointIds: [] };
       });
     },
@@ -75,6 +95,7 @@ export function createApplicationActivities(settings: RunSettings) {
     async settleApplication(input: { applicationId: string; outcome: ApplicationOutcome; event: EventDraft }): Promise<Announced> {
       const { applicationId, outcome } = input;
       const settled = await settleApplication(applicationId, storable(outcome));
+      if (settled.applied) await countEnded(applicationId, outcome);
       // Settled earlier the other way (a fallback after a partial failure): that outcome stands.
       if (settled.creditState !== (outcome.status === "submitted" ? "charged" : "released")) return { webhookEndpointIds: [] };
       return db().$transaction((tx) => recordEvent(tx, applicationId, input.event));
@@ -112,11 +133,18 @@ export type ApplicationActivities = ReturnType<typeof createApplicationActivitie
 
 /**
  * Inserts the event (once: a retry finds it already there) with the application as it is now,
- * and returns the account's endpoints subscribed to its type.
+ * and returns the account's endpoints subscribed to its type. `application.submitted` also names the
+ * application's evidence images, `data.evidence: [{id, kind}]` (GET /v1/applications/{id}/evidence/{id}).
  */
-async function recordEvent(tx: Tx, applicationId: string, draft: EventDraft): Promise<Announced> {
+async function recordEventOf(tx: Tx, applicationId: string, draft: EventDraft, evidence?: EvidenceStore): Promise<Announced> {
   const app = await tx.application.findUniqueOrThrow({ where: { id: applicationId }, include: { candidate: true } });
-  const payload = { id: draft.id, type: draft.type, created_at: draft.createdAt, data: { application: applicationJson(app) } };
+  const data: { application: ReturnType<typeof applicationJson>; evidence?: Array<{ id: string; kind: EvidenceKind }> } = {
+    application: applicationJson(app),
+  };
+  if (draft.type === "application.submitted") {
+    data.evidence = evidence ? (await evidence.list(applicationId)).map(({ id, kind }) => ({ id, kind })) : [];
+  }
+  const payload = { id: draft.id, type: draft.type, created_at: draft.createdAt, data };
   await tx.event.createMany({
     data: [{ id: draft.id, accountId: app.accountId, applicationId, type: draft.type, payload, createdAt: new Date(draft.createdAt) }],
     skipDuplicates: true,

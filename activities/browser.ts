@@ -7,28 +7,45 @@ import {
   FinalClickTaken,
   type ApplyRequest,
   type AtsCredentials,
+  type EvidenceCapture,
   type InspectResult,
   type SubmitGuard,
   type SubmitOutcome,
   type Verification,
+  type WithCapture,
 } from "../ats-adapters/types";
 import { decryptSecret, encryptSecret } from "../lib/crypto";
 import { db } from "../lib/db";
 import { AtsFailure, type EmailMode } from "../lib/domain";
+import type { EvidenceStore } from "../lib/evidence";
 import { newId, randomBase62 } from "../lib/ids";
+import { logger } from "../lib/logger";
 import type { Profile } from "../lib/profile";
 import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
 
-/** What the activities need from the ATS layer (ats-adapters/index.ts, or a stand-in in tests). */
+/**
+ * What the activities need from the ATS layer (ats-adapters/index.ts, or a stand-in in tests). Its
+ * results may carry a screenshot (`capture`): the activity stores it and returns only its id.
+ */
 export interface AtsLayer {
   /** `signal` aborts when Temporal cancels the attempt (superseded or timed out): close the page. */
-  inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts?: { keepForReview?: boolean }): Promise<InspectResult>;
+  inspectApplication(req: ApplyRequest, signal?: AbortSignal, opts?: { keepForReview?: boolean }): Promise<WithCapture<InspectResult>>;
   /** Continues an inspection parked for a new account's e-mailed link. */
-  continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult>;
+  continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<WithCapture<InspectResult>>;
   /** `reviewSessionId`: the page an inspection kept through the review (InspectResult), if it is still open. */
-  submitApplication(req: ApplyRequest, guard: SubmitGuard, signal?: AbortSignal, reviewSessionId?: string): Promise<SubmitOutcome>;
+  submitApplication(
+    req: ApplyRequest,
+    guard: SubmitGuard,
+    signal?: AbortSignal,
+    reviewSessionId?: string,
+  ): Promise<WithCapture<SubmitOutcome>>;
   /** `guard` fences a final click that happens in this call (e.g. after an account link). */
-  continueWithVerification(sessionId: string, verification: Verification, guard: SubmitGuard, signal?: AbortSignal): Promise<SubmitOutcome>;
+  continueWithVerification(
+    sessionId: string,
+    verification: Verification,
+    guard: SubmitGuard,
+    signal?: AbortSignal,
+  ): Promise<WithCapture<SubmitOutcome>>;
   abandonSession(sessionId: string): Promise<void>;
   closeBrowser(): Promise<void>;
 }
@@ -38,7 +55,32 @@ export interface FenceSettings {
   outcomeWaitMs: number;
 }
 
-export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fence: FenceSettings) {
+/**
+ * `evidence` keeps the screenshots the ATS layer takes (docs/api-rules.md#evidence); without it they
+ * are dropped. Either way no image leaves the activity: its result names the stored one by id.
+ */
+export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fence: FenceSettings, evidence?: EvidenceStore) {
+  /** Stores the capture, if any; its id, or undefined when there is none or it could not be stored (never a failure). */
+  async function keep(applicationId: string, capture: EvidenceCapture | undefined): Promise<string | undefined> {
+    if (!capture || !evidence) return undefined;
+    const { png, ...about } = capture;
+    try {
+      const stored = await evidence.put({ applicationId, contentType: "image/png", content: png, ...about });
+      return stored.id;
+    } catch (err) {
+      // The error's name only: a database error's message may quote the values it was given.
+      logger.warn({ applicationId, kind: capture.kind, error: err instanceof Error ? err.name : "unknown" }, "evidence not stored");
+      return undefined;
+    }
+  }
+
+  /** The result without its image, naming the stored image instead. */
+  async function withoutImage<T extends InspectResult | SubmitOutcome>(applicationId: string, result: WithCapture<T>): Promise<T> {
+    const { capture, ...rest } = result;
+    const evidenceId = await keep(applicationId, capture);
+    return (evidenceId ? { ...rest, evidenceId } : rest) as T;
+  }
+
   /**
    * Runs one attempt of work that may make the final click. Exactly one attempt of an application
    * clicks (activities/final-click.ts); an attempt that finds the click taken, before or during its
@@ -46,13 +88,13 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
    */
   async function fenced(
     applicationId: string,
-    work: (guard: FinalClick, signal: AbortSignal) => Promise<SubmitOutcome>,
+    work: (guard: FinalClick, signal: AbortSignal) => Promise<WithCapture<SubmitOutcome>>,
   ): Promise<SubmitOutcome> {
     return withHeartbeat(async (signal) => {
       const guard = await finalClickFence(applicationId);
       if (guard.alreadyClicked) return outcomeOfEarlierClick(applicationId, guard, signal);
       try {
-        const outcome = await work(guard, signal);
+        const outcome = await withoutImage(applicationId, await work(guard, signal));
         await guard.record(outcome);
         if (outcome.accountCreated) await markAtsAccountCreated(applicationId);
         return outcome;
@@ -75,7 +117,10 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
     if (signal.aborted) throw new Error("attempt cancelled while waiting for the final click's outcome");
     // Nothing recorded: the clicking attempt died. The ATS layer verifies on the site where it can,
     // and otherwise fails without clicking.
-    return ats.submitApplication(await loadApplyRequest(applicationId), { ...guard, alreadyClicked: true }, signal);
+    return withoutImage(
+      applicationId,
+      await ats.submitApplication(await loadApplyRequest(applicationId), { ...guard, alreadyClicked: true }, signal),
+    );
   }
 
   return {
@@ -92,13 +137,15 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
       return withHeartbeat(async (signal) => {
         const result = await ats.inspectApplication(await loadApplyRequest(applicationId), signal, opts);
         if (result.accountCreated) await markAtsAccountCreated(applicationId);
-        return result;
+        return withoutImage(applicationId, result);
       });
     },
 
     async continueInspection(input: { applicationId: string; sessionId: string; verification: Verification }): Promise<InspectResult> {
       const { code, link } = input.verification;
-      return withHeartbeat(async (signal) => ats.continueInspection(input.sessionId, { code, link }, signal));
+      return withHeartbeat(async (signal) =>
+        withoutImage(input.applicationId, await ats.continueInspection(input.sessionId, { code, link }, signal)),
+      );
     },
 
     /** Fills and submits the form; the final click is fenced (at most once per application). */
@@ -122,7 +169,10 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
         // The session continues the attempt that parked it; a click it makes (after an account link)
         // is fenced like any other.
         const guard = await finalClickFence(input.applicationId);
-        const outcome = await ats.continueWithVerification(input.sessionId, { code, link }, guard, signal);
+        const outcome = await withoutImage(
+          input.applicationId,
+          await ats.continueWithVerification(input.sessionId, { code, link }, guard, signal),
+        );
         if (guard.claimed) await guard.record(outcome);
         if (outcome.accountCreated) await markAtsAccountCreated(input.applicationId);
         return outcome;

@@ -6,6 +6,7 @@ import { Webhook } from "standardwebhooks";
 import { decryptSecret } from "../lib/crypto";
 import type { WebhookEndpoint } from "../generated/prisma/client";
 import { db } from "../lib/db";
+import { webhookDeliveries } from "../lib/metrics";
 import { newId } from "../lib/ids";
 import { OutboundRefused, outboundPolicy, policyFetch, type OutboundPolicy, type Resolver } from "../lib/outbound";
 
@@ -96,8 +97,10 @@ export function createWebhookActivities(settings: WebhookSettings) {
         await response.body?.cancel().catch(() => undefined);
         if (response.status >= 200 && response.status < 300) {
           await record({ status: "delivered", lastStatusCode: response.status, lastError: null, deliveredAt: new Date() });
+          webhookDeliveries.inc({ result: "delivered" });
           return;
         }
+        webhookDeliveries.inc({ result: "http_error" });
         await record({ lastStatusCode: response.status, lastError: `HTTP ${response.status}` });
         if (response.status >= 300 && response.status < 400) {
           throw ApplicationFailure.nonRetryable(
@@ -109,6 +112,7 @@ export function createWebhookActivities(settings: WebhookSettings) {
       } catch (err) {
         if (err instanceof OutboundRefused) {
           const refused = ApplicationFailure.nonRetryable(`The webhook target was refused: ${err.message}.`, "webhook_target_refused");
+          webhookDeliveries.inc({ result: "refused" });
           await record({ lastError: refused.message });
           throw refused;
         }
@@ -117,6 +121,7 @@ export function createWebhookActivities(settings: WebhookSettings) {
           err instanceof Error && err.name === "TimeoutError"
             ? `No answer within ${settings.requestTimeoutMs / 1000} s.`
             : `Request failed: ${err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err)}`;
+        webhookDeliveries.inc({ result: "network_error" });
         await record({ lastStatusCode: null, lastError: message });
         throw ApplicationFailure.retryable(message, "webhook_network_error");
       }
@@ -127,6 +132,7 @@ export function createWebhookActivities(settings: WebhookSettings) {
      * delivered nothing since this delivery began is disabled: its failures have lasted days.
      */
     async markDeliveryFailed({ eventId, endpointId, error }: DeliveryRef & { error: string }): Promise<void> {
+      webhookDeliveries.inc({ result: "given_up" });
       // One transaction: whoever sees the delivery failed sees the endpoint as this decided it.
       await db().$transaction(async (tx) => {
         const where = { eventId, endpointId, status: { not: "delivered" } };

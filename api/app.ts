@@ -4,6 +4,8 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { config } from "../lib/config";
 import { db } from "../lib/db";
+import { httpRequests, METRICS_CONTENT_TYPE, metricsText } from "../lib/metrics";
+import { postgresEvidenceStore, type EvidenceStore } from "../lib/evidence";
 import { logger as defaultLogger } from "../lib/logger";
 import { requireApiKey } from "./auth";
 import { codecRouter } from "./codec";
@@ -24,6 +26,8 @@ export interface AppDeps {
   starts: WorkflowStarts;
   logger?: Logger;
   rateLimit?: RateLimit;
+  /** Where evidence images are read (default: PostgreSQL, lib/evidence.ts). */
+  evidence?: EvidenceStore;
 }
 
 const MAX_BODY = "1mb";
@@ -66,6 +70,16 @@ async function respondsWithin(check: () => Promise<unknown>, timeoutMs = 3_000):
   }
 }
 
+/** Each answer's time, by its route's template (`/v1/applications/:id`), never by the path itself. */
+const timeRequests: RequestHandler = (req, res, next) => {
+  const end = httpRequests.startTimer();
+  res.once("finish", () => {
+    const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : "unmatched";
+    end({ method: req.method, route, status: String(res.statusCode) });
+  });
+  next();
+};
+
 export function createApp(deps: AppDeps): express.Express {
   const log = deps.logger ?? defaultLogger;
   const rateLimit = deps.rateLimit ?? createRateLimit();
@@ -75,7 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   // API documents no conditional requests; an application changes while it runs, so clients poll.
   app.set("etag", false);
 
-  app.use(requestLog(log));
+  app.use(requestLog(log), timeRequests);
 
   // Before the method filter: the Web UI's browser sends a CORS preflight (OPTIONS) to the codec.
   app.use(codecRouter(config.encryptionKey, config.temporalUiOrigins));
@@ -88,6 +102,11 @@ export function createApp(deps: AppDeps): express.Express {
     ]);
     res.status(database && temporal ? 200 : 503).json({ status: database && temporal ? "ok" : "unavailable", database, temporal });
   });
+  // Unauthenticated, as Prometheus scrapes it: counts and timings only, never a secret or an id
+  // (docs/operations.md). Expose the gateway's port to scrapers, not the world, or filter /metrics.
+  app.get("/metrics", async (_req, res) => {
+    res.type(METRICS_CONTENT_TYPE).send(await metricsText());
+  });
   app.get("/v1/openapi.json", (_req, res) => {
     res.json(openApiDocument());
   });
@@ -97,7 +116,14 @@ export function createApp(deps: AppDeps): express.Express {
   const v1 = express.Router();
   v1.use(requireApiKey(rateLimit.recordFailedAuth), rateLimit.middleware, requireJsonBody);
   v1.use(express.json({ limit: MAX_BODY, type: "application/json", reviver: dropProtoKeys }), rejectUnstorableText);
-  v1.use(mountRoutes(apiRoutes, { temporal: deps.temporal, starts: deps.starts, idempotency: { leaseMs: config.idempotencyLeaseMs } }));
+  v1.use(
+    mountRoutes(apiRoutes, {
+      temporal: deps.temporal,
+      starts: deps.starts,
+      idempotency: { leaseMs: config.idempotencyLeaseMs },
+      evidence: deps.evidence ?? postgresEvidenceStore({ maxBytes: config.ats.evidenceMaxBytes }),
+    }),
+  );
   app.use("/v1", v1);
 
   app.use(notFoundRoute);

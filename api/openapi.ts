@@ -28,7 +28,13 @@ function routeConfig(route: ApiRoute): RouteConfig {
     path: route.path,
     summary: route.summary,
     ...(Object.keys(request).length > 0 && { request }),
-    responses: { [route.response.status]: json(route.response.schema, route.response.description), ...route.errors, ...errors },
+    responses: {
+      [route.response.status]: route.response.contentType
+        ? { description: route.response.description, content: { [route.response.contentType]: { schema: route.response.schema } } }
+        : json(route.response.schema, route.response.description),
+      ...route.errors,
+      ...errors,
+    },
   };
 }
 

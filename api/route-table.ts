@@ -10,6 +10,7 @@ import { ApiError, errorBody, parseOrThrow } from "./errors";
 import { answerOnce, fingerprintOf, type Answer, type IdempotencySettings, type Recovery } from "./idempotency";
 import type { Page, PageQuery } from "./pagination";
 import type { WorkflowStarts } from "./workflow-start";
+import type { EvidenceStore } from "../lib/evidence";
 import { errorEnvelope, listOf, listQuery } from "./schemas/common";
 import type { z } from "./schemas/zod";
 
@@ -18,6 +19,8 @@ export interface RouteDeps {
   temporal: Client;
   starts: WorkflowStarts;
   idempotency: IdempotencySettings;
+  /** Where evidence images are kept (lib/evidence.ts). */
+  evidence: EvidenceStore;
 }
 
 /** One request as a handler sees it. `query()` and `body()` validate with the declared schemas (422). */
@@ -45,7 +48,8 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   bodyOptional?: true;
   /** Applied to the raw body before validation (default: a missing body is `{}`). */
   prepareBody?: (raw: unknown) => unknown;
-  response: { status: 200 | 201 | 202; schema: R; description: string };
+  /** `contentType` other than JSON (GET of an evidence image): the handler answers a BinaryBody of that type. */
+  response: { status: 200 | 201 | 202; schema: R; description: string; contentType?: string };
   /**
    * POST and PATCH (they take an Idempotency-Key): what a retry answers when the key's first attempt
    * never finished (api/idempotency.ts). A function answers with what that attempt committed, found
@@ -54,7 +58,7 @@ export interface RouteSpec<Q extends z.ZodType, B extends z.ZodType, R extends z
   recover?: "run_again" | ((call: RouteCall<Q, B>) => Promise<z.output<R> | JsonText | undefined>);
   /** Answers beyond the ones every /v1 route can give (api/openapi.ts adds 400, 401, 413, 422, 429). */
   errors?: Record<number, ResponseConfig>;
-  handle(call: RouteCall<Q, B>): Promise<z.output<R> | JsonText> | z.output<R> | JsonText;
+  handle(call: RouteCall<Q, B>): Promise<z.output<R> | JsonText | BinaryBody> | z.output<R> | JsonText | BinaryBody;
 }
 
 // The table holds routes of many shapes; `route()` checks each one against its own schemas first.
@@ -67,6 +71,14 @@ export const route = <Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.
 /** A response body already serialized (by PostgreSQL: lib/application-json.ts), sent as it is. */
 export class JsonText {
   constructor(readonly text: string) {}
+}
+
+/** A response body that is not JSON (an image), sent as it is with its content type; only GET routes answer one. */
+export class BinaryBody {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
 }
 
 /**
@@ -130,9 +142,13 @@ async function answerOf(spec: ApiRoute, result: () => unknown): Promise<Answer> 
 }
 
 /** A recovery's answer: the resource found, or a refusal; undefined when nothing was found (run again). */
-async function recoveredAnswer(spec: ApiRoute, call: RouteCall<z.ZodType, z.ZodType>): Promise<Answer | undefined> {
+async function recoveredAnswer(
+  spec: ApiRoute,
+  recover: Exclude<ApiRoute["recover"], "run_again" | undefined>,
+  call: RouteCall<z.ZodType, z.ZodType>,
+): Promise<Answer | undefined> {
   let found: unknown;
-  const answer = await answerOf(spec, async () => (found = await (spec.recover as Exclude<ApiRoute["recover"], "run_again">)!(call)));
+  const answer = await answerOf(spec, async () => (found = await recover(call)));
   return found === undefined && answer.status < 400 ? undefined : answer;
 }
 
@@ -152,11 +168,16 @@ export function mountRoutes(routes: readonly ApiRoute[], deps: RouteDeps): Route
       const key = req.get("idempotency-key");
       if (key === undefined || !takesIdempotencyKey(spec)) {
         const result = await spec.handle(call);
-        if (result instanceof JsonText) res.status(spec.response.status).type("json").send(result.text);
+        if (result instanceof BinaryBody) {
+          // Private to the account: kept by the client's own cache only; never sniffed as another type.
+          res.status(spec.response.status).set({ "cache-control": "private, max-age=3600", "x-content-type-options": "nosniff" });
+          res.type(result.contentType).send(result.bytes);
+        } else if (result instanceof JsonText) res.status(spec.response.status).type("json").send(result.text);
         else res.status(spec.response.status).json(result);
         return;
       }
-      const recovery: Recovery = spec.recover === "run_again" ? "run_again" : () => recoveredAnswer(spec, call);
+      const recover = spec.recover!;
+      const recovery: Recovery = recover === "run_again" ? recover : () => recoveredAnswer(spec, recover, call);
       const fingerprint = fingerprintOf(req.method, req.originalUrl, req.body);
       const answer = await answerOnce(
         { accountId: call.accountId, key, fingerprint },

@@ -1,10 +1,12 @@
 // Runs the gateway: HTTP server, Temporal client and the reconciler that starts lost workflows.
+import { OpenTelemetryWorkflowClientInterceptor } from "@temporalio/interceptors-opentelemetry/lib/client";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client, Connection } from "@temporalio/client";
 import type { Express } from "express";
 import { listenForRevocations } from "../lib/api-key-cache";
 import { config } from "../lib/config";
+import { startTracing } from "../lib/tracing";
 import { logger } from "../lib/logger";
 import { temporalDataConverter } from "../lib/payload-codec";
 import { createApp } from "./app";
@@ -12,6 +14,8 @@ import { createRateLimit } from "./rate-limit";
 import { deleteExpiredKeys } from "./idempotency";
 import { startPendingWorkflows } from "./reconcile";
 import { deleteOldEvents } from "./services/events";
+import { deleteExpiredEvidence } from "./services/evidence";
+import { postgresEvidenceStore } from "../lib/evidence";
 import { WorkflowStarts } from "./workflow-start";
 
 export interface GatewayOptions {
@@ -30,16 +34,23 @@ export interface Gateway {
 
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   // Lazy, so the gateway serves (and /healthz says 503) while Temporal is still coming up.
-  const connection = options.temporal ? undefined : Connection.lazy({ address: config.temporalAddress });
+  const connection = options.temporal ? undefined : Connection.lazy(config.temporalConnection);
   const temporal =
     options.temporal ??
-    new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
+    new Client({
+      connection,
+      namespace: config.temporalNamespace,
+      dataConverter: temporalDataConverter(config.encryptionKey),
+      // Traced (lib/tracing.ts): a workflow start carries the request's trace into the workflow.
+      ...(startTracing(config.tracing) && { interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] } }),
+    });
   const taskQueue = options.taskQueue ?? config.taskQueue;
   const rateLimit = createRateLimit();
   // Enables the API key cache, which must hear revocations made by other processes (lib/api-key-cache.ts).
   const revocations = await listenForRevocations();
   const starts = new WorkflowStarts(temporal, taskQueue);
-  const app = createApp({ temporal, starts, rateLimit });
+  const evidence = postgresEvidenceStore({ maxBytes: config.ats.evidenceMaxBytes });
+  const app = createApp({ temporal, starts, rateLimit, evidence });
 
   const server = expressServer(app).listen(options.port ?? config.port, options.host ?? "127.0.0.1");
   await new Promise<void>((resolve, reject) => {
@@ -53,8 +64,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   let passes = 0;
   const reconcile = () => {
     // Every 20th pass (10 minutes by default) also deletes what is kept no longer: idempotency keys past
-    // their 24 hours, events and their deliveries past their 30 days.
-    const housekeeping = passes++ % 20 === 0 ? [deleteExpiredKeys(), deleteOldEvents()] : [];
+    // their 24 hours, events and their deliveries past their 30 days, evidence past EVIDENCE_RETENTION_DAYS.
+    const housekeeping = passes++ % 20 === 0 ? [deleteExpiredKeys(), deleteOldEvents(), deleteExpiredEvidence(evidence)] : [];
     reconciling = Promise.all([startPendingWorkflows(temporal, { taskQueue }), ...housekeeping]).catch((err) =>
       logger.warn({ err }, "reconcile pass failed"),
     );

@@ -16,6 +16,8 @@ export class Run {
   readonly questions = new Map<string, ReviewQuestion & Pick<FormField, "widget" | "fmt">>();
   accountCreated = false;
   guard: SubmitGuard | null = null;
+  /** Verification codes typed into the site in this run: masked, like passwords, before any screenshot (evidence-capture.ts). */
+  readonly typedCodes: string[] = [];
   /**
    * Answers already on the page, by question key: set when a page kept open through its review is
    * continued (what the inspection wrote), so the submit writes only what the client changed.

@@ -11,11 +11,12 @@ import { describeErrors, formErrors } from "./engine/validation";
 import { findButton, matches, visibleCaptcha } from "./page-checks";
 import { atsSettings } from "./settings";
 import { checkWalls, errorText, incomplete, SUBMIT_TEXT } from "./shared-flow";
+import { captureConfirmation } from "./evidence-capture";
 import { confirmationsShown, describeRequest, SubmitRecorder } from "./submit-evidence";
-import type { SubmitOutcome } from "./types";
+import type { SubmitOutcome, WithCapture } from "./types";
 
 /** The one final click, claimed through the guard first (it throws when the click is not ours); then the site's answer. */
-export async function finalSubmit(run: Run): Promise<SubmitOutcome | Waiting> {
+export async function finalSubmit(run: Run): Promise<WithCapture<SubmitOutcome> | Waiting> {
   const missing = unansweredKeys([...run.questions.values()]);
   if (missing.length) throw incomplete(run, missing);
   await checkWalls(run);
@@ -113,16 +114,21 @@ const ACCEPTED_SETTLE_MS = 2500;
  * waits for its code; the form's own messages by field refuse; a 2xx answer to the form's submit
  * request that stands without any of these is submitted.
  */
-export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<SubmitOutcome | Waiting> {
+export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<WithCapture<SubmitOutcome> | Waiting> {
   const deadline = Date.now() + atsSettings.outcomeTimeoutMs;
   const { adapter } = run;
-  const submitted = async (evidence: string[]): Promise<SubmitOutcome> => {
+  // The outcome is decided here: the page it was decided on is kept as evidence, with the signals.
+  const submitted = async (evidence: string[]): Promise<WithCapture<SubmitOutcome>> => {
     const requests = opts.recorder?.requests.map(describeRequest) ?? [];
+    const signals = [...evidence, ...requests];
+    const confirmation = await confirmationText(run);
+    const capture = await captureConfirmation(run, signals);
     return {
       kind: "submitted",
-      confirmation: await confirmationText(run),
-      evidence: [...evidence, ...requests],
+      confirmation,
+      evidence: signals,
       accountCreated: run.accountCreated || undefined,
+      ...(capture && { capture }),
     };
   };
   let refusedSince = 0;

@@ -11,7 +11,8 @@ import { checkAgainstSchema, fetchFormSchema } from "./form-schema";
 import { enterCode, openApplication, waitForQuietPage, walkSteps } from "./shared-flow";
 import { abandonAllSessions, abandonSession as abandon, parkSession, takeParked, takeSession } from "./sessions";
 import { atsSettings } from "./settings";
-import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification } from "./types";
+import { captureReviewForm } from "./evidence-capture";
+import type { ApplyRequest, InspectResult, SubmitGuard, SubmitOutcome, Verification, WithCapture } from "./types";
 
 function adapterForUrl(url: string): PlatformAdapter | null {
   const { ats } = detectAts(url);
@@ -28,10 +29,19 @@ async function startRun(req: ApplyRequest, signal?: AbortSignal): Promise<Run> {
   return run;
 }
 
-/** What an inspection found: every question read, which of them nothing answers, an account it made. */
-function inspected(run: Run): InspectResult {
+/**
+ * What an inspection found: every question read, which of them nothing answers, an account it made; and
+ * a screenshot of the form as filled for the review (evidence-capture.ts).
+ */
+async function inspected(run: Run): Promise<WithCapture<InspectResult>> {
   const questions = [...run.questions.values()].map(({ widget: _w, fmt: _f, ...q }) => q);
-  return { questions, unanswered: unansweredKeys(questions), ...(run.accountCreated ? { accountCreated: true } : {}) };
+  const capture = await captureReviewForm(run);
+  return {
+    questions,
+    unanswered: unansweredKeys(questions),
+    ...(run.accountCreated ? { accountCreated: true } : {}),
+    ...(capture && { capture }),
+  };
 }
 
 /** The account step's wait as a parked page (null: the form shows). */
@@ -60,7 +70,7 @@ export async function inspectApplication(
   req: ApplyRequest,
   signal?: AbortSignal,
   opts: { keepForReview?: boolean } = {},
-): Promise<InspectResult> {
+): Promise<WithCapture<InspectResult>> {
   const run = await startRun(req, signal);
   run.prefetchResume();
   let keepOpen = false;
@@ -72,17 +82,22 @@ export async function inspectApplication(
     }
     // A wizard has moved past earlier steps, which the review's answers may change: it is not kept.
     if ((await walkSteps(run, "inspect")) === "only_step" && opts.keepForReview) {
+      const result = await inspected(run);
       keepOpen = true;
-      return { ...inspected(run), reviewSessionId: parkSession(run, "review", REVIEW_PAGE_KEEP_MS) };
+      return { ...result, reviewSessionId: parkSession(run, "review", REVIEW_PAGE_KEEP_MS) };
     }
-    return inspected(run);
+    return await inspected(run);
   } finally {
     if (!keepOpen) await run.close();
   }
 }
 
 /** Continues a parked inspection with the account's verification link or code. */
-export async function continueInspection(sessionId: string, verification: Verification, signal?: AbortSignal): Promise<InspectResult> {
+export async function continueInspection(
+  sessionId: string,
+  verification: Verification,
+  signal?: AbortSignal,
+): Promise<WithCapture<InspectResult>> {
   const { run, stage } = takeSession(sessionId);
   run.closeOnAbort(signal);
   let keepOpen = false;
@@ -93,7 +108,7 @@ export async function continueInspection(sessionId: string, verification: Verifi
     }
     if (stage === "account_link") await followAccountLink(run, verification);
     await walkSteps(run, "inspect");
-    return inspected(run);
+    return await inspected(run);
   } finally {
     if (!keepOpen) await run.close();
   }
@@ -115,6 +130,7 @@ async function enterAccountCode(run: Run, verification: Verification): Promise<"
   const account = run.adapter.account;
   if (!account?.enterCode) throw new AtsFailure("site_error", "This platform has no verification-code step before its form.");
   if (!verification.code) throw new AtsFailure("site_error", "The site asked for a verification code, but none was supplied.");
+  run.typedCodes.push(verification.code.trim());
   const state = await account.enterCode(run, verification.code.trim());
   await waitForQuietPage(run);
   if (state === "verify_code") return state;
@@ -137,12 +153,12 @@ async function followAccountLink(run: Run, verification: Verification): Promise<
 async function afterClick(
   run: Run,
   outcome: Awaited<ReturnType<typeof awaitOutcome>>,
-): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+): Promise<{ outcome: WithCapture<SubmitOutcome>; keepOpen: boolean }> {
   if (outcome.kind === "code_prompt") return { outcome: park(run, "submit_code"), keepOpen: true };
   return { outcome, keepOpen: false };
 }
 
-async function fillAndSubmit(run: Run): Promise<{ outcome: SubmitOutcome; keepOpen: boolean }> {
+async function fillAndSubmit(run: Run): Promise<{ outcome: WithCapture<SubmitOutcome>; keepOpen: boolean }> {
   // The platform's definition of the form arrives while the page is filled (form-schema.ts).
   const source = run.adapter.formSchema;
   const schema = source ? fetchFormSchema(source, run.req.url, run.req.applicationId) : Promise.resolve(null);
@@ -181,7 +197,7 @@ export async function submitApplication(
   guard: SubmitGuard,
   signal?: AbortSignal,
   reviewSessionId?: string,
-): Promise<SubmitOutcome> {
+): Promise<WithCapture<SubmitOutcome>> {
   if (guard.alreadyClicked) {
     if (await verifiedOnSite(req, signal)) return { kind: "submitted", confirmation: null };
     throw new AtsFailure(
@@ -217,7 +233,7 @@ export async function continueWithVerification(
   verification: Verification,
   guard?: SubmitGuard,
   signal?: AbortSignal,
-): Promise<SubmitOutcome> {
+): Promise<WithCapture<SubmitOutcome>> {
   const { run, stage } = takeSession(sessionId);
   if (guard) run.guard = guard;
   run.closeOnAbort(signal);
@@ -234,6 +250,7 @@ export async function continueWithVerification(
       return done.outcome;
     }
     if (!verification.code) throw new AtsFailure("site_error", "The site asked for a verification code, but none was supplied.");
+    run.typedCodes.push(verification.code.trim());
     await enterCode(run, verification.code);
     const outcome = await awaitOutcome(run, { codeEntered: true });
     const done = await afterClick(run, outcome);

@@ -19,6 +19,8 @@ export interface AtsSettings {
   resumeTimeoutMs: number;
   /** Largest document downloaded. */
   downloadMaxBytes: number;
+  /** Largest evidence screenshot (evidence-capture.ts scales a larger one down, then cuts it). */
+  evidenceMaxBytes: number;
   /** ATS_HOST_MAP parsed (lib/host-map.ts): where Chromium and downloads connect for mapped hosts. */
   hostMap: HostMap;
   chromiumPath: string;

@@ -1,7 +1,7 @@
 // The boundary between the workflow's activities and the ATS layer. Activities load everything
 // from the database (secrets included) and hand it over here; nothing here touches the database.
 import type { Profile } from "../lib/profile";
-import type { EmailMode, ReviewQuestion } from "../lib/domain";
+import type { EmailMode, EvidenceKind, ReviewQuestion } from "../lib/domain";
 
 export interface Applicant {
   firstName: string;
@@ -55,6 +55,8 @@ export interface InspectResult {
    * to submitApplication there to submit it without loading it again (it falls back to a fresh load).
    */
   reviewSessionId?: string;
+  /** The stored screenshot of the filled form (set by the activity that stored it; docs/api-rules.md#evidence). */
+  evidenceId?: string;
 }
 
 export type SubmitOutcome =
@@ -64,6 +66,8 @@ export type SubmitOutcome =
       /** What decided it (docs/api-rules.md, "Outcome by evidence"): the signals seen and the form's writes after the click. */
       evidence?: string[];
       accountCreated?: boolean;
+      /** The stored screenshot of the confirmation page (set by the activity that stored it; docs/api-rules.md#evidence). */
+      evidenceId?: string;
     }
   | {
       kind: "needs_verification";
@@ -94,3 +98,24 @@ export interface Verification {
   code?: string;
   link?: string;
 }
+
+/**
+ * A screenshot the ATS layer took as evidence (ats-adapters/evidence-capture.ts), secrets masked. It
+ * goes to the activity, which stores it and passes on only its id: images never enter a workflow.
+ */
+export interface EvidenceCapture {
+  kind: EvidenceKind;
+  png: Buffer;
+  width: number;
+  height: number;
+  /** null: the whole page; "scaled": scaled down to fit the size cap; "cut": scaled, then cut at the bottom. */
+  fitted: "scaled" | "cut" | null;
+  pageUrl: string;
+  /** confirmation: the page's text. */
+  text?: string;
+  /** confirmation: the signals that decided the outcome (the same as SubmitOutcome.evidence). */
+  signals?: string[];
+}
+
+/** A result of the ATS layer with the screenshot it took, if any (the activity takes it off). */
+export type WithCapture<T> = T & { capture?: EvidenceCapture };

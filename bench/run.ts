@@ -75,7 +75,7 @@ const sim = await startSimulators({ smtp: { host: "127.0.0.1", port: inbox.port 
 useConfig({ atsHostMap: sim.hostMap });
 /** What the worker processes and the bare script read their settings from (bench/end-to-end.ts). */
 const childEnv = { ...process.env, ...harness.env, ATS_HOST_MAP: sim.hostMap };
-const connection = await Connection.connect({ address: config.temporalAddress });
+const connection = await Connection.connect(config.temporalConnection);
 const client = () =>
   new Client({ connection, namespace: config.temporalNamespace, dataConverter: temporalDataConverter(config.encryptionKey) });
 const e2eQueue = "bench-e2e";

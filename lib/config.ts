@@ -45,15 +45,32 @@ const base64Key = z
   .optional()
   .refine((raw) => unset(raw) || Buffer.from(raw!, "base64").length === 32, { error: "expected 32 bytes, base64-encoded" });
 
+/** What one `npm start` process runs; `npm run cluster` starts each in processes of its own. */
+export const SERVICE_ROLES = ["gateway", "worker", "smtp"] as const;
+export type ServiceRole = (typeof SERVICE_ROLES)[number];
+
 /** The environment variables, by name; defaults are the embedded ones. */
 const envSchema = z.object({
   PORT: port(3000),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: text("postgresql://postgres@127.0.0.1:5432/apply_service"),
   TEMPORAL_ADDRESS: z.string().optional(),
+  /** Temporal Cloud (or any cluster behind TLS): an mTLS certificate and key, or an API key. */
+  TEMPORAL_TLS: flag,
+  TEMPORAL_TLS_CERT: z.string().optional(),
+  TEMPORAL_TLS_KEY: z.string().optional(),
+  TEMPORAL_TLS_SERVER_NAME: z.string().optional(),
+  TEMPORAL_API_KEY: z.string().optional(),
   TEMPORAL_PORT: port(7233),
   TEMPORAL_NAMESPACE: text("default"),
   TASK_QUEUE: text("applications"),
+  SERVICE_ROLES: z.preprocess(
+    (v) => (unset(v) ? "gateway,worker,smtp" : v),
+    z
+      .string()
+      .transform((v) => v.split(",").map((r) => r.trim()))
+      .pipe(z.array(z.enum(SERVICE_ROLES, { error: `expected a comma-separated list of ${SERVICE_ROLES.join(", ")}` })).min(1)),
+  ),
   TEMPORAL_UI_PORT: port(8233),
   TEMPORAL_UI_ORIGINS: z.string().optional(),
   SMTP_PORT: port(2525),
@@ -69,6 +86,11 @@ const envSchema = z.object({
   FAILED_AUTH_PER_MINUTE: number(20, { min: 0 }),
   API_KEY_CACHE_SECONDS: number(5, { min: 0 }),
   IDEMPOTENCY_LEASE_SECONDS: number(15, { min: 1 }),
+  WORKER_METRICS_PORT: port(0),
+  /** OpenTelemetry's own variables: traces go to this collector (OTLP over HTTP) when set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
+  OTEL_SERVICE_NAME: text("apply-service"),
   REVIEW_TIMEOUT_SECONDS: number(7 * 24 * 3600, { min: 0 }),
   OTP_TIMEOUT_SECONDS: number(30 * 60, { min: 0 }),
   /** Debian's chromium-headless-shell, not the full browser: see ats-adapters/browser-pool.ts. */
@@ -88,16 +110,49 @@ const envSchema = z.object({
   ),
   ATS_RESUME_TIMEOUT_MS: number(20_000, { min: 0 }),
   ATS_DOWNLOAD_MAX_BYTES: number(10 * 1024 * 1024, { min: 0 }),
+  EVIDENCE_MAX_BYTES: number(5 * 1024 * 1024, { min: 1024 }),
+  EVIDENCE_RETENTION_DAYS: number(90, { min: 0 }),
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
   LOG_LEVEL: logLevel,
   ENCRYPTION_KEY: base64Key,
 });
 
+/** Variables whose values an error message never repeats. */
+const SECRET_VARIABLES = new Set(["ENCRYPTION_KEY", "TEMPORAL_API_KEY", "DATABASE_URL"]);
+
+/** The connection to a Temporal cluster behind TLS must be complete, and name the cluster. */
+function temporalConnectionProblems(e: z.output<typeof envSchema>, ctx: z.RefinementCtx): void {
+  const problem = (variable: string, message: string) => ctx.addIssue({ code: "custom", path: [variable], message });
+  if (unset(e.TEMPORAL_TLS_CERT) !== unset(e.TEMPORAL_TLS_KEY)) {
+    problem(
+      unset(e.TEMPORAL_TLS_CERT) ? "TEMPORAL_TLS_CERT" : "TEMPORAL_TLS_KEY",
+      "TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together (mTLS)",
+    );
+  }
+  if (!unset(e.TEMPORAL_API_KEY) && !unset(e.TEMPORAL_TLS_CERT)) {
+    problem("TEMPORAL_API_KEY", "set either an API key or an mTLS certificate, not both");
+  }
+  for (const variable of ["TEMPORAL_TLS_CERT", "TEMPORAL_TLS_KEY"] as const) {
+    const file = e[variable];
+    if (!unset(file) && !existsSync(file!)) problem(variable, "expected the path of a PEM file that exists");
+  }
+  const secured = e.TEMPORAL_TLS || !unset(e.TEMPORAL_TLS_CERT) || !unset(e.TEMPORAL_API_KEY);
+  if (secured && unset(e.TEMPORAL_ADDRESS)) {
+    problem(
+      "TEMPORAL_ADDRESS",
+      "is required with TLS or an API key (e.g. <namespace>.<account>.tmprl.cloud:7233); the embedded dev server has neither",
+    );
+  }
+}
+
 /** Validates `env` and returns the settings. Throws ConfigError listing each bad variable and what it expects. */
 export function loadConfig(env: Env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.superRefine(temporalConnectionProblems).safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])] ?? ""}")`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      return `${name}: ${i.message}${SECRET_VARIABLES.has(name) ? "" : ` (got "${env[name] ?? ""}")`}`;
+    });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const e = parsed.data;
@@ -112,8 +167,18 @@ export function loadConfig(env: Env) {
     temporalAddress: e.TEMPORAL_ADDRESS ?? `127.0.0.1:${e.TEMPORAL_PORT}`,
     /** True when TEMPORAL_ADDRESS names a cluster (so `npm start` does not run its own dev server). */
     temporalAddressGiven: !unset(e.TEMPORAL_ADDRESS),
+    /**
+     * How to reach Temporal: its address and, for Temporal Cloud or a cluster behind TLS, the TLS
+     * settings and the API key. Read when first used (the certificate files then), and never logged.
+     */
+    get temporalConnection(): TemporalConnectionSettings {
+      // The address as the process has it now (a test harness or `npm run try` may have replaced it).
+      return temporalConnectionOf(e, this.temporalAddress);
+    },
     temporalNamespace: e.TEMPORAL_NAMESPACE,
     taskQueue: e.TASK_QUEUE,
+    /** The parts `npm start` runs in this process (all three by default). */
+    serviceRoles: new Set<ServiceRole>(e.SERVICE_ROLES),
     smtpPort: e.SMTP_PORT,
     smtpHost: e.SMTP_HOST,
     inboxDomain: e.INBOX_DOMAIN,
@@ -132,6 +197,17 @@ export function loadConfig(env: Env) {
     /** How long a request sent with an Idempotency-Key holds its key unrenewed: after a gateway dies,
      * a retry of its requests waits this long (api/idempotency.ts). */
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
+    /** Where a worker process serves /metrics (0: nowhere; in `npm start` the gateway's /metrics has them). */
+    workerMetricsPort: e.WORKER_METRICS_PORT,
+    /** Where traces go (lib/tracing.ts); no endpoint, no tracing. */
+    tracing: {
+      endpoint: unset(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+        ? unset(e.OTEL_EXPORTER_OTLP_ENDPOINT)
+          ? undefined
+          : `${e.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, "")}/v1/traces`
+        : e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME,
+    },
     reviewTimeoutMs: e.REVIEW_TIMEOUT_SECONDS * 1000,
     otpTimeoutMs,
     chromiumPath: e.CHROMIUM_PATH,
@@ -149,7 +225,11 @@ export function loadConfig(env: Env) {
       resumeTimeoutMs: e.ATS_RESUME_TIMEOUT_MS,
       /** Largest document downloaded. */
       downloadMaxBytes: e.ATS_DOWNLOAD_MAX_BYTES,
+      /** Largest evidence screenshot kept (ats-adapters/evidence-capture.ts scales a larger one down, then cuts it). */
+      evidenceMaxBytes: e.EVIDENCE_MAX_BYTES,
     },
+    /** How long evidence screenshots are kept (lib/evidence.ts; the gateway's housekeeping deletes older ones). */
+    evidenceRetentionMs: e.EVIDENCE_RETENTION_DAYS * 24 * 3600_000,
     webhookAllowPrivateNetworks: e.WEBHOOK_ALLOW_PRIVATE_NETWORKS,
     logLevel: e.LOG_LEVEL,
     temporalUiPort: e.TEMPORAL_UI_PORT,
@@ -168,6 +248,24 @@ export function loadConfig(env: Env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Options both Temporal connections take (the client's Connection, the worker's NativeConnection). */
+export interface TemporalConnectionSettings {
+  address: string;
+  tls?: true | { clientCertPair?: { crt: Buffer; key: Buffer }; serverNameOverride?: string };
+  apiKey?: string;
+}
+
+function temporalConnectionOf(e: z.output<typeof envSchema>, address: string): TemporalConnectionSettings {
+  const certificate = unset(e.TEMPORAL_TLS_CERT)
+    ? undefined
+    : { crt: readFileSync(e.TEMPORAL_TLS_CERT!), key: readFileSync(e.TEMPORAL_TLS_KEY!) };
+  const serverName = unset(e.TEMPORAL_TLS_SERVER_NAME) ? undefined : e.TEMPORAL_TLS_SERVER_NAME;
+  const apiKey = unset(e.TEMPORAL_API_KEY) ? undefined : e.TEMPORAL_API_KEY;
+  if (!certificate && !apiKey && !e.TEMPORAL_TLS) return { address };
+  const tls = certificate || serverName ? { clientCertPair: certificate, serverNameOverride: serverName } : (true as const);
+  return { address, tls, ...(apiKey && { apiKey }) };
+}
 
 function readEncryptionKey(raw: string | undefined, dataDir: string): Buffer {
   const file = path.join(dataDir, "encryption.key");

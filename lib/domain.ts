@@ -22,6 +22,10 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** What an evidence image shows (docs/api-rules.md#evidence): the filled form at review, the page after the final click. */
+export const EVIDENCE_KINDS = ["review_form", "confirmation"] as const;
+export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+
 export const QUESTION_KINDS = [
   "text",
   "textarea",

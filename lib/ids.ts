@@ -9,7 +9,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = "acct" | "key" | "cand" | "prof" | "app" | "we" | "evt" | "cred" | "whd" | "atsacct" | "mail" | "upd";
+export type IdPrefix = "acct" | "key" | "cand" | "prof" | "app" | "we" | "evt" | "cred" | "whd" | "atsacct" | "mail" | "upd" | "evd";
 
 /**
  * Opaque, unguessable ids with a type prefix, e.g. `app_mhz3k1q0a3kT9...` (Stripe style): the time in

@@ -1,6 +1,7 @@
 // `npm start`: the whole service in the foreground until Ctrl-C, then everything it started stops.
 // Embedded default: a Temporal dev server (SQLite under .data/, Web UI on 8233). With TEMPORAL_ADDRESS
-// set, no dev server is started and that cluster is used.
+// set, no dev server is started and that cluster is used. SERVICE_ROLES picks the parts this process runs
+// (gateway, worker, smtp; all by default): `npm run cluster` starts each gateway and worker through here.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Connection } from "@temporalio/client";
@@ -63,7 +64,7 @@ async function waitForTemporal(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      const connection = await Connection.connect({ address: config.temporalAddress, connectTimeout: 1000 });
+      const connection = await Connection.connect({ ...config.temporalConnection, connectTimeout: 1000 });
       await connection.workflowService.getSystemInfo({});
       await connection.close();
       return;
@@ -103,16 +104,23 @@ try {
     });
   }
   await waitForTemporal();
-  const smtp = await startSmtpReceiver();
-  stops.push(() => smtp.close());
-  const worker = await startWorker();
-  stops.push(() => worker.shutdown());
-  const gateway = await startGateway();
-  stops.push(() => gateway.close());
-  log.info(
-    { api: `http://127.0.0.1:${gateway.port}/v1`, docs: `http://127.0.0.1:${gateway.port}/docs`, smtpPort: smtp.port },
-    "service ready (Ctrl-C stops everything)",
-  );
+  const roles = config.serviceRoles;
+  const ready: Record<string, unknown> = { roles: [...roles] };
+  if (roles.has("smtp")) {
+    const smtp = await startSmtpReceiver();
+    stops.push(() => smtp.close());
+    ready.smtpPort = smtp.port;
+  }
+  if (roles.has("worker")) {
+    const worker = await startWorker();
+    stops.push(() => worker.shutdown());
+  }
+  if (roles.has("gateway")) {
+    const gateway = await startGateway();
+    stops.push(() => gateway.close());
+    Object.assign(ready, { api: `http://127.0.0.1:${gateway.port}/v1`, docs: `http://127.0.0.1:${gateway.port}/docs` });
+  }
+  log.info(ready, "service ready (Ctrl-C stops everything)");
 } catch (error) {
   log.error({ err: error }, "start failed");
   await shutdown(1);

@@ -2,7 +2,9 @@
 // Starts an ephemeral Temporal dev server, the simulators, the SMTP receiver, a worker, the gateway
 // and a webhook receiver; then creates an account, a managed-mode candidate and a Greenhouse
 // application that pauses for review and needs an e-mailed security code; approves it, and prints what
-// the simulated employer received. Usage: npm run try [-- <posting url>]
+// the simulated employer received. Usage: npm run try [-- [--console] <posting url>]
+// With --console the review is left to the account console (its URL and a key are printed): approve or
+// reject there, see the timeline and the evidence, and stop with Ctrl-C.
 import { createServer } from "node:http";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Webhook } from "standardwebhooks";
@@ -12,7 +14,9 @@ import { searchAttributeKeys } from "../lib/search-attributes";
 import { useConfig } from "../lib/config";
 import candidateFixture from "../test/fixtures/candidate.json";
 
-const postingUrl = process.argv[2] ?? "http://boards.greenhouse.io/acme/jobs/4042"; // 4042: e-mailed code
+const args = process.argv.slice(2);
+const inConsole = args.includes("--console");
+const postingUrl = args.find((arg) => !arg.startsWith("--")) ?? "http://boards.greenhouse.io/acme/jobs/4042"; // 4042: e-mailed code
 const say = (message: string) => console.log(`\n\x1b[1m▶ ${message}\x1b[0m`);
 
 const temporal = await TestWorkflowEnvironment.createLocal({
@@ -75,6 +79,8 @@ let apiKey = "";
 try {
   say("creating an account with $20 of credit");
   ({ apiKey } = await createAccount({ email: `try-${Date.now()}@example.com`, creditCents: 2000 }));
+  const consoleUrl = `http://127.0.0.1:${gateway.port}/console`;
+  console.log(`  console: ${consoleUrl}\n  API key (paste it there): ${apiKey}`);
   const endpoint = await api("POST", "/webhook_endpoints", {
     url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks`,
   });
@@ -90,7 +96,9 @@ try {
   console.log(`  ${created.id}: ats=${created.ats} price=$${created.price_usd} status=${created.status}`);
 
   const parked = await waitFor(created.id, ["needs_review", "failed"]);
-  if (parked.status === "needs_review") {
+  if (parked.status === "needs_review" && inConsole) {
+    say(`review it in the console: ${consoleUrl}#/applications/${created.id} (waiting for your decision)`);
+  } else if (parked.status === "needs_review") {
     say("review: the answers the service would give");
     for (const q of parked.review.questions)
       console.log(
@@ -122,6 +130,10 @@ try {
   console.log(`\n  usage: ${JSON.stringify(await api("GET", "/usage"))}`);
   await new Promise((resolve) => setTimeout(resolve, 1500)); // let the last webhook land
   process.exitCode = done.status === "submitted" ? 0 : 1;
+  if (inConsole) {
+    say(`done: its timeline and evidence are at ${consoleUrl}#/applications/${created.id}; Ctrl-C stops everything`);
+    await new Promise((resolve) => process.once("SIGINT", resolve));
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

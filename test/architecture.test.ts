@@ -10,7 +10,7 @@ import { projectRoot } from "../lib/config";
 
 const run = promisify(execFile);
 const depcruise = path.join(projectRoot, "node_modules/.bin/depcruise");
-const PRODUCT = ["lib", "ats-adapters", "mail", "activities", "workflows", "api", "worker", "scripts", "bench", "prisma"];
+const PRODUCT = ["lib", "ats-adapters", "mail", "activities", "workflows", "api", "worker", "scripts", "bench", "prisma", "clients"];
 
 interface Violation {
   rule: { name: string };
@@ -36,7 +36,7 @@ describe("dependencies", () => {
     expect(found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   });
 
-  it("are reported when lib/ imports a workflow and two modules import each other", async () => {
+  it("are reported when lib/ imports a workflow, two modules import each other and the client imports lib/", async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "layers-"));
     await cp(path.join(projectRoot, ".dependency-cruiser.cjs"), path.join(scratch, ".dependency-cruiser.cjs"));
     await writeFile(
@@ -47,9 +47,12 @@ describe("dependencies", () => {
     await mkdir(path.join(scratch, "workflows"));
     await writeFile(path.join(scratch, "lib/names.ts"), 'import { flow } from "../workflows/flow";\nexport const name = flow;\n');
     await writeFile(path.join(scratch, "workflows/flow.ts"), 'import { name } from "../lib/names";\nexport const flow = () => name;\n');
-    const found = await violations(scratch, ["lib", "workflows"]);
+    await mkdir(path.join(scratch, "clients"));
+    await writeFile(path.join(scratch, "clients/index.ts"), 'import { name } from "../lib/names";\nexport const client = name;\n');
+    const found = await violations(scratch, ["lib", "workflows", "clients"]);
     const rules = new Set(found.map((v) => v.rule.name));
     expect(rules).toContain("lib-is-the-bottom");
     expect(rules).toContain("no-circular");
+    expect(rules).toContain("client-knows-the-server-only-by-its-document");
   });
 });

@@ -1,5 +1,8 @@
 // lib/config.ts: one validated reading of the environment; a bad value stops the process at start with
 // the variable's name and what it expects.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../lib/config";
 
@@ -44,5 +47,73 @@ describe("loadConfig", () => {
 
   it("lists every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "x", SMTP_PORT: "y" })).toThrow(/PORT[\s\S]*SMTP_PORT/);
+  });
+
+  it("reads SERVICE_ROLES, the parts one npm start process runs (npm run cluster starts one per process)", () => {
+    expect([...loadConfig({}).serviceRoles]).toEqual(["gateway", "worker", "smtp"]);
+    expect([...loadConfig({ SERVICE_ROLES: " worker " }).serviceRoles]).toEqual(["worker"]);
+    expect(() => loadConfig({ SERVICE_ROLES: "gateway,browser" })).toThrow(
+      /SERVICE_ROLES[.\d]*: expected a comma-separated list of gateway, worker, smtp \(got "gateway,browser"\)/,
+    );
+  });
+
+  describe("Temporal Cloud", () => {
+    const pem = (name: string) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "tls-")), name);
+      writeFileSync(file, `-----BEGIN ${name}-----\n-----END ${name}-----\n`);
+      return file;
+    };
+    const cloud = "acme.a1b2c.tmprl.cloud:7233";
+
+    it("connects with an mTLS certificate and key, read from their files", () => {
+      const env = {
+        TEMPORAL_ADDRESS: cloud,
+        TEMPORAL_NAMESPACE: "acme.a1b2c",
+        TEMPORAL_TLS_CERT: pem("CERT"),
+        TEMPORAL_TLS_KEY: pem("KEY"),
+      };
+      const connection = loadConfig(env).temporalConnection;
+      expect(connection.address).toBe(cloud);
+      expect(connection.tls).toMatchObject({ clientCertPair: { crt: Buffer.from("-----BEGIN CERT-----\n-----END CERT-----\n") } });
+      expect(connection.apiKey).toBeUndefined();
+    });
+
+    it("connects with an API key over TLS", () => {
+      const connection = loadConfig({ TEMPORAL_ADDRESS: cloud, TEMPORAL_API_KEY: "tmprl-secret-key" }).temporalConnection;
+      expect(connection).toEqual({ address: cloud, tls: true, apiKey: "tmprl-secret-key" });
+    });
+
+    it("connects in plain text to a local server", () => {
+      expect(loadConfig({}).temporalConnection).toEqual({ address: "127.0.0.1:7233" });
+    });
+
+    it("connects to the address the process has now (a harness may replace it after loading)", () => {
+      const replaced = loadConfig({});
+      Object.defineProperty(replaced, "temporalAddress", { value: "127.0.0.1:7999" });
+      expect(replaced.temporalConnection.address).toBe("127.0.0.1:7999");
+    });
+
+    it.each([
+      [
+        { TEMPORAL_ADDRESS: cloud, TEMPORAL_TLS_CERT: "/nonexistent/cert.pem", TEMPORAL_TLS_KEY: "/nonexistent/key.pem" },
+        /TEMPORAL_TLS_CERT: expected the path of a PEM file/,
+      ],
+      [{ TEMPORAL_ADDRESS: cloud, TEMPORAL_TLS_CERT: "x.pem" }, /TEMPORAL_TLS_KEY: TEMPORAL_TLS_CERT and TEMPORAL_TLS_KEY go together/],
+      [{ TEMPORAL_API_KEY: "tmprl-secret-key" }, /TEMPORAL_ADDRESS: is required with TLS or an API key/],
+      [{ TEMPORAL_TLS: "true" }, /TEMPORAL_ADDRESS: is required/],
+    ])("refuses %j", (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it("refuses an API key beside a certificate, without repeating the key", () => {
+      const env = {
+        TEMPORAL_ADDRESS: cloud,
+        TEMPORAL_API_KEY: "tmprl-secret-key",
+        TEMPORAL_TLS_CERT: pem("CERT"),
+        TEMPORAL_TLS_KEY: pem("KEY"),
+      };
+      expect(() => loadConfig(env)).toThrow(/TEMPORAL_API_KEY: set either an API key or an mTLS certificate/);
+      expect(() => loadConfig(env)).not.toThrow(/tmprl-secret-key/);
+    });
   });
 });

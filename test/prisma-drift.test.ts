@@ -35,8 +35,9 @@ function pgType(field: DmmfField): string {
   if (field.type === "DateTime")
     return field.nativeType?.[0] === "Timestamptz" ? "timestamp with time zone" : "timestamp without time zone";
   return (
-    { String: "text", Int: "integer", BigInt: "bigint", Boolean: "boolean", Json: "jsonb", Float: "double precision" }[field.type] ??
-    field.type
+    { String: "text", Int: "integer", BigInt: "bigint", Boolean: "boolean", Json: "jsonb", Float: "double precision", Bytes: "bytea" }[
+      field.type
+    ] ?? field.type
   );
 }
 

@@ -1,8 +1,16 @@
 // A worker process hosts two Temporal workers: one on the shared queue (workflows and database
 // activities) and one on a queue of its own for browser work, where pages awaiting a code stay open.
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { Worker as Thread } from "node:worker_threads";
+import type { Context as ActivityContext } from "@temporalio/activity";
+import {
+  OpenTelemetryActivityInboundInterceptor,
+  OpenTelemetryActivityOutboundInterceptor,
+  makeWorkflowExporter,
+} from "@temporalio/interceptors-opentelemetry/lib/worker";
 import {
   DefaultLogger,
   NativeConnection,
@@ -15,9 +23,12 @@ import {
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
+import { appendMetrics, serveMetrics, watchBrowserPool } from "../lib/metrics";
+import { startTracing } from "../lib/tracing";
 import { temporalDataConverter } from "../lib/payload-codec";
 import { CONTRACT_WEBHOOK_RETRY, type RunSettings } from "../lib/workflow-contract";
 import { createApplicationActivities } from "../activities/application";
+import { postgresEvidenceStore, type EvidenceStore } from "../lib/evidence";
 import { atsSettings, configureAts } from "../ats-adapters/settings";
 import { createBrowserActivities, type AtsLayer, type FenceSettings } from "../activities/browser";
 import { createWebhookActivities, type WebhookSettings } from "../activities/webhooks";
@@ -35,6 +46,8 @@ export interface StartWorkerOptions {
   /** The ATS layer; defaults to ats-adapters (tests of the workflow alone pass a stand-in). */
   ats?: AtsLayer;
   fence?: Partial<FenceSettings>;
+  /** Where evidence screenshots are kept (default: PostgreSQL, capped at EVIDENCE_MAX_BYTES). */
+  evidence?: EvidenceStore;
 }
 
 export interface RunningWorker {
@@ -45,27 +58,37 @@ export interface RunningWorker {
 
 export const workflowsPath = path.join(import.meta.dirname, "../workflows/index.ts");
 
-let bundle: Promise<WorkflowBundle> | undefined;
+/** The workflow side of tracing (lib/tracing.ts), bundled only when traces are on. */
+const TRACING_WORKFLOW_MODULE = createRequire(import.meta.url).resolve("@temporalio/interceptors-opentelemetry/lib/workflow-interceptors");
+
+const bundles = new Map<boolean, Promise<WorkflowBundle>>();
 /**
  * Bundling takes seconds; one bundle serves every worker of the process. Webpack runs in a thread of
  * its own: the hundreds of MiB it allocates go away with the thread instead of staying in this
  * process's heap for as long as the service runs (the idle-cost target in docs/architecture.md).
  */
-export function workflowBundle(): Promise<WorkflowBundle> {
-  bundle ??= bundleInThread().catch(() => bundleWorkflowCode({ workflowsPath, logger: new DefaultLogger("WARN") }));
+export function workflowBundle(traced = false): Promise<WorkflowBundle> {
+  const workflowInterceptorModules = traced ? [TRACING_WORKFLOW_MODULE] : [];
+  let bundle = bundles.get(traced);
+  if (!bundle) {
+    bundle = bundleInThread(workflowInterceptorModules).catch(() =>
+      bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger("WARN") }),
+    );
+    bundles.set(traced, bundle);
+  }
   return bundle;
 }
 
 const BUNDLER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { bundleWorkflowCode, DefaultLogger } = require("@temporalio/worker");
-bundleWorkflowCode({ workflowsPath: workerData, logger: new DefaultLogger("WARN") })
+bundleWorkflowCode({ ...workerData, logger: new DefaultLogger("WARN") })
   .then((b) => parentPort.postMessage({ code: b.code }), (e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
 `;
 
-function bundleInThread(): Promise<WorkflowBundle> {
+function bundleInThread(workflowInterceptorModules: string[]): Promise<WorkflowBundle> {
   return new Promise((resolve, reject) => {
-    const thread = new Thread(BUNDLER, { eval: true, workerData: workflowsPath });
+    const thread = new Thread(BUNDLER, { eval: true, workerData: { workflowsPath, workflowInterceptorModules } });
     thread.once("message", (m: WorkflowBundle & { error?: string }) => {
       void thread.terminate();
       if (m.error) reject(new Error(m.error));
@@ -96,44 +119,80 @@ let runtimeInstalled = false;
  * Temporal's own lines go through the service's logger (one format, one redaction), at LOG_LEVEL (its
  * INFO lines are per-state-change noise in tests).
  */
-function installRuntime(): void {
+async function installRuntime(): Promise<void> {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
+  // The SDK's own worker metrics (task slots, polls, latencies) are served by its runtime on a port of
+  // their own; the process's /metrics appends them (lib/metrics.ts).
+  const sdkMetrics = `127.0.0.1:${await freePort()}`;
   const levels: Record<string, LogLevel> = { trace: "TRACE", debug: "DEBUG", info: "INFO", warn: "WARN" };
   const toPino = ({ level, message, meta }: { level: LogLevel; message: string; meta?: Record<string, unknown> }) => {
     const method = level.toLowerCase() as "trace" | "debug" | "info" | "warn" | "error";
     logger[method]({ ...meta, source: "temporal-sdk" }, message);
   };
   try {
-    Runtime.install({ logger: new DefaultLogger(levels[config.logLevel] ?? "ERROR", toPino) });
+    Runtime.install({
+      logger: new DefaultLogger(levels[config.logLevel] ?? "ERROR", toPino),
+      telemetryOptions: { metrics: { prometheus: { bindAddress: sdkMetrics, countersTotalSuffix: true } } },
+    });
+    appendMetrics(async () => (await fetch(`http://${sdkMetrics}/metrics`, { signal: AbortSignal.timeout(2_000) })).text());
   } catch {
     // Someone in this process installed a runtime already; keep theirs.
   }
 }
 
+/** A port nobody listens on now (the SDK's exporter binds it right after). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export async function startWorker(opts: StartWorkerOptions = {}): Promise<RunningWorker> {
-  installRuntime();
+  await installRuntime();
+  if (config.workerMetricsPort) await serveMetrics(config.workerMetricsPort);
   // The ATS layer's settings come from here; a bad ATS_HOST_MAP fails now, at start, naming the entry.
   configureAts({ ...config.ats, hostMap: config.atsHostMap, chromiumPath: config.chromiumPath, browserPoolSize: config.browserPoolSize });
-  const connection = opts.connection ?? (await NativeConnection.connect({ address: config.temporalAddress }));
+  const connection = opts.connection ?? (await NativeConnection.connect(config.temporalConnection));
   const namespace = opts.namespace ?? config.temporalNamespace;
   const taskQueue = opts.taskQueue ?? config.taskQueue;
   const browserQueue = `${taskQueue}-browser-${os.hostname()}-${process.pid}-${randomBase62(8)}`;
   const ats = opts.ats ?? ((await import("../ats-adapters/index")) as AtsLayer);
+  if (!opts.ats) {
+    const { browserStats } = await import("../ats-adapters/browser-pool");
+    watchBrowserPool(() => ({ ...browserStats(), size: config.browserPoolSize }));
+  }
   const settings = runSettings(opts.settings);
   // The clicking attempt records its outcome within the site's answer time (plus page work).
   const fence = { outcomeWaitMs: atsSettings.outcomeTimeoutMs + 30_000, ...opts.fence };
-  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue, fence);
+  const evidence = opts.evidence ?? postgresEvidenceStore({ maxBytes: config.ats.evidenceMaxBytes });
+  const { claimBrowserQueue, ...browserActivities } = createBrowserActivities(ats, browserQueue, fence, evidence);
 
   const dataConverter = temporalDataConverter(config.encryptionKey);
+  const tracing = startTracing(config.tracing);
+  // Traced: activities continue the workflow's trace, and the workflow's spans leave through a sink.
+  const activityTracing = tracing && {
+    interceptors: {
+      activity: [
+        (ctx: ActivityContext) => ({
+          inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+          outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+        }),
+      ],
+    },
+  };
   const shared = await Worker.create({
     connection,
     namespace,
     taskQueue,
     dataConverter,
-    workflowBundle: await workflowBundle(),
+    workflowBundle: await workflowBundle(tracing !== undefined),
+    ...activityTracing,
+    ...(tracing && { sinks: { exporter: makeWorkflowExporter(tracing.spanProcessor, tracing.resource) } }),
     activities: {
-      ...createApplicationActivities(settings),
+      ...createApplicationActivities(settings, evidence),
       ...createWebhookActivities({
         allowPrivateNetworks: opts.webhook?.allowPrivateNetworks ?? config.webhookAllowPrivateNetworks,
         requestTimeoutMs: opts.webhook?.requestTimeoutMs ?? 10_000,
@@ -149,6 +208,7 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
     dataConverter,
     taskQueue: browserQueue,
     activities: browserActivities,
+    ...activityTracing,
     // Tasks are taken at once and wait inside the ATS layer for a browser slot (heartbeating), so a
     // task left unstarted on this queue (scheduleToStart) means the worker is gone, never that it is busy.
     maxConcurrentActivityTaskExecutions: 200,

@@ -1,9 +1,9 @@
-// The account: its settings (answer defaults), its credit and its applications by status.
+// The account: its settings (answer defaults), its credit, its applications by status and by day.
 import { route } from "../route-table";
-import { account, updateAccountBody, usage } from "../schemas/account";
+import { account, dailyUsage, dailyUsageQuery, updateAccountBody, usage } from "../schemas/account";
 import { serializeAccount, usdFromCents } from "../serializers";
 import { findAccount, updateAccount } from "../services/account";
-import { accountUsage } from "../services/usage";
+import { accountDailyUsage, accountUsage } from "../services/usage";
 
 export const accountRoutes = [
   route({
@@ -41,5 +41,18 @@ export const accountRoutes = [
         applications,
       };
     },
+  }),
+  route({
+    method: "get",
+    path: "/usage/daily",
+    summary: "Applications created, submitted and failed, and spend, per UTC day (the console's chart)",
+    query: dailyUsageQuery,
+    response: { status: 200, schema: dailyUsage, description: "one entry per day, oldest first" },
+    handle: async ({ accountId, query }) => ({
+      data: (await accountDailyUsage(accountId, query().days)).map(({ spentCents, ...day }) => ({
+        ...day,
+        spent_usd: usdFromCents(spentCents),
+      })),
+    }),
   }),
 ];

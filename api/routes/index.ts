@@ -5,6 +5,7 @@ import { accountRoutes } from "./account";
 import { applicationRoutes } from "./applications";
 import { candidateRoutes } from "./candidates";
 import { eventRoutes } from "./events";
+import { evidenceRoutes } from "./evidence";
 import { apiKeyRoutes } from "./keys";
 import { platformRoutes } from "./platforms";
 import { profileRoutes } from "./profiles";
@@ -15,6 +16,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...candidateRoutes,
   ...profileRoutes,
   ...applicationRoutes,
+  ...evidenceRoutes,
   ...accountRoutes,
   ...webhookEndpointRoutes,
   ...eventRoutes,

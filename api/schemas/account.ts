@@ -66,6 +66,32 @@ export const usage = z
   })
   .openapi("Usage");
 
+const DAYS_RANGE = "must be an integer from 1 to 90";
+
+export const dailyUsageQuery = z.strictObject({
+  days: z.coerce
+    .number({ error: DAYS_RANGE })
+    .int(DAYS_RANGE)
+    .min(1, DAYS_RANGE)
+    .max(90, DAYS_RANGE)
+    .default(30)
+    .openapi({ type: "integer", minimum: 1, maximum: 90, default: 30, description: "how many UTC days, today's included" }),
+});
+
+export const dailyUsage = z
+  .object({
+    data: z.array(
+      z.object({
+        date: z.string().openapi({ description: "the UTC day, YYYY-MM-DD", example: "2026-11-22" }),
+        created: z.number().int().openapi({ description: "applications created that day" }),
+        submitted: z.number().int().openapi({ description: "applications submitted (charged) that day" }),
+        failed: z.number().int().openapi({ description: "applications failed (released) that day" }),
+        spent_usd: usd.openapi({ description: "charged that day" }),
+      }),
+    ),
+  })
+  .openapi("DailyUsage", { description: "Every day of the range, oldest first, days without activity included (zeros)." });
+
 export const atsEntry = z
   .object({
     id: z.string().openapi({ example: "greenhouse" }),

@@ -2,6 +2,7 @@
 import { EVENT_TYPES } from "../../lib/domain";
 import { application } from "./applications";
 import { httpUrl, idOf, pageQuery, timestamp } from "./common";
+import { evidenceRef } from "./evidence";
 import { z } from "./zod";
 
 const eventTypes = z
@@ -67,7 +68,13 @@ export const event = z
     id: z.string().openapi({ example: "evt_9f2c4b7a1d0e4c3b8a6f5e4d3c2b1a09" }),
     type: z.enum(EVENT_TYPES),
     created_at: timestamp,
-    data: z.object({ application }),
+    data: z.object({
+      application,
+      evidence: z.array(evidenceRef).optional().openapi({
+        description:
+          "application.submitted only: the evidence kept for the application (GET /applications/{id}/evidence/{evidence_id}), at most one of each kind",
+      }),
+    }),
   })
   .openapi("Event");
 

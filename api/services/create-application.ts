@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { db, statement } from "../../lib/db";
 import { newId } from "../../lib/ids";
 import { insertApplicationWithHold } from "../../lib/ledger";
+import { applicationsCreated } from "../../lib/metrics";
 import { detectPosting } from "../catalog-view";
 import { ApiError, invalidRequest, notFound } from "../errors";
 import type { createFromProfileBody, createWithInlineProfileBody } from "../schemas/applications";
@@ -98,6 +99,7 @@ export async function createApplication(
     throw insufficientCredit();
   }
 
+  applicationsCreated.inc({ ats: posting.ats ?? "unknown" });
   const started = { ...app, candidateId: outcome.candidate.id };
   // Accepted and paid for: the answer does not wait for Temporal (api/workflow-start.ts WorkflowStarts).
   await deps.starts.begin(started);

@@ -32,3 +32,56 @@ export async function accountUsage(accountId: string): Promise<Usage> {
     applications: { ...applications, total },
   };
 }
+
+/** One UTC day of the account's applications: created that day, and settled that day (submitted or failed). */
+export interface DailyUsage {
+  date: string;
+  created: number;
+  submitted: number;
+  failed: number;
+  spentCents: number;
+}
+
+type DailyRow = { date: string; created: number; submitted: number; failed: number; spent_cents: number };
+
+// Every day of the range, oldest first, zeros included. Created counts applications by created_at;
+// submitted and failed count the ledger's charge and release entries (each written once, with the final
+// status: lib/ledger.ts), so a day's numbers never change after it ends. Both tables are indexed by
+// (account_id, created_at).
+const dailyRows = statement<DailyRow>(
+  "account_usage_daily",
+  `WITH days AS (
+     SELECT generate_series($2::date, $3::date, interval '1 day')::date AS day
+   ), created AS (
+     SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS created
+     FROM applications WHERE account_id = $1 AND created_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+     GROUP BY 1
+   ), settled AS (
+     SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
+       count(*) FILTER (WHERE kind = 'charge')::int AS submitted,
+       count(*) FILTER (WHERE kind = 'release')::int AS failed,
+       COALESCE(sum(amount_cents) FILTER (WHERE kind = 'charge'), 0)::int AS spent_cents
+     FROM credit_entries
+     WHERE account_id = $1 AND kind IN ('charge', 'release') AND created_at >= $2::date::timestamp AT TIME ZONE 'UTC'
+     GROUP BY 1
+   )
+   SELECT to_char(d.day, 'YYYY-MM-DD') AS date, COALESCE(c.created, 0) AS created,
+     COALESCE(s.submitted, 0) AS submitted, COALESCE(s.failed, 0) AS failed, COALESCE(s.spent_cents, 0) AS spent_cents
+   FROM days d LEFT JOIN created c ON c.day = d.day LEFT JOIN settled s ON s.day = d.day
+   ORDER BY d.day`,
+);
+
+const utcDate = (time: Date) => time.toISOString().slice(0, 10);
+
+/** The last `days` UTC days up to and including today's (`now`), oldest first. */
+export async function accountDailyUsage(accountId: string, days: number, now = new Date()): Promise<DailyUsage[]> {
+  const first = new Date(now.getTime() - (days - 1) * 86_400_000);
+  const rows = await dailyRows([accountId, utcDate(first), utcDate(now)]);
+  return rows.map((row) => ({
+    date: row.date,
+    created: row.created,
+    submitted: row.submitted,
+    failed: row.failed,
+    spentCents: row.spent_cents,
+  }));
+}

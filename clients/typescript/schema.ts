@@ -997,6 +997,191 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/applications/{id}/evidence": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The application's evidence: the filled form at review and the page after the final click (PNG screenshots) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description every image kept, oldest first (one page) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["EvidenceList"];
+          };
+        };
+        /** @description invalid_request: malformed JSON or missing Content-Type: application/json */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description unauthorized: missing, malformed, unknown or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description not_found: no such resource on this account */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description invalid_request: body over 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description invalid_request: the request did not validate; error.details lists every problem by dot path. This includes text that cannot be stored (a NUL character or an unpaired UTF-16 surrogate) anywhere in the JSON body, field names included, or in the query string, and URLs that carry a user name or password */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description rate_limited: see the Retry-After header (seconds) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/applications/{id}/evidence/{evidence_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One evidence image (image/png) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          evidence_id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description the image */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "image/png": string;
+          };
+        };
+        /** @description invalid_request: malformed JSON or missing Content-Type: application/json */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description unauthorized: missing, malformed, unknown or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description not_found: no such resource on this account */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description invalid_request: body over 1 MiB */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description invalid_request: the request did not validate; error.details lists every problem by dot path. This includes text that cannot be stored (a NUL character or an unpaired UTF-16 surrogate) anywhere in the JSON body, field names included, or in the query string, and URLs that carry a user name or password */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description rate_limited: see the Retry-After header (seconds) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/account": {
     parameters: {
       query?: never;
@@ -2870,6 +3055,55 @@ export interface components {
       /** @example 483920 */
       code: string;
     };
+    EvidenceList: {
+      data: components["schemas"]["Evidence"][];
+      has_more: boolean;
+      next_cursor: string | null;
+    };
+    Evidence: {
+      /** @example evd_4fQk2Zp8LmN3xR7tVb1cYw9e */
+      id: string;
+      /**
+       * @description review_form: the form as filled when it was read for the review; confirmation: the page after the final click
+       * @enum {string}
+       */
+      kind: "review_form" | "confirmation";
+      /** @enum {string} */
+      content_type: "image/png";
+      /** @description size of the image (at most EVIDENCE_MAX_BYTES) */
+      bytes: number;
+      /** @description pixels */
+      width: number;
+      /** @description pixels */
+      height: number;
+      /**
+       * @description null: the whole page at full size; scaled: scaled down to fit the size cap; cut: scaled down to a quarter, then cut at the bottom (or a page over 16,000 px tall cut there)
+       * @enum {string|null}
+       */
+      fitted: "scaled" | "cut" | null;
+      /** @description the page's address when it was captured, without its query or fragment */
+      page_url: string;
+      /**
+       * @description where the image is served (GET, with the API key)
+       * @example /v1/applications/app_4fQk2Zp8LmN3xR7tVb1cYw9e/evidence/evd_4fQk2Zp8LmN3xR7tVb1cYw9e
+       */
+      url: string;
+      /** @description confirmation: the page's text (up to 20,000 characters); null for review_form */
+      text: string | null;
+      /**
+       * @description confirmation: the signals that decided the outcome and the form's writes after the click (docs/api-rules.md, "Outcome by evidence"); null for review_form
+       * @example [
+       *       "the page says: Thank you for applying!",
+       *       "POST https://boards.greenhouse.io/acme/jobs/4012 answered 200"
+       *     ]
+       */
+      signals: string[] | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T10:00:00.000Z
+       */
+      created_at: string;
+    };
     Account: {
       /** @example acct_4fQk2Zp8LmN3xR7tVb1cYw9e */
       id: string;
@@ -3073,7 +3307,15 @@ export interface components {
       created_at: string;
       data: {
         application: components["schemas"]["Application"];
+        /** @description application.submitted only: the evidence kept for the application (GET /applications/{id}/evidence/{evidence_id}), at most one of each kind */
+        evidence?: components["schemas"]["EvidenceRef"][];
       };
+    };
+    EvidenceRef: {
+      /** @example evd_4fQk2Zp8LmN3xR7tVb1cYw9e */
+      id: string;
+      /** @enum {string} */
+      kind: "review_form" | "confirmation";
     };
     ApiKeyList: {
       data: components["schemas"]["ApiKey"][];

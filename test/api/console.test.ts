@@ -41,9 +41,18 @@ describe("GET /console", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline");
+    // Evidence images are fetched with the key and shown from blob: URLs; nothing else is an image source.
+    expect(csp).toContain("img-src 'self' blob:;");
     const html = await res.text();
     expect(html).not.toMatch(/<script>|https?:\/\//);
-    expect((await fetch(`${server.baseUrl}/console/console.js`)).headers.get("content-type")).toMatch(/javascript/);
+    for (const script of ["console.js", "vendor/uplot.js"]) {
+      const served = await fetch(`${server.baseUrl}/console/${script}`);
+      expect(served.headers.get("content-type"), script).toMatch(/javascript/);
+      expect(served.headers.get("content-security-policy"), script).toBe(csp);
+    }
+    // The page script is the TypeScript bundle (no module syntax left), the chart is uPlot's own build.
+    expect(await (await fetch(`${server.baseUrl}/console/console.js`)).text()).not.toMatch(/^\s*(import|export) /m);
+    expect(await (await fetch(`${server.baseUrl}/console/vendor/uplot.js`)).text()).toContain("uPlot");
   });
 
   it("shows balance, applications and profiles, and creates and revokes a key", async () => {
