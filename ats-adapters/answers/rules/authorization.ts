@@ -50,7 +50,9 @@ const asAsked = (q: Asked, value: boolean | undefined, from: string): Claim | nu
 function severalCountries(q: Asked): { countries: string[]; all: boolean } | null {
   const countries = countriesIn(q.field.label).filter((c) => c !== "European Union");
   if (countries.length < 2) return null;
-  return { countries, all: /\band\b/.test(q.question) && !/\bor\b/.test(q.question) };
+  // "... in every one of these countries?", "in all three?": each of them.
+  const each = /\b(every|each)\b|\ball (of )?(these|those|the|three|two|four|five)\b/.test(q.question);
+  return { countries, all: each || (/\band\b/.test(q.question) && !/\bor\b/.test(q.question)) };
 }
 
 /** Yes when the profile says so of one (any) or all; no when of one (all) or none; else unknown. */
@@ -252,9 +254,9 @@ export const AUTHORIZATION_RULES: Rule[] = [
       !/foreign|\blist\b/.test(q.question) &&
       !["text", "textarea"].includes(q.field.kind) &&
       (!q.field.options || q.field.options.length <= 3),
-    claim: (f, q) => {
+    claim: (f) => {
       const a = f.authIn("United States");
-      return a ? asAsked(q, citizenOf(a, true), `${a.from}.status`) : null;
+      return a ? yes(citizenOf(a, true), `${a.from}.status`) : null;
     },
   },
   {
@@ -331,6 +333,22 @@ export const AUTHORIZATION_RULES: Rule[] = [
       const a = f.authIn(countryOf(q));
       if (!a) return null;
       return a.needsSponsorship === undefined ? null : yes(!a.needsSponsorship && a.authorized !== false, `${a.from}.needsSponsorship`);
+    },
+  },
+  {
+    // "File an H-1B extension or amendment?", "an approved petition a new employer could port?", "a
+    // new cap-subject petition?", "sponsor the renewal of your authorization?": steps of a visa the
+    // profile does not describe. A citizen or permanent resident needs none of them.
+    name: "visa_process",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /\b(extension|extend|amendment|amend|port|portability|cap subject|lottery|renewal|renew)\b/.test(q.question) &&
+      /\b(h ?1 ?b|tn|e ?3|l ?1|o ?1|visa|work authori[sz]ation|work permit|status|petition)\b/.test(q.question) &&
+      !/\bnot applicable\b|do not hold|dont hold/.test(q.optionsText),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
     },
   },
   {
@@ -438,6 +456,9 @@ export const AUTHORIZATION_RULES: Rule[] = [
       if (a.authorized === false && a.status === undefined) {
         // No authorisation there at all: none of it is temporary or tied ("not applicable" where offered).
         const na = (options: QuestionOption[]) => options.find((o) => /not applicable|not (currently )?authori/.test(words(o.label)));
+        // "Not currently authorized" offered as an option is the answer; without one, a yes/no says no.
+        if (q.field.options?.some((o) => /not (currently )?authori/.test(words(o.label))))
+          return { type: "choose", pick: na, from: `${a.from}.authorized` };
         return /\b(hold|have)\b/.test(q.question)
           ? yes(false, `${a.from}.authorized`)
           : { type: "choose", pick: na, from: `${a.from}.authorized` };
@@ -471,7 +492,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     name: "dual_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /dual (citizenship|nationality)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
+    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
     claim: (f) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       return list.length > 1 ? yes(true, list[1].from) : null;
@@ -648,7 +669,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     // "... without sponsorship" asks the opposite; a wording the rule above misses is left unanswered.
     // "Are you on a visa sponsored by your current employer?" asks what one holds, not what one needs.
     test: SPONSOR,
-    not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer/,
+    not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer|clearance/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       return a

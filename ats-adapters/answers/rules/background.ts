@@ -317,7 +317,7 @@ export const BACKGROUND_RULES: Rule[] = [
           q.text,
         );
       const beyond =
-        /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat)/.test(
+        /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat|barred list|sex offender|registered)/.test(
           t,
         );
       const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
