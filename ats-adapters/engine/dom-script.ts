@@ -135,7 +135,8 @@ export const READ_FORM_SCRIPT = String.raw`
   var groupLabelHasStar = function (el) {
     var grp = el.closest("[role=group][aria-labelledby]");
     var named = grp && rootOf(grp).getElementById((grp.getAttribute("aria-labelledby") || "").split(/\s+/)[0]);
-    return !!(named && /\*\s*$/.test(named.textContent || ""));
+    // The star, or the screen-reader "(required)" after it (Personio's "Name* (required)" over First/Last).
+    return !!(named && /(\*|\(required\))\s*$/i.test(named.textContent || ""));
   };
   // react-select markup ({prefix}__control around {prefix}__input): a choice whose options show when opened.
   var reactSelect = function (el) {

@@ -20,9 +20,8 @@ describeBoards(service, [
         email,
         phone: "+14155550100",
         "categorised_documents[0][category]": "cv",
-        custom_attribute_1001: "Yes",
-        custom_attribute_1002: "No",
-        privacy_policy_acceptance: "1",
+        custom_attribute_1001: "custom_option_10011", // Yes
+        custom_attribute_1002: "custom_option_10022", // No
       });
       expect(sub.bot).toBeUndefined();
     },

@@ -1,6 +1,8 @@
-// Drives the Personio simulator by hand in real Chromium: the form on the posting page, the page's
-// required-field messages, the applicant API's field names it sends, the server's own refusal, the
-// honeypot, closed postings and the CAPTCHA.
+// Drives the Personio simulator by hand in real Chromium: the form at /job/{id}?apply (captured), the
+// submit button disabled until every required field is filled, the field messages, the applicant API's
+// field names it sends, the server's own refusal, closed postings and the CAPTCHA. (Rebuilt with the
+// simulator from captured pages: the old privacy box, honeypot, radios and "Send application" button were
+// guesses the captures contradict.)
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
 import { useSimulatorBrowser, resumeFile, typeInto, upload } from "./harness";
@@ -8,44 +10,45 @@ import { useSimulatorBrowser, resumeFile, typeInto, upload } from "./harness";
 const env = useSimulatorBrowser();
 const resume = resumeFile();
 const URL = (job: string) => `http://acme.jobs.personio.de/job/12${job}`;
+const FORM = ".dynamic-form-wrapper form";
 
 async function fill(p: Page) {
-  await typeInto(p, "#first_name", "Jane");
-  await typeInto(p, "#last_name", "Doe");
-  await typeInto(p, "#email", "jane@example.com");
-  await typeInto(p, "#phone", "+14155550100");
-  await upload(p, "#cv", resume);
-  await p.click("#custom_attribute_1001-0");
-  await p.click("#custom_attribute_1002-1");
-  await p.select("#custom_attribute_1003", "Master's degree");
-  await p.click("input[name=privacy_policy_acceptance]");
+  await typeInto(p, "#field-first_name", "Jane");
+  await typeInto(p, "#field-last_name", "Doe");
+  await typeInto(p, "#field-email", "jane@example.com");
+  await typeInto(p, "#field-phone", "+14155550100");
+  await typeInto(p, "#field-location", "San Francisco");
+  await upload(p, "#doc-input-cv", resume);
+  await p.select("#field-custom_attribute_1001", "custom_option_10011");
+  await p.select("#field-custom_attribute_1002", "custom_option_10022");
+  await p.select("#field-custom_attribute_1003", "custom_option_10033");
 }
-const fieldsInError = (p: Page) => p.$$eval(".is-invalid", (els) => els.map((e) => (e as HTMLElement).dataset.field));
-const send = (p: Page) => p.click("#job-application-form button[type=submit]");
+const disabled = (p: Page) => p.$eval(`${FORM} button[type=submit]`, (b) => (b as HTMLButtonElement).disabled);
+const send = (p: Page) => p.click(`${FORM} button[type=submit]`);
 
 describe("Personio simulator", () => {
-  it("shows the form on the posting page, refuses blanks, then sends the applicant API's fields", async () => {
+  it("links the posting to its ?apply form, keeps Submit disabled until the required fields are in, then sends the API's fields", async () => {
     await env.page.goto(URL("4012"));
+    expect(await env.page.$eval("a.apply-button", (a) => a.getAttribute("href"))).toBe("/job/124012?apply");
+    await env.page.goto(`${URL("4012")}?apply`);
     expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("Software Engineer");
-    await typeInto(env.page, "#first_name", "Jane");
-    await send(env.page);
-    expect(await fieldsInError(env.page)).toEqual(
-      expect.arrayContaining([
-        "last_name",
-        "email",
-        "categorised_documents[0][file]",
-        "custom_attribute_1001",
-        "privacy_policy_acceptance",
-      ]),
+    expect(await env.page.$eval("#name-group-label", (e) => e.textContent)).toBe("Name* (required)");
+    expect(await disabled(env.page)).toBe(true);
+    await typeInto(env.page, "#field-email", "not-an-email");
+    await env.page.focus("#field-phone");
+    expect(await env.page.$eval("#field-email + .DynamicForm_fieldFeedback__Q5F6M", (e) => e.textContent)).toBe(
+      "Please enter a valid email address",
     );
-    expect(await fieldsInError(env.page)).not.toContain("phone");
-    expect(await env.page.$eval("[data-field=email] .invalid-feedback", (e) => e.textContent)).toBe("This field is required.");
 
-    await env.page.goto(URL("4012"));
+    await env.page.goto(`${URL("4012")}?apply`);
     await fill(env.page);
+    expect(await env.page.$eval("[role=list][aria-label='Uploaded files for CV'] [role=listitem] span", (e) => e.textContent)).toBe(
+      "jane-doe-resume.pdf",
+    );
+    expect(await disabled(env.page)).toBe(false);
     await send(env.page);
-    await env.page.waitForSelector(".application-success");
-    expect(await env.page.$eval(".application-success h2", (e) => e.textContent)).toBe("Thank you for your application");
+    await env.page.waitForSelector(".application-thank-you");
+    expect(await env.page.$eval(".application-thank-you", (e) => e.textContent)).toContain("We have received your application");
     expect(env.sim.submissions).toHaveLength(1);
     const sub = env.sim.submissions[0];
     expect(sub).toMatchObject({ ats: "personio", tenant: "acme", jobId: "124012" });
@@ -54,45 +57,45 @@ describe("Personio simulator", () => {
       last_name: "Doe",
       email: "jane@example.com",
       phone: "+14155550100",
+      location: "San Francisco",
       "categorised_documents[0][category]": "cv",
-      custom_attribute_1001: "Yes",
-      custom_attribute_1002: "No",
-      custom_attribute_1003: "Master's degree",
-      privacy_policy_acceptance: "1",
+      custom_attribute_1001: "custom_option_10011",
+      custom_attribute_1002: "custom_option_10022",
+      custom_attribute_1003: "custom_option_10033",
     });
     expect(sub.files["categorised_documents[0][file]"].filename).toBe("jane-doe-resume.pdf");
-    expect(sub.bot).toBeUndefined();
   });
 
-  it("the server refuses a request without the required fields, and flags a filled honeypot", async () => {
-    await env.page.goto(URL("4012"));
+  it("the server refuses a request without the required fields or with an unknown option", async () => {
+    await env.page.goto(`${URL("4012")}?apply`);
     const res = await env.page.evaluate(async () => {
       const fd = new FormData();
       fd.append("first_name", "Jane");
+      fd.append("custom_attribute_1001", "Yes");
       const r = await fetch("/job/124012/apply", { method: "POST", body: fd });
       return { status: r.status, body: await r.json() };
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({ email: "This field is required.", custom_attribute_1002: "This field is required." });
-    expect(env.sim.submissions).toHaveLength(0);
-
-    await fill(env.page);
-    await env.page.$eval("#website", (e) => {
-      (e as HTMLInputElement).value = "http://spam.example";
+    expect(res.body.errors).toMatchObject({
+      email: "This field is required",
+      "documents.cv": "A document of category cv is missing",
+      custom_attribute_1001: "Unknown attribute option",
+      custom_attribute_1002: "This field is required",
     });
-    await send(env.page);
-    await env.page.waitForSelector(".application-success");
-    expect(env.sim.submissions.at(-1)!.bot).toBe(true);
+    expect(env.sim.submissions).toHaveLength(0);
   });
 
-  it("says a closed position is no longer available; a visible CAPTCHA stops the submission", async () => {
-    const closed = await env.page.goto(URL("4040"));
+  it("answers a closed posting with 404 'This URL does not exist'; a visible CAPTCHA stops the submission", async () => {
+    const closed = await env.page.goto(`${URL("4040")}?apply`);
     expect(closed!.status()).toBe(404);
-    expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("This position is no longer available");
-    await env.page.goto(URL("4041"));
+    expect(await env.page.$eval("h1", (e) => e.textContent)).toBe("This URL does not exist");
+    await env.page.goto(`${URL("4041")}?apply`);
     await fill(env.page);
     await send(env.page);
-    expect(await env.page.$eval("#form-error", (e) => e.textContent)).toBe("Please confirm that you are not a robot.");
+    await env.page.waitForSelector(".application-form-error:not([hidden])");
+    expect(await env.page.$eval(".application-form-error", (e) => e.textContent)).toBe(
+      "There was an error submitting your application. Please try again.",
+    );
     expect(env.sim.submissions).toHaveLength(0);
   });
 });

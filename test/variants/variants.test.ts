@@ -22,6 +22,7 @@ import { ashbyVariantExpectations } from "../simulators/ashby-variants";
 import { teamtailorVariantExpectations } from "../simulators/teamtailor-variants";
 import { teamtailorQuestions } from "../simulators/teamtailor";
 import { recruiteeVariantExpectations } from "../simulators/recruitee-variants";
+import { personioVariantExpectations } from "../simulators/personio-variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -80,6 +81,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `software-engineer-${s}4012`,
     url: (id) => `http://acme.recruitee.com/o/${id}`,
     expectations: recruiteeVariantExpectations,
+  },
+  {
+    ats: "personio",
+    jobId: (s) => `6${s}4012`,
+    url: (id) => `http://acme.jobs.personio.de/job/${id}`,
+    expectations: personioVariantExpectations,
   },
 ];
 
