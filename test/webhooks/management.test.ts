@@ -6,6 +6,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deleteExpiredKeys } from "../../api/idempotency";
+import { deleteOldEvents } from "../../api/services/events";
 import { createAccount } from "../../lib/accounts";
 import { db } from "../../lib/db";
 import { startWorker, type RunningWorker } from "../../worker";
@@ -203,5 +205,24 @@ describe("endpoint targets", () => {
       expect(JSON.stringify(refused.body), url).not.toContain("pass@");
     }
     expect((await api("GET", "/webhook_endpoints")).body.data).toEqual([]);
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes events and their deliveries after 30 days, and idempotency keys after 24 hours", async () => {
+    const { accountId, endpoint } = await accountWithDeliveries("/old", ["application.submitted"]);
+    const [event] = await eventually(async () => {
+      const rows = await db().event.findMany({ where: { accountId } });
+      return rows.length > 0 && (await db().webhookDelivery.count({ where: { endpointId: endpoint.id } })) > 0 && rows;
+    });
+    await db().event.updateMany({ where: { accountId }, data: { createdAt: new Date(Date.now() - 31 * 24 * 3600_000) } });
+    await db().idempotencyKey.create({
+      data: { accountId, key: "old", fingerprint: "x", seed: "00", expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(await deleteOldEvents()).toBeGreaterThanOrEqual(1);
+    expect(await deleteExpiredKeys()).toBeGreaterThanOrEqual(1);
+    expect(await db().event.findUnique({ where: { id: event!.id } })).toBeNull();
+    expect(await db().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
+    expect(await db().idempotencyKey.count({ where: { accountId } })).toBe(0);
   });
 });
