@@ -112,7 +112,11 @@ function statementOf(label: string): Statement | null {
   } else if (/citizen/.test(t) && /permanent|green card|resident|settled|indefinite leave/.test(t)) {
     checks.push(status("citizen", "permanent_resident"));
     weight += 3;
-  } else if (/citizen|\bnational\b/.test(t) && !/non citizen|not a citizen/.test(t)) {
+  } else if (/non ?citizen national/.test(t)) {
+    // (Form I-9's "noncitizen national": a status no profile states.)
+    checks.push((a) => (a.status ? false : undefined));
+    weight += 3;
+  } else if (/citizen|\bnational\b/.test(t) && !/non ?citizen|not a citizen/.test(t)) {
     checks.push(status("citizen"));
     weight += 3;
   } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
@@ -493,9 +497,13 @@ export const AUTHORIZATION_RULES: Rule[] = [
     category: "citizenship",
     sensitive: true,
     test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
-    claim: (f) => {
+    // "A dual national of the United States and another country": not a citizen of the one named, no.
+    claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
-      return list.length > 1 ? yes(true, list[1].from) : null;
+      const named = countryOf(q);
+      const a = named ? f.authIn(named) : undefined;
+      if (named && citizenOf(a, false) === false) return yes(false, a!.from);
+      return list.length > 1 && (!named || citizenOf(a, false)) ? yes(true, list[1].from) : null;
     },
   },
   {
