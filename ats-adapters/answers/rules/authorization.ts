@@ -450,7 +450,7 @@ export const AUTHORIZATION_RULES: Rule[] = [
     category: "authorization",
     sensitive: true,
     test: (q) =>
-      /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary)/.test(
+      /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary|end date)/.test(
         q.question,
       ),
     claim: (f, q) => {
@@ -513,9 +513,11 @@ export const AUTHORIZATION_RULES: Rule[] = [
     sensitive: true,
     test: (q) => {
       const stated = q.field.options?.filter((o) => statementOf(o.label)).length ?? 0;
+      // ("Will you require sponsorship for a visa status? OPT / H1B / None" asks what is needed, not held.)
       return (
         CHOICE.has(q.field.kind) &&
         STATUS_OPTIONS.test(q.optionsText) &&
+        !/\b(require|need)\b.*\bsponsor/.test(q.question) &&
         (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)))
       );
     },
