@@ -1,6 +1,5 @@
 // A worker process hosts two Temporal workers: one on the shared queue (workflows and database
 // activities) and one on a queue of its own for browser work, where pages awaiting a code stay open.
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -23,6 +22,7 @@ import {
 import { config } from "../lib/config";
 import { randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
+import { freePort } from "../lib/free-port";
 import { appendMetrics, serveMetrics, watchBrowserPool } from "../lib/metrics";
 import { startTracing } from "../lib/tracing";
 import { temporalDataConverter } from "../lib/payload-codec";
@@ -139,15 +139,6 @@ async function installRuntime(): Promise<void> {
   } catch {
     // Someone in this process installed a runtime already; keep theirs.
   }
-}
-
-/** A port nobody listens on now (the SDK's exporter binds it right after). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startWorker(opts: StartWorkerOptions = {}): Promise<RunningWorker> {

@@ -148,21 +148,4 @@ export function listening(port: number, host = "127.0.0.1"): Promise<boolean> {
   });
 }
 
-/**
- * A port free now, for a server started later. Below Linux's ephemeral range (32768-60999), so no other
- * process's listen(0) or outgoing connection takes it in between (as test/faults/processes.ts explains).
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const probe = net.createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once("error", () => resolve(false));
-      probe.listen(port, "127.0.0.1", () => resolve(true));
-    });
-    if (free) {
-      await new Promise((r) => probe.close(r));
-      return port;
-    }
-  }
-}
+export { freePort } from "../../lib/free-port";

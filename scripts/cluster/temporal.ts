@@ -224,7 +224,8 @@ function uiConfig(options: TemporalClusterOptions, address: string): string {
   );
 }
 
-async function frontendAnswers(address: string): Promise<boolean> {
+/** Whether a Temporal frontend answers at `address` (a dev server's too). */
+export async function frontendAnswers(address: string): Promise<boolean> {
   const connection = await Connection.connect({ address, connectTimeout: 1000 });
   try {
     await connection.workflowService.getSystemInfo({});

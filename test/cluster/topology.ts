@@ -7,13 +7,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Connection } from "@temporalio/client";
 import pg from "pg";
 import { devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
 import { freePort, startChildOfThisProcess, waitUntil, type Managed } from "../../scripts/cluster/processes";
 import { startService, type ServiceProcesses } from "../../scripts/cluster/service";
-import { startTemporalCluster, TEMPORAL_SERVICES, type TemporalCluster } from "../../scripts/cluster/temporal";
+import { frontendAnswers, startTemporalCluster, TEMPORAL_SERVICES, type TemporalCluster } from "../../scripts/cluster/temporal";
 import { temporalCliPath } from "../support/temporal-cli";
 
 export type TopologyKind = "dev" | "cluster";
@@ -142,7 +141,7 @@ async function startDevServer(dir: string, namespace: string): Promise<RunningTe
   let server: Managed;
   const start = async () => {
     server = startChildOfThisProcess("temporal-dev", temporalCliPath(), args, { output });
-    await waitUntil("Temporal dev server", () => answers(address), 120_000);
+    await waitUntil("Temporal dev server", () => frontendAnswers(address), 120_000);
   };
   await start();
   return {
@@ -153,14 +152,4 @@ async function startDevServer(dir: string, namespace: string): Promise<RunningTe
     },
     stop: () => server.stop(),
   };
-}
-
-async function answers(address: string): Promise<boolean> {
-  const connection = await Connection.connect({ address, connectTimeout: 1000 });
-  try {
-    await connection.workflowService.getSystemInfo({});
-    return true;
-  } finally {
-    await connection.close();
-  }
 }
