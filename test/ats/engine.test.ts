@@ -3,20 +3,17 @@
 import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser-pool";
-import { closeBrowser } from "../../ats-adapters";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readForm } from "../../ats-adapters/engine/read";
 import { writeAnswer } from "../../ats-adapters/engine/write";
 import type { FormField, FormScope } from "../../ats-adapters/engine/types";
-import { processTree } from "../helpers";
-import { leftoversOf } from "./env";
+import { useBrowserLease } from "./env";
 
 const html = readFileSync(path.join(import.meta.dirname, "fixtures/widgets.html"), "utf8");
 const resume = path.join(mkdtempSync(path.join(tmpdir(), "engine-test-")), "cv.pdf");
 writeFileSync(resume, "%PDF-1.4 test");
 
-let lease: Lease;
+const held = useBrowserLease();
 let scope: FormScope;
 let fields: FormField[];
 const byKey = (key: string) => {
@@ -26,16 +23,9 @@ const byKey = (key: string) => {
 };
 
 beforeAll(async () => {
-  lease = await acquireLease();
-  await lease.page.setContent(html);
-  scope = { page: lease.page, frame: lease.page.mainFrame(), root: "#app" };
+  await held.lease.page.setContent(html);
+  scope = { page: held.lease.page, frame: held.lease.page.mainFrame(), root: "#app" };
   fields = await readForm(scope);
-});
-afterAll(async () => {
-  const tree = processTree(browserStats().pid);
-  await lease?.release();
-  await closeBrowser();
-  expect(await leftoversOf(tree)).toEqual([]);
 });
 
 describe("form engine: reading", () => {
@@ -107,7 +97,7 @@ describe("form engine: reading", () => {
 describe("form engine: writing", () => {
   const files = async () => resume;
   const write = (key: string, answer: string) => writeAnswer(scope, byKey(key), answer, files);
-  const value = (sel: string) => lease.page.$eval(sel, (e) => (e as HTMLInputElement).value);
+  const value = (sel: string) => held.lease.page.$eval(sel, (e) => (e as HTMLInputElement).value);
 
   it("types text, picks dates, selects and clicks like a user", async () => {
     await write("q_first_name", "Jane");
@@ -125,18 +115,18 @@ describe("form engine: writing", () => {
     expect(await value("#start")).toBe("2026-12-01");
     expect(await value("#avail")).toBe("12/01/2026");
     expect(await value("#auth")).toBe("1");
-    expect(await lease.page.$eval("#langs", (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual([
+    expect(await held.lease.page.$eval("#langs", (s) => [...(s as HTMLSelectElement).selectedOptions].map((o) => o.value))).toEqual([
       "en",
       "fr",
     ]);
-    expect(await lease.page.$eval("input[name=relocate]:checked", (e) => (e as HTMLInputElement).value)).toBe("no");
-    expect(await lease.page.$$eval("input[name='offices[]']:checked", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual([
+    expect(await held.lease.page.$eval("input[name=relocate]:checked", (e) => (e as HTMLInputElement).value)).toBe("no");
+    expect(await held.lease.page.$$eval("input[name='offices[]']:checked", (es) => es.map((e) => (e as HTMLInputElement).value))).toEqual([
       "ny",
       "remote",
     ]);
-    expect(await lease.page.$eval("#privacy", (e) => (e as HTMLInputElement).checked)).toBe(true);
-    expect(await lease.page.$$eval("[role=radio]", (es) => es.map((e) => e.getAttribute("aria-checked")))).toEqual(["false", "true"]);
-    expect(await lease.page.$eval("#newsletter", (e) => e.getAttribute("aria-checked"))).toBe("true");
+    expect(await held.lease.page.$eval("#privacy", (e) => (e as HTMLInputElement).checked)).toBe(true);
+    expect(await held.lease.page.$$eval("[role=radio]", (es) => es.map((e) => e.getAttribute("aria-checked")))).toEqual(["false", "true"]);
+    expect(await held.lease.page.$eval("#newsletter", (e) => e.getAttribute("aria-checked"))).toBe("true");
     expect(await value("input[name=over18]")).toBe("true");
   });
 
@@ -148,7 +138,7 @@ describe("form engine: writing", () => {
   it("types into a typeahead, waits for its options and picks the best match", async () => {
     await write("q_location", "San Francisco, CA");
     expect(await value("#location")).toBe("San Francisco, California");
-    expect(await lease.page.$eval("#location", (e) => (e as HTMLElement).dataset.chosen)).toBe("1");
+    expect(await held.lease.page.$eval("#location", (e) => (e as HTMLElement).dataset.chosen)).toBe("1");
   });
 
   it("opens a button dropdown and picks the option", async () => {
@@ -158,29 +148,29 @@ describe("form engine: writing", () => {
 
   it("uploads a file through a hidden input, then the re-read keeps keys stable", async () => {
     expect(await write("q_resume", "http://files.example.test/cv.pdf")).toBe(true);
-    expect(await lease.page.evaluate(() => document.body.dataset.uploaded)).toBe("cv.pdf");
+    expect(await held.lease.page.evaluate(() => document.body.dataset.uploaded)).toBe("cv.pdf");
     const again = await readForm(scope);
     expect(again.find((f) => f.key === "q_about")).toMatchObject({ label: "Tell us about yourself" });
     fields = again;
     await write("q_about", "Hello");
-    expect(await lease.page.$eval("textarea[name=about]", (e) => (e as HTMLTextAreaElement).value)).toBe("Hello");
+    expect(await held.lease.page.$eval("textarea[name=about]", (e) => (e as HTMLTextAreaElement).value)).toBe("Hello");
   });
 
   it("never touches the honeypots", async () => {
-    const honey = await lease.page.$$eval("input[name=beecatcher], #hp2, #hp3", (es) => es.map((e) => (e as HTMLInputElement).value));
+    const honey = await held.lease.page.$$eval("input[name=beecatcher], #hp2, #hp3", (es) => es.map((e) => (e as HTMLInputElement).value));
     expect(honey).toEqual(["", "", ""]);
   });
 });
 
 describe("form engine: iframes", () => {
   it("reads and writes a form inside an iframe", async () => {
-    await lease.page.setContent(
+    await held.lease.page.setContent(
       `<iframe id="embed" srcdoc="<form><label for='fn'>First name</label><input id='fn' name='fn'></form>"></iframe>`,
     );
-    const frameHandle = await lease.page.waitForSelector("#embed");
+    const frameHandle = await held.lease.page.waitForSelector("#embed");
     const frame = (await frameHandle!.contentFrame())!;
     await frame.waitForSelector("#fn");
-    const inner = { page: lease.page, frame };
+    const inner = { page: held.lease.page, frame };
     const read = await readForm(inner);
     expect(read).toMatchObject([{ key: "q_fn", label: "First name", kind: "text" }]);
     await writeAnswer(inner, read[0], "Jane", async () => resume);
@@ -192,7 +182,7 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
   // A page of its own for each: setContent on a used page keeps its window, where the fixture's
   // top-level declarations then fail.
   const freshPage = async (content: string) => {
-    const page = await lease.context.newPage();
+    const page = await held.lease.context.newPage();
     await page.setContent(content);
     return page;
   };

@@ -1,10 +1,10 @@
 // Simulators + mail catcher + ATS_HOST_MAP for the adapter tests; close() also proves that every
 // browser context was closed and that no Chromium process of ours is left behind.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { startSimulators, type Simulators } from "../simulators";
 import { startMailCatcher, type MailCatcher } from "../simulators/harness";
-import { browserStats, openContextCount } from "../../ats-adapters/browser-pool";
+import { acquireLease, browserStats, openContextCount, type Lease } from "../../ats-adapters/browser-pool";
 import { closeBrowser } from "../../ats-adapters";
 import { configureAts } from "../../ats-adapters/settings";
 import { processTree } from "../helpers";
@@ -79,4 +79,22 @@ export function useAtsEnv(): AtsEnv {
     await env.close?.();
   });
   return env;
+}
+
+/**
+ * One browser page for this file's tests (`held.lease`, set before they run); afterwards it is
+ * released, the browser closed, and no Chromium process of it may be left behind.
+ */
+export function useBrowserLease(): { lease: Lease } {
+  const held = {} as { lease: Lease };
+  beforeAll(async () => {
+    held.lease = await acquireLease();
+  });
+  afterAll(async () => {
+    const tree = processTree(browserStats().pid);
+    await held.lease?.release();
+    await closeBrowser();
+    expect(await leftoversOf(tree)).toEqual([]);
+  });
+  return held;
 }

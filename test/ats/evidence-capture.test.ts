@@ -3,9 +3,7 @@
 // form equal those in the shot of the same form with the secret fields empty, while the same comparison
 // without the mask differs (so the check can fail). The review's form stays filled; the confirmation's
 // secrets are blanked. A shot over the size cap is scaled down, then cut.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acquireLease, browserStats, type Lease } from "../../ats-adapters/browser-pool";
-import { closeBrowser } from "../../ats-adapters";
+import { describe, expect, it } from "vitest";
 import type { Run } from "../../ats-adapters/application-run";
 import {
   captureConfirmation,
@@ -17,23 +15,13 @@ import {
   unmaskSecrets,
 } from "../../ats-adapters/evidence-capture";
 import { atsSettings, configureAts } from "../../ats-adapters/settings";
-import { processTree } from "../helpers";
 import { decodePng, region } from "../support/png";
-import { leftoversOf } from "./env";
+import { useBrowserLease } from "./env";
 
 const PASSWORD = "Hunter2-Secret!";
 const CODE = "493817";
 
-let lease: Lease;
-beforeAll(async () => {
-  lease = await acquireLease();
-});
-afterAll(async () => {
-  const tree = processTree(browserStats().pid);
-  await lease?.release();
-  await closeBrowser();
-  expect(await leftoversOf(tree)).toEqual([]);
-});
+const held = useBrowserLease();
 
 /** The secret fields: by type, by autocomplete, by name, by the platform's code selector, and by value (a shown password). */
 const SECRET_FIELDS = ["#pw", "#otp", "#named-code", "#security-input-0", "#security-input-1", "#shown"];
@@ -54,7 +42,7 @@ const FORM = `<style>body{font:16px sans-serif;margin:20px} label{display:block;
 </script>`;
 
 function fakeRun(): Run {
-  const page = lease.page;
+  const page = held.lease.page;
   return {
     req: { applicationId: "app_evidence_test", credentials: { login: "ada@example.com", password: PASSWORD, existing: true } },
     page,
@@ -76,7 +64,7 @@ type Rect = { x: number; y: number; width: number; height: number };
 
 /** Each secret field's box in page coordinates (the shadow root's field included). */
 const secretRects = (): Promise<Record<string, Rect>> =>
-  lease.page.evaluate((sels: string[]) => {
+  held.lease.page.evaluate((sels: string[]) => {
     const rect = (el: Element): Rect => {
       const r = el.getBoundingClientRect();
       return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
@@ -89,7 +77,7 @@ const secretRects = (): Promise<Record<string, Rect>> =>
 
 /** Empties (or refills) every secret field, the shadow root's too. */
 const setSecrets = (filled: boolean) =>
-  lease.page.evaluate(
+  held.lease.page.evaluate(
     (sels: string[], values: Record<string, string>, filled: boolean) => {
       for (const s of sels) (document.querySelector(s) as HTMLInputElement).value = filled ? values[s]! : "";
       const shadow = document.getElementById("shadow-host")!.shadowRoot!.getElementById("shadow-pw") as HTMLInputElement;
@@ -101,7 +89,7 @@ const setSecrets = (filled: boolean) =>
   );
 
 const values = () =>
-  lease.page.evaluate(() => ({
+  held.lease.page.evaluate(() => ({
     pw: (document.getElementById("pw") as HTMLInputElement).value,
     name: (document.getElementById("name") as HTMLInputElement).value,
     code: (document.getElementById("named-code") as HTMLInputElement).value,
@@ -120,13 +108,13 @@ function differing(a: Buffer, b: Buffer, rects: Record<string, Rect>): string[] 
 
 describe("evidence screenshots", () => {
   it("masks every secret field at review, by pixels, and leaves the form filled as it was", async () => {
-    await lease.page.setContent(FORM);
+    await held.lease.page.setContent(FORM);
     const run = fakeRun();
     const rects = await secretRects();
 
     // What is masked: the six secret fields and the shadow root's password; the name and postal code are not.
-    expect(await maskSecrets(lease.page, maskSpecOf(run, false))).toBe(7);
-    await unmaskSecrets(lease.page);
+    expect(await maskSecrets(held.lease.page, maskSpecOf(run, false))).toBe(7);
+    await unmaskSecrets(held.lease.page);
 
     const filled = await captureReviewForm(run);
     expect(filled, "captured").toBeDefined();
@@ -134,29 +122,29 @@ describe("evidence screenshots", () => {
     expect(await values()).toEqual({ pw: PASSWORD, name: "Ada Lovelace", code: CODE, pwStyle: "background:#fff", nameStyle: null });
 
     // The reference: the same fields masked, and empty.
-    await maskSecrets(lease.page, maskSpecOf(run, true));
-    const empty = (await fullPagePng(lease.page, atsSettings.evidenceMaxBytes))!.png;
-    await unmaskSecrets(lease.page);
+    await maskSecrets(held.lease.page, maskSpecOf(run, true));
+    const empty = (await fullPagePng(held.lease.page, atsSettings.evidenceMaxBytes))!.png;
+    await unmaskSecrets(held.lease.page);
     // Masked, a secret field looks the same whatever it holds.
     expect(differing(filled!.png, empty, rects)).toEqual([]);
 
     // The control: unmasked, the same comparison sees every secret field (the check can fail).
-    const rawEmpty = (await fullPagePng(lease.page, atsSettings.evidenceMaxBytes))!.png;
+    const rawEmpty = (await fullPagePng(held.lease.page, atsSettings.evidenceMaxBytes))!.png;
     await setSecrets(true);
-    const rawFilled = (await fullPagePng(lease.page, atsSettings.evidenceMaxBytes))!.png;
+    const rawFilled = (await fullPagePng(held.lease.page, atsSettings.evidenceMaxBytes))!.png;
     expect(differing(rawFilled, rawEmpty, rects).sort()).toEqual([...SECRET_FIELDS, "shadow-pw"].sort());
     // The name field is in the image as typed: the masked shots differ from a blank name there.
-    const nameRect = await lease.page.evaluate(() => {
+    const nameRect = await held.lease.page.evaluate(() => {
       const r = document.getElementById("name")!.getBoundingClientRect();
       return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
     });
-    await lease.page.evaluate(() => ((document.getElementById("name") as HTMLInputElement).value = ""));
+    await held.lease.page.evaluate(() => ((document.getElementById("name") as HTMLInputElement).value = ""));
     const noName = (await captureReviewForm(run))!.png;
     expect(differing(filled!.png, noName, { name: nameRect })).toEqual(["name"]);
   });
 
   it("blanks the secrets on the confirmation page and keeps its text and signals", async () => {
-    await lease.page.setContent(`${FORM}<p role="status">Thank you for applying!</p>`);
+    await held.lease.page.setContent(`${FORM}<p role="status">Thank you for applying!</p>`);
     const run = fakeRun();
     const rects = await secretRects();
     const shot = await captureConfirmation(run, ["the page says: Thank you for applying!"]);
@@ -166,23 +154,23 @@ describe("evidence screenshots", () => {
     // Blanked for good: nothing is restored on a page that is not used again.
     expect(await values()).toMatchObject({ pw: "", code: "", name: "Ada Lovelace" });
     // The reference: the page as it was, its secret fields masked and empty before the shot.
-    await lease.page.setContent(`${FORM}<p role="status">Thank you for applying!</p>`);
+    await held.lease.page.setContent(`${FORM}<p role="status">Thank you for applying!</p>`);
     await setSecrets(false);
-    await lease.page.evaluate((sels: string[]) => {
+    await held.lease.page.evaluate((sels: string[]) => {
       for (const s of sels) (document.querySelector(s) as HTMLInputElement).setAttribute("data-ref", "");
     }, SECRET_FIELDS);
-    await maskSecrets(lease.page, { ...maskSpecOf(run, true), selectors: ["[data-ref]", "input[id^=security-input-]"] });
-    const reference = (await fullPagePng(lease.page, atsSettings.evidenceMaxBytes))!.png;
+    await maskSecrets(held.lease.page, { ...maskSpecOf(run, true), selectors: ["[data-ref]", "input[id^=security-input-]"] });
+    const reference = (await fullPagePng(held.lease.page, atsSettings.evidenceMaxBytes))!.png;
     expect(differing(shot!.png, reference, rects)).toEqual([]);
   });
 
   it("scales a screenshot over the cap down, then cuts it, and says which", async () => {
     // A tall page of noise compresses badly.
-    await lease.page.setContent(`<canvas id="c" width="800" height="3000"></canvas><script>
+    await held.lease.page.setContent(`<canvas id="c" width="800" height="3000"></canvas><script>
       const ctx = document.getElementById('c').getContext('2d'); const img = ctx.createImageData(800, 3000);
       let seed = 7; for (let i = 0; i < img.data.length; i++) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; img.data[i] = i % 4 === 3 ? 255 : seed & 255; }
       ctx.putImageData(img, 0, 0);</script>`);
-    const full = (await fullPagePng(lease.page, 64 * 1024 * 1024))!;
+    const full = (await fullPagePng(held.lease.page, 64 * 1024 * 1024))!;
     expect(full.fitted).toBeNull();
     const before = atsSettings.evidenceMaxBytes;
     try {
