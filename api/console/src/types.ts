@@ -1,4 +1,10 @@
-// The shapes the console reads from the API (the OpenAPI document at /v1/openapi.json has every field).
+// The shapes the console reads from the API: the types generated from the OpenAPI document
+// (clients/typescript/schema.ts, `npm run client:generate`), so the console cannot drift from the API.
+import type { components } from "../../../clients/typescript/schema";
+
+type Schemas = components["schemas"];
+
+/** An error answer as read from any body (it may not be JSON at all). */
 export interface ApiErrorBody {
   error?: { code?: string; message?: string; details?: { path: string; message: string }[] };
 }
@@ -9,100 +15,18 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-export interface ReviewQuestion {
-  key: string;
-  label: string;
-  kind: string;
-  required: boolean;
-  options: { value: string; label: string }[] | null;
-  answer: string | null;
-  answer_source: "profile" | "default" | "none" | "client";
-  answer_from: string | null;
-}
-
-export interface Application {
-  id: string;
-  candidate_name: string;
-  candidate_email: string;
-  ats: string | null;
-  url: string;
-  status: "queued" | "running" | "needs_review" | "submitted" | "failed";
-  failure_reason: string | null;
-  failure_message: string | null;
-  price_usd: number;
-  review: { requested_at: string; expires_at: string; questions: ReviewQuestion[] } | null;
-  awaiting_otp: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ApplicationEvent {
-  id: string;
-  type: string;
-  created_at: string;
-  data: { application: Application };
-}
-
-/** An item of GET /applications/{id}/evidence; fields beyond id and kind are read when present. */
-export interface Evidence {
-  id: string;
-  kind: string;
-  url?: string;
-  content_type?: string;
-  width?: number;
-  height?: number;
-  created_at?: string;
-  /** confirmation: the page's text, and the signals that decided the outcome. */
-  text?: string | null;
-  signals?: string[] | null;
-}
-
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: string[];
-  status: "enabled" | "disabled";
-  disabled_reason: string | null;
-  created_at: string;
-}
-
-export interface CreatedWebhookEndpoint extends WebhookEndpoint {
-  secret: string;
-  previous_secret_expires_at?: string;
-}
-
-export interface WebhookDelivery {
-  id: string;
-  event_id: string;
-  event_type: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  last_status_code: number | null;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  created_at: string;
-}
-
-export interface Usage {
-  available_usd: number;
-  held_usd: number;
-  spent_usd: number;
-}
-
-export interface DailyUsage {
-  data: { date: string; created: number; submitted: number; failed: number; spent_usd: number }[];
-}
-
-export interface SavedProfile {
-  id: string;
-  created_at: string;
+export type Application = Schemas["Application"];
+export type ReviewQuestion = NonNullable<Schemas["Review"]>["questions"][number];
+export type ApplicationEvent = Schemas["Event"];
+export type Evidence = Schemas["Evidence"];
+export type WebhookEndpoint = Schemas["WebhookEndpoint"];
+/** Made or rotated: the secret is shown once (rotation adds how long the old one stays valid). */
+export type CreatedWebhookEndpoint = Schemas["CreatedWebhookEndpoint"] & { previous_secret_expires_at?: string };
+export type WebhookDelivery = Schemas["WebhookDelivery"];
+export type Usage = Schemas["Usage"];
+export type DailyUsage = Schemas["DailyUsage"];
+/** The API keeps a stored profile as sent (any fields): the console reads only the person's name and e-mail. */
+export type SavedProfile = Omit<Schemas["SavedProfile"], "profile"> & {
   profile?: { personalInformation?: { firstName?: string; lastName?: string; email?: string } };
-}
-
-export interface ApiKey {
-  id: string;
-  prefix: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+};
+export type ApiKey = Schemas["ApiKey"];
