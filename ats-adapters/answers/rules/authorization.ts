@@ -3,14 +3,26 @@
 // question ("a visa that is permanent", "a named visa") comes before the general one.
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { countryIn } from "../text";
+import { canonicalCountry, countryIn } from "../text";
 import { CITIZENSHIP_RULES } from "./citizenship";
 import { STATUS_LIST_RULES } from "./status-options";
 import { VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
 
 const NEEDS_PERMIT =
-  /(need|require)s? (a )?(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+
+/** A right to work asked of a later time than now. */
+const LATER =
+  /\b(still|continue to|remain)\b.{0,40}\b(hold|have|(be )?(authori[sz]ed|eligible|entitled|allowed|permitted|able))\b|\bfrom now\b|\bfor the (full |whole |entire )?(duration|length) of\b/;
+
+/** Whether the right to work there is held later; with still, now and later (not holding it now: no). */
+function heldLater(a: CountryAuth | undefined, still: boolean): boolean | undefined {
+  if (!a) return undefined;
+  if (a.status) return a.status === "citizen" || a.status === "permanent_resident" ? true : undefined;
+  if (a.authorized === false) return still ? false : undefined;
+  return a.authorized === true && a.needsSponsorship === false ? true : undefined;
+}
 
 export const RIGHT_TO_WORK_RULES: Rule[] = [
   {
@@ -60,6 +72,34 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
       if (!a) return null;
       const value = a.status ? a.status === "citizen" || a.status === "permanent_resident" : a.authorized === false ? false : undefined;
       return yes(value, `${a.from}.${a.status ? "status" : "authorized"}`);
+    },
+  },
+  {
+    // "... and will you still hold it a year from now?", "for the duration of your employment?": a
+    // right held later. A citizen's or permanent resident's lasts; needing no sponsorship now or in
+    // the future says it lasts; a visa's may end, so a visa holder's is not known (docs/answers.md,
+    // "Entailment": visas and statuses).
+    name: "authorized_later",
+    category: "authorization",
+    sensitive: true,
+    test: (q) => AUTHORIZED.test(q.text) && LATER.test(q.question),
+    claim: (f, q) => {
+      // "Still", "now and for the duration": the right now as well, which someone without it lacks.
+      const still = /\b(still|continue|remain)\b|\bnow and\b/.test(q.question);
+      const several = severalCountries(q);
+      if (several)
+        return yes(
+          combine(
+            several.countries.map((c) => heldLater(f.authIn(c), still)),
+            several.all,
+          ),
+          "workAuthorization.countries",
+        );
+      // An unnamed country is home, read from its own entry when the profile has one (its status).
+      const a = f.authIn(countryOf(q) ?? canonicalCountry(f.p.personalInformation.country ?? ""));
+      return a
+        ? yes(heldLater(a, still), `${a.from}.${a.status ? "status" : a.authorized === false ? "authorized" : "needsSponsorship"}`)
+        : null;
     },
   },
   {
@@ -175,10 +215,12 @@ const ORDER = [
   "accept_without_sponsorship",
   "visa_process",
   "named_visa_sponsorship",
+  "citizen_needing_visa",
   "visa_renewal",
   "h1b_cap",
   "citizen_of_described_country",
   "authorized_permanently",
+  "authorized_later",
   "on_visa_needing_sponsorship",
   "status_temporary",
   "permanent_sponsorship",

@@ -5,8 +5,8 @@ import type { QuestionOption } from "../../../lib/domain";
 import { pickYesNo } from "../options";
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { words } from "../text";
-import { asAsked, countryOf, yes } from "./work-rights";
+import { countriesIn, words } from "../text";
+import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 
 /** US visas a question may name; a profile's `visa` is compared by the same keys. */
 export const US_VISAS =
@@ -48,6 +48,9 @@ export function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolea
   return a.status === "work_visa" || a.status === "student_visa" ? true : undefined;
 }
 
+/** US visas other than the H-1B, named by their class. */
+const NAMED_VISA = /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/;
+
 export const VISA_RULES: Rule[] = [
   {
     // "File an H-1B extension or amendment?", "an approved petition a new employer could port?", "a
@@ -73,11 +76,28 @@ export const VISA_RULES: Rule[] = [
     // (H-1B is the sponsorship most forms mean: it is answered as sponsorship.)
     test: (q) =>
       /sponsor|assistance|support|petition/.test(q.question) &&
-      /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/.test(q.question) &&
+      NAMED_VISA.test(q.question) &&
       !/\b(e g|such as|for example|like|including|or (any )?other)\b/.test(q.question),
     claim: (f, q) => {
       const a = f.authIn("United States");
       return a?.needsSponsorship === false ? asAsked(q, false, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
+    // "A Canadian or Mexican citizen who would need TN status?": both at once. Not a citizen of any
+    // named, or needing no US visa at all, says no; a citizen who needs sponsorship may need another
+    // visa than the one named, so that stays unknown.
+    name: "citizen_needing_visa",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /\b(citizen|national)s?\b.*\bwho (would|will|might|may|does|do)? ?(need|require)\b/.test(q.question) && NAMED_VISA.test(q.question),
+    claim: (f, q) => {
+      const us = f.authIn("United States");
+      if (us?.needsSponsorship === false) return asAsked(q, false, `${us.from}.needsSponsorship`);
+      const named = countriesIn(q.field.label).filter((c) => c !== "United States");
+      const citizen = named.map((c) => citizenOf(f.authIn(c), false));
+      return named.length && citizen.every((c) => c === false) ? asAsked(q, false, "workAuthorization.countries") : null;
     },
   },
   {

@@ -14,6 +14,8 @@ export function countryOf(q: Asked): string | null {
   if (statesNamed(q.field.label).length && !countryIn(q.field.label)) return "United States";
   // A US visa named ("H-1B", "F-1 OPT") is about the United States.
   if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
+  // So is Canada's Labour Market Impact Assessment, the step an employer takes to hire on a work permit there.
+  if (LMIA.test(q.text)) return "Canada";
   const place = placeIn(q.field.label) ?? provinceCountry(q.field.label);
   if (place) return place;
   // A province or region named ("Ontario"), else a city: its country; a place no country is known
@@ -61,8 +63,15 @@ export function combine(values: Array<boolean | undefined>, all: boolean): boole
   return values.some((v) => v === true) ? true : values.every((v) => v === false) ? false : undefined;
 }
 
+/** Canada's Labour Market Impact Assessment (an employer's application to hire someone on a work permit). */
+const LMIA = /\blmia\b|labou?r market impact assessment/;
+
+/**
+ * Sponsorship: the employer's part in someone's right to work ("require us to obtain an LMIA or to
+ * support a work permit application" is the employer's step, not a question of holding the right).
+ */
 export const SPONSOR =
-  /sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
+  /\blmia\b|labou?r market impact assessment|(require|need)s? (us|the company|the employer|an employer|your employer) to (obtain|support|apply for)\b.*\bwork (permit|visa)|sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
 export const AUTHORIZED =
   /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;

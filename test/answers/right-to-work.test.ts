@@ -1,0 +1,83 @@
+// The right to work beyond the question "are you authorised": a country named by its immigration
+// steps or its nationality, a visa named beside a citizenship, a right held later than now, and an
+// offered salary ceiling (docs/answers.md, "Entailment"). Each answer is the profile's, or none.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const facts = Object.fromEntries(Object.entries(loadProfiles()).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const yesNo = (label: string): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: "radio",
+  required: true,
+  options: [
+    { value: "y", label: "Yes" },
+    { value: "n", label: "No" },
+  ],
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string) => proposeAnswer(yesNo(label), facts[who]);
+
+describe("a country named by its immigration steps or its nationality", () => {
+  it("reads a Labour Market Impact Assessment as sponsorship in Canada", () => {
+    const label = "To hire you, would we have to apply for an LMIA?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].needsSponsorship" });
+    // No Canadian entry: the profile says nothing of Canada, not its own country's sponsorship.
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("eu-uk", label).answer).toBeNull();
+  });
+
+  it("reads 'a work permit application the employer supports' as sponsorship, not as holding the right", () => {
+    const label = "Will you need the company to support a work permit application for you?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "workAuthorization.needsSponsorship" });
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "y" });
+  });
+
+  it("answers needing 'an Indian work visa' from the profile's entry for India only", () => {
+    const label = "Would you require an Indian work visa to work from our Pune office?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[1].status" });
+    expect(ask("eu-uk", label).answer).toBeNull();
+    expect(ask("us-citizen", label).answer).toBeNull();
+  });
+});
+
+describe("a visa named beside a citizenship", () => {
+  const label = "Are you a Mexican or Canadian national who will require TN status?";
+  it("says no for someone who needs no US visa at all", () => {
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].needsSponsorship" });
+  });
+  it("leaves it open for a Canadian who needs sponsorship, since that does not say TN", () => {
+    expect(ask("ca-graduate", label).answer).toBeNull();
+    expect(ask("eu-uk", label).answer).toBeNull();
+  });
+});
+
+describe("a right to work held later than now", () => {
+  it("holds for a citizen or permanent resident, and is not known for a visa holder", () => {
+    const label = "Will you remain authorized to work in your home country for the next three years?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].status" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].status" });
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+  });
+
+  it("is no for someone without the right now when asked now as well, and each country of several counts", () => {
+    expect(ask("eu-uk", "Are you eligible to work in the United States now and for the duration of the contract?").answer).toBe("n");
+    const both = "Are you legally allowed to work in the United Kingdom and the United States, now and for the duration of the role?";
+    expect(ask("eu-uk", both).answer).toBe("n");
+    expect(ask("us-citizen", both).answer).toBeNull();
+  });
+});
+
+describe("an offered salary ceiling", () => {
+  it("meets an expectation at or below it and not one above it, in the profile's own currency only", () => {
+    expect(ask("eu-uk", "The salary for this role goes up to £95,000. Does that work for you?")).toMatchObject({
+      answer: "y",
+      from: "salaryExpectation",
+    });
+    expect(ask("eu-uk", "We can pay a salary of as much as £80,000. Is this within your expectations?").answer).toBe("n");
+    expect(ask("us-citizen", "We can pay a salary of as much as £80,000. Is this within your expectations?").answer).toBeNull();
+  });
+});
