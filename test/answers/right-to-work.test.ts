@@ -81,3 +81,34 @@ describe("an offered salary ceiling", () => {
     expect(ask("us-citizen", "We can pay a salary of as much as £80,000. Is this within your expectations?").answer).toBeNull();
   });
 });
+
+describe("a criminal record asked with an exception or in another language", () => {
+  it("no record rules out a conviction other than what the question leaves out", () => {
+    expect(ask("us-citizen", "Other than parking tickets, have you ever been convicted of an offence?").answer).toBe("n");
+    // What the exception brings back in ("but including traffic offences") still reaches beyond the flag.
+    expect(ask("us-citizen", "Excluding parking tickets but including traffic offences, have you been convicted?").answer).toBeNull();
+  });
+
+  it("reads the question and its yes/no options in Spanish, Portuguese, German and French", () => {
+    const options = (yes: string, no: string) => [
+      { value: "1", label: yes },
+      { value: "0", label: no },
+    ];
+    const asked = (label: string, yes: string, no: string) =>
+      proposeAnswer({ ...yesNo(label), options: options(yes, no) }, facts["eu-uk"]).answer;
+    expect(asked("¿Tiene antecedentes penales?", "Sí", "No")).toBe("0");
+    expect(asked("Já foi condenado por algum crime?", "Sim", "Não")).toBe("0");
+    expect(asked("Wurden Sie jemals verurteilt?", "Ja", "Nein")).toBe("0");
+    expect(asked("Avez-vous un casier judiciaire ?", "Oui", "Non")).toBe("0");
+    // A profile silent on its record gets nothing, in any language.
+    expect(proposeAnswer({ ...yesNo("Sind Sie vorbestraft?"), options: options("Ja", "Nein") }, facts["us-sponsorship"]).answer).toBeNull();
+  });
+});
+
+describe("a place named in a Title Case label", () => {
+  it("is still a place the profile says nothing about, not the profile's own country", () => {
+    const label = "Do You Have The Right To Work In New Zealand Without Employer Sponsorship?";
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-citizen", "Do you have the right to work in New Zealand without employer sponsorship?").answer).toBeNull();
+  });
+});
