@@ -292,10 +292,6 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
 
 /** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
-  // A label in Title Case ("Right To Work In New Zealand") capitalises its prepositions too.
-  const titled = label.split(/\s+/).filter((w) => /^[a-z]{3,}/i.test(w));
-  if (titled.length >= 4 && titled.every((w) => /^[A-Z]/.test(w)))
-    label = label.replace(/\b(In|To|Near|Around|Of|From)\b/g, (w) => w.toLowerCase());
   const re =
     /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
   for (const m of label.matchAll(re)) {

@@ -105,10 +105,13 @@ describe("a criminal record asked with an exception or in another language", () 
   });
 });
 
-describe("a place named in a Title Case label", () => {
-  it("is still a place the profile says nothing about, not the profile's own country", () => {
-    const label = "Do You Have The Right To Work In New Zealand Without Employer Sponsorship?";
-    expect(ask("us-citizen", label).answer).toBeNull();
-    expect(ask("us-citizen", "Do you have the right to work in New Zealand without employer sponsorship?").answer).toBeNull();
+describe("a country named in any case", () => {
+  it("is a country the profile says nothing about, not the profile's own, in Title Case or lower case", () => {
+    for (const label of [
+      "Do You Have The Right To Work In New Zealand Without Employer Sponsorship?",
+      "do you have the right to work in new zealand without employer sponsorship?",
+    ])
+      expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-citizen", "Do you have the right to work in the United States without employer sponsorship?").answer).toBe("y");
   });
 });

@@ -4,7 +4,7 @@
 import type { Asked, Claim } from "../claims";
 import type { CountryAuth } from "../facts";
 import { countriesIn, countryIn, namedPlace, placeIn } from "../text";
-import { countryNameOf, countryOfRegion, placesOf, regionCountryIn, statesNamed } from "../places";
+import { countryNamedIn, countryNameOf, countryOfRegion, placesOf, regionCountryIn, statesNamed } from "../places";
 import { meanings } from "../../engine/option-meaning";
 
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
@@ -16,7 +16,7 @@ export function countryOf(q: Asked): string | null {
   if (/\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1)\b/.test(q.text)) return "United States";
   // So is Canada's Labour Market Impact Assessment, the step an employer takes to hire on a work permit there.
   if (LMIA.test(q.text)) return "Canada";
-  const place = placeIn(q.field.label) ?? provinceCountry(q.field.label);
+  const place = placeIn(q.field.label) ?? provinceCountry(q.field.label) ?? countryNamedIn(q.field.label);
   if (place) return place;
   // A province or region named ("Ontario"), else a city: its country; a place no country is known
   // for is not the profile's own.
