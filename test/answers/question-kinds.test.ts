@@ -1,6 +1,7 @@
-// The right to work beyond the question "are you authorised": a country named by its immigration
-// steps or its nationality, a visa named beside a citizenship, a right held later than now, and an
-// offered salary ceiling (docs/answers.md, "Entailment"). Each answer is the profile's, or none.
+// Kinds of question answered by entailment from the profile, or left unanswered (docs/answers.md,
+// "Entailment"): the right to work in a country named by its immigration steps, its nationality or in
+// any case; a visa named beside a citizenship; a right held later than now; an offered salary
+// ceiling; a criminal record with an exception or in another language; "unwilling" and "at no time".
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
 import type { FormField } from "../../ats-adapters/engine/types";
@@ -113,5 +114,14 @@ describe("a country named in any case", () => {
     ])
       expect(ask("us-citizen", label).answer).toBeNull();
     expect(ask("us-citizen", "Do you have the right to work in the United States without employer sponsorship?").answer).toBe("y");
+  });
+});
+
+describe("a question turned around by 'unwilling' or 'at no time'", () => {
+  it("answers the opposite of the plain question", () => {
+    expect(ask("us-sponsorship", "Are you unwilling to relocate for this job?").answer).toBe("n");
+    expect(ask("ca-graduate", "Are you unwilling to relocate for this job?").answer).toBe("y");
+    expect(ask("us-veteran", "Have you at no time worked for this company before?").answer).toBe("n");
+    expect(ask("us-citizen", "Have you at no time worked for this company before?").answer).toBe("y");
   });
 });
