@@ -44,9 +44,9 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12]);
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
-export const OPEN_ROUNDS: Record<number, number> = { 11: 9 };
+export const OPEN_ROUNDS: Record<number, number> = {};
 
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.91, 8: 0.77, 9: 0.98 };
+export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.91, 8: 0.78, 9: 0.98, 11: 0.87 };
 
 export interface CorpusQuestion {
   label: string;

@@ -9,9 +9,11 @@ export type Polarity = "yes" | "no" | "decline" | "unknown";
 
 const DECLINE =
   /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
+// (Also the plain yes and no of forms in Spanish, Portuguese, German and French.)
 const NO =
-  /^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
-const YES = /^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
+  /^(nein|nao|non)$|^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
+const YES =
+  /^(si|sim|ja|oui)$|^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
 
 /** What an option label says, in yes/no terms. */
 export function polarity(label: string): Polarity {

@@ -275,6 +275,25 @@ export function regionCountryIn(label: string): string | null {
   return null;
 }
 
+let countryIndex: Map<string, string> | null = null;
+
+/**
+ * A country of the package's list a label names after "in", "to", "from", "within" or "of" ("to
+ * work in New Zealand"), whatever its case ("Right To Work In New Zealand"); null when none.
+ */
+export function countryNamedIn(label: string): string | null {
+  countryIndex ??= new Map(Country.getAllCountries().map((c) => [normalizeText(c.name), c.isoCode]));
+  const t = normalizeText(label).split(" ");
+  for (let i = 0; i < t.length; i++) {
+    if (!/^(in|to|from|within|of)$/.test(t[i])) continue;
+    for (let n = 3; n >= 1; n--) {
+      const code = countryIndex.get(t.slice(i + 1, i + 1 + n).join(" "));
+      if (code) return countryNameOf(code);
+    }
+  }
+  return null;
+}
+
 /** A state's or province's own ISO 3166-2 code ("Ontario", "Canada" -> "ON"; "TX" stays "TX"), or null. */
 export function stateCode(state: string, country: string): string | null {
   const code = alpha2(country);

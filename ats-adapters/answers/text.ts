@@ -64,7 +64,7 @@ export function isNegated(t: string): boolean {
     count(/\b(not|never)\b/g) +
     count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
     count(
-      /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|cannot|cant|unless)\b|out of the question/g,
+      /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|unwilling|cannot|cant|unless)\b|\bat no (point|time)\b|out of the question/g,
     );
   return n % 2 === 1;
 }

@@ -10,6 +10,9 @@ import type { ApplicantFacts } from "../facts";
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
   /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
+/** A clause that leaves something out of a question: "excluding minor traffic violations", "other than ...". */
+const LEFT_OUT =
+  /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
 const PAST_OR_ELSEWHERE =
   /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
@@ -306,12 +309,17 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "criminal_record",
     category: "criminal_background",
     sensitive: true,
-    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e/,
+    // (Also as forms in Spanish, Portuguese, German and French ask it.)
+    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e|condenad[oa]|antecedentes (penales|criminais|criminales)|vorbestraft|verurteilt|casier judiciaire|condamnation/,
     not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       if (!fact) return null;
-      const t = q.question || q.text;
+      // What the question leaves out ("excluding minor traffic violations", "other than ...") is not
+      // what it asks about: no record rules out the rest; a record may be only what is left out.
+      const t = LEFT_OUT.test(q.field.label)
+        ? words(q.field.label.replace(/\([^)]*\)/g, " ").replace(new RegExp(LEFT_OUT.source, "gi"), " "))
+        : q.question || q.text;
       const excluded =
         /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(
           q.text,
@@ -323,7 +331,7 @@ export const BACKGROUND_RULES: Rule[] = [
       const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
       if (!fact.value && (beyond || restored)) return null;
       const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);
-      if (fact.value && (window || beyond)) return null;
+      if (fact.value && (window || beyond || excluded)) return null;
       return bool(fact.value, fact.from);
     },
   },

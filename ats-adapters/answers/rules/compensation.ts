@@ -15,6 +15,8 @@ const CURRENCIES: Array<[string, RegExp]> = [
   ["INR", /₹|\binr\b|rupees?/i],
   ["CHF", /\bchf\b/i],
 ];
+/** A question whether an offered figure or range is acceptable ("Does this work for you?"). */
+const ACCEPTS = /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i;
 const currencyIn = (s: string) => CURRENCIES.find(([, re]) => re.test(s))?.[0] ?? null;
 
 interface Expectation {
@@ -54,12 +56,15 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   const least = e.period === "hour" ? 5 : 1000;
   // "The range for this role is $120,000 - $150,000. Is this within your expectations?"
   const range = numberRange(label.replace(/^[^$£€\d]*/, "").replace(/\b[a-z]{1,3}\$/gi, "$"));
-  if (
-    range &&
-    range[1] !== Infinity &&
-    /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i.test(label) &&
-    range[0] > least
-  ) {
+  const accepts = ACCEPTS.test(label);
+  // "We can offer up to £90,000. Would that meet your expectations?": a ceiling at or above the
+  // figure meets it, one below it does not.
+  const ceiling = /\b(up to|as much as|a maximum of|capped at)\s*[a-z]{0,3}[$£€]\s*([\d,.]+)\s*(k\b)?/i.exec(label);
+  if (ceiling && accepts) {
+    const limit = Number(ceiling[2].replace(/,/g, "")) * (ceiling[3] ? 1000 : 1);
+    if (limit > least) return bool(e.amount <= limit, e.from);
+  }
+  if (range && range[1] !== Infinity && accepts && range[0] > least) {
     return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
   }
   // "Is your expected base salary above $150,000?", "at least $100,000?"

@@ -1,0 +1,183 @@
+// Citizenship: of a country, of several, of a region, dual or sole, and export control's U.S. person,
+// from the profile's workAuthorization.countries statuses (docs/answers.md, "Several places or countries").
+import type { Rule } from "../claims";
+import { countriesIn, EU_MEMBERS } from "../text";
+import { countryCode as countryCodeOf, regionsOf } from "../places";
+import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
+
+/** Countries in a region named by citizenship questions ("the Americas", "outside North America"). */
+const REGION_OF = (region: string, country: string): boolean | undefined => {
+  const code = countryCodeOf(country);
+  if (!code) return undefined;
+  if (/north america/.test(region)) return ["US", "CA", "MX"].includes(code);
+  if (/america/.test(region)) return regionsOf(country).has("america");
+  if (/europe|\beu\b/.test(region)) return regionsOf(country).has("europe") || EU_MEMBERS.has(country);
+  if (/asia/.test(region)) return regionsOf(country).has("asia");
+  if (/africa/.test(region)) return regionsOf(country).has("africa");
+  return undefined;
+};
+
+export const CITIZENSHIP_RULES: Rule[] = [
+  {
+    // "A foreign national who is neither a green-card holder nor a protected individual?" (export
+    // control): not a US citizen or permanent resident. Asylum or refugee status no profile states.
+    name: "foreign_national",
+    category: "citizenship",
+    sensitive: true,
+    test: /foreign (national|person)|deemed export|not a u s person/,
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      const us = citizenOf(a, true);
+      return asAsked(q, us === undefined ? undefined : !us, `${a?.from ?? "workAuthorization"}.status`);
+    },
+  },
+  {
+    // "Are you a U.S. Person as defined under ITAR?": a US citizen or permanent resident.
+    name: "us_person",
+    category: "citizenship",
+    sensitive: true,
+    test: (q) =>
+      /\bu s person\b/.test(q.question) &&
+      !/foreign|\blist\b/.test(q.question) &&
+      !["text", "textarea"].includes(q.field.kind) &&
+      (!q.field.options || q.field.options.length <= 3),
+    claim: (f) => {
+      const a = f.authIn("United States");
+      return a ? yes(citizenOf(a, true), `${a.from}.status`) : null;
+    },
+  },
+  {
+    // "If you are not a U.S. Person, list all countries of which you are a citizen."
+    name: "citizenships_listed",
+    category: "citizenship",
+    sensitive: true,
+    test: /list (all )?(the )?countr(y|ies) (of which )?(you are )?(a )?citizen|countries of (your )?citizenship|all (your )?citizenships/,
+    claim: (f) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      return list.length ? { type: "text", text: list.map((c) => c.value).join(", "), from: list[0].from } : null;
+    },
+  },
+  {
+    // "Solely a U.S. citizen, holding no other citizenship?": no for anyone else or anyone with two.
+    name: "sole_citizenship",
+    category: "citizenship",
+    sensitive: true,
+    test: /\b(solely|only)\b.*\bcitizen|no other (citizenship|nationality)/,
+    claim: (f, q) => {
+      const named = countryOf(q);
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      const a = named ? f.authIn(named) : undefined;
+      if (list.length > 1) return asAsked(q, false, list[1].from);
+      return citizenOf(a, false) === false ? asAsked(q, false, a!.from) : null;
+    },
+  },
+  {
+    // "A citizen of a country in the Americas?", "outside North America?": one citizenship there is
+    // enough; none known there says nothing (another may not be listed).
+    name: "citizen_of_region",
+    category: "citizenship",
+    sensitive: true,
+    test: /(citizen(ship)?|national(ity)?) of (a |any )?(country|countries|nation) (in|outside|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)/,
+    claim: (f, q) => {
+      const m = /(in|outside|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)/.exec(q.question)!;
+      const hit = f
+        .citizenships()
+        .filter((c) => c.value !== "European Union")
+        .find((c) => {
+          const inside = REGION_OF(m[3], c.value);
+          return m[1] === "outside" ? inside === false : inside === true;
+        });
+      return hit ? asAsked(q, true, hit.from) : null;
+    },
+  },
+  {
+    // "A citizen of a country subject to US sanctions?": a country described, not named; unknown.
+    name: "citizen_of_described_country",
+    category: "citizenship",
+    sensitive: true,
+    test: /(citizen(ship)?|national(ity)?) of (a|any|an) (country|countries|nation|state) (that|which|subject|on|listed|designated|under|sanctioned|embargoed)/,
+    claim: () => null,
+  },
+  {
+    // "Do you hold the nationality of any EU country?": a member state's citizenship, or the Union's.
+    name: "eu_citizenship",
+    category: "citizenship",
+    sensitive: true,
+    test: /(nationality|citizenship|citizen|passport) (of|from) (any |an |a )?(eu|european union|eea)\b|(eu|eea|european union) (citizen|national|passport)/,
+    claim: (f) => {
+      const held = f.citizenships().find((c) => c.value === "European Union" || EU_MEMBERS.has(c.value));
+      return held ? yes(true, held.from) : null;
+    },
+  },
+  {
+    name: "dual_citizenship",
+    category: "citizenship",
+    sensitive: true,
+    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
+    // "A dual national of the United States and another country": not a citizen of the one named, no.
+    claim: (f, q) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      const named = countryOf(q);
+      const a = named ? f.authIn(named) : undefined;
+      if (named && citizenOf(a, false) === false) return yes(false, a!.from);
+      return list.length > 1 && (!named || citizenOf(a, false)) ? yes(true, list[1].from) : null;
+    },
+  },
+  {
+    // "A citizen of any country other than the United States?": a citizenship the profile lists elsewhere.
+    name: "other_citizenship",
+    category: "citizenship",
+    sensitive: true,
+    test: /citizen(ship)? of (any )?(country|countries|nation) other than|other (citizenships?|nationalit)/,
+    claim: (f, q) => {
+      const except = countryOf(q);
+      const other = f.citizenships().find((c) => c.value !== except && c.value !== "European Union");
+      return other ? yes(true, other.from) : null;
+    },
+  },
+  {
+    name: "citizenship_yes_no",
+    category: "citizenship",
+    sensitive: true,
+    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
+    claim: (f, q) => {
+      const t = q.text;
+      // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
+      const named = countriesIn(q.field.label);
+      // "a citizen of the UK, the EU, or Switzerland": an EU citizenship is one of them.
+      if (
+        /\b(eu|european union|eea)\b/.test(t) &&
+        /\bor\b/.test(t) &&
+        f.citizenships().some((c) => c.value === "European Union" || EU_MEMBERS.has(c.value))
+      )
+        return yes(true, "workAuthorization.countries");
+      if (named.length > 1 && /citizen|national/.test(t)) {
+        const each = named.map((c) => citizenOf(f.authIn(c), /permanent|resident/.test(t)));
+        const held = each.findIndex((x) => x === true);
+        if (held >= 0) return yes(true, f.authIn(named[held])!.from);
+        return each.every((x) => x === false) ? yes(false, "workAuthorization.countries") : null;
+      }
+      const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
+      const a = country ? f.authIn(country) : undefined;
+      const from = a?.from ?? "workAuthorization.countries";
+      if (/citizen|national/.test(t)) return yes(citizenOf(a, /permanent|green card|resident/.test(t)), from);
+      // Only a permanent resident: a citizen is not one.
+      return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
+    },
+  },
+  {
+    // (The asking sentence: a definition that mentions citizenship is not this question.)
+    name: "citizenship",
+    category: "citizenship",
+    sensitive: true,
+    test: (q) => /citizenship|nationality/.test(q.question) && !/requires|are you/.test(q.question),
+    claim: (f, q) => {
+      const list = f.citizenships().filter((c) => c.value !== "European Union");
+      if (!list.length) return null;
+      // Two citizenships and one choice: which the form means is the client's call.
+      if (list.length > 1 && q.field.kind !== "multi_select")
+        return { type: "choose", pick: () => undefined, text: list.map((c) => c.value).join(", "), from: list[0].from };
+      return { type: "text", text: list[0].value, from: list[0].from };
+    },
+  },
+];

@@ -1,0 +1,141 @@
+// A list of status statements to choose from ("U.S. Citizen" / "H-1B Visa" / "Not authorized"):
+// each option is read for what it states, and the one true of the applicant that states the most is
+// chosen (docs/answers.md, "Never invent": status lists).
+import type { QuestionOption } from "../../../lib/domain";
+import type { Rule } from "../claims";
+import type { CountryAuth } from "../facts";
+import { normalizeText, words } from "../text";
+import { citizenOf, countryOf } from "./work-rights";
+
+export interface Statement {
+  /** What must hold for the option to be true of the applicant; undefined = unknown. */
+  checks: Array<(a: CountryAuth) => boolean | undefined>;
+  weight: number;
+}
+
+/** What a status option states: "U.S. Citizen", "H-1B Visa", "Authorized ... will require sponsorship". */
+export function statementOf(label: string): Statement | null {
+  const t = words(label);
+  const checks: Statement["checks"] = [];
+  let weight = 0;
+  const status =
+    (...wanted: string[]) =>
+    (a: CountryAuth) =>
+      a.status ? wanted.includes(a.status) : a.authorized === false ? false : undefined;
+  if (/u s person/.test(t)) {
+    const person = (a: CountryAuth) => citizenOf(a, true);
+    checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
+    weight += 3;
+  } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
+    checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
+    weight += 3;
+  } else if (/citizen/.test(t) && /permanent|green card|resident|settled|indefinite leave/.test(t)) {
+    checks.push(status("citizen", "permanent_resident"));
+    weight += 3;
+  } else if (/non ?citizen national/.test(t)) {
+    // (Form I-9's "noncitizen national": a status no profile states.)
+    checks.push((a) => (a.status ? false : undefined));
+    weight += 3;
+  } else if (/citizen|\bnational\b/.test(t) && !/non ?citizen|not a citizen/.test(t)) {
+    checks.push(status("citizen"));
+    weight += 3;
+  } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
+    checks.push(status("permanent_resident"));
+    weight += 3;
+  } else if (/h ?1 ?b/.test(t) && !/employment visa/.test(t)) {
+    checks.push((a) =>
+      a.visa ? normalizeText(a.visa).replace(/ /g, "") === "h1b" : a.status ? false : a.authorized === false ? false : undefined,
+    );
+    weight += 3;
+  } else if (/\bf ?1\b|\bopt\b|\bcpt\b|student visa/.test(t)) {
+    checks.push(status("student_visa"));
+    weight += 3;
+  } else if (/\b(do not|dont|don t|no longer) (hold|have)\b.*\bvisa\b|\bno (work )?visa\b/.test(t)) {
+    // "None - I do not hold a U.S. work visa": true of citizens, residents and those without the right.
+    checks.push((a) => (a.status === "work_visa" ? false : a.status || a.authorized === false ? true : undefined));
+    weight += 2;
+  } else if (/\bvisa\b|blue card|residence permit/.test(t) && (!/sponsor/.test(t) || /holder|hold a visa/.test(t))) {
+    checks.push(status("work_visa"));
+    weight += /other/.test(t) ? 1 : 2;
+  }
+  if (
+    /not (currently |yet |legally )?authori[sz]ed|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
+      t,
+    )
+  ) {
+    checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
+    weight += 1;
+  } else if (/authori[sz]ed|eligible|right to work/.test(t)) {
+    checks.push((a) => a.authorized);
+    weight += 1;
+  }
+  if (/\bnot now\b.*\b(future|later)\b/.test(t)) {
+    // "Not now, but I will require sponsorship in the future": not for someone without the right now.
+    checks.push((a) => (a.authorized === false || a.needsSponsorship === false ? false : undefined));
+    weight += 1;
+  } else if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
+    checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
+    weight += 1;
+  } else if (/(require|need)s? (visa )?sponsorship|sponsorship (is )?required/.test(t)) {
+    checks.push((a) => a.needsSponsorship);
+    weight += 1;
+  }
+  return checks.length ? { checks, weight } : null;
+}
+
+/** The single option that is true of the applicant and says the most; none when two tie or any is unknown. */
+export function pickStatus(options: QuestionOption[], a: CountryAuth, citizenship = false): QuestionOption | undefined {
+  let best: QuestionOption | undefined;
+  let bestWeight = 0;
+  let tie = false;
+  for (const o of options) {
+    const s = statementOf(o.label);
+    if (!s) continue;
+    const results = s.checks.map((c) => c(a));
+    if (results.some((r) => r === false)) continue;
+    if (results.some((r) => r === undefined)) return undefined; // an option we cannot rule out
+    if (s.weight > bestWeight) [best, bestWeight, tie] = [o, s.weight, false];
+    else if (s.weight === bestWeight) tie = true;
+  }
+  if (tie) return undefined;
+  // Every statement is false of the applicant: the list's "None of the above", if it has one.
+  // Every statement false: the list's "None of the above"; its "Other" only for citizenship, which
+  // everyone has (a visa status may be none at all).
+  return (
+    best ??
+    options.find((o) => /^(none of the above|none|neither|not applicable)$/.test(words(o.label))) ??
+    (citizenship ? options.find((o) => /^other$/.test(words(o.label))) : undefined)
+  );
+}
+
+const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
+const CHOICE = new Set(["single_select", "radio", "multi_select"]);
+
+export const STATUS_LIST_RULES: Rule[] = [
+  {
+    // A list of statements to choose from: "U.S. Citizen" / "H-1B Visa" / "Not authorized ...".
+    name: "work_status",
+    category: "authorization",
+    sensitive: true,
+    test: (q) => {
+      const stated = q.field.options?.filter((o) => statementOf(o.label)).length ?? 0;
+      // ("Will you require sponsorship for a visa status? OPT / H1B / None" asks what is needed, not held.)
+      return (
+        CHOICE.has(q.field.kind) &&
+        STATUS_OPTIONS.test(q.optionsText) &&
+        !/\b(require|need)\b.*\bsponsor/.test(q.question) &&
+        (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)))
+      );
+    },
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      return a
+        ? {
+            type: "choose",
+            pick: (options) => pickStatus(options, a, /citizen(ship)? status|^citizenship$/.test(q.question)),
+            from: a.from,
+          }
+        : null;
+    },
+  },
+];

@@ -1,0 +1,225 @@
+// Visas by name (H-1B, F-1 OPT, TN) and the steps of one (transfer, extension, the cap): answered
+// from the profile's own status and visa only, since needing sponsorship does not say which visa
+// (docs/answers.md, "Entailment": visas and statuses).
+import type { QuestionOption } from "../../../lib/domain";
+import { pickYesNo } from "../options";
+import type { Rule } from "../claims";
+import type { CountryAuth } from "../facts";
+import { countriesIn, words } from "../text";
+import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
+
+/** US visas a question may name; a profile's `visa` is compared by the same keys. */
+export const US_VISAS =
+  /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|temporary visa|nonimmigrant visa|ead|employment authori[sz]ation document)\b/;
+export const STUDY = new Set(["f1", "opt", "stemopt", "cpt", "j1", "studentvisa"]);
+/** Work visas: holding one answers "a work visa"; any US visa answers "a temporary visa". */
+export const WORK = new Set(["h1b", "l1", "o1", "tn", "e3"]);
+/** Documents and classes, not a status a person holds instead of another. */
+export const NOT_A_STATUS = new Set(["ead", "employmentauthorizationdocument", "employmentauthorisationdocument"]);
+export const visaKeys = (text: string) => [...words(text).matchAll(new RegExp(US_VISAS.source, "g"))].map((m) => m[0].replace(/ /g, ""));
+
+/** Whether the applicant holds one of the visas named; undefined when the profile does not say which. */
+export function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
+  const named = visaKeys(text);
+  if (a.status === "citizen" || a.status === "permanent_resident") return false;
+  const own = a.visa ? visaKeys(a.visa) : [];
+  // A visa is also the classes it belongs to: an H-1B is "a work visa" and "a temporary visa".
+  const classOf = (k: string) => (WORK.has(k) ? ["workvisa"] : STUDY.has(k) ? ["studentvisa"] : []);
+  const classes = (keys: string[]) =>
+    new Set(keys.flatMap((k) => [k, ...classOf(k), ...(classOf(k).length ? ["temporaryvisa", "nonimmigrantvisa"] : [])]));
+  if (own.length) {
+    const held = classes(own);
+    if (named.some((n) => held.has(n))) return true;
+    return named.some((n) => NOT_A_STATUS.has(n)) ? undefined : false;
+  }
+  if (a.status === "work_visa" && named.some((n) => ["workvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
+  if (a.status === "student_visa" && named.some((n) => ["studentvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
+  // Without the right to work in the US, no work visa is held (a student visa may be).
+  if (a.authorized === false && !named.some((n) => STUDY.has(n))) return false;
+  return undefined;
+}
+
+/** Whether the applicant's right to work in the country is temporary (a visa), from the status only. */
+export function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolean | undefined {
+  if (a.status === "citizen" || a.status === "permanent_resident") return false;
+  const own = a.visa ? visaKeys(a.visa) : [];
+  // An H-1B, L-1, O-1, E-3 or TN is held for one employer; a student's OPT is not.
+  if (tiedToEmployer) return own.length ? own.some((k) => WORK.has(k)) : undefined;
+  return a.status === "work_visa" || a.status === "student_visa" ? true : undefined;
+}
+
+/** US visas other than the H-1B, named by their class. */
+const NAMED_VISA = /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/;
+
+export const VISA_RULES: Rule[] = [
+  {
+    // "File an H-1B extension or amendment?", "an approved petition a new employer could port?", "a
+    // new cap-subject petition?", "sponsor the renewal of your authorization?": steps of a visa the
+    // profile does not describe. A citizen or permanent resident needs none of them.
+    name: "visa_process",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /\b(extension|extend|amendment|amend|port|portability|cap subject|lottery|renewal|renew)\b/.test(q.question) &&
+      /\b(h ?1 ?b|tn|e ?3|l ?1|o ?1|visa|work authori[sz]ation|work permit|status|petition)\b/.test(q.question) &&
+      !/\bnot applicable\b|do not hold|dont hold/.test(q.optionsText),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
+    },
+  },
+  {
+    // "Will you need us to sponsor an E-3 visa?": a particular visa; not needing any says no.
+    name: "named_visa_sponsorship",
+    category: "sponsorship",
+    sensitive: true,
+    // (H-1B is the sponsorship most forms mean: it is answered as sponsorship.)
+    test: (q) =>
+      /sponsor|assistance|support|petition/.test(q.question) &&
+      NAMED_VISA.test(q.question) &&
+      !/\b(e g|such as|for example|like|including|or (any )?other)\b/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      return a?.needsSponsorship === false ? asAsked(q, false, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
+    // "A Canadian or Mexican citizen who would need TN status?": both at once. Not a citizen of any
+    // named, or needing no US visa at all, says no; a citizen who needs sponsorship may need another
+    // visa than the one named, so that stays unknown.
+    name: "citizen_needing_visa",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /\b(citizen|national)s?\b.*\bwho (would|will|might|may|does|do)? ?(need|require)\b/.test(q.question) && NAMED_VISA.test(q.question),
+    claim: (f, q) => {
+      const us = f.authIn("United States");
+      if (us?.needsSponsorship === false) return asAsked(q, false, `${us.from}.needsSponsorship`);
+      const named = countriesIn(q.field.label).filter((c) => c !== "United States");
+      const citizen = named.map((c) => citizenOf(f.authIn(c), false));
+      return named.length && citizen.every((c) => c === false) ? asAsked(q, false, "workAuthorization.countries") : null;
+    },
+  },
+  {
+    // "Will you need your U.S. work visa's renewal sponsored? ... Not applicable - I do not hold one".
+    name: "visa_renewal",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /(renew|extend|extension|renewal)/.test(q.text) &&
+      /visa|permit|status/.test(q.text) &&
+      /not applicable|do not hold|dont hold/.test(q.optionsText),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status);
+      return none
+        ? {
+            type: "choose",
+            pick: (options) => options.find((o) => /not applicable|do not hold|dont hold/.test(words(o.label))),
+            from: `${a.from}.status`,
+          }
+        : null;
+    },
+  },
+  {
+    // "Is your H-1B subject to the annual cap?": nothing in a profile says.
+    name: "h1b_cap",
+    category: "citizenship",
+    sensitive: true,
+    test: /\bcap\b.*\b(exempt|subject)|subject to the (annual )?(h ?1 ?b )?cap|cap exempt/,
+    // Not holding an H-1B at all answers it; holding one says nothing of the cap.
+    claim: (f) => {
+      const a = f.authIn("United States");
+      return a && holdsVisa(a, "h1b") === false ? yes(false, `${a.from}.${a.status ? "status" : "authorized"}`) : null;
+    },
+  },
+  {
+    // "Are you currently on a visa that will require transfer or sponsorship?": no visa, no; a visa,
+    // whether it needs sponsorship.
+    name: "on_visa_needing_sponsorship",
+    category: "sponsorship",
+    sensitive: true,
+    test: /\b(currently )?(on|hold|holding|have) (a |an )?(\w+ )?visa (that|which) (will )?(require|need)/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      if (!a) return null;
+      if (a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status))
+        return yes(false, `${a.from}.${a.status ? "status" : "authorized"}`);
+      return a.status === "work_visa" || a.status === "student_visa" ? yes(a.needsSponsorship, `${a.from}.needsSponsorship`) : null;
+    },
+  },
+  {
+    // "Is your right to work in the UK time-limited?", "tied to a specific employer (H-1B, L-1)?"
+    name: "status_temporary",
+    category: "authorization",
+    sensitive: true,
+    test: (q) =>
+      /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary|end date)/.test(
+        q.question,
+      ),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q));
+      if (!a) return null;
+      const from = `${a.from}.${a.visa ? "visa" : "status"}`;
+      if (a.authorized === false && a.status === undefined) {
+        // No authorisation there at all: none of it is temporary or tied ("not applicable" where offered).
+        const na = (options: QuestionOption[]) => options.find((o) => /not applicable|not (currently )?authori/.test(words(o.label)));
+        // "Not currently authorized" offered as an option is the answer; without one, a yes/no says no.
+        if (q.field.options?.some((o) => /not (currently )?authori/.test(words(o.label))))
+          return { type: "choose", pick: na, from: `${a.from}.authorized` };
+        return /\b(hold|have)\b/.test(q.question)
+          ? yes(false, `${a.from}.authorized`)
+          : { type: "choose", pick: na, from: `${a.from}.authorized` };
+      }
+      return yes(temporaryStatus(a, /employer/.test(q.text)), from);
+    },
+  },
+  {
+    // "Would you need us to sponsor a green card?": needing a work visa sponsored does not say.
+    name: "permanent_sponsorship",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) => /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor/.test(q.question),
+    claim: (f) => {
+      const a = f.authIn("United States");
+      return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
+    },
+  },
+  {
+    // "Do you hold an H-1B?", "Are you on F-1 OPT?": a particular US status, from the profile's own
+    // status and visa only. Needing sponsorship does not say which visa (docs/answers.md, "Entailment").
+    name: "holds_visa",
+    category: "sponsorship",
+    sensitive: true,
+    test: (q) =>
+      /\b(hold|holder|have|on|possess|currently|status|through|via|based on)\b/.test(q.text) &&
+      US_VISAS.test(q.text) &&
+      !/sponsor|transfer|require|need|will you/.test(q.text),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      return a ? yes(holdsVisa(a, q.text), `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`) : null;
+    },
+  },
+  {
+    // "Will you require a transfer of an existing H-1B?": only someone holding an H-1B can.
+    name: "visa_transfer",
+    category: "sponsorship",
+    sensitive: true,
+    test: /transfer .*h ?1 ?b|h ?1 ?b .*transfer/,
+    not: /sponsorship or|or .*sponsorship/,
+    claim: (f) => {
+      const a = f.authIn("United States");
+      const held = a ? holdsVisa(a, "h1b") : undefined;
+      if (!a || held === undefined) return null;
+      if (held) return yes(a.needsSponsorship, `${a.from}.needsSponsorship`);
+      // Not holding one: "Not applicable" where the form offers it, else no.
+      return {
+        type: "choose",
+        pick: (options) => options.find((o) => /not applicable|n a|do not hold/.test(words(o.label))) ?? pickYesNo(options, false),
+        text: "No",
+        from: `${a.from}.visa`,
+      };
+    },
+  },
+];
