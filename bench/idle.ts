@@ -37,7 +37,8 @@ export async function measureIdleStart(seconds = 30): Promise<IdleStart> {
       SMTP_PORT: String(port + 3),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "apply-idle-")),
       ENCRYPTION_KEY: process.env.ENCRYPTION_KEY ?? randomBytes(32).toString("base64"),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      // At info at least: readiness is read from its "service ready" line (the bench runs silent).
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "ignore"],
   });
