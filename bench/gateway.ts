@@ -22,7 +22,7 @@ export interface Load {
    * rates, this hardly depends on what else the machine is doing.
    */
   cpuMsPerRequest: number;
-  /** CPU of the Temporal dev server per request (its share of the cost of a workflow start). */
+  /** CPU of the Temporal server (the dev server, or a cluster's services) per request (its share of the cost of a workflow start). */
   temporalCpuMsPerRequest: number;
   /** CPU of PostgreSQL (all its processes) per request. */
   postgresCpuMsPerRequest: number;
@@ -53,21 +53,23 @@ export interface GatewayFigures {
 const READS = ["get", "list", "usage"] as const;
 type Read = (typeof READS)[number];
 
-const temporalPid = findDescendant(process.pid, "temporal");
+const devServerPid = findDescendant(process.pid, "temporal");
 const postmasterPid = findPostmaster();
-const temporalCpuSeconds = () => (temporalPid ? treeCpuSeconds(temporalPid) : NaN);
+/** CPU seconds of the Temporal server's processes: the dev server's by default, a cluster's services when given. */
+const temporalCpuSeconds = (roots = devServerPid ? [devServerPid] : []) =>
+  roots.length ? roots.reduce((sum, pid) => sum + treeCpuSeconds(pid), 0) : NaN;
 const postgresCpuSeconds = () => (postmasterPid ? treeCpuSeconds(postmasterPid) : NaN);
 
-/** Measures one load run: its figures, and the CPU it cost the main thread, the Temporal dev server and PostgreSQL. */
-async function measure(run: () => Promise<RateResult>): Promise<Load> {
+/** Measures one load run: its figures, and the CPU it cost the main thread, the Temporal server and PostgreSQL. */
+async function measure(run: () => Promise<RateResult>, temporalRoots?: number[]): Promise<Load> {
   const cpuBefore = mainThreadCpuSeconds();
-  const temporalBefore = temporalCpuSeconds();
+  const temporalBefore = temporalCpuSeconds(temporalRoots);
   const postgresBefore = postgresCpuSeconds();
   const result = await run();
   const cpuSeconds = mainThreadCpuSeconds() - cpuBefore;
   return {
     cpuMsPerRequest: (cpuSeconds * 1000) / result.requests,
-    temporalCpuMsPerRequest: ((temporalCpuSeconds() - temporalBefore) * 1000) / result.requests,
+    temporalCpuMsPerRequest: ((temporalCpuSeconds(temporalRoots) - temporalBefore) * 1000) / result.requests,
     postgresCpuMsPerRequest: ((postgresCpuSeconds() - postgresBefore) * 1000) / result.requests,
     requestsPerSecond: result.requests / result.seconds,
     p50Ms: result.p50Ms,
@@ -78,7 +80,7 @@ async function measure(run: () => Promise<RateResult>): Promise<Load> {
 }
 
 /** A closed loop: `connections` clients, each sending its next request when the last is answered. */
-const load = (options: autocannon.Options) =>
+const load = (options: autocannon.Options, temporalRoots?: number[]) =>
   measure(async () => {
     const result = await autocannon({ workers: 1, duration: 5, ...options });
     return {
@@ -88,7 +90,7 @@ const load = (options: autocannon.Options) =>
       p99Ms: result.latency.p99,
       failures: result.errors + result.timeouts + result.non2xx,
     };
-  });
+  }, temporalRoots);
 
 /** Numbers the raw servers' requests: their postings stay unique across servers. */
 let n = 0;
@@ -154,6 +156,8 @@ export interface GatewayBenchOptions {
   seconds: number;
   /** Starts a gateway whose applications' workflows go to `taskQueue`. */
   startGateway: (taskQueue: string) => Promise<Server>;
+  /** The Temporal server's processes, whose CPU is counted (default: the dev server this process started). */
+  temporalRoots?: number[];
 }
 
 /**
@@ -188,7 +192,7 @@ function targetOf(url: string, opts: GatewayBenchOptions, kind: Kind): Target {
 
 /** `connections` clients, each sending its next request when its last is answered. */
 const closedLoop = (target: Target, opts: GatewayBenchOptions, seconds = opts.seconds) =>
-  load({ ...target, method: "POST", idReplacement: true, connections: opts.concurrency, duration: seconds });
+  load({ ...target, method: "POST", idReplacement: true, connections: opts.concurrency, duration: seconds }, opts.temporalRoots);
 
 /** Runs `run` against a fresh server of `kind` (after one second of warm-up on it), then closes it. */
 async function onServer<T>(opts: GatewayBenchOptions, kind: Kind, run: (target: Target, url: string) => Promise<T>): Promise<T> {
@@ -221,7 +225,7 @@ export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFi
   const { concurrency, seconds } = opts;
   const closedLoopOn = (kind: Kind) => onServer(opts, kind, (target) => closedLoop(target, opts));
   const constantOn = (kind: Kind, rate: number) =>
-    onServer(opts, kind, (target) => measure(() => constantRate({ ...target, method: "POST", rate, seconds })));
+    onServer(opts, kind, (target) => measure(() => constantRate({ ...target, method: "POST", rate, seconds }), opts.temporalRoots));
 
   const runs = { rawStart: [] as Load[], rawStartWithInsert: [] as Load[], post: [] as Load[] };
   const order = [
@@ -255,7 +259,10 @@ export async function benchGateway(opts: GatewayBenchOptions): Promise<GatewayFi
     for (let round = 0; round < ROUNDS; round++) {
       for (const read of READS)
         runs[read].push(
-          await load({ url: `${url}/v1${paths[read]}`, headers: target.headers, connections: concurrency, duration: seconds }),
+          await load(
+            { url: `${url}/v1${paths[read]}`, headers: target.headers, connections: concurrency, duration: seconds },
+            opts.temporalRoots,
+          ),
         );
     }
     return runs;

@@ -1,10 +1,13 @@
-// `npm run bench [-- --docs]`: speed and memory, each figure beside its reference measured in the
+// `npm run bench [-- --docs] [-- --cluster]`: speed and memory, each figure beside its reference measured in the
 // same run (the targets: docs/performance.md). Figures are printed, written to bench/results.json and,
 // with --docs (--readme, its older name, still works), put into docs/performance.md; nothing is
 // asserted. The environment is the tests' (a fresh database and an ephemeral Temporal dev server,
 // test/support/global-setup.ts), with the simulators, the managed inbox, a gateway per load run (each
 // on a task queue no worker takes; bench/gateway.ts), one gateway served by the worker, and one worker
-// process whose browser pool each end-to-end batch resizes.
+// process whose browser pool each end-to-end batch resizes. With --cluster, the gateway's load runs and
+// a Greenhouse batch again on a Temporal cluster on PostgreSQL (bench/cluster.ts), beside the dev
+// server's, and a running `npm start` with nothing to do (bench/idle.ts); --cluster is not counted in
+// the time budget (about 4 more minutes).
 //   BENCH_POOLS=1,2,4          pool sizes for the end-to-end runs (empty: gateway only)
 //   BENCH_SECONDS=5            duration of each load test
 //   BENCH_APPS_PER_SLOT=2      applications per browser slot in each end-to-end batch
@@ -22,6 +25,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startTestEnvironment } from "../test/support/global-setup";
 import type { BareReference, Batch, LeakRun } from "./end-to-end";
+import type { ClusterFigures } from "./cluster";
+import type { IdleStart } from "./idle";
 
 const started = performance.now();
 /** Other work on the machine slows every figure; recorded beside them (and again at the end). */
@@ -34,6 +39,7 @@ const perSlot = Number(process.env.BENCH_APPS_PER_SLOT ?? 2);
 /** The whole run's time budget; the end-to-end steps share what the gateway part leaves. */
 const budgetMs = Number(process.env.BENCH_BUDGET_SECONDS ?? 285) * 1000;
 const leakApplications = Number(process.env.BENCH_LEAK_APPLICATIONS ?? 0);
+const onCluster = process.argv.includes("--cluster");
 /** The leak check's time, which the budget does not count. */
 let leakMs = 0;
 const remainingMs = () => budgetMs + leakMs - (performance.now() - started);
@@ -110,9 +116,10 @@ try {
 
   say(`gateway: load tests, ${seconds} s each, ${concurrency} connections, the Temporal store in ${temporalStore}`);
   const e2eBase = `http://127.0.0.1:${e2eGateway.port}`;
+  const account = await createAccountWithCandidate(e2eBase, { creditUsd: 1_000_000 });
   const gateway = await benchGateway({
     temporal: client(),
-    account: await createAccountWithCandidate(e2eBase, { creditUsd: 1_000_000 }),
+    account,
     concurrency,
     seconds,
     // A gateway per run, each on a task queue no worker polls (bench/gateway.ts says why).
@@ -178,7 +185,36 @@ try {
     await runSteps(references);
   }
 
-  const rows = [...report.gatewayRows(gateway), ...report.endToEndRows(batches, bare), ...report.leakRows(leak)];
+  let cluster: ClusterFigures | undefined;
+  let idle: IdleStart | undefined;
+  if (onCluster) {
+    const { benchCluster } = await import("./cluster");
+    const { measureIdleStart } = await import("./idle");
+    const poolSize = 2;
+    cluster = await benchCluster({
+      databaseUrl: harness.env.DATABASE_URL!,
+      namespace: config.temporalNamespace,
+      encryptionKey: config.encryptionKey,
+      account,
+      concurrency,
+      seconds,
+      childEnv,
+      poolSize,
+      count: perSlot * poolSize,
+      timeoutMs: 180_000,
+      say,
+    });
+    say("npm start, idle (a minute to settle, then 30 s)");
+    idle = await measureIdleStart(30);
+  }
+
+  const rows = [
+    ...report.gatewayRows(gateway),
+    ...report.endToEndRows(batches, bare),
+    ...report.leakRows(leak),
+    ...(cluster ? report.clusterRows(gateway, batches, cluster) : []),
+    ...report.idleRows(idle),
+  ];
   console.log();
   report.printTable(rows);
   const totalSeconds = (performance.now() - started) / 1000;
@@ -193,6 +229,8 @@ try {
       endToEnd: batches,
       bare,
       leak,
+      cluster,
+      idle,
     },
     rows,
     process.argv.includes("--docs") || process.argv.includes("--readme"),
