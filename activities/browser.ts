@@ -219,6 +219,7 @@ async function loadApplyRequest(applicationId: string, answers?: Record<string, 
   const profile = app.profile.profile as Profile;
   return {
     applicationId,
+    accountId: app.accountId,
     url: app.url,
     applicant: {
       firstName: app.candidate.firstName,

@@ -11,7 +11,9 @@ import { logger } from "../lib/logger";
 import { chromiumHostMapArgs } from "../lib/host-map";
 import { outboundPolicy } from "../lib/outbound";
 import { chromiumProfileDir, chromiumProxyArgs, startOutboundProxy, type OutboundProxy } from "../lib/outbound-proxy";
+import { accountWeight } from "../lib/config";
 import { blockUnneededRequests } from "./blocked-requests";
+import { FairSlots } from "./fair-slots";
 import { atsSettings } from "./settings";
 
 const CHROMIUM_FLAGS = [
@@ -45,34 +47,9 @@ const removeProfile = (dir: string): Promise<void> => {
 };
 const openLeases = new Set<Lease>();
 
-/** A semaphore: at most `size` leases at a time; the rest wait in FIFO order. */
-class Slots {
-  private used = 0;
-  private readonly waiting: Array<() => void> = [];
-  constructor(private readonly size: () => number) {}
-  async take(): Promise<void> {
-    if (this.used < this.size()) {
-      this.used++;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-  get queued(): number {
-    return this.waiting.length;
-  }
-  give(): void {
-    const next = this.waiting.shift();
-    if (next)
-      next(); // the slot passes straight to the next waiter
-    else this.used--;
-  }
-  get inUse(): number {
-    return this.used;
-  }
-}
-
 const poolSize = () => Math.max(1, atsSettings.browserPoolSize);
-const slots = new Slots(poolSize);
+/** Waiting leases get places fairly by account, by their weights (fair-slots.ts), not in arrival order. */
+const slots = new FairSlots(poolSize, (accountId) => accountWeight(atsSettings.accountWeights, accountId));
 
 async function launch(): Promise<Browser> {
   // Read at launch (not import) time, so a harness can point the host map at simulators first.
@@ -225,10 +202,13 @@ async function takeSpare(): Promise<Ready | null> {
   return null;
 }
 
-/** Waits for a free slot, then takes the spare context and page, or opens them. */
-export async function acquireLease(): Promise<Lease> {
+/**
+ * Waits for a free slot, given fairly among the accounts waiting (`accountId`: the application's
+ * account; harnesses leave it out and share one), then takes the spare context and page, or opens them.
+ */
+export async function acquireLease(accountId = ""): Promise<Lease> {
   if (slots.inUse >= poolSize()) await reclaim?.();
-  await slots.take();
+  await slots.take(accountId);
   let context: BrowserContext | null = null;
   try {
     const ready = (await takeSpare()) ?? (await prepare(await openContext()));
@@ -284,7 +264,7 @@ export async function closeBrowser(): Promise<void> {
 
 /** For tests and health checks. */
 export function browserStats(): { pid: number | null; leases: number; slotsInUse: number; waiting: number } {
-  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse, waiting: slots.queued };
+  return { pid: browserPromise ? launchedPid : null, leases: openLeases.size, slotsInUse: slots.inUse, waiting: slots.waiting };
 }
 
 /** Incognito contexts open in the browser right now for applications (the default one and the spare not counted). */

@@ -26,6 +26,8 @@ export interface AtsSettings {
   chromiumPath: string;
   /** Browser contexts open at once in this process (ats-adapters/browser-pool.ts). */
   browserPoolSize: number;
+  /** ACCOUNT_WEIGHTS: each named account's share of the browser places waited for (fair-slots.ts); others 1. */
+  accountWeights: ReadonlyMap<string, number>;
   /** Upper bound on wizard steps, so a form that never ends cannot loop forever. */
   maxSteps: number;
 }
@@ -35,7 +37,14 @@ export type AtsSettingsInput = Partial<Omit<AtsSettings, "hostMap">> & { hostMap
 
 function defaults(): AtsSettings {
   const base = loadConfig({});
-  return { ...base.ats, hostMap: [], chromiumPath: base.chromiumPath, browserPoolSize: base.browserPoolSize, maxSteps: 12 };
+  return {
+    ...base.ats,
+    hostMap: [],
+    chromiumPath: base.chromiumPath,
+    browserPoolSize: base.browserPoolSize,
+    accountWeights: base.accountWeights,
+    maxSteps: 12,
+  };
 }
 
 const current: AtsSettings = defaults();

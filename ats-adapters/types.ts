@@ -24,6 +24,8 @@ export interface AtsCredentials {
 
 export interface ApplyRequest {
   applicationId: string;
+  /** The application's account: browser places are shared fairly between accounts (browser-pool.ts); harnesses leave it out. */
+  accountId?: string;
   url: string;
   applicant: Applicant;
   credentials: AtsCredentials | null;

@@ -45,6 +45,36 @@ const base64Key = z
   .optional()
   .refine((raw) => unset(raw) || Buffer.from(raw!, "base64").length === 32, { error: "expected 32 bytes, base64-encoded" });
 
+/**
+ * ACCOUNT_WEIGHTS, `acct_a=2,acct_b=0.5`: an account's share of browser places and of Temporal's task
+ * dispatch against the others' (docs/cluster.md "Fair shares per account"). Temporal clamps a fairness
+ * weight to [0.001, 1000], so larger or smaller ones are refused here rather than changed there.
+ */
+const accountWeights = z.preprocess(
+  (v) => (unset(v) ? "" : v),
+  z.string().transform((raw, ctx) => {
+    const weights = new Map<string, number>();
+    for (const entry of raw
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const [account, value, extra] = entry.split("=").map((part) => part.trim());
+      const weight = Number(value);
+      if (!account || value === undefined || extra !== undefined || !(weight >= 0.001 && weight <= 1000)) {
+        ctx.addIssue({ code: "custom", message: `expected account=weight pairs, each weight from 0.001 to 1000 (at "${entry}")` });
+        return z.NEVER;
+      }
+      weights.set(account, weight);
+    }
+    return weights as ReadonlyMap<string, number>;
+  }),
+);
+
+/** An account's weight: its ACCOUNT_WEIGHTS entry, else 1, as Temporal's default fairness weight. */
+export function accountWeight(weights: ReadonlyMap<string, number>, accountId: string): number {
+  return weights.get(accountId) ?? 1;
+}
+
 /** What one `npm start` process runs; `npm run cluster` starts each in processes of its own. */
 export const SERVICE_ROLES = ["gateway", "worker", "smtp"] as const;
 export type ServiceRole = (typeof SERVICE_ROLES)[number];
@@ -96,6 +126,7 @@ const envSchema = z.object({
   /** Debian's chromium-headless-shell, not the full browser: see ats-adapters/browser-pool.ts. */
   CHROMIUM_PATH: text("/usr/lib/chromium/chromium-headless-shell"),
   BROWSER_POOL_SIZE: number(2, { min: 1 }),
+  ACCOUNT_WEIGHTS: accountWeights,
   /** Parsed and checked by lib/host-map.ts (which cannot be imported here without a cycle). */
   ATS_HOST_MAP: text(""),
   ATS_ACTION_TIMEOUT_MS: number(15_000, { min: 0 }),
@@ -212,6 +243,8 @@ export function loadConfig(env: Env) {
     otpTimeoutMs,
     chromiumPath: e.CHROMIUM_PATH,
     browserPoolSize: e.BROWSER_POOL_SIZE,
+    /** Each named account's weight (ACCOUNT_WEIGHTS); every other account's is 1 (accountWeight). */
+    accountWeights: e.ACCOUNT_WEIGHTS,
     /** ATS_HOST_MAP, "host=addr:port,..." (lib/host-map.ts parses it): empty in production. */
     atsHostMap: e.ATS_HOST_MAP,
     /** Settings of the ATS layer, handed to it by the worker (ats-adapters/settings.ts configureAts). */

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../lib/config";
+import { ConfigError, accountWeight, loadConfig } from "../lib/config";
 
 describe("loadConfig", () => {
   it("gives the embedded defaults for an empty environment", () => {
@@ -56,6 +56,26 @@ describe("loadConfig", () => {
       /SERVICE_ROLES[.\d]*: expected a comma-separated list of gateway, worker, smtp \(got "gateway,browser"\)/,
     );
   });
+
+  it("reads ACCOUNT_WEIGHTS, each named account's weight, and gives every other account 1", () => {
+    const weights = loadConfig({ ACCOUNT_WEIGHTS: " acct_big = 2, acct_small=0.5 " }).accountWeights;
+    expect([...weights]).toEqual([
+      ["acct_big", 2],
+      ["acct_small", 0.5],
+    ]);
+    expect(accountWeight(weights, "acct_big")).toBe(2);
+    expect(accountWeight(weights, "acct_other")).toBe(1);
+    expect(loadConfig({}).accountWeights.size).toBe(0);
+  });
+
+  it.each(["acct_a", "acct_a=", "acct_a=two", "acct_a=0", "acct_a=5000", "=2", "acct_a=1=2"])(
+    "rejects ACCOUNT_WEIGHTS=%j naming the variable and the entry",
+    (value) => {
+      expect(() => loadConfig({ ACCOUNT_WEIGHTS: value })).toThrow(
+        /ACCOUNT_WEIGHTS: expected account=weight pairs, each weight from 0.001 to 1000/,
+      );
+    },
+  );
 
   describe("Temporal Cloud", () => {
     const pem = (name: string) => {

@@ -145,7 +145,13 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
   await installRuntime();
   if (config.workerMetricsPort) await serveMetrics(config.workerMetricsPort);
   // The ATS layer's settings come from here; a bad ATS_HOST_MAP fails now, at start, naming the entry.
-  configureAts({ ...config.ats, hostMap: config.atsHostMap, chromiumPath: config.chromiumPath, browserPoolSize: config.browserPoolSize });
+  configureAts({
+    ...config.ats,
+    hostMap: config.atsHostMap,
+    chromiumPath: config.chromiumPath,
+    browserPoolSize: config.browserPoolSize,
+    accountWeights: config.accountWeights,
+  });
   const connection = opts.connection ?? (await NativeConnection.connect(config.temporalConnection));
   const namespace = opts.namespace ?? config.temporalNamespace;
   const taskQueue = opts.taskQueue ?? config.taskQueue;

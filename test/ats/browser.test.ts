@@ -53,6 +53,28 @@ describe("browser pool", () => {
     expect(browserStats()).toMatchObject({ leases: 0, slotsInUse: 0 });
   });
 
+  it("gives the next free place to another account's lease before more of the busy account's (fair-slots.ts)", async () => {
+    const size = config.browserPoolSize;
+    const held = await Promise.all(Array.from({ length: size }, () => acquireLease("acct_busy")));
+    const order: string[] = [];
+    const ask = (accountId: string) =>
+      acquireLease(accountId).then((lease) => {
+        order.push(accountId);
+        return lease;
+      });
+    const waiting = [ask("acct_busy"), ask("acct_busy"), ask("acct_busy"), ask("acct_single")];
+    await new Promise((r) => setImmediate(r));
+    expect(browserStats()).toMatchObject({ leases: size, waiting: 4 });
+    await held[0].release();
+    const next = await Promise.race(waiting);
+    expect(order).toEqual(["acct_single"]);
+    await next.release();
+    for (const h of held.slice(1)) await h.release();
+    for (const lease of await Promise.all(waiting)) await lease.release();
+    expect(order.slice(1)).toEqual(["acct_busy", "acct_busy", "acct_busy"]);
+    expect(browserStats()).toMatchObject({ leases: 0, slotsInUse: 0, waiting: 0 });
+  });
+
   it("closes the context when the work throws", async () => {
     await expect(
       withLease(async (lease) => {
