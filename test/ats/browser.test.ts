@@ -57,21 +57,25 @@ describe("browser pool", () => {
     const size = config.browserPoolSize;
     const held = await Promise.all(Array.from({ length: size }, () => acquireLease("acct_busy")));
     const order: string[] = [];
+    // Each waiting lease is released as soon as it is granted, so the queue drains one place at a time.
     const ask = (accountId: string) =>
-      acquireLease(accountId).then((lease) => {
+      acquireLease(accountId).then(async (lease) => {
         order.push(accountId);
-        return lease;
+        if (order.length === 1) await firstSeen;
+        await lease.release();
       });
+    let seeFirst = () => {};
+    const firstSeen = new Promise<void>((r) => (seeFirst = r));
     const waiting = [ask("acct_busy"), ask("acct_busy"), ask("acct_busy"), ask("acct_single")];
     await new Promise((r) => setImmediate(r));
     expect(browserStats()).toMatchObject({ leases: size, waiting: 4 });
     await held[0].release();
-    const next = await Promise.race(waiting);
+    await expect.poll(() => order.length).toBe(1);
     expect(order).toEqual(["acct_single"]);
-    await next.release();
+    seeFirst();
     for (const h of held.slice(1)) await h.release();
-    for (const lease of await Promise.all(waiting)) await lease.release();
-    expect(order.slice(1)).toEqual(["acct_busy", "acct_busy", "acct_busy"]);
+    await Promise.all(waiting);
+    expect(order).toEqual(["acct_single", "acct_busy", "acct_busy", "acct_busy"]);
     expect(browserStats()).toMatchObject({ leases: 0, slotsInUse: 0, waiting: 0 });
   });
 
