@@ -3,6 +3,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from "@temporalio/client";
 import type { SearchAttributePair } from "@temporalio/common";
 import pLimit, { type LimitFunction } from "p-limit";
+import { accountWeight, config } from "../lib/config";
 import { sqlPool } from "../lib/db";
 import { logger } from "../lib/logger";
 import { searchAttributeKeys } from "../lib/search-attributes";
@@ -15,7 +16,12 @@ export interface StartableApplication {
   reviewBeforeSubmit: boolean;
 }
 
-/** workflow.start's arguments for an application (the bench's raw-start reference uses them too). */
+/**
+ * workflow.start's arguments for an application (the bench's raw-start reference uses them too). The
+ * account is the fairness key, so the server dispatches each account's tasks in proportion to its weight
+ * (ACCOUNT_WEIGHTS) instead of in arrival order; the workflow's activities inherit it (docs/cluster.md
+ * "Fair shares per account").
+ */
 export function applicationWorkflowStart(taskQueue: string, app: StartableApplication) {
   const input: ApplicationWorkflowInput = {
     applicationId: app.id,
@@ -34,6 +40,7 @@ export function applicationWorkflowStart(taskQueue: string, app: StartableApplic
     taskQueue,
     args: [input] as [ApplicationWorkflowInput],
     typedSearchAttributes: attributes,
+    priority: { fairnessKey: app.accountId, fairnessWeight: accountWeight(config.accountWeights, app.accountId) },
   };
 }
 

@@ -205,10 +205,11 @@ async function takeSpare(): Promise<Ready | null> {
 /**
  * Waits for a free slot, given fairly among the accounts waiting (`accountId`: the application's
  * account; harnesses leave it out and share one), then takes the spare context and page, or opens them.
+ * `signal` aborting while it waits gives up the wait (fair-slots.ts take).
  */
-export async function acquireLease(accountId = ""): Promise<Lease> {
+export async function acquireLease(accountId = "", signal?: AbortSignal): Promise<Lease> {
   if (slots.inUse >= poolSize()) await reclaim?.();
-  await slots.take(accountId);
+  await slots.take(accountId, signal);
   let context: BrowserContext | null = null;
   try {
     const ready = (await takeSpare()) ?? (await prepare(await openContext()));

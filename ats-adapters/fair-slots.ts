@@ -35,8 +35,13 @@ export class FairSlots {
     private readonly weight: (accountId: string) => number,
   ) {}
 
-  /** Resolves when `accountId` holds a place; give() returns it. */
-  async take(accountId: string): Promise<void> {
+  /**
+   * Resolves when `accountId` holds a place; give() returns it. An abort while waiting (the attempt was
+   * cancelled: superseded, timed out, its workflow ended, the worker stopping) leaves the queue at once
+   * and rejects, so a cancelled task never takes a place only to let it go.
+   */
+  async take(accountId: string, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
     const share = this.shareOf(accountId);
     const stamp = Math.max(this.virtualTime, share.nextStamp);
     share.nextStamp = stamp + 1 / this.weight(accountId);
@@ -46,7 +51,23 @@ export class FairSlots {
       return;
     }
     this.queued++;
-    await new Promise<void>((grant) => share.waiting.push({ stamp, seq: this.seq++, grant }));
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        share.waiting.splice(share.waiting.indexOf(waiter), 1);
+        this.queued--;
+        reject(signal!.reason);
+      };
+      const waiter: Waiter = {
+        stamp,
+        seq: this.seq++,
+        grant: () => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve();
+        },
+      };
+      share.waiting.push(waiter);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    });
   }
 
   /** Returns a place: it passes straight to the next waiter, if any. */

@@ -24,7 +24,7 @@ async function startRun(req: ApplyRequest, signal?: AbortSignal): Promise<Run> {
   const adapter = adapterForUrl(req.url);
   if (!adapter) throw new AtsFailure("unsupported_site", "The posting is not on a supported ATS platform.");
   signal?.throwIfAborted();
-  const run = new Run(req, adapter, await acquireLease(req.accountId));
+  const run = new Run(req, adapter, await acquireLease(req.accountId, signal));
   run.closeOnAbort(signal);
   return run;
 }

@@ -1,6 +1,25 @@
-// Arguments of `temporal server start-dev` shared by everything that starts one on a state file:
-// `npm start` (scripts/start.ts), the bench's file-store mode and the fault tests.
+// Arguments of `temporal server start-dev` shared by everything that starts one: `npm start`
+// (scripts/start.ts), the test harness, the bench and the fault tests.
 import { SEARCH_ATTRIBUTES } from "./search-attributes";
+
+/**
+ * The dynamic config every Temporal server of ours runs with: the dev server gets it as
+ * `--dynamic-config-value`, the cluster and docker-compose.temporal.yml load
+ * scripts/cluster/dynamicconfig.yaml, and test/docker-compose.test.ts keeps that file equal to this.
+ * - Fair dispatch by each task's fairness key, the account id (docs/cluster.md "Fair shares per account"):
+ *   without it a task queue is first in, first out, and one account's batch holds up every other's.
+ * - Workflow ids are `application-<id>` (lib/workflow-contract.ts): well below the default limit, stated
+ *   so a smaller default in a later server cannot refuse them.
+ */
+export const SERVER_DYNAMIC_CONFIG = {
+  "matching.enableFairness": true,
+  "limit.maxIDLength": 255,
+} as const;
+
+export const devServerDynamicConfigArgs = Object.entries(SERVER_DYNAMIC_CONFIG).flatMap(([key, value]) => [
+  "--dynamic-config-value",
+  `${key}=${JSON.stringify(value)}`,
+]);
 
 /** The custom search attributes, in the `--search-attribute Name=Type` form. */
 export const devServerSearchAttributeArgs = Object.values(SEARCH_ATTRIBUTES).flatMap((name) => ["--search-attribute", `${name}=Keyword`]);

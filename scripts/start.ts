@@ -7,7 +7,7 @@ import path from "node:path";
 import { Connection } from "@temporalio/client";
 import { config, projectRoot } from "../lib/config";
 import { logger } from "../lib/logger";
-import { devServerSearchAttributeArgs, devServerStoreArgs } from "../lib/dev-server";
+import { devServerDynamicConfigArgs, devServerSearchAttributeArgs, devServerStoreArgs } from "../lib/dev-server";
 import { startGateway } from "../api/server";
 import { startWorker } from "../worker";
 import { startSmtpReceiver } from "../mail/smtp-receiver";
@@ -47,6 +47,7 @@ function startDevServer(): ChildProcess {
       "--ui-codec-endpoint",
       codecEndpoint(`http://127.0.0.1:${config.port}`),
       ...devServerSearchAttributeArgs,
+      ...devServerDynamicConfigArgs,
     ],
     { stdio: ["ignore", "inherit", "inherit"] },
   );

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { SERVER_DYNAMIC_CONFIG } from "../lib/dev-server";
 import { SEARCH_ATTRIBUTES } from "../lib/search-attributes";
 import { DYNAMIC_CONFIG_FILE } from "../scripts/cluster/temporal";
 
@@ -42,6 +43,13 @@ describe(file, () => {
       .find(([from]) => path.resolve(from) === DYNAMIC_CONFIG_FILE)!;
     expect(source).toBeDefined();
     expect(target).toBe(`/etc/temporal/${compose.services.temporal.environment.DYNAMIC_CONFIG_FILE_PATH}`);
+  });
+
+  it("loads the dynamic config the dev server runs with (fairness by account among it)", () => {
+    const file = parse(readFileSync(DYNAMIC_CONFIG_FILE, "utf8")) as Record<string, { value: unknown }[]>;
+    const values = Object.fromEntries(Object.entries(file).map(([key, [{ value }]]) => [key, value]));
+    expect(values).toEqual(SERVER_DYNAMIC_CONFIG);
+    expect(values["matching.enableFairness"]).toBe(true);
   });
 
   it("registers every search attribute the workflows set", () => {

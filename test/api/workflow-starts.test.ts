@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../../api/app";
 import { createRateLimit } from "../../api/rate-limit";
 import { WorkflowStarts } from "../../api/workflow-start";
+import { config, useConfig } from "../../lib/config";
 import { db } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
 import { eventually } from "../helpers";
@@ -82,4 +83,27 @@ describe("workflow starts beside the answer", () => {
       // The failed start is not recorded: the reconciler starts that one (api/reconcile.ts).
       expect(await workflowStartedAt(first.body.id)).toBeNull();
     }));
+});
+
+describe("the workflow's fairness key", () => {
+  it("is the account, with its ACCOUNT_WEIGHTS weight, so Temporal dispatches by account (test/e2e/fair-shares.test.ts)", async () => {
+    const heavy = await createAccountWithCandidate(server.baseUrl);
+    const plain = await createAccountWithCandidate(server.baseUrl);
+    const weights = config.accountWeights;
+    useConfig({ accountWeights: new Map([[heavy.accountId, 4]]) });
+    try {
+      for (const [account, weight] of [
+        [heavy, 4],
+        [plain, 1],
+      ] as const) {
+        const res = await account.api("POST", "/applications", { profile_id: account.profileId, url: posting(7) });
+        expect(res.status).toBe(202);
+        await untilWorkflowStarted(res.body.id);
+        const described = await server.temporal.workflow.getHandle(applicationWorkflowId(res.body.id)).describe();
+        expect(described.priority).toMatchObject({ fairnessKey: account.accountId, fairnessWeight: weight });
+      }
+    } finally {
+      useConfig({ accountWeights: weights });
+    }
+  });
 });

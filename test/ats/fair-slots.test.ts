@@ -92,4 +92,21 @@ describe("fair browser places", () => {
     await p.free(3);
     expect(p.slots).toMatchObject({ inUse: 0, waiting: 0 });
   });
+
+  it("lets a cancelled wait leave the queue at once, so its place goes to the next waiter", async () => {
+    const p = pool(1);
+    p.ask("acct_a");
+    const cancel = new AbortController();
+    const given = p.slots.take("acct_cancelled", cancel.signal);
+    p.ask("acct_b");
+    await settle();
+    expect(p.slots).toMatchObject({ inUse: 1, waiting: 2 });
+    cancel.abort(new Error("attempt cancelled"));
+    await expect(given).rejects.toThrow("attempt cancelled");
+    expect(p.slots).toMatchObject({ inUse: 1, waiting: 1 });
+    await p.free();
+    expect(p.started).toEqual(["acct_a", "acct_b"]);
+    await expect(p.slots.take("acct_late", cancel.signal)).rejects.toThrow("attempt cancelled");
+    expect(p.slots).toMatchObject({ inUse: 1, waiting: 0 });
+  });
 });

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
+import { devServerDynamicConfigArgs, devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
 import { freePort, startChildOfThisProcess, waitUntil, type Managed } from "../../scripts/cluster/processes";
 import { startService, type ServiceProcesses } from "../../scripts/cluster/service";
@@ -137,6 +137,7 @@ async function startDevServer(dir: string, namespace: string): Promise<RunningTe
     devServerStoreArgs(path.join(dir, "temporal.sqlite")),
     ["--log-level", "error"],
     devServerSearchAttributeArgs,
+    devServerDynamicConfigArgs,
   );
   let server: Managed;
   const start = async () => {

@@ -11,7 +11,7 @@ import { startWorker, type RunningWorker } from "../../worker";
 import { config } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { temporalDataConverter } from "../../lib/payload-codec";
-import { devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
+import { devServerDynamicConfigArgs, devServerSearchAttributeArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { APPLICATION_WORKFLOW, applicationWorkflowId } from "../../lib/workflow-contract";
 import { temporalCliPath } from "../support/temporal-cli";
 import { eventually } from "../helpers";
@@ -37,6 +37,7 @@ function startServer(port: number): ChildProcess {
       "--log-level",
       "error",
       ...devServerSearchAttributeArgs,
+      ...devServerDynamicConfigArgs,
     ],
     { stdio: "ignore" },
   );

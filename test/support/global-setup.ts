@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import pg from "pg";
 import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
-import { devServerStoreArgs } from "../../lib/dev-server";
+import { devServerDynamicConfigArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { searchAttributeKeys } from "../../lib/search-attributes";
 import { temporalCliPath } from "./temporal-cli";
 
@@ -36,7 +36,7 @@ export async function startTestEnvironment(prefix = "apply_test", opts: { tempor
       executable: { type: "existing-path", path: temporalCliPath() },
       searchAttributes: Object.values(searchAttributeKeys),
       log: { format: "pretty", level: "error" },
-      extraArgs: opts.temporalDbFile ? devServerStoreArgs(opts.temporalDbFile) : [],
+      extraArgs: [...devServerDynamicConfigArgs, ...(opts.temporalDbFile ? devServerStoreArgs(opts.temporalDbFile) : [])],
     },
   });
 
