@@ -5,6 +5,7 @@ import { fork, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { db } from "../lib/db";
+import { SERVICE_NODE_FLAGS } from "../lib/node-flags";
 import { EXTRAS, inUs } from "../test/fixtures/profiles";
 import { createAccountWithCandidate, type TestAccount } from "../test/api/helpers";
 import { pssBytes, treeUsage, watchPeak } from "./processes";
@@ -80,7 +81,7 @@ export interface WorkerProcess {
 /** A worker process with BROWSER_POOL_SIZE = poolSize, ready to take tasks. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: string, poolSize: number): Promise<WorkerProcess> {
   const child = fork(path.join(here, "worker-process.ts"), [], {
-    execArgv: [...tsx, "--expose-gc"],
+    execArgv: [...SERVICE_NODE_FLAGS, ...tsx, "--expose-gc"],
     env: { ...env, BENCH_TASK_QUEUE: taskQueue, BROWSER_POOL_SIZE: String(poolSize) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });

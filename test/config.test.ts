@@ -1,10 +1,11 @@
 // lib/config.ts: one validated reading of the environment; a bad value stops the process at start with
 // the variable's name and what it expects.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, accountWeight, loadConfig } from "../lib/config";
+import { SERVICE_NODE_FLAGS } from "../lib/node-flags";
 
 describe("loadConfig", () => {
   it("gives the embedded defaults for an empty environment", () => {
@@ -135,5 +136,13 @@ describe("loadConfig", () => {
       expect(() => loadConfig(env)).toThrow(/TEMPORAL_API_KEY: set either an API key or an mTLS certificate/);
       expect(() => loadConfig(env)).not.toThrow(/tmprl-secret-key/);
     });
+  });
+});
+
+describe("the service's Node flags", () => {
+  it("are passed by npm start as by npm run cluster's processes (lib/node-flags.ts)", () => {
+    const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+    const node = start.match(/exec node (.*) scripts\/start\.ts/)?.[1]?.split(" ") ?? [];
+    expect(node).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));
   });
 });

@@ -3,7 +3,7 @@
 import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { Worker as Thread } from "node:worker_threads";
+import { spawn } from "node:child_process";
 import type { Context as ActivityContext } from "@temporalio/activity";
 import {
   OpenTelemetryActivityInboundInterceptor,
@@ -63,15 +63,16 @@ const TRACING_WORKFLOW_MODULE = createRequire(import.meta.url).resolve("@tempora
 
 const bundles = new Map<boolean, Promise<WorkflowBundle>>();
 /**
- * Bundling takes seconds; one bundle serves every worker of the process. Webpack runs in a thread of
- * its own: the hundreds of MiB it allocates go away with the thread instead of staying in this
- * process's heap for as long as the service runs (the idle-cost target in docs/architecture.md).
+ * Bundling takes seconds; one bundle serves every worker of the process. Webpack and its SWC loader run
+ * in a Node process of their own, so the hundreds of MiB they allocate go away with it. In a thread of
+ * this process they did not all go: V8 returns the thread's heap, but the C allocator's arena the thread
+ * used and SWC's native library stayed mapped for the life of the service (docs/performance.md "Memory").
  */
 export function workflowBundle(traced = false): Promise<WorkflowBundle> {
   const workflowInterceptorModules = traced ? [TRACING_WORKFLOW_MODULE] : [];
   let bundle = bundles.get(traced);
   if (!bundle) {
-    bundle = bundleInThread(workflowInterceptorModules).catch(() =>
+    bundle = bundleInChild(workflowInterceptorModules).catch(() =>
       bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger("WARN") }),
     );
     bundles.set(traced, bundle);
@@ -80,22 +81,23 @@ export function workflowBundle(traced = false): Promise<WorkflowBundle> {
 }
 
 const BUNDLER = `
-const { parentPort, workerData } = require("node:worker_threads");
 const { bundleWorkflowCode, DefaultLogger } = require("@temporalio/worker");
-bundleWorkflowCode({ ...workerData, logger: new DefaultLogger("WARN") })
-  .then((b) => parentPort.postMessage({ code: b.code }), (e) => parentPort.postMessage({ error: String(e && e.stack || e) }));
+bundleWorkflowCode({ ...JSON.parse(process.argv[1]), logger: new DefaultLogger("WARN") })
+  .then((b) => ({ code: b.code }), (e) => ({ error: String((e && e.stack) || e) }))
+  .then((m) => process.send(m, () => process.disconnect()));
 `;
 
-function bundleInThread(workflowInterceptorModules: string[]): Promise<WorkflowBundle> {
+function bundleInChild(workflowInterceptorModules: string[]): Promise<WorkflowBundle> {
   return new Promise((resolve, reject) => {
-    const thread = new Thread(BUNDLER, { eval: true, workerData: { workflowsPath, workflowInterceptorModules } });
-    thread.once("message", (m: WorkflowBundle & { error?: string }) => {
-      void thread.terminate();
+    const child = spawn(process.execPath, ["-e", BUNDLER, JSON.stringify({ workflowsPath, workflowInterceptorModules })], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.once("message", (m: WorkflowBundle & { error?: string }) => {
       if (m.error) reject(new Error(m.error));
       else resolve({ code: m.code });
     });
-    thread.once("error", reject);
-    thread.once("exit", (code) => reject(new Error(`workflow bundler thread exited with ${code}`)));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`workflow bundler process exited with ${code}`)));
   });
 }
 

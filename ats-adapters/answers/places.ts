@@ -2,8 +2,9 @@
 // from the country-state-city package, US states from iso-3166 (through engine/option-meaning), so
 // "the Greater Seattle area", "within 50 miles of Austin, TX", "commuting distance of London" and "one
 // of the following states: CA, CO, NY" are answered from where the profile says the candidate lives.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import tzlookup from "@photostructure/tz-lookup";
-import { City, Country, State } from "country-state-city";
 import { meanings } from "../engine/option-meaning";
 import { canonicalCountry, namedPlaces, normalizeText, words } from "./text";
 
@@ -21,26 +22,59 @@ export interface Home {
   country: string;
 }
 
-/** The positions in the package's city list by normalized name; built on first use (the list holds 148,000). */
-let cityIndex: Map<string, number[]> | null = null;
+// The package's index module loads its 148,000 cities as soon as it is imported, and keeps them twice
+// (the JSON's arrays and an object per city): some 70 MiB of a worker's heap, and of the gateway's, which
+// reads the answers' default keys. So its countries and states are required on their own, and the
+// cities are read from its JSON on the first question about a city, into the compact index below.
+const require = createRequire(import.meta.url);
+const { default: Country } = require("country-state-city/lib/cjs/country.js") as typeof import("country-state-city/lib/cjs/country");
+const { default: State } = require("country-state-city/lib/cjs/state.js") as typeof import("country-state-city/lib/cjs/state");
+
+/** Every city, by normalized name: its positions in the columns (their country, state and coordinates). */
+interface CityIndex {
+  byName: Map<string, number[]>;
+  /** `country state` of each distinct pair, and each city's pair. */
+  regions: string[];
+  region: Uint16Array;
+  lat: Float32Array;
+  lon: Float32Array;
+}
+let cities: CityIndex | null = null;
+
+function cityIndex(): CityIndex {
+  if (cities) return cities;
+  const rows = JSON.parse(readFileSync(require.resolve("country-state-city/lib/cjs/assets/city.json"), "utf8")) as string[][];
+  const index: CityIndex = {
+    byName: new Map(),
+    regions: [],
+    region: new Uint16Array(rows.length),
+    lat: new Float32Array(rows.length),
+    lon: new Float32Array(rows.length),
+  };
+  const regionIds = new Map<string, number>();
+  rows.forEach(([name, country, state, lat, lon], i) => {
+    const key = cityKey(name!);
+    const at = index.byName.get(key);
+    if (at) at.push(i);
+    else index.byName.set(key, [i]);
+    const region = `${country} ${state}`;
+    let id = regionIds.get(region);
+    if (id === undefined) regionIds.set(region, (id = index.regions.push(region) - 1));
+    index.region[i] = id;
+    index.lat[i] = Number(lat);
+    index.lon[i] = Number(lon);
+  });
+  return (cities = index);
+}
 
 /** A name as the index keys it: initials run together ("Washington, D.C." and "Washington DC" alike). */
 const cityKey = (name: string) => normalizeText(name).replace(/\b(\w) (?=\w\b)/g, "$1");
 
 function citiesNamed(name: string): Place[] {
-  const all = City.getAllCities();
-  if (!cityIndex) {
-    cityIndex = new Map();
-    all.forEach((c, i) => {
-      const key = cityKey(c.name);
-      const at = cityIndex!.get(key);
-      if (at) at.push(i);
-      else cityIndex!.set(key, [i]);
-    });
-  }
-  return (cityIndex.get(cityKey(name)) ?? []).map((i) => {
-    const c = all[i];
-    return { country: c.countryCode, state: c.stateCode, lat: Number(c.latitude), lon: Number(c.longitude) };
+  const index = cityIndex();
+  return (index.byName.get(cityKey(name)) ?? []).map((i) => {
+    const [country, state] = index.regions[index.region[i]!]!.split(" ") as [string, string];
+    return { country, state, lat: index.lat[i]!, lon: index.lon[i]! };
   });
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import { Connection } from "@temporalio/client";
 import proto from "@temporalio/proto";
 import { projectRoot, type ServiceRole } from "../../lib/config";
+import { SERVICE_NODE_FLAGS } from "../../lib/node-flags";
 import { assertRunning, listening, startProcess, waitUntil, type Managed } from "./processes";
 import { startFrontProxy, type FrontProxy } from "./proxy";
 
@@ -40,7 +41,7 @@ export interface ServiceProcesses {
 
 export async function startService(options: ServiceOptions): Promise<ServiceProcesses> {
   const start = (name: string, roles: ServiceRole[], env: Record<string, string> = {}) =>
-    startProcess(name, process.execPath, ["--import", "tsx", path.join(projectRoot, "scripts/start.ts")], {
+    startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, "--import", "tsx", path.join(projectRoot, "scripts/start.ts")], {
       cwd: projectRoot,
       env: {
         ...options.env,
