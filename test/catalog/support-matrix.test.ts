@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CATALOG, detectAts, type AtsPlatform } from "../../ats-adapters/catalog";
+import { CATALOG, detectAts, type AtsPlatform } from "../../catalog";
 import { SimState } from "../simulators/core";
 import { simulatorRoutes } from "../simulators";
 

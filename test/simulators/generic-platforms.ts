@@ -1,6 +1,6 @@
 // The platforms the generic form engine (generic.ts) plays: URL shapes from docs/platforms.md, fields
 // built from what is common on such platforms (the reference has no markup for them).
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 import type { AtsName, PostingBehaviour } from "./core";
 
 export type Kind = "text" | "email" | "tel" | "date" | "select" | "radio" | "checkbox" | "checkboxes" | "file" | "textarea";

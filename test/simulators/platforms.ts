@@ -1,6 +1,6 @@
 // Registry of the simulated platforms other than Greenhouse (which index.ts wires itself).
 import type express from "express";
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 import type { SimState } from "./core";
 import { ashbyBoard, ashbyApi, ASHBY_HOSTS, ASHBY_API_HOSTS } from "./ashby";
 import { workdaySite, WORKDAY_HOST, WORKDAY_SITE_HOST } from "./workday";

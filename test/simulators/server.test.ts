@@ -4,7 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { startSimulators, type Simulators } from "./index";
 import { parseHostMap, lookupHost } from "../../lib/host-map";
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 
 let sim: Simulators;
 beforeAll(async () => {

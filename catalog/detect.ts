@@ -7,8 +7,7 @@
 // platforms key their per-candidate accounts on it, so for those it is lower-cased and canonical
 // (Workday: "{tenant}.wd{N}.myworkdayjobs.com" on either of its hosts). `jobId` is the platform's id of
 // the posting, null on a board or list page.
-import type { AtsId } from "./ats-ids";
-import { PLATFORMS } from "./platforms";
+import { PLATFORMS, type AtsId } from "./platforms";
 import { matchHost, urlParts, type Found } from "./url-rules";
 
 export interface Detection {

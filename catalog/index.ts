@@ -13,10 +13,9 @@
 //          the most browser time and the most retries.
 // - $3.00  (BASE_PRICE_CENTS) the price quoted for a posting outside the catalog; every catalog
 //          platform has its own adapter, so an application to such a posting ends unsupported_site.
-import { ATS_IDS, type AtsId } from "./ats-ids";
+import { ATS_IDS, PLATFORMS, type AtsId } from "./platforms";
 import { detectAts } from "./detect";
-import { PLATFORMS } from "./platforms";
-import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./platforms/types";
+import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./descriptor";
 
 export { ATS_IDS, type AtsId, detectAts };
 export type { Detection } from "./detect";
