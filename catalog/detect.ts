@@ -20,7 +20,7 @@ const NONE: Detection = { ats: null, tenant: null, jobId: null };
 
 const detection = (ats: AtsId, found: Found): Detection => ({ ats, tenant: found.tenant || null, jobId: found.jobId || null });
 
-/** Identifies the platform behind a posting URL; all fields null when it is not one of the 28. */
+/** Identifies the platform behind a posting URL; all fields null when it is not a catalog platform. */
 export function detectAts(url: string): Detection {
   const parts = urlParts(url);
   if (!parts) return NONE;

@@ -1,4 +1,4 @@
-// The catalog of the 28 ATS platforms the service covers (GET /ats, POST /detect, pricing at creation),
+// The catalog of the ATS platforms the service covers (GET /ats, POST /detect, pricing at creation),
 // derived from the platform descriptors (platforms/<id>.ts). Ids are part of the API contract
 // (docs/api-rules.md#catalog-and-detection): never rename one.
 //
@@ -123,7 +123,7 @@ export function getPlatform(id: string): AtsPlatform | undefined {
   return BY_ID.get(id);
 }
 
-/** The catalog entry behind a posting URL, or null when it is not one of the 28 (see detectAts). */
+/** The catalog entry behind a posting URL, or null when it is not a catalog platform (see detectAts). */
 export function detectPlatform(url: string): AtsPlatform | null {
   const { ats } = detectAts(url);
   return ats ? BY_ID.get(ats)! : null;

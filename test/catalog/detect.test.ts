@@ -1,4 +1,4 @@
-// Detection of the 28 platforms from real URL shapes (docs/platforms.md), and near misses.
+// Detection of every catalog platform from real URL shapes (docs/platforms.md), and near misses.
 import { describe, expect, it } from "vitest";
 import { ATS_IDS, detectAts, detectPlatform, getPlatform, type AtsId } from "../../catalog";
 import { PLATFORMS } from "../../catalog/platforms";

@@ -1,7 +1,8 @@
 // The platforms the generic form engine (generic.ts) plays: URL shapes from docs/platforms.md, fields
 // built from what is common on such platforms (the reference has no markup for them).
 import { CATALOG } from "../../catalog";
-import type { AtsName, PostingBehaviour } from "./core";
+import type { AtsId } from "../../catalog/platforms";
+import type { PostingBehaviour } from "./core";
 
 export type Kind = "text" | "email" | "tel" | "date" | "select" | "radio" | "checkbox" | "checkboxes" | "file" | "textarea";
 export interface Field {
@@ -13,7 +14,7 @@ export interface Field {
   step?: 1 | 2;
 }
 export interface GenericPlatform {
-  ats: AtsName;
+  ats: AtsId;
   hostPatterns: string[];
   host: RegExp;
   /** Express paths of the posting and of the form, and how the job id is read from the params. */
@@ -70,8 +71,8 @@ const OWN_SIMULATOR = new Set([
  * posting whose page is the form (as on small hosted career pages); the job id is the usual query
  * parameter (jobId, opportunityId, career_job_req_id, ...) or else the last path segment holding a digit.
  */
-const OTHER_HOSTS: [AtsName, string[]][] = CATALOG.filter((p) => !OWN_SIMULATOR.has(p.id))
-  .map((p): [AtsName, string[]] => [p.id, [...p.hosts]])
+const OTHER_HOSTS: [AtsId, string[]][] = CATALOG.filter((p) => !OWN_SIMULATOR.has(p.id))
+  .map((p): [AtsId, string[]] => [p.id, [...p.hosts]])
   .filter(([, hosts]) => hosts.length > 0);
 const ID_PARAMS = ["jobId", "jobid", "opportunityId", "career_job_req_id", "job", "id", "token", "ShowJob"];
 
