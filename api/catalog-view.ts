@@ -1,5 +1,5 @@
-// The gateway's view of the ATS catalog (ats-adapters/catalog.ts) and posting URLs (lib/posting-url.ts,
-// ats-adapters/posting-identity.ts).
+// The gateway's view of the ATS catalog (catalog/index.ts) and posting URLs (lib/posting-url.ts,
+// catalog/posting-identity.ts).
 import { BASE_PRICE_CENTS, CATALOG, detectPlatform, getPlatform } from "../catalog";
 import { identityOfNormalized } from "../catalog/posting-identity";
 import { normalizePostingUrl } from "../lib/posting-url";

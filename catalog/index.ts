@@ -43,7 +43,7 @@ export interface SupportEntry {
    * through the API; best_effort: anything less, and `reason` says what is missing.
    */
   status: "supported" | "best_effort";
-  /** Every catalog platform has an adapter of its own (platforms/<id>.ts); the API keeps the field. */
+  /** Every catalog platform has an adapter of its own (ats-adapters/platforms/<id>.ts); the API keeps the field. */
   adapter: "dedicated";
   /** The e-mail check the platform may ask for: a code typed on the site, a link to open, or none. */
   verification: "code" | "link" | "none";

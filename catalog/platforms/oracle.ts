@@ -1,7 +1,7 @@
 // Oracle Recruiting Cloud: the catalog's facts (../descriptor.ts says what each holds); its adapter is
 // ats-adapters/platforms/oracle.ts.
 import { describePlatform } from "../descriptor";
-import { Found, UrlParts, after } from "../url-rules";
+import { after, type Found, type UrlParts } from "../url-rules";
 
 /** Oracle Fusion hosts also serve employees' apps: only the candidate experience counts, on any host. */
 function candidateExperience({ host, segs }: UrlParts): Found | null {

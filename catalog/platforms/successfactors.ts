@@ -1,7 +1,7 @@
 // SAP SuccessFactors: the catalog's facts (../descriptor.ts says what each holds); its adapter is
 // ats-adapters/platforms/successfactors.ts.
 import { describePlatform } from "../descriptor";
-import { Found, DIGITS, employer, lower, param } from "../url-rules";
+import { DIGITS, employer, lower, param, type Found } from "../url-rules";
 
 /** The company keys the candidate's accounts. */
 const ids = (query: URLSearchParams): Found => ({ tenant: lower(query.get("company")), jobId: param(query, "career_job_req_id", "jobId") });

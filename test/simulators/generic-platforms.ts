@@ -67,7 +67,7 @@ const OWN_SIMULATOR = new Set([
 
 /**
  * The other catalog platforms (none today), on the hosts their descriptors advertise
- * (ats-adapters/platforms/<id>.ts): the reference has URL shapes only, so any path on their hosts is a
+ * (catalog/platforms/<id>.ts): the reference has URL shapes only, so any path on their hosts is a
  * posting whose page is the form (as on small hosted career pages); the job id is the usual query
  * parameter (jobId, opportunityId, career_job_req_id, ...) or else the last path segment holding a digit.
  */

@@ -39,7 +39,7 @@ export interface PlatformRoute {
 }
 
 /**
- * Hosts to put in the host map: every host the catalog advertises (ats-adapters/platforms/<id>.ts, so the
+ * Hosts to put in the host map: every host the catalog advertises (catalog/platforms/<id>.ts, so the
  * map cannot miss a host detection accepts) and the simulated platforms' APIs; per-tenant hosts as
  * "*.domain" (ATS_HOST_MAP and Chromium's MAP accept it). Greenhouse's API host is index.ts's.
  */
