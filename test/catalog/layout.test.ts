@@ -40,12 +40,10 @@ describe("platform layout", () => {
     const cases = [...readFileSync(join(ROOT, "test/catalog/detect.test.ts"), "utf8").matchAll(/https?:\/\/[^\s"'`)]+/g)].map((m) => m[0]);
     for (const p of PLATFORMS) {
       const hosts = new Set(cases.filter((url) => detectAts(url).ats === p.id).map((url) => new URL(url).hostname));
-      const served = [...hosts].flatMap((host) => routes.find((r) => r.match(host)) ?? []);
-      expect(served.length, p.id).toBeGreaterThan(0);
       expect(
-        served.filter((r) => r.generic),
+        [...hosts].filter((host) => routes.some((r) => r.match(host))),
         p.id,
-      ).toEqual([]);
+      ).not.toEqual([]);
     }
   });
 });

@@ -29,13 +29,10 @@ import { paycomSite, PAYCOM_HOST } from "./paycom";
 import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
 import { adpSite, ADP_HOST } from "./adp";
 import { oracleSite, ORACLE_HOST } from "./oracle";
-import { genericRoutes } from "./generic";
 
 export interface PlatformRoute {
   match: (host: string) => boolean;
   router: express.Router;
-  /** The shared generic form (generic.ts) plays this host: the platform has no simulator of its own. */
-  generic?: boolean;
 }
 
 /**
@@ -80,6 +77,5 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
     { match: (host) => ADP_HOST.test(host), router: adpSite(state) },
     { match: (host) => ORACLE_HOST.test(host), router: oracleSite(state) },
-    ...genericRoutes(state),
   ];
 }
