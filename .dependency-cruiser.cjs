@@ -1,10 +1,14 @@
 // Dependency rules of the layers (docs/ has the map). Bottom to top:
 //   lib/                      settings, database, crypto, domain types, the workflow contract
-//   ats-adapters/, mail/      the browser layer and the managed inbox (use lib only)
+//   catalog/                  the platforms' facts: ids, descriptors, detection, URL rules, prices (use lib only)
+//   ats-adapters/, mail/      the browser layer and the managed inbox (use lib and the catalog)
 //   activities/               Temporal activities (use the layers below)
 //   workflows/                Temporal workflows: import activities with `import type` (the Temporal
 //                             pattern: proxyActivities needs their signatures, never their code)
-//   api/, worker/, scripts/, bench/, prisma/   entry points and the gateway, on top
+//   api/, worker/, scripts/, bench/, prisma/   entry points and the gateway, on top; the gateway (api/)
+//                             uses only lib/, the catalog and the answer rules (ats-adapters/answers/,
+//                             which run no browser: the account defaults' key check names sensitive
+//                             questions by the rules, docs/answers.md)
 //   clients/                  the TypeScript client for integrators, apart: it knows the server only by the
 //                             OpenAPI document generated from it (scripts/generate-client.ts)
 // An import may only point down (or sideways inside a layer), and no module may take part in a cycle.
@@ -16,6 +20,7 @@
 // `npm run depcruise` checks the repository; test/architecture.test.ts runs it with the suite.
 const LAYERS = {
   lib: "^(lib|generated)/",
+  catalog: "^catalog/",
   adapters: "^(ats-adapters|mail)/",
   activities: "^activities/",
   workflows: "^workflows/",
@@ -37,12 +42,44 @@ module.exports = {
       severity: "error",
       comment: "lib/ is used by every layer and uses none of them.",
       from: { path: LAYERS.lib },
+      to: { path: above("catalog", "adapters", "activities", "workflows", "top") },
+    },
+    {
+      name: "catalog-below-the-browser-layer",
+      severity: "error",
+      comment: "catalog/ holds facts about the platforms: it uses lib/ and npm packages, nothing of the browser layer or above.",
+      from: { path: LAYERS.catalog },
       to: { path: above("adapters", "activities", "workflows", "top") },
+    },
+    {
+      name: "answers-run-no-browser",
+      severity: "error",
+      comment:
+        "The answer rules (ats-adapters/answers/) decide from text alone: of the browser layer they use only the engine's " +
+        "pure text modules (option meaning, similarity) and types, so the gateway may use them.",
+      from: { path: "^ats-adapters/answers/" },
+      to: {
+        path: "^ats-adapters/",
+        pathNot: "^ats-adapters/(answers/|engine/(option-meaning|similarity|types)\\.ts$|types\\.ts$)",
+      },
+    },
+    {
+      name: "gateway-uses-lib-and-the-catalog",
+      severity: "error",
+      comment:
+        "api/ uses lib/, the catalog and the answer rules (for the account defaults' key check), its own files, generated/, npm " +
+        "packages and the OpenAPI document's types (clients/typescript/schema.ts, for the console): pricing or detecting a URL " +
+        "never loads the browser layer.",
+      from: { path: "^api/" },
+      to: {
+        pathNot: "^(api|lib|catalog|generated|node_modules)/|^ats-adapters/answers/|^clients/typescript/schema\\.ts$",
+        dependencyTypesNot: ["core"],
+      },
     },
     {
       name: "adapters-and-mail-below-activities",
       severity: "error",
-      comment: "ats-adapters/ and mail/ use lib/ only; activities drive them, not the other way round.",
+      comment: "ats-adapters/ and mail/ use lib/ and the catalog; activities drive them, not the other way round.",
       from: { path: LAYERS.adapters },
       to: { path: above("activities", "workflows", "top") },
     },
@@ -63,7 +100,7 @@ module.exports = {
       name: "product-code-does-not-use-tests",
       severity: "error",
       comment: "Only the local tools (scripts/try-local.ts, bench/) start the simulators from test/.",
-      from: { path: "^(lib|ats-adapters|mail|activities|workflows|api|worker|prisma)/|^scripts/(start|admin)\\.ts$" },
+      from: { path: "^(lib|catalog|ats-adapters|mail|activities|workflows|api|worker|prisma)/|^scripts/(start|admin)\\.ts$" },
       to: { path: "^test/" },
     },
     {

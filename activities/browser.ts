@@ -2,7 +2,7 @@
 // never in workflow input) and run it on this worker's own task queue, where open pages live.
 import { Context } from "@temporalio/activity";
 import { ApplicationFailure } from "@temporalio/common";
-import { detectAts, getPlatform } from "../ats-adapters/catalog";
+import { detectAts, getPlatform } from "../catalog";
 import {
   FinalClickTaken,
   type ApplyRequest,

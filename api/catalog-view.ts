@@ -1,7 +1,7 @@
-// The gateway's view of the ATS catalog (ats-adapters/catalog.ts) and posting URLs (lib/posting-url.ts,
-// ats-adapters/posting-identity.ts).
-import { BASE_PRICE_CENTS, CATALOG, detectPlatform, getPlatform } from "../ats-adapters/catalog";
-import { identityOfNormalized } from "../ats-adapters/posting-identity";
+// The gateway's view of the ATS catalog (catalog/index.ts) and posting URLs (lib/posting-url.ts,
+// catalog/posting-identity.ts).
+import { BASE_PRICE_CENTS, CATALOG, detectPlatform, getPlatform } from "../catalog";
+import { identityOfNormalized } from "../catalog/posting-identity";
 import { normalizePostingUrl } from "../lib/posting-url";
 
 export interface PostingDetection {

@@ -3,7 +3,7 @@
 import { AtsFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
 import { acquireLease, closeBrowser as closeChromium } from "./browser-pool";
-import { detectAts } from "./detect";
+import { detectAts } from "../catalog/detect";
 import { adapterFor, type PlatformAdapter } from "./platforms";
 import { Run } from "./application-run";
 import { awaitOutcome, finalSubmit } from "./final-submit";

@@ -1,5 +1,5 @@
 // Posting URLs as clients send them: validation (POST /applications, POST /detect) and the normalised
-// form the posting's identity falls back to (ats-adapters/posting-identity.ts, 409 duplicate_application).
+// form the posting's identity falls back to (catalog/posting-identity.ts, 409 duplicate_application).
 import { z } from "zod";
 import { postingHostProblem } from "./http-url";
 

@@ -10,7 +10,7 @@
 // an SPF pass on the envelope then also speaks for the From a person or a filter would read. A bounce
 // (empty MAIL FROM) or a From with several addresses is never trusted.
 import { getDomain } from "tldts";
-import { getPlatform } from "../ats-adapters/catalog";
+import { getPlatform } from "../catalog";
 
 export interface MailSenders {
   /** The envelope sender (MAIL FROM); null for the empty sender of a bounce. */

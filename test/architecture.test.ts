@@ -1,5 +1,5 @@
-// The layers of .dependency-cruiser.cjs hold: no cycles, no import pointing up (lib -> ats-adapters &
-// mail -> activities -> workflows -> api, worker & scripts). The second test shows the rules can fail.
+// The layers of .dependency-cruiser.cjs hold: no cycles, no import pointing up (lib -> catalog ->
+// ats-adapters & mail -> activities -> workflows -> api, worker & scripts). The second test shows the rules can fail.
 import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,7 +10,20 @@ import { projectRoot } from "../lib/config";
 
 const run = promisify(execFile);
 const depcruise = path.join(projectRoot, "node_modules/.bin/depcruise");
-const PRODUCT = ["lib", "ats-adapters", "mail", "activities", "workflows", "api", "worker", "scripts", "bench", "prisma", "clients"];
+const PRODUCT = [
+  "lib",
+  "catalog",
+  "ats-adapters",
+  "mail",
+  "activities",
+  "workflows",
+  "api",
+  "worker",
+  "scripts",
+  "bench",
+  "prisma",
+  "clients",
+];
 
 interface Violation {
   rule: { name: string };
@@ -36,7 +49,7 @@ describe("dependencies", () => {
     expect(found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   });
 
-  it("are reported when lib/ imports a workflow, two modules import each other and the client imports lib/", async () => {
+  it("are reported when lib/ imports a workflow, two modules import each other, the client imports lib/ and the catalog or the gateway the browser layer", async () => {
     scratch = await mkdtemp(path.join(tmpdir(), "layers-"));
     await cp(path.join(projectRoot, ".dependency-cruiser.cjs"), path.join(scratch, ".dependency-cruiser.cjs"));
     await writeFile(
@@ -49,10 +62,24 @@ describe("dependencies", () => {
     await writeFile(path.join(scratch, "workflows/flow.ts"), 'import { name } from "../lib/names";\nexport const flow = () => name;\n');
     await mkdir(path.join(scratch, "clients"));
     await writeFile(path.join(scratch, "clients/index.ts"), 'import { name } from "../lib/names";\nexport const client = name;\n');
-    const found = await violations(scratch, ["lib", "workflows", "clients"]);
+    await mkdir(path.join(scratch, "ats-adapters"));
+    await mkdir(path.join(scratch, "catalog"));
+    await mkdir(path.join(scratch, "api"));
+    await writeFile(path.join(scratch, "ats-adapters/browser.ts"), "export const browser = 1;\n");
+    await writeFile(
+      path.join(scratch, "catalog/index.ts"),
+      'import { browser } from "../ats-adapters/browser";\nexport const price = browser;\n',
+    );
+    await writeFile(
+      path.join(scratch, "api/routes.ts"),
+      'import { browser } from "../ats-adapters/browser";\nexport const route = browser;\n',
+    );
+    const found = await violations(scratch, ["lib", "workflows", "clients", "catalog", "api", "ats-adapters"]);
     const rules = new Set(found.map((v) => v.rule.name));
     expect(rules).toContain("lib-is-the-bottom");
     expect(rules).toContain("no-circular");
     expect(rules).toContain("client-knows-the-server-only-by-its-document");
+    expect(rules).toContain("catalog-below-the-browser-layer");
+    expect(rules).toContain("gateway-uses-lib-and-the-catalog");
   });
 });

@@ -7,7 +7,8 @@ import type { Applicant } from "../types";
 import type { Asked, Claim, Rule } from "./claims";
 import { ANSWER_DEFAULT_KEYS, builtInOption, builtInText, isAnswerDefaultKey, type AnswerDefaults } from "./defaults";
 import { ApplicantFacts } from "./facts";
-import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo, polarity } from "./options";
+import { polarity } from "../engine/option-meaning";
+import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo } from "./options";
 import { RULES } from "./rules";
 import { CONJUNCT_NOT, isNegated, words } from "./text";
 

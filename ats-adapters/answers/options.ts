@@ -1,28 +1,9 @@
 // Choosing the option whose label MEANS the answer: yes/no and "decline" by polarity, text by
 // synonyms, numbers and durations by the range an option names. Never an option by its position.
 import type { QuestionOption } from "../../lib/domain";
-import { isPlaceholderOption, pickByMeaning } from "../engine/option-meaning";
+import { isPlaceholderOption, pickByMeaning, polarity, type Polarity } from "../engine/option-meaning";
 import { bestMatch, normalizeText } from "../engine/similarity";
 import { durationRange, numberRange } from "./text";
-
-export type Polarity = "yes" | "no" | "decline" | "unknown";
-
-const DECLINE =
-  /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
-// (Also the plain yes and no of forms in Spanish, Portuguese, German and French.)
-const NO =
-  /^(nein|nao|non)$|^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
-const YES =
-  /^(si|sim|ja|oui)$|^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
-
-/** What an option label says, in yes/no terms. */
-export function polarity(label: string): Polarity {
-  const t = normalizeText(label);
-  if (DECLINE.test(t)) return "decline";
-  if (NO.test(t)) return "no";
-  if (YES.test(t)) return "yes";
-  return "unknown";
-}
 
 /** The one option meaning yes (or no); a plain "Yes"/"No" wins over longer ones; several others: none. */
 export function pickYesNo(options: QuestionOption[], yes: boolean): QuestionOption | undefined {

@@ -1,7 +1,8 @@
 // Picking an option by what it means rather than how it is spelled: a US state's name and its code
 // ("California" = "CA"), a country's name and its ISO codes ("United States" = "US" = "USA" =
 // "United States of America"), a degree's title and its level ("Doctor of Philosophy" = "Doctorate
-// (PhD)"). Country and state data come from the iso-3166 package (ISO 3166-1 and 3166-2).
+// (PhD)"), and what a label says in yes/no terms (polarity: "I am authorized" = yes). Country and
+// state data come from the iso-3166 package (ISO 3166-1 and 3166-2).
 import { iso31661, iso31662 } from "iso-3166";
 import { normalizeText } from "./similarity";
 
@@ -83,4 +84,23 @@ export function pickPlace(answer: string, candidates: string[]): number {
     if (score > bestScore) [best, bestScore] = [i, score];
   });
   return best;
+}
+
+export type Polarity = "yes" | "no" | "decline" | "unknown";
+
+const DECLINE =
+  /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify)|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
+// (Also the plain yes and no of forms in Spanish, Portuguese, German and French.)
+const NO =
+  /^(nein|nao|non)$|^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;
+const YES =
+  /^(si|sim|ja|oui)$|^(yes|y|true)\b|\b(i am|i do|i will|i have|i can|i identify|authorized|eligible|willing|able|agree|accept|confirm)\b/;
+
+/** What an option label says, in yes/no terms. */
+export function polarity(label: string): Polarity {
+  const t = normalizeText(label);
+  if (DECLINE.test(t)) return "decline";
+  if (NO.test(t)) return "no";
+  if (YES.test(t)) return "yes";
+  return "unknown";
 }

@@ -1,6 +1,6 @@
 // Writes answers into the page with real input events (typing, clicking, selecting, uploading).
 import type { ElementHandle } from "puppeteer-core";
-import { polarity } from "../answers/options";
+import { polarity } from "./option-meaning";
 import { chooseFromListbox, clickShown, OPTION_SELECTOR, optionsShown, shownOptions } from "./listbox";
 import { ClickNotLanded, pointerClick, typeText } from "./pointer";
 import { clearByKeys, typeControlled } from "./react-input";

@@ -3,7 +3,7 @@
 // lone "YES" checkbox under a statement. Read checkbox by checkbox, that is two unlabelled boxes called
 // "YES" and "NO"; read here, it is one question (JazzHR facts: test/simulators/jazzhr.ts).
 import type { ElementHandle } from "puppeteer-core";
-import { polarity } from "../answers/options";
+import { polarity } from "./option-meaning";
 import { deepQueryAll, SHADOW_JS } from "./shadow";
 import type { FormField, FormScope } from "./types";
 

@@ -9,34 +9,9 @@ import { AtsFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { matches } from "../page-checks";
 import { checkWalls } from "../shared-flow";
-import { param } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import type { PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
-
-export const platform: PlatformDescriptor = {
-  id: "adp",
-  name: "ADP Workforce Now",
-  tier: "multi_step",
-  account: "service",
-  hosts: ["workforcenow.adp.com", "myjobs.adp.com", "recruiting.adp.com"],
-  detect: ({ matched, segs, query }) => {
-    if (matched === "workforcenow.adp.com") {
-      const cid = segs.includes("recruitment") ? query.get("cid") : null;
-      return cid ? { tenant: cid.toLowerCase(), jobId: query.get("jobId") } : null;
-    }
-    if (matched === "myjobs.adp.com") return segs[0] ? { tenant: segs[0].toLowerCase(), jobId: param(query, "reqId", "jobId") } : null;
-    return query.get("c") ? { tenant: query.get("c"), jobId: query.get("r") } : null;
-  },
-  senderDomains: ["adp.com"], // seen: SecurityServices_NoReply@adp.com ("Here's your verification code from ADP")
-  adapter: () => adp,
-  support: {
-    simulator: "guesses",
-    variants: false,
-    endToEnd: true,
-    limits:
-      "Built for Workforce Now career centers; ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",
-  },
-};
+import { platform } from "../../catalog/platforms/adp";
 
 const signInForm = { selectors: ["form#login-form"] };
 const registerForm = { selectors: ["form#register-form"] };
@@ -105,7 +80,7 @@ async function create(run: Run): Promise<"ready"> {
 }
 
 export const adp: PlatformAdapter = {
-  id: "adp",
+  id: platform.id,
   openForm,
   // The account exists (the earlier attempt reached the final click): sign in and open the application.
   verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),

@@ -6,25 +6,8 @@
 import { findButton } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import { after, digits, employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "bamboohr",
-  name: "BambooHR",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["*.bamboohr.com"],
-  detect: (u) => {
-    const tenant = employer(u);
-    if (!tenant) return null;
-    const id = after(u.segs, "careers") ?? (u.segs.at(-1) === "view.php" ? u.query.get("id") : null);
-    return { tenant, jobId: digits(id) };
-  },
-  senderDomains: ["bamboohr.com"], // seen: noreply@app.bamboohr.com
-  adapter: () => bamboohr,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/bamboohr";
 
 async function openForm(run: Run): Promise<void> {
   const { page } = run;
@@ -37,7 +20,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const bamboohr: PlatformAdapter = {
-  id: "bamboohr",
+  id: platform.id,
   openForm,
   formRoot: "form",
   closed: { text: [/this job is no longer available|job opening not found/i] },

@@ -6,23 +6,8 @@
 // thank-you replaces the form in place; the phone input strips spaces as typed.
 import { waitForQuietPage } from "../shared-flow";
 import type { Run } from "../application-run";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "comeet",
-  name: "Comeet",
-  tier: "board",
-  account: "none",
-  hosts: ["www.comeet.com", "comeet.com", "www.comeet.co", "comeet.co"],
-  detect: ({ segs }) => {
-    if (segs[0] !== "jobs" || !segs[1] || !segs[2]) return null;
-    const uid = segs.length >= 5 && /^[0-9A-F]{2}\.[0-9A-F]{2,4}$/i.test(segs[4]) ? segs[4].toUpperCase() : null;
-    return { tenant: segs[1].toLowerCase(), jobId: uid };
-  },
-  senderDomains: ["comeet.co", "comeet.com"], // guess
-  adapter: () => comeet,
-  support: { endToEnd: true, simulator: "guesses", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/comeet";
 
 const FORM_FRAME = "iframe#iFrameResizer1, iframe[src*='comeet.co/jobs/'][src*='/apply']";
 
@@ -36,7 +21,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const comeet: PlatformAdapter = {
-  id: "comeet",
+  id: platform.id,
   openForm,
   formRoot: "form#comeet-apply-form, form",
   closed: { text: [/position is no longer available|this position (has been )?closed/i] },

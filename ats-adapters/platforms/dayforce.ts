@@ -10,32 +10,8 @@ import { AtsFailure } from "../../lib/domain";
 import { findButton, matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import { after, digits, LOCALE } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "dayforce",
-  name: "Dayforce",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["jobs.dayforcehcm.com", "*.dayforcehcm.com"],
-  detect: ({ sub, segs }) => {
-    if (sub === "www") return null;
-    const portal = segs.findIndex((s) => s.toLowerCase() === "candidateportal");
-    if (portal < 0) return null;
-    const tenant = portal === 0 ? (LOCALE.test(segs[1] ?? "") ? segs[2] : segs[1]) : segs[portal - 1];
-    if (!tenant) return null;
-    return { tenant: tenant.toLowerCase(), jobId: digits(after(segs, "jobs") ?? after(segs, "job") ?? after(segs, "View")) };
-  },
-  senderDomains: ["dayforce.com", "dayforcehcm.com"], // seen: notify@dayforce.com; dayforcehcm.com a guess
-  adapter: () => dayforce,
-  support: {
-    simulator: "guesses",
-    variants: false,
-    endToEnd: true,
-    limits: "Applies without a Dayforce account (as Dayforce allows); employers whose site requires signing in are left to the candidate.",
-  },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/dayforce";
 
 /** The choice between signing in with a Dayforce ID and applying as a guest. */
 const GUEST = /^apply without (an )?account$|^continue as (a )?guest$/i;
@@ -60,7 +36,7 @@ async function openForm(run: Run): Promise<void> {
 // No verifySubmitted: a guest cannot look at an application once sent (docs/platforms.md#dayforce), so
 // after a click without its record the outcome stays unknown and nothing is resubmitted.
 export const dayforce: PlatformAdapter = {
-  id: "dayforce",
+  id: platform.id,
   openForm,
   formRoot: "form#application-form",
   // A delisted posting answers 404 (the shared flow reads that as closed) with this page.

@@ -2,35 +2,12 @@
 // page, no account, an invisible reCAPTCHA (never blocking) and, on some boards, an e-mailed 8-character
 // security code. The new board's choices are react-selects and its location a lookup the engine reads
 // by opening them (engine/listbox.ts); the legacy location is a jQuery UI autocomplete.
-import { digits, DIGITS, param, SLUG } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "greenhouse",
-  name: "Greenhouse",
-  tier: "board",
-  account: "none",
-  hosts: ["boards.greenhouse.io", "job-boards.greenhouse.io", "boards.eu.greenhouse.io", "job-boards.eu.greenhouse.io"],
-  detect: ({ segs, query }) => {
-    if (segs[0] === "embed") {
-      // embed/job_app?for={token}&token={id}; embed/job_board[/js]?for={token}
-      const tenant = query.get("for");
-      const jobId = segs[1] === "job_app" ? param(query, "token", "gh_jid") : null;
-      return tenant || jobId ? { tenant, jobId } : null;
-    }
-    if (!segs[0] || !SLUG.test(segs[0])) return null;
-    return { tenant: segs[0], jobId: digits(segs[1] === "jobs" && DIGITS.test(segs[2] ?? "") ? segs[2] : query.get("gh_jid")) };
-  },
-  // Employers' own career pages carry ?gh_jid={id} (docs/platforms.md#greenhouse).
-  detectElsewhere: ({ query }) => (digits(query.get("gh_jid")) ? { tenant: null, jobId: query.get("gh_jid") } : null),
-  globalJobIds: true,
-  senderDomains: ["greenhouse-mail.io", "greenhouse.io"], // seen: no-reply@us.greenhouse-mail.io, notifications@greenhouse-mail.io, no-reply@greenhouse.io
-  adapter: () => greenhouse,
-  support: { endToEnd: true, verification: "code", simulator: "descriptions", variants: true },
-};
+import { DIGITS } from "../../catalog/url-rules";
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/greenhouse";
 
 export const greenhouse: PlatformAdapter = {
-  id: "greenhouse",
+  id: platform.id,
   formUrl(posting) {
     // The embed URL (/embed/job_app?for=acme&token=123) shows the same form as the board page.
     const board = posting.searchParams.get("for");

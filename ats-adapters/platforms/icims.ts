@@ -12,29 +12,9 @@ import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import { after, digits, employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import type { PlatformAdapter } from "./types";
 import { requireCredentials } from "../account-steps";
-
-export const platform: PlatformDescriptor = {
-  id: "icims",
-  name: "iCIMS",
-  tier: "account_wizard",
-  account: "service",
-  hosts: ["*.icims.com"],
-  detect: (u) => {
-    const portal = employer(u); // "careers-acme": the portal keys the candidate's accounts
-    return portal ? { tenant: portal, jobId: digits(after(u.segs, "jobs")) } : null;
-  },
-  senderDomains: ["icims.com", "icims.eu"], // seen: noreply@talent.icims.eu; icims.com a guess
-  adapter: () => icims,
-  support: {
-    simulator: "descriptions",
-    variants: false,
-    endToEnd: true,
-    limits: "Work and education history sections are not filled.",
-  },
-};
+import { platform } from "../../catalog/platforms/icims";
 
 const frameOf = async (run: Run): Promise<Frame> => (await run.scope()).frame;
 
@@ -112,7 +92,7 @@ async function fillLogin(run: Run): Promise<void> {
 }
 
 export const icims: PlatformAdapter = {
-  id: "icims",
+  id: platform.id,
   // The content alone: the job, its Apply button and every step are one document.
   formUrl: (posting) => {
     const url = new URL(posting);

@@ -1,39 +1,38 @@
-// The 28 catalog platforms, one descriptor each in ./<id>.ts (what a descriptor holds: types.ts
-// PlatformDescriptor). The catalog, detection, posting identity, trusted mail senders and the
-// simulators' host map are derived from this list; a new platform is one file plus one entry here
-// (ats-adapters/README.md, docs/how-to/add-a-platform.md).
-import { ATS_IDS, type AtsId } from "../ats-ids";
-import { platform as adp } from "./adp";
-import { platform as ashby } from "./ashby";
-import { platform as bamboohr } from "./bamboohr";
-import { platform as breezy } from "./breezy";
-import { platform as comeet } from "./comeet";
-import { platform as dayforce } from "./dayforce";
-import { platform as freshteam } from "./freshteam";
-import { platform as greenhouse } from "./greenhouse";
-import { platform as icims } from "./icims";
-import { platform as jazzhr } from "./jazzhr";
-import { platform as jobscore } from "./jobscore";
-import { platform as jobvite } from "./jobvite";
-import { platform as lever } from "./lever";
-import { platform as oracle } from "./oracle";
-import { platform as paycom } from "./paycom";
-import { platform as paylocity } from "./paylocity";
-import { platform as personio } from "./personio";
-import { platform as pinpoint } from "./pinpoint";
-import { platform as recruitee } from "./recruitee";
-import { platform as rippling } from "./rippling";
-import { platform as smartrecruiters } from "./smartrecruiters";
-import { platform as successfactors } from "./successfactors";
-import { platform as taleo } from "./taleo";
-import { platform as teamtailor } from "./teamtailor";
-import { platform as ukg } from "./ukg";
-import { platform as workable } from "./workable";
-import { platform as workday } from "./workday";
-import { platform as zoho_recruit } from "./zoho_recruit";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+// The adapter of every catalog platform, one file each in ./<id>.ts beside its descriptor in
+// catalog/platforms/<id>.ts. Typed by the catalog's ids, so the type checker proves that every platform
+// has an adapter and nothing else does.
+import type { AtsId } from "../../catalog/platforms";
+import { adp } from "./adp";
+import { ashby } from "./ashby";
+import { bamboohr } from "./bamboohr";
+import { breezy } from "./breezy";
+import { comeet } from "./comeet";
+import { dayforce } from "./dayforce";
+import { freshteam } from "./freshteam";
+import { greenhouse } from "./greenhouse";
+import { icims } from "./icims";
+import { jazzhr } from "./jazzhr";
+import { jobscore } from "./jobscore";
+import { jobvite } from "./jobvite";
+import { lever } from "./lever";
+import { oracle } from "./oracle";
+import { paycom } from "./paycom";
+import { paylocity } from "./paylocity";
+import { personio } from "./personio";
+import { pinpoint } from "./pinpoint";
+import { recruitee } from "./recruitee";
+import { rippling } from "./rippling";
+import { smartrecruiters } from "./smartrecruiters";
+import { successfactors } from "./successfactors";
+import { taleo } from "./taleo";
+import { teamtailor } from "./teamtailor";
+import { ukg } from "./ukg";
+import { workable } from "./workable";
+import { workday } from "./workday";
+import { zohoRecruit } from "./zoho_recruit";
+import type { PlatformAdapter } from "./types";
 
-const BY_ID: Record<AtsId, PlatformDescriptor> = {
+const ADAPTERS: Record<AtsId, PlatformAdapter> = {
   greenhouse,
   lever,
   ashby,
@@ -60,18 +59,13 @@ const BY_ID: Record<AtsId, PlatformDescriptor> = {
   paycom,
   jobscore,
   comeet,
-  zoho_recruit,
+  zoho_recruit: zohoRecruit,
   freshteam,
 };
 
-/** Every platform, in the contract's order (ats-ids.ts). */
-export const PLATFORMS: readonly PlatformDescriptor[] = ATS_IDS.map((id) => BY_ID[id]);
-
-const ADAPTERS = new Map<string, PlatformAdapter>(PLATFORMS.map((p) => [p.id, p.adapter()]));
-
 /** The adapter of a catalog platform, or null for an id outside the catalog. */
 export function adapterFor(ats: string): PlatformAdapter | null {
-  return ADAPTERS.get(ats) ?? null;
+  return Object.hasOwn(ADAPTERS, ats) ? ADAPTERS[ats as AtsId] : null;
 }
 
-export type { PlatformAdapter, PlatformDescriptor } from "./types";
+export type { PlatformAdapter } from "./types";

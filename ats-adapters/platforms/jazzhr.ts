@@ -2,28 +2,11 @@
 // account. Employer selects start with "-- No answer --" (dropped by the reader) and often say YES/NO in
 // upper case; a yes/no question may be two checkboxes joined by the page's script (engine/yes-no.ts);
 // City/State/Postal sit under one "Address" label with placeholders only; submit is a link.
-import { employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "jazzhr",
-  name: "JazzHR",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["*.applytojob.com"],
-  detect: (u) => {
-    const tenant = employer(u);
-    if (!tenant) return null;
-    const id = u.segs[0] === "apply" ? u.segs[1] : null;
-    return { tenant, jobId: id && /^[A-Za-z0-9]+$/.test(id) && id !== "jobs" ? id : null };
-  },
-  senderDomains: ["applytojob.com", "jazzhr.com"], // seen: noreply@applytojob.com; jazzhr.com a guess
-  adapter: () => jazzhr,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/jazzhr";
 
 export const jazzhr: PlatformAdapter = {
-  id: "jazzhr",
+  id: platform.id,
   formRoot: "#form_submit_new_resume",
   closed: { text: [/(job|position) is no longer available|no longer accepting applications/i] },
   success: { url: /\/thanks\b/, text: [/thank you for applying|application (has been |was )?(successfully )?submitted/i] },

@@ -6,22 +6,8 @@
 import { findButton } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "jobscore",
-  name: "JobScore",
-  tier: "board",
-  account: "none",
-  hosts: ["careers.jobscore.com"],
-  detect: ({ segs }) => {
-    if (segs[0] !== "careers" || !segs[1]) return null;
-    return { tenant: segs[1].toLowerCase(), jobId: segs[2] === "jobs" && segs[3] ? segs[3] : null };
-  },
-  senderDomains: ["jobscore.com"], // guess
-  adapter: () => jobscore,
-  support: { endToEnd: true, simulator: "guesses", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/jobscore";
 
 const FORM = "form[action*='/apply_flow/']";
 
@@ -36,7 +22,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const jobscore: PlatformAdapter = {
-  id: "jobscore",
+  id: platform.id,
   openForm,
   formRoot: FORM,
   closed: { text: [/no longer accepting applications|position has been filled or closed/i] },

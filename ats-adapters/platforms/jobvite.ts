@@ -3,29 +3,11 @@
 // boards: /careers/{co}/...), an Angular wizard: step 1 contact, resume and work authorization, step 2
 // voluntary EEO; Next is a type=button and "Send Application" the only submit. Labels are
 // `.jv-form-field-label` blocks beside their inputs.
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "jobvite",
-  name: "Jobvite",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["jobs.jobvite.com", "app.jobvite.com"],
-  detect: ({ matched, segs, query }) => {
-    if (matched === "app.jobvite.com") {
-      const c = query.get("c");
-      return c ? { tenant: c, jobId: query.get("j") } : null;
-    }
-    const s = segs[0] === "careers" ? segs.slice(1) : segs;
-    return s[0] ? { tenant: s[0].toLowerCase(), jobId: s[1] === "job" && s[2] ? s[2] : null } : null;
-  },
-  senderDomains: ["jobvite.com"], // seen: notification@jobvite.com, no-reply@jobvite.com
-  adapter: () => jobvite,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/jobvite";
 
 export const jobvite: PlatformAdapter = {
-  id: "jobvite",
+  id: platform.id,
   formUrl(posting) {
     const m = /^(\/(?:careers\/)?[^/]+\/job\/[^/]+)/.exec(posting.pathname);
     return m && posting.hostname === "jobs.jobvite.com" ? `${posting.origin}${m[1]}/apply` : posting.href;

@@ -2,24 +2,11 @@
 // on submit, one full-name field, a resume parse that pre-fills fields, "cards" of custom questions,
 // and a location typeahead with no ARIA roles whose value sticks only once a suggestion is picked
 // (docs/platforms.md "Lever").
-import { UUID } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "lever",
-  name: "Lever",
-  tier: "board",
-  account: "none",
-  hosts: ["jobs.lever.co", "jobs.eu.lever.co"],
-  detect: ({ segs }) => (segs[0] ? { tenant: segs[0], jobId: UUID.test(segs[1] ?? "") ? segs[1].toLowerCase() : null } : null),
-  globalJobIds: true,
-  senderDomains: ["lever.co"], // seen: no-reply@hire.lever.co
-  adapter: () => lever,
-  support: { endToEnd: true, simulator: "captures", variants: true },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/lever";
 
 export const lever: PlatformAdapter = {
-  id: "lever",
+  id: platform.id,
   formUrl(posting) {
     const path = posting.pathname.replace(/\/+$/, "");
     return `${posting.origin}${path.endsWith("/apply") ? path : `${path}/apply`}${posting.search}`;

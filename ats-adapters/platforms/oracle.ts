@@ -10,37 +10,8 @@ import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
 import { checkWalls, clickAndSettle } from "../shared-flow";
-import type { Found, UrlParts } from "../url-rules";
-import { after } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-/** Oracle Fusion hosts also serve employees' apps: only the candidate experience counts, on any host. */
-function candidateExperience({ host, segs }: UrlParts): Found | null {
-  if (!segs.some((s, i) => s === "hcmUI" && segs[i + 1] === "CandidateExperience")) return null;
-  const pod = /^([a-z0-9-]+)\.fa(?:\.ocs)?(?:\.[a-z0-9-]+)?\.oraclecloud\.com$/.exec(host)?.[1];
-  const id = after(segs, "job") ?? after(segs, "preview");
-  return { tenant: pod ?? host, jobId: id && /^[\w-]+$/.test(id) ? id : null };
-}
-
-export const platform: PlatformDescriptor = {
-  id: "oracle",
-  name: "Oracle Recruiting Cloud",
-  tier: "account_wizard",
-  account: "none",
-  hosts: ["*.oraclecloud.com"],
-  detect: candidateExperience,
-  detectElsewhere: candidateExperience,
-  senderDomains: ["oracle.com", "oraclecloud.com"], // seen: donotreply@workflow.mail.us2.cloud.oracle.com; oraclecloud.com a guess
-  adapter: () => oracle,
-  support: {
-    simulator: "guesses",
-    variants: false, // the e-mail and code steps are described; the application sections are guessed
-    verification: "code", // a 6-digit e-mailed code before the form (docs/platforms.md#oracle-recruiting-cloud)
-    endToEnd: true,
-    limits:
-      "A returning candidate whose employer asks for the date of birth instead of the last name needs a person; work and education history sections are not filled.",
-  },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/oracle";
 
 const EMAIL = 'input[name="primary-email"]';
 const TERMS = "#legal-disclaimer-checkbox";
@@ -123,7 +94,7 @@ async function enterCode(run: Run, code: string): Promise<"ready" | "verify_code
 }
 
 export const oracle: PlatformAdapter = {
-  id: "oracle",
+  id: platform.id,
   async openForm(run) {
     if (/\/apply\//.test(new URL(run.page.url()).pathname)) return;
     const apply = await findButton(run.page, ["a.apply-now-button", "button.apply-now-button"], /^apply( now)?$/i);

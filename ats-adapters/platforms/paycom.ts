@@ -9,29 +9,8 @@
 import type { Run } from "../application-run";
 import { findButton } from "../page-checks";
 import { clickAndSettle } from "../shared-flow";
-import { after, digits } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "paycom",
-  name: "Paycom",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["www.paycomonline.net", "paycomonline.net"],
-  detect: ({ segs, query }) => {
-    if (!segs.includes("ats")) return null;
-    const key = query.get("clientkey") ?? after(segs, "portal");
-    return { tenant: key ? key.toUpperCase() : null, jobId: digits(query.get("job") ?? after(segs, "jobs")) };
-  },
-  senderDomains: ["paycomonline.com", "paycomonline.net"], // seen: no-reply@msgint.paycomonline.com; .net a guess
-  adapter: () => paycom,
-  support: {
-    simulator: "guesses",
-    variants: false,
-    endToEnd: true,
-    limits: "The steps, field names and wording may differ on real Paycom portals.",
-  },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/paycom";
 
 const PORTAL_JOB = /^\/v4\/ats\/web\.php\/portal\/([0-9a-z]+)\/jobs\/(\d+)(?:\/apply)?\/?$/i;
 const CAREER_PAGE = /^\/v4\/ats\/web\.php\/portal\/([0-9a-z]+)\/career-page\/?$/i;
@@ -55,7 +34,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const paycom: PlatformAdapter = {
-  id: "paycom",
+  id: platform.id,
   formUrl,
   openForm,
   formRoot: "form#application-form",

@@ -8,32 +8,10 @@
 // whose list opens as you type. A gone posting redirects to /Recruiting/Jobs/JobNotFound; a sent one
 // lands on /Recruiting/Jobs/Success/{id}.
 import type { ElementHandle } from "puppeteer-core";
-import { after, digits, UUID } from "../url-rules";
 import type { FormField } from "../engine/types";
 import type { Run } from "../application-run";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "paylocity",
-  name: "Paylocity",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["recruiting.paylocity.com"],
-  detect: ({ segs }) => {
-    if (segs[0]?.toLowerCase() !== "recruiting") return null;
-    const all = after(segs, "All");
-    return { tenant: all && UUID.test(all) ? all.toLowerCase() : null, jobId: digits(after(segs, "Details") ?? after(segs, "Apply")) };
-  },
-  senderDomains: ["paylocity.com"], // guess
-  adapter: () => paylocity,
-  support: {
-    simulator: "descriptions",
-    variants: false,
-    endToEnd: true,
-    limits:
-      "The simulator's upload and submit endpoints and its wording are guessed; the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",
-  },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/paylocity";
 
 const MODAL = "#forceUploadResumeModal";
 
@@ -53,7 +31,7 @@ async function passResumeModal(run: Run): Promise<void> {
 }
 
 export const paylocity: PlatformAdapter = {
-  id: "paylocity",
+  id: platform.id,
   formUrl(posting) {
     const m = /^\/recruiting\/jobs\/(?:details|apply)\/(\d+)/i.exec(posting.pathname);
     return m && posting.hostname === "recruiting.paylocity.com" ? `${posting.origin}/Recruiting/Jobs/Apply/${m[1]}` : posting.href;

@@ -4,26 +4,11 @@
 // and native selects valued custom_option_{n}), documents per category (hidden multiple file inputs behind
 // "Add file"); the submit button stays disabled until every required field is filled. The page sends the
 // applicant API's fields (the CV as a categorised document).
-import { after, digits, employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "personio",
-  name: "Personio",
-  tier: "board",
-  account: "none",
-  hosts: ["*.jobs.personio.de", "*.jobs.personio.com"],
-  detect: (u) => {
-    const tenant = employer(u);
-    return tenant ? { tenant, jobId: digits(after(u.segs, "job")) } : null;
-  },
-  senderDomains: ["personio.de", "personio.com"], // seen: {n}-jobs@m.personio.de; personio.com a guess
-  adapter: () => personio,
-  support: { endToEnd: true, simulator: "captures", variants: true },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/personio";
 
 export const personio: PlatformAdapter = {
-  id: "personio",
+  id: platform.id,
   // The form is the posting page with `?apply` (captured: "Back to job" leads to /job/{id}).
   formUrl(posting) {
     const m = /^\/job\/(\d+)/.exec(posting.pathname);

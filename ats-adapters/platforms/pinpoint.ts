@@ -3,26 +3,11 @@
 // (`application_form[application][...]`) with a react-select Country and equality fields, yes/no
 // questions as true/false radios, address lines labelled without `for`, and a required data-processing
 // consent; a "Save application for later" button sits beside the submit and is never pressed.
-import { after, employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "pinpoint",
-  name: "Pinpoint",
-  tier: "board",
-  account: "none",
-  hosts: ["*.pinpointhq.com"],
-  detect: (u) => {
-    const tenant = employer(u);
-    return tenant ? { tenant, jobId: after(u.segs, "postings") } : null;
-  },
-  senderDomains: ["pinpointhq.com"], // seen: jobs@pinpointhq.com
-  adapter: () => pinpoint,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/pinpoint";
 
 export const pinpoint: PlatformAdapter = {
-  id: "pinpoint",
+  id: platform.id,
   formUrl(posting) {
     const m = /^(?:\/[a-z]{2}(?:-[A-Za-z]{2})?)?\/postings\/([^/]+)/.exec(posting.pathname);
     return m ? `${posting.origin}/en/postings/${m[1]}/applications/new` : posting.href;

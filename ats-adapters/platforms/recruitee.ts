@@ -3,26 +3,12 @@
 // full-name input; Yes/No questions are radios whose values are true/false; Legal Agreements boxes (the
 // processing consent ticked as the consent it is) beside an SMS opt-in (left alone); the page sends the
 // request itself and shows "All done!" in place of the form.
-import { after, employer, withPathSuffix } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "recruitee",
-  name: "Recruitee",
-  tier: "board",
-  account: "none",
-  hosts: ["*.recruitee.com"],
-  detect: (u) => {
-    const tenant = employer(u);
-    return tenant ? { tenant, jobId: after(u.segs, "o") } : null;
-  },
-  senderDomains: ["recruitee.com"], // guess
-  adapter: () => recruitee,
-  support: { endToEnd: true, simulator: "captures", variants: true },
-};
+import { withPathSuffix } from "../../catalog/url-rules";
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/recruitee";
 
 export const recruitee: PlatformAdapter = {
-  id: "recruitee",
+  id: platform.id,
   formUrl: (posting) => withPathSuffix(posting, "/c/new"),
   formRoot: "form#offer-application-form",
   closed: {

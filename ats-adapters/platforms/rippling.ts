@@ -3,28 +3,11 @@
 // names per load and labels not tied to them; the location is a place search whose box is labelled
 // "textbox" and the phone's country a search labelled "Search"; a gone posting redirects to the job list
 // with rr_message=job_not_found.
-import { LOCALE, SLUG } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "rippling",
-  name: "Rippling",
-  tier: "board",
-  account: "none",
-  hosts: ["ats.rippling.com"],
-  detect: ({ segs }) => {
-    // Optional locale prefix (/en-GB/{company}/jobs/{id}); a company slug is never followed by "jobs" twice.
-    const s = LOCALE.test(segs[0] ?? "") && segs.length > 1 && segs[1] !== "jobs" ? segs.slice(1) : segs;
-    if (!s[0] || !SLUG.test(s[0])) return null;
-    return { tenant: s[0], jobId: s[1] === "jobs" && s[2] ? s[2] : null };
-  },
-  senderDomains: ["rippling.com"], // seen: no-reply@ats.rippling.com
-  adapter: () => rippling,
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/rippling";
 
 export const rippling: PlatformAdapter = {
-  id: "rippling",
+  id: platform.id,
   formUrl(posting) {
     const m = /^(.*\/jobs\/[^/]+)/.exec(posting.pathname);
     return m ? `${posting.origin}${m[1]}/apply?step=application` : posting.href;

@@ -5,28 +5,8 @@
 import { findButton } from "../page-checks";
 import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import { after, leadingNumber, SLUG } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "smartrecruiters",
-  name: "SmartRecruiters",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["jobs.smartrecruiters.com", "careers.smartrecruiters.com"],
-  detect: ({ segs }) => {
-    if (segs[0] === "oneclick-ui") {
-      const tenant = after(segs, "company");
-      return tenant ? { tenant, jobId: after(segs, "posting") } : null;
-    }
-    if (!segs[0] || !SLUG.test(segs[0])) return null;
-    return { tenant: segs[0], jobId: leadingNumber(segs[1]) };
-  },
-  globalJobIds: true,
-  senderDomains: ["smartrecruiters.com"], // seen: noreply@ and notification@smartrecruiters.com
-  adapter: () => smartrecruiters,
-  support: { endToEnd: true, simulator: "descriptions", variants: true },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/smartrecruiters";
 
 async function openForm(run: Run): Promise<void> {
   if (new URL(run.page.url()).pathname.startsWith("/oneclick-ui/")) return;
@@ -37,7 +17,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const smartrecruiters: PlatformAdapter = {
-  id: "smartrecruiters",
+  id: platform.id,
   openForm,
   formRoot: "[data-test=easy-apply-container], main",
   closed: { selectors: [".job-expired"], text: [/sorry, this job has expired/i] },

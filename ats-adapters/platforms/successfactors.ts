@@ -11,41 +11,9 @@ import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches, visibleCaptcha } from "../page-checks";
 import type { Run } from "../application-run";
-import type { Found } from "../url-rules";
-import { DIGITS, employer, lower, param } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import type { PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
-
-/** The company keys the candidate's accounts. */
-const ids = (query: URLSearchParams): Found => ({ tenant: lower(query.get("company")), jobId: param(query, "career_job_req_id", "jobId") });
-
-export const platform: PlatformDescriptor = {
-  id: "successfactors",
-  name: "SAP SuccessFactors",
-  tier: "account_wizard",
-  account: "service",
-  hosts: ["*.successfactors.com", "*.successfactors.eu", "*.jobs.hr.cloud.sap"],
-  detect: (u) => {
-    if (u.matched !== "*.jobs.hr.cloud.sap") return u.sub === "www" ? null : ids(u.query);
-    const site = employer(u);
-    if (!site) return null;
-    // Career Site Builder: /job/{City-Title}/{id}/ or /job/{City}/{Title}/{id}-{locale}
-    const last = u.segs[0] === "job" ? u.segs.at(-1) : undefined;
-    return { tenant: site, jobId: /^(\d+)(?:-[a-z]{2}_[A-Z]{2})?$/.exec(last ?? "")?.[1] ?? null };
-  },
-  // Career pages on the employer's own domain keep the career_job_req_id parameter.
-  detectElsewhere: ({ query }) => (DIGITS.test(query.get("career_job_req_id") ?? "") ? ids(query) : null),
-  senderDomains: ["successfactors.com", "successfactors.eu"], // seen: system@successfactors.com; .eu a guess
-  adapter: () => successfactors,
-  support: {
-    simulator: "descriptions",
-    variants: false,
-    endToEnd: true,
-    verification: "code",
-    limits:
-      "Companies that show a CAPTCHA at account creation end manual_completion_required; Career Site Builder pages (*.jobs.hr.cloud.sap) and work and education history are not simulated.",
-  },
-};
+import { platform } from "../../catalog/platforms/successfactors";
 
 const signInForm = { selectors: ["#fbqa_signin", "input#username"] };
 const registerForm = { selectors: ["#fbclc_createAccountButton"] };
@@ -159,7 +127,7 @@ async function create(run: Run): Promise<"ready" | "verify_code"> {
 }
 
 export const successfactors: PlatformAdapter = {
-  id: "successfactors",
+  id: platform.id,
   // The application itself: without a session it is the company's Sign In page.
   formUrl(posting) {
     if (!/\.successfactors\.(com|eu)$/.test(posting.hostname)) return posting.href;

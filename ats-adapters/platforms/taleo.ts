@@ -8,36 +8,9 @@ import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
 import type { Run } from "../application-run";
-import { employer } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import type { PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials } from "../account-steps";
-
-export const platform: PlatformDescriptor = {
-  id: "taleo",
-  name: "Oracle Taleo",
-  tier: "account_wizard",
-  account: "service",
-  hosts: ["*.taleo.net", "*.tbe.taleo.net"],
-  detect: (u) => {
-    if (u.matched === "*.tbe.taleo.net") {
-      // Business Edition: /{pod}/ats/careers/v2/viewRequisition?org={CO}&cws=..&rid={id}: the tenant is `org`
-      const org = u.query.get("org");
-      return org ? { tenant: org.toLowerCase(), jobId: u.query.get("rid") } : null;
-    }
-    const co = employer(u);
-    return co ? { tenant: co, jobId: u.query.get("job") } : null;
-  },
-  senderDomains: ["taleo.net"], // seen: no-reply@taleo.net
-  adapter: () => taleo,
-  support: {
-    simulator: "descriptions",
-    variants: false,
-    endToEnd: true,
-    verification: "link",
-    limits:
-      "Taleo Business Edition (*.tbe.taleo.net) is not simulated; companies whose password policy forbids symbols refuse the generated password.",
-  },
-};
+import { platform } from "../../catalog/platforms/taleo";
 
 const DLG = "dialogTemplate-dialogForm";
 const id = (x: string) => `[id="${x}"]`; // Taleo's ids hold dots
@@ -92,7 +65,7 @@ async function signIn(run: Run): Promise<void> {
 }
 
 export const taleo: PlatformAdapter = {
-  id: "taleo",
+  id: platform.id,
   formUrl(posting) {
     return /\/jobdetail\.ftl$/.test(posting.pathname)
       ? `${posting.origin}${posting.pathname.replace(/jobdetail\.ftl$/, "jobapply.ftl")}${posting.search}`

@@ -5,27 +5,11 @@
 // (Yes/No radios valued true/false, choices as radios or a dropdown menu over hidden radios); a consent
 // box is required (or a notice stands for it). The receipt ("Thanks for applying") replaces the form in
 // place, followed by a talent-network "Connect" form that is never pressed.
-import { after, LABEL, leadingNumber, VENDOR_LABELS } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "teamtailor",
-  name: "Teamtailor",
-  tier: "board",
-  account: "none",
-  hosts: ["*.teamtailor.com"],
-  detect: ({ sub, segs }) => {
-    const tenant = sub?.split(".")[0]; // acme.na.teamtailor.com: the region label follows the company's
-    if (!tenant || !LABEL.test(tenant) || VENDOR_LABELS.has(tenant)) return null;
-    return { tenant, jobId: leadingNumber(after(segs, "jobs")) };
-  },
-  senderDomains: ["teamtailor-mail.com", "teamtailor.com"], // seen: no-reply@teamtailor-mail.com; teamtailor.com a guess
-  adapter: () => teamtailor,
-  support: { endToEnd: true, simulator: "captures", variants: true },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/teamtailor";
 
 export const teamtailor: PlatformAdapter = {
-  id: "teamtailor",
+  id: platform.id,
   formUrl(posting) {
     const m = /^\/jobs\/([^/]+)/.exec(posting.pathname);
     return m ? `${posting.origin}/jobs/${m[1]}/applications/new` : posting.href;

@@ -10,33 +10,9 @@ import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
 import type { Run } from "../application-run";
-import { employer, lower } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
+import type { PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
-
-export const platform: PlatformDescriptor = {
-  id: "ukg",
-  name: "UKG Pro (UltiPro)",
-  tier: "multi_step",
-  account: "service",
-  hosts: ["recruiting.ultipro.com", "recruiting2.ultipro.com", "recruiting.ultipro.ca", "*.rec.pro.ukg.net"],
-  detect: (u) => {
-    if (u.matched === "*.rec.pro.ukg.net" && !employer(u)) return null;
-    // /{TENANT_KEY}/JobBoard/{boardGuid}/[Opportunity/]OpportunityDetail?opportunityId={guid}. Candidate
-    // accounts are per tenant key, written in capitals wherever seen (USG1006, UO32145HGOGOG): one case
-    // for every spelling of the URL, so one stored account serves them all.
-    if (!u.segs[0] || u.segs[1]?.toLowerCase() !== "jobboard") return null;
-    return { tenant: u.segs[0].toUpperCase(), jobId: lower(u.query.get("opportunityId")) };
-  },
-  senderDomains: ["ultipro.com", "ukg.com", "ukg.net"], // seen: noreply@notifications.ultipro.com; ukg.com, ukg.net guesses
-  adapter: () => ukg,
-  support: {
-    simulator: "guesses",
-    variants: false,
-    endToEnd: true,
-    limits: "Answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
-  },
-};
+import { platform } from "../../catalog/platforms/ukg";
 
 const da = (name: string) => `[data-automation="${name}"]`;
 const signInForm = { selectors: [da("sign-in-form")] };
@@ -68,7 +44,7 @@ async function signIn(run: Run): Promise<void> {
 }
 
 export const ukg: PlatformAdapter = {
-  id: "ukg",
+  id: platform.id,
   openForm,
   // The account exists (the earlier attempt reached the final click): sign in and open the application.
   verifySubmitted: (run) => appliedWhenSignedIn(run, { signInNeeded: (r) => matches(r.page, signInForm), applied: alreadyApplied }),

@@ -4,32 +4,8 @@
 // resume uploads on choice; the address and phone country come prefilled from the visitor's IP and are
 // replaced with the profile's. Closed or unknown postings redirect to /oops.
 import type { Run } from "../application-run";
-import { after, employer, SLUG } from "../url-rules";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "workable",
-  name: "Workable",
-  tier: "board",
-  account: "none",
-  hosts: ["apply.workable.com", "*.workable.com"],
-  detect: (u) => {
-    const { segs } = u;
-    if (u.matched === "apply.workable.com") {
-      if (segs[0] === "j") return segs[1] ? { tenant: null, jobId: segs[1].toUpperCase() } : null;
-      if (!segs[0] || segs[0] === "api" || !SLUG.test(segs[0])) return null;
-      return { tenant: segs[0].toLowerCase(), jobId: segs[1] === "j" && segs[2] ? segs[2].toUpperCase() : null };
-    }
-    const account = employer(u);
-    if (!account || account === "jobs") return null;
-    const code = after(segs, "j") ?? after(segs, "jobs");
-    return { tenant: account, jobId: code ? code.toUpperCase() : null };
-  },
-  globalJobIds: true,
-  senderDomains: ["workablemail.com", "workable.com"], // seen: noreply@workablemail.com; workable.com a guess
-  adapter: () => workable,
-  support: { endToEnd: true, simulator: "descriptions", variants: true },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/workable";
 
 async function openForm(run: Run): Promise<void> {
   // The page fetches its form definition and renders it; wait for the fields (bounded).
@@ -37,7 +13,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const workable: PlatformAdapter = {
-  id: "workable",
+  id: platform.id,
   formUrl(posting) {
     const path = posting.pathname.replace(/\/+$/, "");
     return `${posting.origin}${path.endsWith("/apply") ? path : `${path}/apply`}/${posting.search}`;

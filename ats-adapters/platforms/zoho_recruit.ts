@@ -3,26 +3,11 @@
 // listed by public scrapers: fs:"zohorecruit.com.au". "I'm interested" leads to .../{slug}/apply, a
 // two-step form (candidate details with Candidates-module API names such as First_Name and Mobile, then
 // the job's pre-screening assessment) that the engine walks with Next; selects start at "-None-".
-import { after, digits, employer } from "../url-rules";
 import type { Run } from "../application-run";
 import { findButton } from "../page-checks";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter, PlatformDescriptor } from "./types";
-
-export const platform: PlatformDescriptor = {
-  id: "zoho_recruit",
-  name: "Zoho Recruit",
-  tier: "multi_step",
-  account: "none",
-  hosts: ["com", "eu", "in", "com.au", "jp", "com.cn", "ca", "sa"].map((dc) => `*.zohorecruit.${dc}`),
-  detect: (u) => {
-    const tenant = employer(u);
-    return tenant ? { tenant, jobId: digits(after(u.segs, "Careers")) } : null;
-  },
-  senderDomains: ["zohorecruit.com", "zohorecruit.eu", "zohorecruit.in"], // seen: noreply@zohorecruit.com; .eu, .in guesses (never zoho.com)
-  adapter: () => zohoRecruit,
-  support: { endToEnd: true, simulator: "guesses", variants: false },
-};
+import type { PlatformAdapter } from "./types";
+import { platform } from "../../catalog/platforms/zoho_recruit";
 
 /** The posting page's "I'm interested" leads to the form (its address is not derived: it is the page's to give). */
 async function openForm(run: Run): Promise<void> {
@@ -32,7 +17,7 @@ async function openForm(run: Run): Promise<void> {
 }
 
 export const zohoRecruit: PlatformAdapter = {
-  id: "zoho_recruit",
+  id: platform.id,
   openForm,
   formRoot: "form#zr-apply-form, form",
   closed: { text: [/job opening you are looking for is no longer available|job opening (is )?(closed|no longer available)/i] },

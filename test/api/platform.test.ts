@@ -1,6 +1,6 @@
 // Catalog, detection, usage, webhook endpoints, the OpenAPI document and the health check.
 import { describe, expect, it } from "vitest";
-import { ATS_IDS, CATALOG } from "../../ats-adapters/catalog";
+import { ATS_IDS, CATALOG } from "../../catalog";
 import { decryptSecret } from "../../lib/crypto";
 import { db } from "../../lib/db";
 import { EVENT_TYPES } from "../../lib/domain";

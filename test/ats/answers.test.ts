@@ -2,7 +2,7 @@
 // (sponsorship vs authorisation, "without sponsorship", negations) and the never-invent rules.
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
-import { polarity } from "../../ats-adapters/answers/options";
+import { polarity } from "../../ats-adapters/engine/option-meaning";
 import { pickPlace } from "../../ats-adapters/engine/option-meaning";
 import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionKind } from "../../lib/domain";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATS_IDS, BASE_PRICE_CENTS, CATALOG, getPlatform } from "../../ats-adapters/catalog";
+import { ATS_IDS, BASE_PRICE_CENTS, CATALOG, getPlatform } from "../../catalog";
 
 // The ids of docs/api-rules.md#catalog-and-detection, copied here on purpose: renaming one breaks clients.
 const CONTRACT_IDS = [

@@ -1,8 +1,8 @@
-// Detection of the 28 platforms from real URL shapes (docs/platforms.md), and near misses.
+// Detection of every catalog platform from real URL shapes (docs/platforms.md), and near misses.
 import { describe, expect, it } from "vitest";
-import { ATS_IDS, detectAts, detectPlatform, getPlatform, type AtsId } from "../../ats-adapters/catalog";
-import { PLATFORMS } from "../../ats-adapters/platforms";
-import { matchHost, urlParts } from "../../ats-adapters/url-rules";
+import { ATS_IDS, detectAts, detectPlatform, getPlatform, type AtsId } from "../../catalog";
+import { PLATFORMS } from "../../catalog/platforms";
+import { matchHost, urlParts } from "../../catalog/url-rules";
 
 type Case = [url: string, tenant: string | null, jobId: string | null];
 

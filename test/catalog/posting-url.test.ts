@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postingIdentity } from "../../ats-adapters/posting-identity";
+import { postingIdentity } from "../../catalog/posting-identity";
 import { MAX_POSTING_URL_LENGTH, normalizePostingUrl, parsePostingUrl, postingUrlSchema } from "../../lib/posting-url";
 
 describe("parsePostingUrl", () => {

@@ -2,7 +2,7 @@
 // (the posting's own domain), by registrable domain, envelope and From header both.
 import { getDomain } from "tldts";
 import { describe, expect, it } from "vitest";
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 import { isTrustedSender, registrableDomain, trustedDomains } from "../../mail/trusted-sender";
 
 const greenhouse = { ats: "greenhouse", url: "https://boards.greenhouse.io/acme/jobs/4012" };

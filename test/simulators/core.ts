@@ -3,22 +3,7 @@
 import type { Request, Response } from "express";
 import { randomBytes, randomInt } from "node:crypto";
 import nodemailer from "nodemailer";
-
-/** The catalog id of the simulated platform (ats-adapters/ats-ids.ts), e.g. "greenhouse", "icims". */
-export type AtsName =
-  | "greenhouse"
-  | "lever"
-  | "ashby"
-  | "workday"
-  | "smartrecruiters"
-  | "workable"
-  | "jazzhr"
-  | "breezy"
-  | "recruitee"
-  | "jobvite"
-  | "personio"
-  | "teamtailor"
-  | (string & {});
+import type { AtsId } from "../../catalog/platforms";
 
 export interface UploadedFile {
   filename: string;
@@ -27,7 +12,7 @@ export interface UploadedFile {
 }
 
 export interface Submission {
-  ats: AtsName;
+  ats: AtsId;
   tenant: string;
   jobId: string;
   fields: Record<string, string | string[]>;

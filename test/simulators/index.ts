@@ -111,8 +111,8 @@ export async function startSimulators(opts: SimulatorOptions = {}): Promise<Simu
 
 /**
  * The server's dispatch on the Host header: the first route whose `match` accepts the host serves the
- * request. `generic` marks the shared generic form (generic.ts), not a platform's own simulator
- * (test/catalog/support-matrix.test.ts reads this to tell the two apart).
+ * request (test/catalog/support-matrix.test.ts and layout.test.ts read it: every catalog platform has
+ * a simulator of its own).
  */
 export function simulatorRoutes(state: SimState): PlatformRoute[] {
   return [

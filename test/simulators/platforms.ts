@@ -1,6 +1,6 @@
 // Registry of the simulated platforms other than Greenhouse (which index.ts wires itself).
 import type express from "express";
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 import type { SimState } from "./core";
 import { ashbyBoard, ashbyApi, ASHBY_HOSTS, ASHBY_API_HOSTS } from "./ashby";
 import { workdaySite, WORKDAY_HOST, WORKDAY_SITE_HOST } from "./workday";
@@ -29,17 +29,14 @@ import { paycomSite, PAYCOM_HOST } from "./paycom";
 import { dayforceSite, DAYFORCE_HOST } from "./dayforce";
 import { adpSite, ADP_HOST } from "./adp";
 import { oracleSite, ORACLE_HOST } from "./oracle";
-import { genericRoutes } from "./generic";
 
 export interface PlatformRoute {
   match: (host: string) => boolean;
   router: express.Router;
-  /** The shared generic form (generic.ts) plays this host: the platform has no simulator of its own. */
-  generic?: boolean;
 }
 
 /**
- * Hosts to put in the host map: every host the catalog advertises (ats-adapters/platforms/<id>.ts, so the
+ * Hosts to put in the host map: every host the catalog advertises (catalog/platforms/<id>.ts, so the
  * map cannot miss a host detection accepts) and the simulated platforms' APIs; per-tenant hosts as
  * "*.domain" (ATS_HOST_MAP and Chromium's MAP accept it). Greenhouse's API host is index.ts's.
  */
@@ -80,6 +77,5 @@ export function platformRoutes(state: SimState): PlatformRoute[] {
     { match: (host) => DAYFORCE_HOST.test(host), router: dayforceSite(state) },
     { match: (host) => ADP_HOST.test(host), router: adpSite(state) },
     { match: (host) => ORACLE_HOST.test(host), router: oracleSite(state) },
-    ...genericRoutes(state),
   ];
 }

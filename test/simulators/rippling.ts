@@ -21,7 +21,7 @@
 //   closed shadow root, its token taken at "Apply" (an interactive check when that fails); the submit
 //   button reads "Apply"; a gone posting answers 308 → `/<employer>/jobs?rr_message=job_not_found`.
 // - The location box is `input[aria-label="textbox"]`: code search fs:"ripplingStrategy.js".
-// - Candidate mail from `no-reply@ats.rippling.com`: ats-adapters/catalog.ts (sender domains, "seen").
+// - Candidate mail from `no-reply@ats.rippling.com`: catalog/index.ts (sender domains, "seen").
 // - ats.rippling.com is HSTS-preloaded (lib/host-map.ts): Chromium reaches it over https only.
 // GUESSES (marked): the JSON endpoints' paths and shapes (`/api/ats/v1/board/{co}/jobs/{id}/apply`,
 // `/api/v1/utility/*`), the server's error texts, which boxes the resume reading fills (first and last

@@ -4,7 +4,7 @@ import http from "node:http";
 import https from "node:https";
 import { startSimulators, type Simulators } from "./index";
 import { parseHostMap, lookupHost } from "../../lib/host-map";
-import { CATALOG } from "../../ats-adapters/catalog";
+import { CATALOG } from "../../catalog";
 
 let sim: Simulators;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe("simulator server", () => {
     expect(lookupHost("careers-acme.icims.com", map)).toMatchObject({ port: sim.port });
   });
 
-  it("maps every host the catalog advertises (derived from ats-adapters/platforms/<id>.ts)", () => {
+  it("maps every host the catalog advertises (derived from catalog/platforms/<id>.ts)", () => {
     const entries = sim.hostMap.split(",");
     for (const platform of CATALOG) {
       for (const host of platform.hosts) expect(entries, platform.id).toContain(`${host}=127.0.0.1:${sim.port}`);

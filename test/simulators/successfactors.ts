@@ -35,7 +35,7 @@
 //   `#passcode` and `#continueBtn` (the Kellogg bot). Here it is on with `emailVerification` (4042/4043),
 //   off otherwise: tenants seen in 2026 created accounts without it (the research note on a university's
 //   site; the runner's recorded submissions). Its six digits, wording and sender are GUESSES (the sender
-//   system@successfactors.com is seen in candidate mail: ats-adapters/platforms/successfactors.ts).
+//   system@successfactors.com is seen in candidate mail: catalog/platforms/successfactors.ts).
 // - The application is one page of sections (`rcmFormSection` with an h2: "Formal Education",
 //   "Candidate-Specific Information"), "Expand all sections", a resume upload, dates as mm/dd/yyyy, screening
 //   questions `fbjq_question_{n}` as radio groups or text areas, profile fields `tor__f{field}`

@@ -14,8 +14,8 @@
 //   help.zoho.com "Candidate Application Form" (recruit/talent-sourcing/career-site). Field names of the
 //   Candidates module ("Last name", "Email", "Mobile", "Experience in years", "Current Job Title",
 //   "Skill Set"): zoho.com/creator/newhelp/script/recruit-tasks.html.
-// - Candidate mail from noreply@zohorecruit.com: ats-adapters/catalog.ts (sender domains, "seen").
-// - Two steps (details, then assessment): the catalog's MULTI_STEP tier for Zoho Recruit (ats-adapters/catalog.ts).
+// - Candidate mail from noreply@zohorecruit.com: catalog/index.ts (sender domains, "seen").
+// - Two steps (details, then assessment): the catalog's MULTI_STEP tier for Zoho Recruit (catalog/index.ts).
 // GUESSES (marked): the "I'm interested" button and the apply URL `/jobs/Careers/{id}/{slug}/apply`,
 // the markup (labels with `for`, `*` for required, `name` = the field's API name), the assessment's
 // names `assessment[{n}]`, the error and thank-you wording, the closed wording, server-rendered HTML

@@ -2,7 +2,8 @@
 // answer, else the form's decline option, else nothing. Never a guess.
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
-import { pickByText, polarity } from "../options";
+import { polarity } from "../../engine/option-meaning";
+import { pickByText } from "../options";
 import { countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";

@@ -1,4 +1,4 @@
-// The catalog of the 28 ATS platforms the service covers (GET /ats, POST /detect, pricing at creation),
+// The catalog of the ATS platforms the service covers (GET /ats, POST /detect, pricing at creation),
 // derived from the platform descriptors (platforms/<id>.ts). Ids are part of the API contract
 // (docs/api-rules.md#catalog-and-detection): never rename one.
 //
@@ -13,10 +13,9 @@
 //          the most browser time and the most retries.
 // - $3.00  (BASE_PRICE_CENTS) the price quoted for a posting outside the catalog; every catalog
 //          platform has its own adapter, so an application to such a posting ends unsupported_site.
-import { ATS_IDS, type AtsId } from "./ats-ids";
+import { ATS_IDS, PLATFORMS, type AtsId } from "./platforms";
 import { detectAts } from "./detect";
-import { PLATFORMS } from "./platforms";
-import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./platforms/types";
+import type { PlatformDescriptor, PlatformSupport, PriceTier } from "./descriptor";
 
 export { ATS_IDS, type AtsId, detectAts };
 export type { Detection } from "./detect";
@@ -44,7 +43,7 @@ export interface SupportEntry {
    * through the API; best_effort: anything less, and `reason` says what is missing.
    */
   status: "supported" | "best_effort";
-  /** Every catalog platform has an adapter of its own (platforms/<id>.ts); the API keeps the field. */
+  /** Every catalog platform has an adapter of its own (ats-adapters/platforms/<id>.ts); the API keeps the field. */
   adapter: "dedicated";
   /** The e-mail check the platform may ask for: a code typed on the site, a link to open, or none. */
   verification: "code" | "link" | "none";
@@ -124,7 +123,7 @@ export function getPlatform(id: string): AtsPlatform | undefined {
   return BY_ID.get(id);
 }
 
-/** The catalog entry behind a posting URL, or null when it is not one of the 28 (see detectAts). */
+/** The catalog entry behind a posting URL, or null when it is not a catalog platform (see detectAts). */
 export function detectPlatform(url: string): AtsPlatform | null {
   const { ats } = detectAts(url);
   return ats ? BY_ID.get(ats)! : null;

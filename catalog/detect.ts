@@ -7,8 +7,7 @@
 // platforms key their per-candidate accounts on it, so for those it is lower-cased and canonical
 // (Workday: "{tenant}.wd{N}.myworkdayjobs.com" on either of its hosts). `jobId` is the platform's id of
 // the posting, null on a board or list page.
-import type { AtsId } from "./ats-ids";
-import { PLATFORMS } from "./platforms";
+import { PLATFORMS, type AtsId } from "./platforms";
 import { matchHost, urlParts, type Found } from "./url-rules";
 
 export interface Detection {
@@ -21,7 +20,7 @@ const NONE: Detection = { ats: null, tenant: null, jobId: null };
 
 const detection = (ats: AtsId, found: Found): Detection => ({ ats, tenant: found.tenant || null, jobId: found.jobId || null });
 
-/** Identifies the platform behind a posting URL; all fields null when it is not one of the 28. */
+/** Identifies the platform behind a posting URL; all fields null when it is not a catalog platform. */
 export function detectAts(url: string): Detection {
   const parts = urlParts(url);
   if (!parts) return NONE;
