@@ -1,0 +1,63 @@
+// Kinds of question the profile implies though it does not say them in so many words (docs/answers.md,
+// "Entailment"), one describe per rule, named as the rule is: what follows from the fact is answered,
+// what is more specific than the fact stays unanswered.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import type { QuestionOption } from "../../lib/domain";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const YES_NO: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
+const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: options ? "single_select" : "text",
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+const optionsOf = (...labels: string[]) => labels.map((label, i) => ({ value: String(i), label }));
+
+describe("highest_degree_compared", () => {
+  it("compares the highest degree's level with the one named, below or above", () => {
+    const below = "Is your highest level of education lower than a bachelor's degree?";
+    expect(ask("ca-graduate", below)).toMatchObject({ answer: "y", from: "education[0].degree" });
+    expect(ask("us-citizen", below).answer).toBe("n");
+    expect(ask("us-sponsorship", "Is your highest degree above a bachelor's?").answer).toBe("y");
+    expect(ask("us-citizen", "Is your highest degree above a bachelor's?").answer).toBe("n");
+  });
+});
+
+describe("degree_count", () => {
+  it("counts the profile's degrees, a college diploma not among them", () => {
+    expect(ask("us-sponsorship", "Have you earned multiple degrees?")).toMatchObject({ answer: "y", from: "education" });
+    expect(ask("eu-uk", "Have you earned multiple degrees?").answer).toBe("n");
+    expect(ask("ca-graduate", "Do you have two or more degrees?").answer).toBe("n");
+  });
+});
+
+describe("has_degree, asked with 'not'", () => {
+  it("turns the answer around", () => {
+    expect(ask("ca-graduate", "Do you not have a bachelor's degree?").answer).toBe("y");
+    expect(ask("us-veteran", "Do you not have a bachelor's degree?").answer).toBe("n");
+  });
+});
+
+describe("degree, a diploma among the options", () => {
+  it("picks the option naming the same credential at the same level, never an associate degree", () => {
+    const levels = optionsOf("High school diploma", "Associate degree", "College diploma or certificate (non-degree)", "Bachelor's degree");
+    expect(ask("ca-graduate", "Highest level of education completed", levels)).toMatchObject({ answer: "2", from: "education[0].degree" });
+    expect(ask("ca-graduate", "Highest level of education completed", optionsOf("BA", "MS", "Diploma")).answer).toBe("2");
+    // Without such an option, two of the same level leave it open.
+    expect(
+      ask("ca-graduate", "Highest level of education completed", optionsOf("High school", "Associate degree", "Some college")).answer,
+    ).toBeNull();
+  });
+});
