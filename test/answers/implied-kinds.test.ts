@@ -61,3 +61,46 @@ describe("degree, a diploma among the options", () => {
     ).toBeNull();
   });
 });
+
+describe("citizen_of_home", () => {
+  it("is the home country's own entry: a citizen there, or known not to be", () => {
+    const label = "Do you hold citizenship of your country of residence?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].status" });
+    expect(ask("us-sponsorship", label).answer).toBe("n"); // an H-1B holder in Seattle
+    expect(ask("eu-uk", label).answer).toBe("n"); // a permanent resident of the UK
+    const silent = new ApplicantFacts(applicantOf({ ...profiles["us-citizen"], workAuthorization: { isAuthorizedToWork: true } } as never));
+    expect(proposeAnswer(field(label), silent).answer).toBeNull();
+  });
+});
+
+describe("sole_citizenship, of another country", () => {
+  it("is no for someone who holds a citizenship other than the one named", () => {
+    expect(ask("us-citizen", "Is France your only nationality?")).toMatchObject({
+      answer: "n",
+      from: "workAuthorization.countries[0].status",
+    });
+    expect(ask("eu-uk", "Is France your only citizenship?").answer).toBe("n");
+  });
+});
+
+describe("passport", () => {
+  it("is no for someone known not to be the country's citizen, and not known for a citizen", () => {
+    expect(ask("us-sponsorship", "Do you have a current US passport?")).toMatchObject({
+      answer: "n",
+      from: "workAuthorization.countries[0].status",
+    });
+    expect(ask("eu-uk", "Do you possess a UK passport?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you have a current US passport?").answer).toBeNull();
+    expect(ask("us-citizen", "Do you possess a UK passport?").answer).toBeNull(); // nothing known of the UK
+  });
+});
+
+describe("i9_documents", () => {
+  it("is the right to work in the US, shown by the documents Form I-9 asks for", () => {
+    const label =
+      "All hires complete Form I-9 and must present documents proving identity and work authorization by their third day. Can you present these documents?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].authorized" });
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[2].authorized" });
+    expect(ask("us-citizen", label).answer).toBe("y");
+  });
+});
