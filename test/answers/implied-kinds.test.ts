@@ -104,3 +104,31 @@ describe("i9_documents", () => {
     expect(ask("us-citizen", label).answer).toBe("y");
   });
 });
+
+describe("negation: 'is there no', 'impossible', 'free of any'", () => {
+  it("turns the question around as 'not' does", () => {
+    expect(ask("us-citizen", "Is there no non-compete agreement you are bound by?")).toMatchObject({
+      answer: "y",
+      from: "backgroundCheck.hasNonCompete",
+    });
+    expect(ask("us-veteran", "Is there no non-compete agreement you are bound by?").answer).toBe("n");
+    expect(ask("ca-graduate", "Would it be impossible for you to relocate for this role?").answer).toBe("y");
+    expect(ask("us-veteran", "Would it be impossible for you to relocate for this role?").answer).toBe("n");
+    expect(ask("us-citizen", "Are you free of any non-compete agreements?").answer).toBe("y");
+    expect(ask("us-veteran", "Are you free of any non-compete agreements?").answer).toBe("n");
+  });
+});
+
+describe("non_compete, of this role or of the past", () => {
+  it("having one says nothing of whether it reaches this role; none rules it out", () => {
+    const label = "Would a non-compete you signed stop you from taking this job?";
+    expect(ask("us-veteran", label).answer).toBeNull();
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "backgroundCheck.hasNonCompete" });
+  });
+
+  it("having none now says nothing of one signed in the past; having one now says yes", () => {
+    const label = "Have you ever signed a non-compete, including one no longer in force?";
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-veteran", label).answer).toBe("y");
+  });
+});

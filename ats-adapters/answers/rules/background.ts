@@ -186,9 +186,12 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasNonCompete");
       if (!fact) return null;
-      return /confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value
-        ? null
-        : bool(fact.value, fact.from);
+      if (/confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value) return null;
+      // Having one says nothing of whether it reaches this role ("that would prevent you from joining
+      // us"); none rules that out. Not having one now says nothing of the past ("ever signed", "expired").
+      if (fact.value && /\b(would|could|might|will)\b.*\b(prevent|restrict|limit|stop|prohibit|bar|affect)\b/.test(q.text)) return null;
+      if (!fact.value && /\bever\b|\bexpired\b|\bin the past\b|\bpreviously\b/.test(q.text)) return null;
+      return bool(fact.value, fact.from);
     },
   },
   {
