@@ -132,3 +132,49 @@ describe("non_compete, of this role or of the past", () => {
     expect(ask("us-veteran", label).answer).toBe("y");
   });
 });
+
+describe("in_person, at an office far from home", () => {
+  it("is no for someone far away who will not relocate, yes for someone who lives there, unknown for a willing mover", () => {
+    const label = "Our team works on-site in Toronto four days a week. Can you meet this?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "workPreferences.canRelocate+personalInformation.city" });
+    expect(ask("ca-graduate", label).answer).toBe("y");
+    expect(ask("us-veteran", label).answer).toBeNull();
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workPreferences.canWorkInPerson" });
+  });
+
+  it("a hybrid schedule with days at home needs remote work too", () => {
+    const label = "Would a hybrid pattern of three office days and two days working from home suit you?";
+    expect(ask("us-veteran", label)).toMatchObject({
+      answer: "n",
+      from: "workPreferences.canWorkInPerson+workPreferences.canWorkRemotely",
+    });
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // silent on remote work
+  });
+
+  it("a role entirely on site is asked of working in person, not of remote work", () => {
+    const label = "This job is fully on-site with no remote work. Are you comfortable with that?";
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "workPreferences.canWorkInPerson" });
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});
+
+describe("start_immediately, asked as what would prevent it", () => {
+  it("is yes when the profile does not start immediately, no when it does, though salary is named", () => {
+    const label = "Setting compensation aside, would anything keep you from starting immediately?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "workPreferences.noticePeriod" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workPreferences.canStartImmediately" });
+    expect(ask("us-citizen", "Leaving salary aside, can you start immediately?").answer).toBe("n");
+  });
+});
+
+describe("start_by_month, a day named", () => {
+  it("compares the start with the day", () => {
+    const year = new Date().getUTCFullYear();
+    expect(ask("ca-graduate", `Are you available to start before June 1, ${year + 2}?`)).toMatchObject({
+      answer: "y",
+      from: "workPreferences.earliestStartDate",
+    });
+    expect(ask("us-citizen", `Can you start by January 2, ${year - 1}?`).answer).toBe("n");
+  });
+});

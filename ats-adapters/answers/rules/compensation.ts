@@ -117,6 +117,8 @@ export const COMPENSATION_RULES: Rule[] = [
     category: "salary",
     sensitive: true,
     test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
+    // "Leaving salary aside, ...": a topic set aside is not the question.
+    not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
     claim: (f, q) =>
       /current|previous|last|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(
