@@ -178,3 +178,28 @@ describe("start_by_month, a day named", () => {
     expect(ask("us-citizen", `Can you start by January 2, ${year - 1}?`).answer).toBe("n");
   });
 });
+
+describe("over_age, asked as an age turned or reached", () => {
+  it("answers thresholds at or below the stated 18, never above it", () => {
+    expect(ask("us-citizen", "Have you not yet turned 18?")).toMatchObject({ answer: "n", from: "personalInformation.isOver18" });
+    expect(ask("eu-uk", "Have you reached the age of 16?").answer).toBe("y");
+    expect(ask("eu-uk", "Have you turned 21?").answer).toBeNull();
+  });
+});
+
+describe("world_region", () => {
+  const regions = optionsOf("North America", "Latin America", "Europe, Middle East & Africa", "Asia-Pacific");
+  it("picks the one region that holds home's country", () => {
+    expect(ask("us-sponsorship", "Region where you live", regions)).toMatchObject({ answer: "0", from: "personalInformation.country" });
+    expect(ask("ca-graduate", "Region where you live", regions).answer).toBe("0");
+    expect(ask("eu-uk", "Region where you live", regions).answer).toBe("2");
+    const india = new ApplicantFacts(
+      applicantOf({ ...profiles["us-citizen"], personalInformation: { ...profiles["us-citizen"].personalInformation, country: "India" } }),
+    );
+    expect(proposeAnswer(field("Region where you live", regions), india).answer).toBe("3");
+  });
+
+  it("is not read when an option is not such a region", () => {
+    expect(ask("eu-uk", "Region where you live", optionsOf("EMEA", "London office")).answer).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
-  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
+  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b/;
 /** A clause that leaves something out of a question: "excluding minor traffic violations", "other than ...". */
 const LEFT_OUT =
   /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;

@@ -11,6 +11,7 @@ import {
   homeAt,
   homeStateNamed,
   homeZone,
+  inWorldRegion,
   nearestOption,
   offsetsOf,
   offsetsOfCountries,
@@ -278,6 +279,28 @@ export const LOCATION_RULES: Rule[] = [
       const state = f.at<string>("personalInformation.state");
       const code = state && stateCode(String(state.value), f.p.personalInformation.country);
       return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
+    },
+  },
+  {
+    // "Region of residence: North America / EMEA / APAC / Latin America": the one that holds home's
+    // country, when every option is such a region and exactly one holds it.
+    name: "world_region",
+    category: "location",
+    test: (q) =>
+      (q.field.options?.length ?? 0) >= 2 &&
+      /\bregion\b|\b(based|located|live|reside)\b/.test(q.text) &&
+      q.field.options!.every((o) => inWorldRegion("United States", o.label) !== undefined),
+    claim: (f) => {
+      const country = f.p.personalInformation.country;
+      if (!country) return null;
+      return {
+        type: "choose",
+        from: "personalInformation.country",
+        pick: (options) => {
+          const held = options.map((o) => inWorldRegion(country, o.label));
+          return held.includes(undefined) || held.filter(Boolean).length !== 1 ? undefined : options[held.indexOf(true)];
+        },
+      };
     },
   },
   {
