@@ -203,3 +203,29 @@ describe("world_region", () => {
     expect(ask("eu-uk", "Region where you live", optionsOf("EMEA", "London office")).answer).toBeNull();
   });
 });
+
+describe("government_employee and government_ties, both ways", () => {
+  it("no ties rule out a government post now or within a span, and a relative who is an official", () => {
+    const recent = "Have you worked for a federal agency at any point in the last 3 years?";
+    expect(ask("us-citizen", recent)).toMatchObject({ answer: "n", from: "backgroundCheck.hasGovernmentTies" });
+    expect(ask("eu-uk", "Do you currently hold a role at a state-owned company?").answer).toBe("n");
+    expect(ask("ca-graduate", "Is a family member of yours a government official?").answer).toBe("n");
+  });
+
+  it("no ties now say nothing of 'ever'; a veteran has served in the armed forces", () => {
+    const ever = "Have you ever been employed by the federal government, military service included?";
+    expect(ask("us-citizen", ever).answer).toBeNull();
+    expect(ask("us-veteran", ever)).toMatchObject({ answer: "y", from: "selfIdentification.veteran" });
+    expect(
+      ask("us-veteran", "Have you been employed by the federal government, military included, within the last 2 years?").answer,
+    ).toBeNull();
+  });
+
+  it("ties say nothing of who holds them or of what kind they are, but answer a question about any ties", () => {
+    expect(ask("us-veteran", "Is anyone in your household an employee of a state-owned enterprise?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you have any ties to a government official, for example a relative who is one?")).toMatchObject({
+      answer: "y",
+      from: "backgroundCheck.hasGovernmentTies",
+    });
+  });
+});

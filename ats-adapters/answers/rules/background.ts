@@ -123,10 +123,15 @@ export const BACKGROUND_RULES: Rule[] = [
     // having ties does not say they are employment.
     name: "government_employee",
     category: "government",
-    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public)|government (agency|employee|employment)|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public)/,
-    not: /relative|family|spouse/,
-    claim: (f) => {
+    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public|department of)|government (agency|employee|employment)|(federal|government) agency|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public|state owned)|state owned (enterprise|company|entity|business)|sovereign wealth fund/,
+    not: /relative|family|spouse|household/,
+    // "Ever", without a span, reaches past the present flag; service in the armed forces is a veteran's.
+    claim: (f, q) => {
+      const veteran = f.bool("selfIdentification.veteran");
+      const span = /\b(past|last|within) (\d+ )?(months?|years?)\b/.test(q.text);
+      if (/armed forces|military/.test(q.text) && veteran?.value && !span) return bool(true, veteran.from);
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
+      if (/\bever\b/.test(q.text) && !span) return null;
       return fact?.value === false ? bool(false, fact.from) : null;
     },
   },
@@ -135,13 +140,16 @@ export const BACKGROUND_RULES: Rule[] = [
     // is not the same fact: a form asking that is not answered from this flag.
     name: "government_ties",
     category: "government",
-    test: /government (official|ties|relationship|contract)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
+    test: /government (official|ties|relationship|contract)|(relative|family|spouse|household)\b.*\b(government|state owned|public official)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
     // Having ties does not make one a politically exposed person or an official.
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
       if (!fact) return null;
+      // Nor do they say who holds them: a relative or a household member, an official or an employee.
+      const general = /\b(any )?(relationships?|ties|connections?) (with|to)\b/.test(q.text);
       return fact.value &&
-        /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official/.test(
+        !general &&
+        /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official|relative|family|spouse|household|foreign official|state owned|employee/.test(
           q.text,
         )
         ? null
