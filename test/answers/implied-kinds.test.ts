@@ -229,3 +229,18 @@ describe("government_employee and government_ties, both ways", () => {
     });
   });
 });
+
+describe("race_named", () => {
+  const withDecline = [...YES_NO, { value: "d", label: "I prefer not to say" }];
+  it("one US category the profile states is no other; a profile silent on race declines", () => {
+    expect(ask("us-veteran", "Do you identify as Asian?", withDecline)).toMatchObject({ answer: "n", from: "selfIdentification.race" });
+    expect(ask("us-veteran", "Are you Black?", withDecline)).toMatchObject({ answer: "y", from: "selfIdentification.race" });
+    expect(ask("us-veteran", "Would you describe yourself as multiracial?", withDecline).answer).toBe("n");
+    expect(ask("us-sponsorship", "Do you identify as Asian?", withDecline)).toMatchObject({ answer: "d", from: "default:decline" });
+  });
+
+  it("Hispanic or Latino says nothing of race, and a group outside the US categories is not ruled out", () => {
+    expect(ask("us-citizen", "Are you White?", withDecline).answer).toBeNull();
+    expect(ask("us-veteran", "Do you identify as Aboriginal?", withDecline).answer).toBeNull();
+  });
+});
