@@ -244,3 +244,24 @@ describe("race_named", () => {
     expect(ask("us-veteran", "Do you identify as Aboriginal?", withDecline).answer).toBeNull();
   });
 });
+
+describe("travel, a role with none or a maximum below a share", () => {
+  it("needs no travel only for someone who travels none; the maximum against the share", () => {
+    expect(ask("ca-graduate", "Do you require a position with no travel?")).toMatchObject({
+      answer: "y",
+      from: "workPreferences.maxTravelPercent",
+    });
+    expect(ask("us-citizen", "Do you require a position with no travel?").answer).toBe("n");
+    expect(ask("us-citizen", "Is your travel availability limited to less than 30%?").answer).toBe("y");
+    expect(ask("us-veteran", "Is your travel availability limited to less than 30%?").answer).toBe("n");
+  });
+});
+
+describe("lives_in_province_other_than", () => {
+  it("is no at home's own province and for someone in another country, yes in another province", () => {
+    const label = "Are you based in a Canadian province other than Quebec?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "personalInformation.state" });
+    expect(ask("ca-graduate", "Are you based in a Canadian province other than Ontario?").answer).toBe("n");
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "personalInformation.country" });
+  });
+});

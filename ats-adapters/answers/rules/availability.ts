@@ -132,7 +132,7 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "start_date",
     category: "start_date",
     test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
-    not: /interview/,
+    not: /interview|travel/,
     claim: (f) => start(f),
   },
   {
@@ -223,6 +223,9 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const max = f.at<number>("workPreferences.maxTravelPercent");
       if (!max) return null;
+      // "Do you need a role with no travel at all?": only someone who travels none does.
+      if (/\b(need|require|looking for|only (consider|accept))\b.*\b(no|zero|0) travel|without (any )?travel/.test(q.text))
+        return bool(max.value === 0, max.from);
       if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text))
         return { type: "number", n: max.value, from: max.from };
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);

@@ -5,13 +5,13 @@ import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlaces, words } from "../text";
+import { PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
 import {
   countryCode,
   countryOfRegion,
   homeAt,
   homeStateNamed,
   homeZone,
-  inWorldRegion,
   nearestOption,
   offsetsOf,
   offsetsOfCountries,
@@ -231,6 +231,7 @@ export const LOCATION_RULES: Rule[] = [
       return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
     },
   },
+  PROVINCE_OTHER_THAN,
   {
     // "Do you live in Ontario or Quebec?": provinces and regions of any country, by name.
     name: "lives_in_province",
@@ -281,28 +282,7 @@ export const LOCATION_RULES: Rule[] = [
       return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
     },
   },
-  {
-    // "Region of residence: North America / EMEA / APAC / Latin America": the one that holds home's
-    // country, when every option is such a region and exactly one holds it.
-    name: "world_region",
-    category: "location",
-    test: (q) =>
-      (q.field.options?.length ?? 0) >= 2 &&
-      /\bregion\b|\b(based|located|live|reside)\b/.test(q.text) &&
-      q.field.options!.every((o) => inWorldRegion("United States", o.label) !== undefined),
-    claim: (f) => {
-      const country = f.p.personalInformation.country;
-      if (!country) return null;
-      return {
-        type: "choose",
-        from: "personalInformation.country",
-        pick: (options) => {
-          const held = options.map((o) => inWorldRegion(country, o.label));
-          return held.includes(undefined) || held.filter(Boolean).length !== 1 ? undefined : options[held.indexOf(true)];
-        },
-      };
-    },
-  },
+  WORLD_REGION,
   {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
     // (A county is not the state: "County" stays unanswered.)
