@@ -265,3 +265,15 @@ describe("lives_in_province_other_than", () => {
     expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "personalInformation.country" });
   });
 });
+
+describe("salary_currency, asked as a yes/no", () => {
+  it("compares the expectation's currency with the one named, and reads no home currency from it", () => {
+    const label = "Is your expected salary in a currency other than euros?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "salaryExpectation.currency" });
+    const usd = "Is the currency of your pay expectation US dollars?";
+    expect(ask("us-citizen", usd).answer).toBe("y");
+    expect(ask("ca-graduate", usd).answer).toBe("n");
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // no expectation stated
+    expect(ask("eu-uk", "Do you live where the currency is the euro?").answer).toBeNull();
+  });
+});

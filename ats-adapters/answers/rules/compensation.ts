@@ -107,9 +107,19 @@ export const COMPENSATION_RULES: Rule[] = [
     sensitive: true,
     test: /currency/,
     not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,
-    claim: (f) => {
+    // "Is your salary expectation in a currency other than U.S. dollars?": the profile's currency
+    // against the one named.
+    claim: (f, q) => {
       const e = expectation(f);
-      return e?.currency ? text(e.currency, `${e.from}.currency`) : null;
+      if (!e?.currency) return null;
+      const named = currencyIn(q.field.label);
+      if (named && /^(is|are|do|does|will|would)\b/.test(q.question)) {
+        // "A country whose currency is the pound" asks where home is, not the expectation.
+        if (!/salary|pay|compensation|rate|expectation/.test(q.text)) return null;
+        const same = e.currency === named;
+        return bool(/\b(other than|besides|apart from)\b/.test(q.text) ? !same : same, `${e.from}.currency`);
+      }
+      return text(e.currency, `${e.from}.currency`);
     },
   },
   {
