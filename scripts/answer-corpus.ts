@@ -46,7 +46,7 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13]);
  */
 export const OPEN_ROUNDS: Record<number, number> = {};
 
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.94, 5: 0.97, 6: 0.91, 8: 0.78, 9: 0.98, 11: 0.87 };
+export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.95, 5: 0.97, 6: 0.94, 8: 0.84, 9: 0.98, 11: 0.91 };
 
 export interface CorpusQuestion {
   label: string;
@@ -181,7 +181,11 @@ export function scoreCorpus(now = new Date()): Score {
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
 
-/** The printed report: a table per category, the totals, then every miss. */
+/**
+ * The printed report: a table per category, the totals, each held-out round's score and invented count,
+ * then the development rounds' misses. A held-out round's lines (misses and disputed) are never printed,
+ * so nobody reads one by accident (docs/answers.md, "The corpus and its score").
+ */
 export function formatReport(score: Score, { misses = true } = {}): string {
   const lines = ["category                  answers  exact    score  sensitive mistakes"];
   for (const [cat, r] of [...score.byCategory].sort((a, b) => a[0].localeCompare(b[0]))) {
@@ -192,19 +196,28 @@ export function formatReport(score: Score, { misses = true } = {}): string {
   lines.push(
     `${"TOTAL".padEnd(25)} ${String(score.total).padStart(7)} ${String(score.correct).padStart(6)} ${pct(score.correct, score.total).padStart(8)} ${String(score.sensitiveMistakes.length).padStart(19)}`,
   );
-  for (const [round, r] of [...score.byRound].sort((a, b) => a[0] - b[0])) {
+  const rounds = [...score.byRound].sort((a, b) => a[0] - b[0]);
+  for (const [round, r] of rounds) {
     lines.push(
       `${`  of which round ${round}`.padEnd(25)} ${String(r.total).padStart(7)} ${String(r.correct).padStart(6)} ${pct(r.correct, r.total).padStart(8)}`,
     );
   }
-  if (score.disputed.length) {
-    lines.push("", `disputed expectations, not scored (profile | label | expected | got | why):`);
-    for (const d of score.disputed) lines.push(`  ${d.profile} | ${d.label} | ${d.expected} | ${d.got} | ${d.why}`);
+  const development = (m: Miss) => !HELD_OUT_ROUNDS.has(m.round);
+  const heldOut = rounds.filter(([round]) => HELD_OUT_ROUNDS.has(round));
+  if (heldOut.length) lines.push("");
+  for (const [round, r] of heldOut) {
+    const invented = score.sensitiveMistakes.filter((m) => m.round === round).length;
+    lines.push(`held out: round ${round} ${pct(r.correct, r.total)} (${invented} invented)`);
   }
-  if (misses && score.misses.length) {
-    lines.push("", "misses (profile | category | label | expected | got):");
-    for (const m of score.misses)
-      lines.push(`${m.sensitive ? "!" : " "} ${m.profile} | ${m.category} | ${m.label} | ${m.expected} | ${m.got}`);
+  const disputed = score.disputed.filter(development);
+  if (disputed.length) {
+    lines.push("", `disputed expectations, not scored (profile | label | expected | got | why):`);
+    for (const d of disputed) lines.push(`  ${d.profile} | ${d.label} | ${d.expected} | ${d.got} | ${d.why}`);
+  }
+  const shown = score.misses.filter(development);
+  if (misses && shown.length) {
+    lines.push("", "misses of the development rounds (profile | category | label | expected | got):");
+    for (const m of shown) lines.push(`${m.sensitive ? "!" : " "} ${m.profile} | ${m.category} | ${m.label} | ${m.expected} | ${m.got}`);
   }
   return lines.join("\n");
 }

@@ -156,6 +156,30 @@ export function regionsOf(country: string): Set<string> {
   return new Set(zones.map((z) => z.zoneName.split("/")[0].toLowerCase()));
 }
 
+/**
+ * Whether a country lies in a world region as forms list them ("North America", "Latin America",
+ * "EMEA", "APAC"), by its time zones and, for Asia's, its longitude (west of 60°E: the Middle East,
+ * in EMEA); undefined when the region is not one of these or the country is not known.
+ */
+export function inWorldRegion(country: string, region: string): boolean | undefined {
+  const code = alpha2(country);
+  const regions = regionsOf(country);
+  if (!code || !regions.size) return undefined;
+  const r = normalizeText(region);
+  const northAmerica = code === "US" || code === "CA";
+  const american = regions.has("america") && !regions.has("europe");
+  const middleEast = regions.has("asia") && !regions.has("europe") && Number(Country.getCountryByCode(code)?.longitude) < 60;
+  if (/^(north america|na|us (and|&) canada)$/.test(r)) return code === "MX" ? undefined : northAmerica;
+  if (/^(latin america|latam|south america|central (and|&) south america)$/.test(r))
+    return code === "MX" ? undefined : american && !northAmerica;
+  if (/^(americas|the americas)$/.test(r)) return american;
+  if (/^(emea|europe middle east (and|&)? ?africa)$/.test(r)) return regions.has("europe") || regions.has("africa") || middleEast;
+  if (/^europe$/.test(r)) return regions.has("europe");
+  if (/^(apac|asia pacific|asia|asia (and|&) pacific|asia pacific apac)$/.test(r))
+    return !american && !regions.has("europe") && !regions.has("africa") && !middleEast;
+  return undefined;
+}
+
 /** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
 export function statesNamed(label: string): string[] {
   const out = new Set<string>();

@@ -56,15 +56,16 @@ export function isNegated(t: string): boolean {
     .replace(RELATIVE_NOT, " ")
     .replace(COORDINATED_NOT, "$1 $2 $3")
     .replace(new RegExp(CONJUNCT_NOT.source, "g"), " ");
-  // "Do you have NO relatives here?", "Is it false that ...?", "Do you lack permission ...?" ask the
-  // other way round too.
+  // "Do you have NO relatives here?", "Is there no ...?", "Is it false that ...?", "Do you lack
+  // permission ...?", "Is it impossible for you to ...?", "Are you free of any ...?" ask the other way
+  // round too.
   // Two of them ("Is it untrue that you lack ...?") cancel out.
   const count = (re: RegExp) => plain.match(re)?.length ?? 0;
   const n =
     count(/\b(not|never)\b/g) +
-    count(/\b(have|has|hold|had|there (is|are)) no\b/g) +
+    count(/\b(have|has|hold|had|there (is|are)|(is|are) there) no\b/g) +
     count(
-      /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|unwilling|cannot|cant|unless)\b|\bat no (point|time)\b|out of the question/g,
+      /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|unwilling|cannot|cant|unless|impossible)\b|\bat no (point|time)\b|out of the question|\bfree (of|from) (any|all)\b/g,
     );
   return n % 2 === 1;
 }

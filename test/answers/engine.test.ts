@@ -14,6 +14,7 @@ import {
   OPEN_ROUNDS,
   loadCorpus,
   loadProfiles,
+  type Miss,
   ROUND_FLOORS,
   scoreCorpus,
 } from "../../scripts/answer-corpus";
@@ -84,6 +85,37 @@ describe("the corpus", () => {
     });
     // Enough sensitive questions were answered for the check to mean something.
     expect(answered).toBeGreaterThan(100);
+  });
+
+  it("reports a held-out round by its score and invented count only, never by its misses", () => {
+    const miss = (round: number, label: string): Miss => ({
+      profile: "us-citizen",
+      round,
+      category: "age",
+      label,
+      expected: "No",
+      got: "Yes",
+      sensitive: true,
+    });
+    const held = miss(7, "A held-out question");
+    const dev = miss(8, "A development question");
+    const report = formatReport({
+      total: 4,
+      correct: 2,
+      misses: [held, dev],
+      sensitiveMistakes: [held, dev],
+      byCategory: new Map([["age", { total: 4, correct: 2, sensitiveMistakes: 2 }]]),
+      byRound: new Map([
+        [7, { total: 2, correct: 1 }],
+        [8, { total: 2, correct: 1 }],
+      ]),
+      disputed: [{ ...miss(7, "A disputed held-out question"), why: "because" }],
+    });
+    expect(report).toContain("held out: round 7 50.0% (1 invented)");
+    expect(report).not.toContain("held out: round 8");
+    expect(report).toContain("! us-citizen | age | A development question | No | Yes");
+    expect(report).not.toContain("A held-out question");
+    expect(report).not.toContain("A disputed held-out question");
   });
 
   it("reference profiles are valid profiles (optional fields included)", () => {

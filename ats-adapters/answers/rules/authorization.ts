@@ -26,6 +26,22 @@ function heldLater(a: CountryAuth | undefined, still: boolean): boolean | undefi
 
 export const RIGHT_TO_WORK_RULES: Rule[] = [
   {
+    // Form I-9 (the Immigration Reform and Control Act, E-Verify): "will you be able to provide such
+    // documentation within three days of hire?" is the right to work in the US, shown by its documents.
+    name: "i9_documents",
+    category: "authorization",
+    sensitive: true,
+    test: (q) =>
+      /\bform i ?9\b|\bi ?9\b (form|documents?|verification)|e ?verify|immigration reform and control act|employment eligibility/.test(
+        q.text,
+      ) && /\b(provide|present|produce|submit|furnish|show)\b.*\b(documentation|documents|proof)\b/.test(q.question),
+    claim: (f, q) => {
+      const a = f.authIn("United States");
+      if (!a) return null;
+      return asAsked(q, a.authorized, a.from === "workAuthorization" ? "workAuthorization.isAuthorizedToWork" : `${a.from}.authorized`);
+    },
+  },
+  {
     // "Apart from the United States, are you authorised to work in any other country?"
     name: "authorized_elsewhere",
     category: "authorization",
@@ -210,6 +226,9 @@ const ORDER = [
   "us_person",
   "citizenships_listed",
   "sole_citizenship",
+  "citizen_of_home",
+  "passport",
+  "i9_documents",
   "citizen_of_region",
   "authorized_elsewhere",
   "accept_without_sponsorship",

@@ -56,9 +56,15 @@ export const AVAILABILITY_RULES: Rule[] = [
     // "Available to start in January 2027 or earlier?": the start against the month's last day.
     name: "start_by_month",
     category: "start_date",
-    test: new RegExp(`\\b(start|available|join|begin)\\b.*\\b(in|by|before) (${MONTHS.join("|")}) (\\d{4})`),
+    test: new RegExp(`\\b(start|available|join|begin)\\b.*\\b(in|by|before) (${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`),
     claim: (f, q) => {
       const s = start(f);
+      // A day named ("before March 1, 2027"): the start against that day.
+      const day = new RegExp(`\\b(by|before|on or before) (${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`).exec(q.text);
+      if (s && day) {
+        const iso = new Date(Date.UTC(Number(day[4]), MONTHS.indexOf(day[2]), Number(day[3]))).toISOString().slice(0, 10);
+        return bool(day[1] === "before" ? s.iso < iso : s.iso <= iso, s.from);
+      }
       const m = new RegExp(`\\b(in|by|before) (${MONTHS.join("|")}) (\\d{4})( or (earlier|sooner|before))?`).exec(q.text);
       if (!s || !m) return null;
       const month = MONTHS.indexOf(m[2]);
@@ -83,10 +89,12 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     name: "start_immediately",
     category: "start_date",
-    test: /(start|available|join|begin)\b.*\b(immediately|right away|asap)|immediately available/,
-    claim: (f) => {
+    test: /(start|available|join|begin)(ing)?\b.*\b(immediately|right away|asap)|immediately available/,
+    // "Is there anything that would prevent you from starting immediately?" asks the other way round.
+    claim: (f, q) => {
       const s = start(f);
-      return s ? bool(s.days === 0, s.from) : null;
+      const prevented = /\b(prevent|stop|keep|hinder|delay)s?\b.*\bfrom (start|join|begin)/.test(q.text);
+      return s ? bool(prevented ? s.days !== 0 : s.days === 0, s.from) : null;
     },
   },
   {
@@ -124,7 +132,7 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "start_date",
     category: "start_date",
     test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
-    not: /interview/,
+    not: /interview|travel/,
     claim: (f) => start(f),
   },
   {
@@ -200,7 +208,9 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "remote",
     category: "work_arrangement",
     test: /\bremote(ly)?\b|from home|work from anywhere/,
-    not: /preferred|preference|which|home office|internet|equipment|workspace|experience/,
+    // "Entirely on-site, with no remote days at all?" is about working in person; a hybrid schedule
+    // about both (in_person).
+    not: /preferred|preference|which|home office|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
@@ -213,6 +223,9 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const max = f.at<number>("workPreferences.maxTravelPercent");
       if (!max) return null;
+      // "Do you need a role with no travel at all?": only someone who travels none does.
+      if (/\b(need|require|looking for|only (consider|accept))\b.*\b(no|zero|0) travel|without (any )?travel/.test(q.text))
+        return bool(max.value === 0, max.from);
       if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text))
         return { type: "number", n: max.value, from: max.from };
       const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
@@ -302,9 +315,18 @@ export const AVAILABILITY_RULES: Rule[] = [
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (!inPerson) return null;
+      // A hybrid schedule with days at home needs both: in person and remote.
+      if (/hybrid/.test(q.text) && /\b(at|from) home\b|\bremote(ly)?\b/.test(q.text) && inPerson.value) {
+        const remote = f.bool("workPreferences.canWorkRemotely");
+        return remote ? bool(remote.value, `${inPerson.from}+${remote.from}`) : null;
+      }
       // Willingness is the profile's preference wherever the office is; being able to get there is not.
       if (!inPerson.value || !namedPlace(q.field.label) || /\bwilling\b/.test(q.text)) return bool(inPerson.value, inPerson.from);
-      return homeAt(f.p.personalInformation, q.field.label) ? bool(true, `${inPerson.from}+personalInformation.city`) : null;
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (at) return bool(true, `${inPerson.from}+personalInformation.city`);
+      // Far from it and not moving: no, as for commuting there; far and willing to move says nothing of when.
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? bool(false, `${moving.from}+personalInformation.city`) : null;
     },
   },
   {

@@ -9,7 +9,7 @@ import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
-  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b/;
+  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b/;
 /** A clause that leaves something out of a question: "excluding minor traffic violations", "other than ...". */
 const LEFT_OUT =
   /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
@@ -123,10 +123,15 @@ export const BACKGROUND_RULES: Rule[] = [
     // having ties does not say they are employment.
     name: "government_employee",
     category: "government",
-    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public)|government (agency|employee|employment)|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public)/,
-    not: /relative|family|spouse/,
-    claim: (f) => {
+    test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public|department of)|government (agency|employee|employment)|(federal|government) agency|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public|state owned)|state owned (enterprise|company|entity|business)|sovereign wealth fund/,
+    not: /relative|family|spouse|household/,
+    // "Ever", without a span, reaches past the present flag; service in the armed forces is a veteran's.
+    claim: (f, q) => {
+      const veteran = f.bool("selfIdentification.veteran");
+      const span = /\b(past|last|within) (\d+ )?(months?|years?)\b/.test(q.text);
+      if (/armed forces|military/.test(q.text) && veteran?.value && !span) return bool(true, veteran.from);
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
+      if (/\bever\b/.test(q.text) && !span) return null;
       return fact?.value === false ? bool(false, fact.from) : null;
     },
   },
@@ -135,13 +140,16 @@ export const BACKGROUND_RULES: Rule[] = [
     // is not the same fact: a form asking that is not answered from this flag.
     name: "government_ties",
     category: "government",
-    test: /government (official|ties|relationship|contract)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
+    test: /government (official|ties|relationship|contract)|(relative|family|spouse|household)\b.*\b(government|state owned|public official)|public office|(hold|have) a (position|role|post) (with|in|at) (any |a )?government|(ties|connection|relationship)s? (to|with) (a |any )?(government|public|state owned)|public (official|sector employee)|politically exposed|foreign official|related to .*government|government .*relative/,
     // Having ties does not make one a politically exposed person or an official.
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentTies");
       if (!fact) return null;
+      // Nor do they say who holds them: a relative or a household member, an official or an employee.
+      const general = /\b(any )?(relationships?|ties|connections?) (with|to)\b/.test(q.text);
       return fact.value &&
-        /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official/.test(
+        !general &&
+        /politically exposed|public office|(hold|have) a (position|role|post)|(are|were) you (a |an )?(current or former |former |current )?(government|public) official|relative|family|spouse|household|foreign official|state owned|employee/.test(
           q.text,
         )
         ? null
@@ -186,9 +194,12 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasNonCompete");
       if (!fact) return null;
-      return /confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value
-        ? null
-        : bool(fact.value, fact.from);
+      if (/confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value) return null;
+      // Having one says nothing of whether it reaches this role ("that would prevent you from joining
+      // us"); none rules that out. Not having one now says nothing of the past ("ever signed", "expired").
+      if (fact.value && /\b(would|could|might|will)\b.*\b(prevent|restrict|limit|stop|prohibit|bar|affect)\b/.test(q.text)) return null;
+      if (!fact.value && /\bever\b|\bexpired\b|\bin the past\b|\bpreviously\b/.test(q.text)) return null;
+      return bool(fact.value, fact.from);
     },
   },
   {

@@ -1,7 +1,7 @@
 // Citizenship: of a country, of several, of a region, dual or sole, and export control's U.S. person,
 // from the profile's workAuthorization.countries statuses (docs/answers.md, "Several places or countries").
 import type { Rule } from "../claims";
-import { countriesIn, EU_MEMBERS } from "../text";
+import { canonicalCountry, countriesIn, EU_MEMBERS } from "../text";
 import { countryCode as countryCodeOf, regionsOf } from "../places";
 import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 
@@ -62,13 +62,42 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "sole_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /\b(solely|only)\b.*\bcitizen|no other (citizenship|nationality)/,
+    test: /\b(solely|only)\b.*\b(citizen|nationalit)|no other (citizenship|nationality)/,
     claim: (f, q) => {
       const named = countryOf(q);
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       const a = named ? f.authIn(named) : undefined;
       if (list.length > 1) return asAsked(q, false, list[1].from);
+      // "Is Canada your only citizenship?" of a US citizen: another citizenship held says no.
+      const other = named ? list.find((c) => c.value !== named) : undefined;
+      if (other) return asAsked(q, false, other.from);
       return citizenOf(a, false) === false ? asAsked(q, false, a!.from) : null;
+    },
+  },
+  {
+    // "A citizen of the country in which you currently live?": home's own entry, citizen or not.
+    name: "citizen_of_home",
+    category: "citizenship",
+    sensitive: true,
+    test: /citizen(ship)? of (the )?(country|nation) (in which|where) you (currently )?(live|reside)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
+    claim: (f, q) => {
+      const home = canonicalCountry(f.p.personalInformation.country);
+      const a = home ? f.authIn(home) : undefined;
+      return asAsked(q, citizenOf(a, false), `${a?.from ?? "workAuthorization"}.status`);
+    },
+  },
+  {
+    // "Do you hold a valid U.S. passport?": a passport is a citizen's, so no for someone known not to
+    // be one; a citizen may hold none, or an expired one, so not known.
+    name: "passport",
+    category: "citizenship",
+    sensitive: true,
+    test: /\b(hold|have|possess) (a |an )?(valid |current )?[a-z ]{0,30}\bpassport\b/,
+    not: /\b(eu|eea|european union)\b|passport (number|expir|issu)/,
+    claim: (f, q) => {
+      const named = countryOf(q);
+      const a = named ? f.authIn(named) : undefined;
+      return citizenOf(a, false) === false ? asAsked(q, false, `${a!.from}.status`) : null;
     },
   },
   {

@@ -107,9 +107,19 @@ export const COMPENSATION_RULES: Rule[] = [
     sensitive: true,
     test: /currency/,
     not: /in (your|the|local|my) (local )?currency|\(in .*currency\)/,
-    claim: (f) => {
+    // "Is your salary expectation in a currency other than U.S. dollars?": the profile's currency
+    // against the one named.
+    claim: (f, q) => {
       const e = expectation(f);
-      return e?.currency ? text(e.currency, `${e.from}.currency`) : null;
+      if (!e?.currency) return null;
+      const named = currencyIn(q.field.label);
+      if (named && /^(is|are|do|does|will|would)\b/.test(q.question)) {
+        // "A country whose currency is the pound" asks where home is, not the expectation.
+        if (!/salary|pay|compensation|rate|expectation/.test(q.text)) return null;
+        const same = e.currency === named;
+        return bool(/\b(other than|besides|apart from)\b/.test(q.text) ? !same : same, `${e.from}.currency`);
+      }
+      return text(e.currency, `${e.from}.currency`);
     },
   },
   {
@@ -117,6 +127,8 @@ export const COMPENSATION_RULES: Rule[] = [
     category: "salary",
     sensitive: true,
     test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
+    // "Leaving salary aside, ...": a topic set aside is not the question.
+    not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
     claim: (f, q) =>
       /current|previous|last|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(

@@ -5,6 +5,7 @@ import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlaces, words } from "../text";
+import { PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
 import {
   countryCode,
   countryOfRegion,
@@ -230,6 +231,7 @@ export const LOCATION_RULES: Rule[] = [
       return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
     },
   },
+  PROVINCE_OTHER_THAN,
   {
     // "Do you live in Ontario or Quebec?": provinces and regions of any country, by name.
     name: "lives_in_province",
@@ -280,6 +282,7 @@ export const LOCATION_RULES: Rule[] = [
       return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
     },
   },
+  WORLD_REGION,
   {
     // A US state list for someone outside the US: its "I live outside the USA" option, if it has one.
     // (A county is not the state: "County" stays unanswered.)

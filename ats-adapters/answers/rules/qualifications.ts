@@ -265,7 +265,17 @@ function highestDegree(f: ApplicantFacts): Claim | null {
         if (exact) return exact;
       }
       const same = options.filter((o) => level !== null && degreeLevel(o.label) === level);
-      return same.length === 1 ? same[0] : undefined;
+      if (same.length === 1) return same[0];
+      // "Ontario College Diploma" is a diploma, not an associate degree: among the options of its
+      // level (or a bare "Diploma"), the one that names the same kind of credential.
+      const noun = /\b(diploma|certificate)\b/.exec(normalizeText(top.degree as string))?.[1];
+      const kind = noun
+        ? options.filter((o) => {
+            const t = normalizeText(o.label);
+            return new RegExp(`\\b${noun}\\b`).test(t) && (t === noun || (level !== null && degreeLevel(o.label) === level));
+          })
+        : [];
+      return kind.length === 1 ? kind[0] : undefined;
     },
   };
 }
@@ -458,6 +468,31 @@ export const QUALIFICATION_RULES: Rule[] = [
     },
   },
   {
+    // "Is your highest qualification below a bachelor's degree?": the highest level against the one named.
+    name: "highest_degree_compared",
+    category: "education",
+    test: /\bhighest (level of )?(qualification|degree|education)\b.*\b(below|lower than|less than|under|short of|above|higher than|beyond)\b/,
+    claim: (f, q) => {
+      const top = f.education()[0];
+      const have = top ? degreeLevel(String(top.degree)) : null;
+      const m = /\b(below|lower than|less than|under|short of|above|higher than|beyond)\b(.*)/.exec(q.text)!;
+      const want = degreeLevel(m[2]);
+      if (have === null || want === null) return null;
+      return bool(/below|lower|less|under|short/.test(m[1]) ? have < want : have > want, `education[${top!.index}].degree`);
+    },
+  },
+  {
+    // "Do you hold more than one degree?": the profile's degrees are all it has; a diploma is not one.
+    name: "degree_count",
+    category: "education",
+    test: /\b(more than (one|1)|multiple|(two|2) or more|several) (university |college |academic )?degrees?\b/,
+    claim: (f) => {
+      const levels = (f.p.education ?? []).map((e) => degreeLevel(String(e.degree ?? "")));
+      if (!levels.length || levels.some((l) => l === null)) return null;
+      return bool(levels.filter((l) => l! >= 3).length > 1, "education");
+    },
+  },
+  {
     // "Is your highest degree a Bachelor's degree?"
     name: "highest_degree_is",
     category: "education",
@@ -491,7 +526,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "has_degree",
     category: "education",
-    test: /\b(do you have|do you hold|have you completed|have you earned|did you complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)/,
+    test: /\b(do you( not)? have|do you( not)? hold|have you( not)? completed|have you( not)? earned|did you( not)? complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)/,
     claim: (f, q) => {
       const top = f.education()[0];
       const have = top ? degreeLevel(String(top.degree)) : null;

@@ -60,6 +60,23 @@ const VISIBLE_MINORITY =
 /** Orientations in the LGBTQ+ group; heterosexual is not. */
 const LGBTQ = /\b(gay|lesbian|bisexual|queer|pansexual|asexual|homosexual|two spirit|questioning)\b/;
 
+/** The US EEO race categories, as a question or a profile names them. */
+const US_RACES: Array<[string, RegExp]> = [
+  ["white", /\bwhite\b|caucasian/],
+  ["black", /\bblack\b|african american/],
+  ["asian", /\basian\b/],
+  ["native american", /american indian|alaska native|native american/],
+  ["pacific islander", /native hawaiian|pacific islander/],
+  ["two or more", /\b(two|2) or more\b|multiracial|multi racial|mixed race/],
+];
+const raceGroup = (t: string) => {
+  const hits = US_RACES.filter(([, re]) => re.test(t));
+  return hits.length === 1 ? hits[0][0] : null;
+};
+/** "Are you White?", "Do you identify as two or more races?", "... as Māori or Pasifika?" */
+const RACE_NAMED =
+  /^(are you|do you identify as|do you consider yourself( to be)?|would you describe yourself as) (a |an )?(member of )?(white|black|asian|caucasian|african american|american indian|alaska native|native american|native hawaiian|pacific islander|(two|2) or more races|multiracial|mixed race|indigenous|aboriginal|first nations|maori|pasifika|metis|inuit)\b/;
+
 const hasOptions = (q: Asked, re: RegExp) => (q.field.options ?? []).filter((o) => re.test(o.label.toLowerCase())).length >= 2;
 
 export const SELF_ID_RULES: Rule[] = [
@@ -137,6 +154,27 @@ export const SELF_ID_RULES: Rule[] = [
       if (/hispanic|latin/.test(race)) return null;
       if (VISIBLE_MINORITY.test(race)) return { type: "bool", value: true, from: claim.from };
       return /^white\b|caucasian/.test(race) ? { type: "bool", value: false, from: claim.from } : null;
+    },
+  },
+  {
+    // A group named as a yes/no: the decline option for a profile silent on race; one US category the
+    // profile states is no other (Hispanic or Latino is an ethnicity, so it says nothing of race);
+    // other groups (Indigenous peoples, Māori) only from a race that names them.
+    name: "race_named",
+    category: "eeo_race",
+    sensitive: true,
+    test: (q) => RACE_NAMED.test(normalizeText(q.question)),
+    claim: (f, q) => {
+      const claim = selfId("race")(f);
+      if (claim.type !== "text") return claim;
+      const own = normalizeText(claim.text);
+      const asked = normalizeText(q.question).replace(/\?$/, "");
+      const named = RACE_NAMED.exec(asked)![5];
+      if (own.includes(named)) return { type: "bool", value: true, from: claim.from };
+      const [mine, theirs] = [raceGroup(own), raceGroup(asked)];
+      if (!mine || !theirs || /hispanic|latin/.test(own)) return null;
+      if (mine === theirs) return { type: "bool", value: true, from: claim.from };
+      return mine === "two or more" ? null : { type: "bool", value: false, from: claim.from };
     },
   },
   {

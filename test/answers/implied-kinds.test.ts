@@ -1,0 +1,279 @@
+// Kinds of question the profile implies though it does not say them in so many words (docs/answers.md,
+// "Entailment"), one describe per rule, named as the rule is: what follows from the fact is answered,
+// what is more specific than the fact stays unanswered.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import type { QuestionOption } from "../../lib/domain";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const YES_NO: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
+const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: options ? "single_select" : "text",
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+const optionsOf = (...labels: string[]) => labels.map((label, i) => ({ value: String(i), label }));
+
+describe("highest_degree_compared", () => {
+  it("compares the highest degree's level with the one named, below or above", () => {
+    const below = "Is your highest level of education lower than a bachelor's degree?";
+    expect(ask("ca-graduate", below)).toMatchObject({ answer: "y", from: "education[0].degree" });
+    expect(ask("us-citizen", below).answer).toBe("n");
+    expect(ask("us-sponsorship", "Is your highest degree above a bachelor's?").answer).toBe("y");
+    expect(ask("us-citizen", "Is your highest degree above a bachelor's?").answer).toBe("n");
+  });
+});
+
+describe("degree_count", () => {
+  it("counts the profile's degrees, a college diploma not among them", () => {
+    expect(ask("us-sponsorship", "Have you earned multiple degrees?")).toMatchObject({ answer: "y", from: "education" });
+    expect(ask("eu-uk", "Have you earned multiple degrees?").answer).toBe("n");
+    expect(ask("ca-graduate", "Do you have two or more degrees?").answer).toBe("n");
+  });
+});
+
+describe("has_degree, asked with 'not'", () => {
+  it("turns the answer around", () => {
+    expect(ask("ca-graduate", "Do you not have a bachelor's degree?").answer).toBe("y");
+    expect(ask("us-veteran", "Do you not have a bachelor's degree?").answer).toBe("n");
+  });
+});
+
+describe("degree, a diploma among the options", () => {
+  it("picks the option naming the same credential at the same level, never an associate degree", () => {
+    const levels = optionsOf("High school diploma", "Associate degree", "College diploma or certificate (non-degree)", "Bachelor's degree");
+    expect(ask("ca-graduate", "Highest level of education completed", levels)).toMatchObject({ answer: "2", from: "education[0].degree" });
+    expect(ask("ca-graduate", "Highest level of education completed", optionsOf("BA", "MS", "Diploma")).answer).toBe("2");
+    // Without such an option, two of the same level leave it open.
+    expect(
+      ask("ca-graduate", "Highest level of education completed", optionsOf("High school", "Associate degree", "Some college")).answer,
+    ).toBeNull();
+  });
+});
+
+describe("citizen_of_home", () => {
+  it("is the home country's own entry: a citizen there, or known not to be", () => {
+    const label = "Do you hold citizenship of your country of residence?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].status" });
+    expect(ask("us-sponsorship", label).answer).toBe("n"); // an H-1B holder in Seattle
+    expect(ask("eu-uk", label).answer).toBe("n"); // a permanent resident of the UK
+    const silent = new ApplicantFacts(applicantOf({ ...profiles["us-citizen"], workAuthorization: { isAuthorizedToWork: true } } as never));
+    expect(proposeAnswer(field(label), silent).answer).toBeNull();
+  });
+});
+
+describe("sole_citizenship, of another country", () => {
+  it("is no for someone who holds a citizenship other than the one named", () => {
+    expect(ask("us-citizen", "Is France your only nationality?")).toMatchObject({
+      answer: "n",
+      from: "workAuthorization.countries[0].status",
+    });
+    expect(ask("eu-uk", "Is France your only citizenship?").answer).toBe("n");
+  });
+});
+
+describe("passport", () => {
+  it("is no for someone known not to be the country's citizen, and not known for a citizen", () => {
+    expect(ask("us-sponsorship", "Do you have a current US passport?")).toMatchObject({
+      answer: "n",
+      from: "workAuthorization.countries[0].status",
+    });
+    expect(ask("eu-uk", "Do you possess a UK passport?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you have a current US passport?").answer).toBeNull();
+    expect(ask("us-citizen", "Do you possess a UK passport?").answer).toBeNull(); // nothing known of the UK
+  });
+});
+
+describe("i9_documents", () => {
+  it("is the right to work in the US, shown by the documents Form I-9 asks for", () => {
+    const label =
+      "All hires complete Form I-9 and must present documents proving identity and work authorization by their third day. Can you present these documents?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[0].authorized" });
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[2].authorized" });
+    expect(ask("us-citizen", label).answer).toBe("y");
+  });
+});
+
+describe("negation: 'is there no', 'impossible', 'free of any'", () => {
+  it("turns the question around as 'not' does", () => {
+    expect(ask("us-citizen", "Is there no non-compete agreement you are bound by?")).toMatchObject({
+      answer: "y",
+      from: "backgroundCheck.hasNonCompete",
+    });
+    expect(ask("us-veteran", "Is there no non-compete agreement you are bound by?").answer).toBe("n");
+    expect(ask("ca-graduate", "Would it be impossible for you to relocate for this role?").answer).toBe("y");
+    expect(ask("us-veteran", "Would it be impossible for you to relocate for this role?").answer).toBe("n");
+    expect(ask("us-citizen", "Are you free of any non-compete agreements?").answer).toBe("y");
+    expect(ask("us-veteran", "Are you free of any non-compete agreements?").answer).toBe("n");
+  });
+});
+
+describe("non_compete, of this role or of the past", () => {
+  it("having one says nothing of whether it reaches this role; none rules it out", () => {
+    const label = "Would a non-compete you signed stop you from taking this job?";
+    expect(ask("us-veteran", label).answer).toBeNull();
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "backgroundCheck.hasNonCompete" });
+  });
+
+  it("having none now says nothing of one signed in the past; having one now says yes", () => {
+    const label = "Have you ever signed a non-compete, including one no longer in force?";
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-veteran", label).answer).toBe("y");
+  });
+});
+
+describe("in_person, at an office far from home", () => {
+  it("is no for someone far away who will not relocate, yes for someone who lives there, unknown for a willing mover", () => {
+    const label = "Our team works on-site in Toronto four days a week. Can you meet this?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "workPreferences.canRelocate+personalInformation.city" });
+    expect(ask("ca-graduate", label).answer).toBe("y");
+    expect(ask("us-veteran", label).answer).toBeNull();
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workPreferences.canWorkInPerson" });
+  });
+
+  it("a hybrid schedule with days at home needs remote work too", () => {
+    const label = "Would a hybrid pattern of three office days and two days working from home suit you?";
+    expect(ask("us-veteran", label)).toMatchObject({
+      answer: "n",
+      from: "workPreferences.canWorkInPerson+workPreferences.canWorkRemotely",
+    });
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // silent on remote work
+  });
+
+  it("a role entirely on site is asked of working in person, not of remote work", () => {
+    const label = "This job is fully on-site with no remote work. Are you comfortable with that?";
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "workPreferences.canWorkInPerson" });
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});
+
+describe("start_immediately, asked as what would prevent it", () => {
+  it("is yes when the profile does not start immediately, no when it does, though salary is named", () => {
+    const label = "Setting compensation aside, would anything keep you from starting immediately?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "workPreferences.noticePeriod" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workPreferences.canStartImmediately" });
+    expect(ask("us-citizen", "Leaving salary aside, can you start immediately?").answer).toBe("n");
+  });
+});
+
+describe("start_by_month, a day named", () => {
+  it("compares the start with the day", () => {
+    const year = new Date().getUTCFullYear();
+    expect(ask("ca-graduate", `Are you available to start before June 1, ${year + 2}?`)).toMatchObject({
+      answer: "y",
+      from: "workPreferences.earliestStartDate",
+    });
+    expect(ask("us-citizen", `Can you start by January 2, ${year - 1}?`).answer).toBe("n");
+  });
+});
+
+describe("over_age, asked as an age turned or reached", () => {
+  it("answers thresholds at or below the stated 18, never above it", () => {
+    expect(ask("us-citizen", "Have you not yet turned 18?")).toMatchObject({ answer: "n", from: "personalInformation.isOver18" });
+    expect(ask("eu-uk", "Have you reached the age of 16?").answer).toBe("y");
+    expect(ask("eu-uk", "Have you turned 21?").answer).toBeNull();
+  });
+});
+
+describe("world_region", () => {
+  const regions = optionsOf("North America", "Latin America", "Europe, Middle East & Africa", "Asia-Pacific");
+  it("picks the one region that holds home's country", () => {
+    expect(ask("us-sponsorship", "Region where you live", regions)).toMatchObject({ answer: "0", from: "personalInformation.country" });
+    expect(ask("ca-graduate", "Region where you live", regions).answer).toBe("0");
+    expect(ask("eu-uk", "Region where you live", regions).answer).toBe("2");
+    const india = new ApplicantFacts(
+      applicantOf({ ...profiles["us-citizen"], personalInformation: { ...profiles["us-citizen"].personalInformation, country: "India" } }),
+    );
+    expect(proposeAnswer(field("Region where you live", regions), india).answer).toBe("3");
+  });
+
+  it("is not read when an option is not such a region", () => {
+    expect(ask("eu-uk", "Region where you live", optionsOf("EMEA", "London office")).answer).toBeNull();
+  });
+});
+
+describe("government_employee and government_ties, both ways", () => {
+  it("no ties rule out a government post now or within a span, and a relative who is an official", () => {
+    const recent = "Have you worked for a federal agency at any point in the last 3 years?";
+    expect(ask("us-citizen", recent)).toMatchObject({ answer: "n", from: "backgroundCheck.hasGovernmentTies" });
+    expect(ask("eu-uk", "Do you currently hold a role at a state-owned company?").answer).toBe("n");
+    expect(ask("ca-graduate", "Is a family member of yours a government official?").answer).toBe("n");
+  });
+
+  it("no ties now say nothing of 'ever'; a veteran has served in the armed forces", () => {
+    const ever = "Have you ever been employed by the federal government, military service included?";
+    expect(ask("us-citizen", ever).answer).toBeNull();
+    expect(ask("us-veteran", ever)).toMatchObject({ answer: "y", from: "selfIdentification.veteran" });
+    expect(
+      ask("us-veteran", "Have you been employed by the federal government, military included, within the last 2 years?").answer,
+    ).toBeNull();
+  });
+
+  it("ties say nothing of who holds them or of what kind they are, but answer a question about any ties", () => {
+    expect(ask("us-veteran", "Is anyone in your household an employee of a state-owned enterprise?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you have any ties to a government official, for example a relative who is one?")).toMatchObject({
+      answer: "y",
+      from: "backgroundCheck.hasGovernmentTies",
+    });
+  });
+});
+
+describe("race_named", () => {
+  const withDecline = [...YES_NO, { value: "d", label: "I prefer not to say" }];
+  it("one US category the profile states is no other; a profile silent on race declines", () => {
+    expect(ask("us-veteran", "Do you identify as Asian?", withDecline)).toMatchObject({ answer: "n", from: "selfIdentification.race" });
+    expect(ask("us-veteran", "Are you Black?", withDecline)).toMatchObject({ answer: "y", from: "selfIdentification.race" });
+    expect(ask("us-veteran", "Would you describe yourself as multiracial?", withDecline).answer).toBe("n");
+    expect(ask("us-sponsorship", "Do you identify as Asian?", withDecline)).toMatchObject({ answer: "d", from: "default:decline" });
+  });
+
+  it("Hispanic or Latino says nothing of race, and a group outside the US categories is not ruled out", () => {
+    expect(ask("us-citizen", "Are you White?", withDecline).answer).toBeNull();
+    expect(ask("us-veteran", "Do you identify as Aboriginal?", withDecline).answer).toBeNull();
+  });
+});
+
+describe("travel, a role with none or a maximum below a share", () => {
+  it("needs no travel only for someone who travels none; the maximum against the share", () => {
+    expect(ask("ca-graduate", "Do you require a position with no travel?")).toMatchObject({
+      answer: "y",
+      from: "workPreferences.maxTravelPercent",
+    });
+    expect(ask("us-citizen", "Do you require a position with no travel?").answer).toBe("n");
+    expect(ask("us-citizen", "Is your travel availability limited to less than 30%?").answer).toBe("y");
+    expect(ask("us-veteran", "Is your travel availability limited to less than 30%?").answer).toBe("n");
+  });
+});
+
+describe("lives_in_province_other_than", () => {
+  it("is no at home's own province and for someone in another country, yes in another province", () => {
+    const label = "Are you based in a Canadian province other than Quebec?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "personalInformation.state" });
+    expect(ask("ca-graduate", "Are you based in a Canadian province other than Ontario?").answer).toBe("n");
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "personalInformation.country" });
+  });
+});
+
+describe("salary_currency, asked as a yes/no", () => {
+  it("compares the expectation's currency with the one named, and reads no home currency from it", () => {
+    const label = "Is your expected salary in a currency other than euros?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "salaryExpectation.currency" });
+    const usd = "Is the currency of your pay expectation US dollars?";
+    expect(ask("us-citizen", usd).answer).toBe("y");
+    expect(ask("ca-graduate", usd).answer).toBe("n");
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // no expectation stated
+    expect(ask("eu-uk", "Do you live where the currency is the euro?").answer).toBeNull();
+  });
+});
