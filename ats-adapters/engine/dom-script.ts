@@ -448,6 +448,14 @@ export const READ_FORM_SCRIPT = String.raw`
     // A menu button's aria-label often carries its shown value ("State –Select–"): its field's label names it.
     var label = (menu && !b.getAttribute("aria-labelledby") && containerLabel(container(b))) || labelOf(b);
     if (label === norm(b.textContent)) label = containerLabel(container(b)) || label;
+    // A name that ends with the button's shown value and state ("Question Select One required",
+    // Workday's legend-named pickers) is the question plus its state: keyed by the question alone,
+    // the key stays the same once an option is chosen (a changing key left answered pickers unanswered).
+    var shownValue = norm(b.textContent);
+    if (shownValue && label.length > shownValue.length) {
+      var stateAt = label.toLowerCase().lastIndexOf(" " + shownValue.toLowerCase());
+      if (stateAt > 0 && /^( required)?$/i.test(label.slice(stateAt + 1 + shownValue.length))) label = label.slice(0, stateAt);
+    }
     var key = keyFor([b.id, b.getAttribute("name"), b.getAttribute("data-automation-id"), label]);
     b.setAttribute("data-ae-key", key);
     push(b, { key: key, label: label, kind: "single_select", required: b.getAttribute("aria-required") === "true" || rawLabelHasStar(b, label), options: [], widget: "listbox-button" });
