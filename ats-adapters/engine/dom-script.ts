@@ -85,7 +85,9 @@ export const READ_FORM_SCRIPT = String.raw`
   var ownBlock = function (el, mine) {
     var best = null;
     for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
-      var foreign = Array.prototype.some.call(n.querySelectorAll("input, select, textarea"), function (c) {
+      // A dropdown button is a control too (Workday's pickers keep only an undisplayed input beside
+      // theirs): a block holding another question's picker is not this control's own.
+      var foreign = Array.prototype.some.call(n.querySelectorAll("input, select, textarea, button[aria-haspopup=listbox]"), function (c) {
         return c !== el && !el.contains(c) && !(mine && mine.indexOf(c) >= 0) && visibleControl(c);
       });
       if (foreign) break;

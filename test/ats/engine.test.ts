@@ -203,6 +203,18 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     expect(await page.evaluate(() => document.body.dataset.opened)).toBe("1");
   });
 
+  it("does not take a lone optional box for required because a required picker sits beside it", async () => {
+    // Workday's questionnaire: pickers keep only an undisplayed input, so the box's "own block" climbed
+    // over them to the whole step and found their stars.
+    const picker = (id: string, q: string) => `<fieldset><legend>${q}<abbr title="required">*</abbr></legend>
+      <button type="button" id="${id}" aria-haspopup="listbox" aria-label="${q} Select One required">Select One</button><input type="text" style="display:none"></fieldset>`;
+    const page = await freshPage(`<form id="app">${picker("q1", "Are you at least 18 years of age?")}
+      <div><input type="checkbox" id="optin" name="optin" value="true"><label for="optin">Keep me informed about future job opportunities</label></div>
+      ${picker("q2", "Do you require sponsorship?")}</form>`);
+    const read = await readForm({ page, frame: page.mainFrame(), root: "#app" }, { options: false });
+    expect(read.find((f) => f.key === "q_optin")).toMatchObject({ kind: "checkbox", required: false });
+  });
+
   it("keys a picker named by its state (Workday's legend questions) by the question, before and after a choice", async () => {
     // docs/platforms.md "Workday": the employer's questions are buttons with an opaque id, named by an
     // aria-label that carries the shown value and "required"; the key must not change with the answer.
