@@ -43,8 +43,8 @@ export const platform: PlatformDescriptor = {
   senderDomains: ["myworkday.com", "workday.com"], // seen: {tenant}@myworkday.com; workday.com a guess
   adapter: () => workday,
   support: {
-    simulator: "descriptions",
-    variants: false,
+    simulator: "captures",
+    variants: true,
     endToEnd: true,
     verification: "link",
   },

@@ -5,8 +5,8 @@
 // behaviour is in workday-client.ts, the markup in workday-pages.ts.
 //
 // Built from captures (pages saved from live tenants):
-// - tmwclaxton/autoapplycv:tests/fixtures/form-extraction/html/web-dupont-wd5-myworkdayjobs-com-applymanually.html
-//   @d2f4ddf8c15ac6e298eb8b26e234921de62ba812, with web-visa-wd5-…-usemylastapplication.html,
+// - tmwclaxton/autoapplycv:tests/fixtures/form-extraction/html/web-dupont-wd5-myworkdayjobs-com-applymanually.html@d2f4ddf8c15ac6e298eb8b26e234921de62ba812,
+//   with web-visa-wd5-…-usemylastapplication.html,
 //   web-keybank-wd5-…-usemylastapplication.html and web-travere-wd1-…-introduceyourself.html at
 //   c87d62eddb9d80f3e9c5cdb5ebefa2175489e9a7: the account wall inside `applyFlowPage`
 //   (`backToJobPosting`, `jobTitleHeading`, the progress bar `ol[data-automation-id=progressBar]` in
