@@ -85,7 +85,9 @@ export const READ_FORM_SCRIPT = String.raw`
   var ownBlock = function (el, mine) {
     var best = null;
     for (var n = el.parentElement; n && n !== document.body; n = n.parentElement) {
-      var foreign = Array.prototype.some.call(n.querySelectorAll("input, select, textarea"), function (c) {
+      // A dropdown button is a control too (Workday's pickers keep only an undisplayed input beside
+      // theirs): a block holding another question's picker is not this control's own.
+      var foreign = Array.prototype.some.call(n.querySelectorAll("input, select, textarea, button[aria-haspopup=listbox]"), function (c) {
         return c !== el && !el.contains(c) && !(mine && mine.indexOf(c) >= 0) && visibleControl(c);
       });
       if (foreign) break;
@@ -448,6 +450,14 @@ export const READ_FORM_SCRIPT = String.raw`
     // A menu button's aria-label often carries its shown value ("State –Select–"): its field's label names it.
     var label = (menu && !b.getAttribute("aria-labelledby") && containerLabel(container(b))) || labelOf(b);
     if (label === norm(b.textContent)) label = containerLabel(container(b)) || label;
+    // A name that ends with the button's shown value and state ("Question Select One required",
+    // Workday's legend-named pickers) is the question plus its state: keyed by the question alone,
+    // the key stays the same once an option is chosen (a changing key left answered pickers unanswered).
+    var shownValue = norm(b.textContent);
+    if (shownValue && label.length > shownValue.length) {
+      var stateAt = label.toLowerCase().lastIndexOf(" " + shownValue.toLowerCase());
+      if (stateAt > 0 && /^( required)?$/i.test(label.slice(stateAt + 1 + shownValue.length))) label = label.slice(0, stateAt);
+    }
     var key = keyFor([b.id, b.getAttribute("name"), b.getAttribute("data-automation-id"), label]);
     b.setAttribute("data-ae-key", key);
     push(b, { key: key, label: label, kind: "single_select", required: b.getAttribute("aria-required") === "true" || rawLabelHasStar(b, label), options: [], widget: "listbox-button" });

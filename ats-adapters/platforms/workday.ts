@@ -19,9 +19,13 @@ const accountButton = (label: string, id: string) => [`[data-automation-id="clic
 
 const credentials = (run: Run) => requireCredentials(run, "Workday needs an account password for this candidate.");
 
-const signInForm = { selectors: [aid("signInSubmitButton")] };
-const createForm = { selectors: [aid("createAccountSubmitButton")] };
-const wizard = { selectors: [aid("applyFlowPage"), aid("progressBar")] };
+// The account wall is one form (`signInFormo`, sic) whose view #authViewTitle names; its only button
+// is the click_filter layer, named as the view. Older UIs had separate forms with real submit buttons.
+const signInForm = { selectors: [`${aid("click_filter")}[aria-label="Sign In"]`, aid("signInSubmitButton")] };
+const createForm = { selectors: [`${aid("click_filter")}[aria-label="Create Account"]`, aid("createAccountSubmitButton")] };
+// The wizard's steps, not the account wall: both sit in applyFlowPage under the progress bar (the
+// account is step 1), and only the steps have the page footer.
+const wizard = { selectors: [`${aid("applyFlowPage")} ${aid("pageFooter")}`] };
 const unverified = {
   selectors: [aid("errorMessage"), "[role=alert]"],
   text: [/(account|e-?mail)( address)? (has not been|is not|was not) (yet )?verified|verify your (account|e-?mail) before/i],
@@ -118,14 +122,14 @@ export const workday: PlatformAdapter = {
       await signIn(run);
     },
   },
-  defaults: { q_phone_device_type: "Mobile" },
+  defaults: { q_phone_number_phone_type: "Mobile", q_phone_device_type: "Mobile" },
   fieldMeanings: {
-    q_legal_name_section_first_name: "First name",
-    q_legal_name_section_last_name: "Last name",
-    q_address_section_address_line1: "Address line 1",
-    q_address_section_city: "City",
-    q_address_section_postal_code: "Postal code",
-    q_phone_number: "Phone number",
+    q_name_legal_name_first_name: "First name",
+    q_name_legal_name_last_name: "Last name",
+    q_address_address_line1: "Address line 1",
+    q_address_city: "City",
+    q_address_postal_code: "Postal code",
+    q_phone_number_phone_number: "Phone number",
     q_date_signed_on: "Date signed",
   },
 };

@@ -33,8 +33,8 @@ export const platform = describePlatform({
   },
   senderDomains: ["myworkday.com", "workday.com"], // seen: {tenant}@myworkday.com; workday.com a guess
   support: {
-    simulator: "descriptions",
-    variants: false,
+    simulator: "captures",
+    variants: true,
     endToEnd: true,
     verification: "link",
   },

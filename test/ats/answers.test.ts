@@ -258,6 +258,8 @@ describe("option polarity", () => {
     ["Prefer not to say", "decline"],
     ["Decline To Self Identify", "decline"],
     ["I do not want to answer", "decline"],
+    ["Not declared", "decline"],
+    ["I DO NOT WISH TO SELF-IDENTIFY", "decline"],
     ["Maybe", "unknown"],
   ])("%s → %s", (label, expected) => {
     expect(polarity(label)).toBe(expected);

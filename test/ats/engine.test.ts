@@ -203,6 +203,37 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     expect(await page.evaluate(() => document.body.dataset.opened)).toBe("1");
   });
 
+  it("does not take a lone optional box for required because a required picker sits beside it", async () => {
+    // Workday's questionnaire: pickers keep only an undisplayed input, so the box's "own block" climbed
+    // over them to the whole step and found their stars.
+    const picker = (id: string, q: string) => `<fieldset><legend>${q}<abbr title="required">*</abbr></legend>
+      <button type="button" id="${id}" aria-haspopup="listbox" aria-label="${q} Select One required">Select One</button><input type="text" style="display:none"></fieldset>`;
+    const page = await freshPage(`<form id="app">${picker("q1", "Are you at least 18 years of age?")}
+      <div><input type="checkbox" id="optin" name="optin" value="true"><label for="optin">Keep me informed about future job opportunities</label></div>
+      ${picker("q2", "Do you require sponsorship?")}</form>`);
+    const read = await readForm({ page, frame: page.mainFrame(), root: "#app" }, { options: false });
+    expect(read.find((f) => f.key === "q_optin")).toMatchObject({ kind: "checkbox", required: false });
+  });
+
+  it("keys a picker named by its state (Workday's legend questions) by the question, before and after a choice", async () => {
+    // docs/platforms.md "Workday": the employer's questions are buttons with an opaque id, named by an
+    // aria-label that carries the shown value and "required"; the key must not change with the answer.
+    const page = await freshPage(`<form id="app"><fieldset><legend>Are you at least 18 years of age?*</legend>
+      <button type="button" id="primaryQuestionnaire--3f2a9c41d07b4e8a9b6c5d4e3f2a1b0c" aria-haspopup="listbox"
+        aria-label="Are you at least 18 years of age? Select One required">Select One</button></fieldset></form>`);
+    const form = { page, frame: page.mainFrame(), root: "#app" };
+    const before = await readForm(form, { options: false });
+    expect(before.map((f) => f.key)).toEqual(["q_are_you_at_least_18_years_of_age"]);
+    await page.$eval("button", (b) => {
+      b.textContent = "Yes";
+      b.setAttribute("aria-label", "Are you at least 18 years of age? Yes required");
+    });
+    const after = await freshPage(await page.content());
+    expect((await readForm({ page: after, frame: after.mainFrame(), root: "#app" }, { options: false })).map((f) => f.key)).toEqual(
+      before.map((f) => f.key),
+    );
+  });
+
   it("reads the step again when a choice re-renders the dropdowns after it, keeping the choice", async () => {
     // Like Workday's Country: choosing it renders the address section anew, as new elements (without
     // the marks the read put on the old ones).

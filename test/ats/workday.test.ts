@@ -5,6 +5,7 @@ import { resumePdf } from "../simulators";
 import { abandonSession, continueInspection, continueWithVerification, inspectApplication, submitApplication } from "../../ats-adapters";
 import type { AtsCredentials } from "../../ats-adapters/types";
 import { recordingGuard, request, withRetries } from "./helpers";
+import { WD_FIELDS, questionId } from "../simulators/workday";
 import { useAtsEnv } from "./env";
 
 const env = useAtsEnv();
@@ -38,24 +39,25 @@ describe("workday adapter", () => {
     expect(sub).toMatchObject({ ats: "workday", tenant: "acme", bot: false });
     expect(sub.fields).toMatchObject({
       email: first.applicant.email,
-      legalNameSection_firstName: "Jane",
-      legalNameSection_lastName: "Doe",
-      "phone-number": "+14155550100",
-      addressSection_city: "San Francisco",
-      addressSection_postalCode: "94105",
-      source: "Company Website",
-      question_workAuthorization: "Yes",
-      question_sponsorship: "No",
-      question_over18: "Yes",
-      gender: "I do not wish to answer",
+      [WD_FIELDS.firstName]: "Jane",
+      [WD_FIELDS.lastName]: "Doe",
+      [WD_FIELDS.phone]: "+14155550100",
+      [WD_FIELDS.city]: "San Francisco",
+      [WD_FIELDS.postalCode]: "94105",
+      "source--source": "Company Website",
+      [questionId("workAuthorization")]: "Yes",
+      [questionId("sponsorship")]: "No",
+      [questionId("over18")]: "Yes",
+      "personalInfoUS--gender": "Not declared",
+      "personalInfoUS--veteranStatus": "I DO NOT WISH TO SELF-IDENTIFY",
       candidateIsPreviousWorker: "false",
-      disabilityStatus: "decline",
-      // A nested, searchable prompt (Career Websites > Company Website) and a state named "State Select One Required".
-      addressSection_countryRegion: "California",
-      countryDropdown: "United States of America",
+      [WD_FIELDS.disability]: "decline",
+      // A nested, searchable prompt (Career Websites > Company Website) and a state named "State Select One required".
+      "address--countryRegion": "California",
+      "country--country": "United States of America",
       // The self-identification form's name and date, typed so that React kept them.
-      name: "Jane Doe",
-      dateSignedOn: new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }),
+      [WD_FIELDS.signerName]: "Jane Doe",
+      [WD_FIELDS.dateSigned]: new Date().toLocaleDateString("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }),
     });
     expect(sub.fields.beecatcher).toBeUndefined();
     expect(sub.files.resume.bytes.equals(resumePdf())).toBe(true);
@@ -119,7 +121,7 @@ describe("workday adapter", () => {
     expect(guard.clicks).toBe(0);
     // Signed in now, inspection walks the wizard and lists it.
     const result = await inspectApplication({ ...req, credentials: creds(req.applicant.email, true) });
-    expect(result.unanswered).toEqual(["q_question_referral_code"]);
+    expect(result.unanswered).toEqual(["q_which_acme_employee_referred_you_employee_id"]);
   });
 
   it(

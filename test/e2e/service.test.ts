@@ -267,8 +267,8 @@ describe("an application through the API, on real forms", { timeout: 240_000 }, 
       expect(more).toHaveLength(0);
       expect(submission.fields).toMatchObject({
         linkedinQuestion: "https://www.linkedin.com/in/ada-reviewed",
-        source: "LinkedIn",
-        legalNameSection_lastName: "Lovelace",
+        "source--source": "LinkedIn",
+        "name--legalName--lastName": "Lovelace",
       });
       expect(submission.bot).toBeFalsy();
       // The submit signed in: no second account, no second verification mail.

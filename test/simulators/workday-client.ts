@@ -1,13 +1,15 @@
 // The in-page script of the Workday simulator: what Workday's React front end does that a script
 // driving the page must cope with. Sources and guesses are listed at the top of workday.ts; in short:
-// - buttons act only on trusted (real pointer) clicks; the account buttons are covered by a
+// - buttons act only on trusted (real pointer) clicks; the account form's only button is a
 //   `click_filter` div that does the submitting;
 // - text inputs are React-controlled: the value React keeps is changed only by an `input` event whose
 //   value differs from what React last wrote or saw (React's inputValueTracking, react#10135/#11095);
 //   a value set by script without such an event is put back on blur and never submitted;
-// - dropdowns are buttons (`aria-haspopup=listbox`) opening a body-portal `wd-popup` listbox of
-//   `promptOption` items; some have a search box, some nest (a category opens its own options);
-//   the button's accessible name carries its state ("State Select One Required");
+// - inputs have no names: a step posts the page's state (keyed by data-automation-id or id);
+// - dropdowns are buttons (`aria-haspopup=listbox`, value = the option's id) opening a body-portal
+//   `wd-popup` with `ul[role=listbox]` of `promptOption` items; some have a search box, some nest (a
+//   category opens its own options); the button's accessible name carries its state ("State Select
+//   One required");
 // - dates are three section spinners that take typed digits and move on when a section is full;
 //   what a script writes into a section is put back on blur;
 // - the cookie notice (`legalNoticeAcceptButton`) covers the pinned page footer until answered.
@@ -25,10 +27,11 @@ export const WD_CLIENT_SCRIPT = String.raw`
     if (t) { e.preventDefault(); e.stopImmediatePropagation(); }
   }, true);
 
-  // 2. React-controlled inputs: a state per input and a value tracker on the element.
+  // 2. React-controlled inputs: a state per input and a value tracker on the element. Inputs have no
+  // names (captured): what a step posts is the page's own state, keyed by data-automation-id or id.
   var state = {};
   document.querySelectorAll("input[data-wd-controlled]").forEach(function (input) {
-    var name = input.name;
+    var name = input.getAttribute("data-wd-controlled");
     var tracked = rawGet(input);
     state[name] = tracked;
     Object.defineProperty(input, "value", {
@@ -47,26 +50,53 @@ export const WD_CLIENT_SCRIPT = String.raw`
       if (rawGet(input) !== state[name]) { rawSet(input, state[name]); tracked = state[name]; }
     });
   });
+  document.querySelectorAll("input[type=checkbox]").forEach(function (box) {
+    box.addEventListener("change", function () { box.setAttribute("aria-checked", String(box.checked)); });
+  });
+  var shownBox = function (el) { var box = el.closest("[data-wd-depends]"); return !box || !box.hidden; };
+  var post = function (form, name, value) {
+    var i = document.createElement("input");
+    i.type = "hidden"; i.name = name; i.value = value; i.setAttribute("data-wd-posted", "");
+    form.appendChild(i);
+  };
+  /** What the page posts for a form: React's state, the dropdowns' option ids, the dates, the boxes without names. */
+  var stateOf = function (form) {
+    form.querySelectorAll("[data-wd-posted]").forEach(function (i) { i.remove(); });
+    form.querySelectorAll("input[data-wd-controlled]").forEach(function (input) { post(form, input.getAttribute("data-wd-controlled"), state[input.getAttribute("data-wd-controlled")]); });
+    form.querySelectorAll("button[data-wd-options]").forEach(function (b) { if (shownBox(b) && b.value) post(form, b.id, b.value); });
+    form.querySelectorAll("[data-wd-date]").forEach(function (g) { if (g.__wdPosted) post(form, g.getAttribute("data-wd-date"), g.__wdPosted()); });
+    form.querySelectorAll("input[type=checkbox][data-automation-id]:not([name])").forEach(function (c) { if (c.checked) post(form, c.getAttribute("data-automation-id"), "true"); });
+    // The robots-only field sits after the account form, outside it.
+    var bee = document.querySelector("[data-automation-id=beecatcher]");
+    if (bee && !form.contains(bee) && rawGet(bee)) post(form, "website", rawGet(bee));
+  };
   document.querySelectorAll("form").forEach(function (form) {
-    form.addEventListener("submit", function () {
-      // What is posted is React's state, not what a script left in the DOM.
-      form.querySelectorAll("input[data-wd-controlled]").forEach(function (input) {
-        rawSet(input, state[input.name]);
-      });
+    form.addEventListener("submit", function (e) {
+      stateOf(form);
+      var submitter = e.submitter;
+      // A variant's confirmation: the final submit goes by fetch, and the page shows what the variant says.
+      if (typeof variantConfirm === "function" && submitter && submitter.value === "submit") {
+        e.preventDefault();
+        var data = new URLSearchParams(new FormData(form, submitter));
+        fetch(location.href, { method: "POST", body: data, headers: { "x-wd-fetch": "1" } }).then(function (r) {
+          if (r.ok) return variantConfirm(document.querySelector("[data-automation-id=applyFlowPage]"), location.href);
+          return r.text().then(function (html) { document.open(); document.write(html); document.close(); });
+        });
+      }
     });
   });
 
-  // 3. click_filter: the visible, clickable layer over a hidden submit button.
+  // 3. click_filter: the visible, clickable layer that submits the account form (captured: no other button).
   document.querySelectorAll("[data-automation-id=click_filter]").forEach(function (filter) {
     filter.addEventListener("click", function (e) {
       if (!e.isTrusted) return;
       var form = filter.closest("form");
-      var button = filter.parentElement.querySelector("button[type=submit]");
-      if (form) form.requestSubmit(button || undefined);
+      if (form) form.requestSubmit();
     });
   });
 
-  // 4. Prompt dropdowns.
+  // 4. Prompt dropdowns: a body-portal popup, "ul[role=listbox]" of "li[role=option]" each holding a
+  // "promptOption" (the issue's capture); nodes are [label, children, option id].
   var open = null;
   var close = function () {
     if (!open) return;
@@ -80,30 +110,36 @@ export const WD_CLIENT_SCRIPT = String.raw`
     tree.forEach(function (n) { if (n[1]) out = out.concat(leaves(n[1])); else out.push(n); });
     return out;
   };
-  var choose = function (btn, label) {
+  var choose = function (btn, node) {
     var box = btn.closest("[data-automation-id^=formField-]");
-    box.querySelector("input[data-wd-value]").value = label;
-    btn.textContent = label;
-    btn.setAttribute("aria-label", btn.getAttribute("data-wd-label") + " " + label + (btn.hasAttribute("data-wd-required") ? " Required" : ""));
+    btn.value = node[2];
+    box.querySelector("input.wd-value-holder").value = node[2];
+    btn.textContent = node[0];
+    btn.setAttribute("aria-label", btn.getAttribute("data-wd-label") + " " + node[0] + (btn.hasAttribute("data-wd-required") ? " required" : ""));
     close();
     showDependents();
   };
   // Fields that exist only for one answer of another ("State" only for the United States): the
   // address section is re-rendered when the country changes.
+  var answerOf = function (id) {
+    var src = document.getElementById(id);
+    if (src && src.tagName === "BUTTON") return src.value ? [src.textContent] : [];
+    return Array.prototype.filter.call(document.getElementsByName(id), function (i) { return i.checked; }).map(function (i) { return i.value; });
+  };
   var showDependents = function () {
     document.querySelectorAll("[data-wd-depends]").forEach(function (box) {
-      var parts = box.getAttribute("data-wd-depends").split("=");
-      var src = document.querySelector('input[data-wd-value][name="' + parts[0] + '"]');
-      var on = !!src && src.value === parts[1];
+      var at = box.getAttribute("data-wd-depends").indexOf("=");
+      var on = answerOf(box.getAttribute("data-wd-depends").slice(0, at)).indexOf(box.getAttribute("data-wd-depends").slice(at + 1)) >= 0;
       box.hidden = !on;
-      if (!on) box.querySelectorAll("input[data-wd-value]").forEach(function (i) { i.value = ""; });
+      if (!on) box.querySelectorAll("button[data-wd-options]").forEach(function (b) { b.value = ""; b.textContent = "Select One"; });
     });
   };
   showDependents();
+  document.addEventListener("change", function (e) { if (e.target && e.target.type === "radio") showDependents(); });
   var openPrompt = function (btn) {
     close();
     var tree = JSON.parse(btn.getAttribute("data-wd-options"));
-    var current = btn.closest("[data-automation-id^=formField-]").querySelector("input[data-wd-value]").value;
+    var current = btn.value;
     var pop = document.createElement("div");
     pop.setAttribute("data-automation-widget", "wd-popup");
     pop.setAttribute("data-automation-id", "wd-popup");
@@ -124,23 +160,23 @@ export const WD_CLIENT_SCRIPT = String.raw`
     back.textContent = "Back";
     back.hidden = true;
     pop.appendChild(back);
-    var list = document.createElement("div");
+    var list = document.createElement("ul");
     list.setAttribute("role", "listbox");
     list.setAttribute("aria-label", "Options Expanded");
     pop.appendChild(list);
     var render = function (items, nested) {
       back.hidden = !nested;
       list.innerHTML = items.map(function (n, i) {
-        var chosen = n[0] === current;
-        return '<div role="option" tabindex="-1" data-automation-id="promptOption" data-i="' + i + '" data-automation-label="' + esc(n[0]) +
-          '" aria-label="' + esc(n[0]) + (chosen ? " checked" : " not checked") + '" aria-selected="' + chosen + '"' +
-          (n[1] ? ' class="wd-has-children"' : "") + ">" + esc(n[0]) + "</div>";
+        var chosen = n[2] === current;
+        return '<li role="option" tabindex="-1" data-i="' + i + '" data-automation-label="' + esc(n[0]) + '" aria-selected="' + chosen + '"' +
+          (n[1] ? ' class="wd-has-children"' : "") + '><div data-automation-id="promptOption" data-automation-label="' + esc(n[0]) +
+          '" aria-label="' + esc(n[0]) + (chosen ? " checked" : " not checked") + '">' + esc(n[0]) + "</div></li>";
       }).join("");
       list.querySelectorAll("[role=option]").forEach(function (o) {
         o.addEventListener("click", function (e) {
           if (!e.isTrusted) return;
           var n = items[Number(o.getAttribute("data-i"))];
-          if (n[1]) render(n[1], true); else choose(btn, n[0]);
+          if (n[1]) render(n[1], true); else choose(btn, n);
         });
       });
     };
@@ -182,12 +218,13 @@ export const WD_CLIENT_SCRIPT = String.raw`
   // to the next one; the form posts MM/DD/YYYY once every section holds digits.
   document.querySelectorAll("[data-wd-date]").forEach(function (group) {
     var sections = Array.prototype.slice.call(group.querySelectorAll("input[data-wd-section]"));
-    var posted = group.querySelector("input[type=hidden]");
     var held = sections.map(function (s) { return rawGet(s); });
     var lengthOf = function (s) { return Number(s.getAttribute("data-wd-section")); };
+    group.__wdPosted = function () {
+      return held.every(Boolean) ? held.map(function (t, i) { return ("0000" + t).slice(-Math.max(t.length, lengthOf(sections[i]))); }).join("/") : "";
+    };
     var render = function () {
       sections.forEach(function (s, i) { rawSet(s, held[i]); });
-      posted.value = held.every(Boolean) ? held.map(function (t, i) { return ("0000" + t).slice(-Math.max(t.length, lengthOf(sections[i]))); }).join("/") : "";
     };
     sections.forEach(function (s, i) {
       var len = lengthOf(s);
@@ -212,10 +249,13 @@ export const WD_CLIENT_SCRIPT = String.raw`
 
   // 7. The cookie notice and the session dialog go away when answered.
   var notice = document.querySelector("[data-automation-id=legalNotice]");
-  if (notice) notice.querySelector("[data-automation-id=legalNoticeAcceptButton]").addEventListener("click", function (e) {
-    if (!e.isTrusted) return;
-    document.cookie = "wdLegalNotice=accepted; path=/";
-    notice.remove();
+  if (notice) notice.querySelectorAll("[data-automation-id=legalNoticeAcceptButton], [data-automation-id=legalNoticeDeclineButton]").forEach(function (b) {
+    b.addEventListener("click", function (e) {
+      if (!e.isTrusted) return;
+      var accepted = b.getAttribute("data-automation-id") === "legalNoticeAcceptButton";
+      document.cookie = "wdLegalNotice=" + (accepted ? "accepted" : "declined") + "; path=/";
+      notice.remove();
+    });
   });
   var dialog = document.querySelector("[data-automation-id=sessionTimeoutDialog]");
   if (dialog) dialog.querySelector("button").addEventListener("click", function (e) {

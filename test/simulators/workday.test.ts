@@ -3,11 +3,14 @@
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
 import { newPage, useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "./harness";
+import { WD_FIELDS, questionId } from "./workday";
 
 const env = useSimulatorBrowser({ mail: true });
 const resume = resumeFile();
 const posting = (req: string) => `http://acme.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_${req}`;
 const aid = (id: string) => `[data-automation-id="${id}"]`;
+/** The wizard's controls carry ids, not data-automation-ids (current tenants). */
+const byId = (id: string) => `[id="${id}"]`;
 
 async function clickAndWait(p: Page, selector: string) {
   await Promise.all([p.waitForNavigation(), p.click(selector)]);
@@ -16,7 +19,7 @@ async function clickAndWait(p: Page, selector: string) {
 const popup = "[data-automation-widget=wd-popup]";
 /** Opens a prompt and clicks its way down: a category first when given ("Career Websites", "LinkedIn"). */
 async function choose(p: Page, name: string, ...path: string[]) {
-  await clickCentered(p, aid(name));
+  await clickCentered(p, byId(name));
   for (const label of path) await p.click(`${popup} [data-automation-label="${label}"]`);
   await p.waitForFunction((s) => !document.querySelector(s), {}, popup);
 }
@@ -45,7 +48,7 @@ async function signIn(p: Page, email: string) {
   await clickAndWait(p, accountButton("Sign In"));
 }
 
-const stepName = (p: Page) => p.$eval(aid("applyFlowPage"), (e) => e.textContent);
+const stepName = (p: Page) => p.$eval(aid("stepHeading"), (e) => e.textContent);
 const today = () => {
   const d = new Date();
   return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
@@ -64,38 +67,38 @@ async function typeDate(p: Page, name: string, mmddyyyy: string) {
 }
 
 async function toSelfIdentify(p: Page) {
-  await choose(p, "source", "Career Websites", "LinkedIn");
-  await clickCentered(p, `${aid("candidateIsPreviousWorker")} input[value=false]`);
-  await typeInto(p, aid("legalNameSection_firstName"), "Jane");
-  await typeInto(p, aid("legalNameSection_lastName"), "Doe");
-  await typeInto(p, aid("addressSection_addressLine1"), "1 Market St");
-  await typeInto(p, aid("addressSection_city"), "San Francisco");
-  await choose(p, "addressSection_countryRegion", "California");
-  await typeInto(p, aid("addressSection_postalCode"), "94105");
-  await choose(p, "phone-device-type", "Mobile");
-  await typeInto(p, aid("phone-number"), "4155550100");
+  await choose(p, "source--source", "Career Websites", "LinkedIn");
+  await clickCentered(p, `${aid("formField-candidateIsPreviousWorker")} input[value=false]`);
+  await typeInto(p, byId(WD_FIELDS.firstName), "Jane");
+  await typeInto(p, byId(WD_FIELDS.lastName), "Doe");
+  await typeInto(p, byId(WD_FIELDS.addressLine1), "1 Market St");
+  await typeInto(p, byId(WD_FIELDS.city), "San Francisco");
+  await choose(p, "address--countryRegion", "California");
+  await typeInto(p, byId(WD_FIELDS.postalCode), "94105");
+  await choose(p, "phoneNumber--phoneType", "Mobile");
+  await typeInto(p, byId(WD_FIELDS.phone), "4155550100");
   await clickAndWait(p, aid("pageFooterNextButton"));
   expect(await stepName(p)).toBe("My Experience");
-  expect(await p.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 2 of 6My Experience");
+  expect(await p.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 3 of 7My Experience");
   await upload(p, aid("file-upload-input-ref"), resume);
   await p.waitForSelector(`${aid("file-upload-successful")}:not([hidden])`);
   await clickAndWait(p, aid("pageFooterNextButton"));
-  await choose(p, "question_workAuthorization", "Yes");
-  await choose(p, "question_sponsorship", "No");
-  await choose(p, "question_over18", "Yes");
+  await choose(p, questionId("workAuthorization"), "Yes");
+  await choose(p, questionId("sponsorship"), "No");
+  await choose(p, questionId("over18"), "Yes");
   await clickAndWait(p, aid("pageFooterNextButton"));
-  await choose(p, "gender", "I do not wish to answer");
-  await choose(p, "ethnicityDropdown", "I do not wish to answer");
-  await choose(p, "veteranStatus", "I do not wish to answer");
-  await clickCentered(p, aid("agreementCheckbox"));
+  await choose(p, "personalInfoUS--gender", "Not declared");
+  await choose(p, "personalInfoUS--ethnicity", "I do not wish to self-identify");
+  await choose(p, "personalInfoUS--veteranStatus", "I DO NOT WISH TO SELF-IDENTIFY");
+  await clickCentered(p, `${aid("formField-acceptTermsAndAgreements")} input`);
   await clickAndWait(p, aid("pageFooterNextButton"));
 }
 
 async function completeWizard(p: Page) {
   await toSelfIdentify(p);
-  await typeInto(p, aid("name"), "Jane Doe");
+  await typeInto(p, byId(WD_FIELDS.signerName), "Jane Doe");
   await typeDate(p, "dateSignedOn", today());
-  await clickCentered(p, `${aid("disabilityStatus")} input[value=decline]`);
+  await clickCentered(p, `${aid("formField-disabilityStatus")} input[value=decline]`);
   await clickAndWait(p, aid("pageFooterNextButton"));
   expect(await stepName(p)).toBe("Review");
 }
@@ -103,7 +106,7 @@ async function completeWizard(p: Page) {
 describe("Workday simulator", () => {
   it("creates an account, needs the e-mailed link, walks the wizard; a second application signs in", async () => {
     await startApplication(env.page, "R-4012");
-    // The hidden submit under the click_filter is not what takes the click; a script click does nothing.
+    // The account form's only button is the click_filter layer; a script click on it does nothing.
     await env.page.type(aid("email"), "jane.wd@example.com");
     await env.page.$eval(accountButton("Create Account"), (b) => (b as HTMLElement).click());
     expect(await env.page.$(aid("verifyEmailMessage"))).toBeNull();
@@ -124,7 +127,7 @@ describe("Workday simulator", () => {
     await env.page.goto(`${posting("R-4012")}/apply/applyManually?mode=signin`);
     await signIn(env.page, "jane.wd@example.com");
     expect(await stepName(env.page)).toBe("My Information");
-    expect(await env.page.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 1 of 6My Information");
+    expect(await env.page.$eval(aid("progressBar"), (e) => e.textContent)).toContain("current step 2 of 7My Information");
 
     // A script click does nothing on Workday's buttons.
     await env.page.$eval(aid("pageFooterNextButton"), (b) => (b as HTMLButtonElement).click());
@@ -133,7 +136,7 @@ describe("Workday simulator", () => {
     expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toMatch(
       /Errors Found \(\d+\).*The field First Name is required/,
     );
-    expect(await env.page.$eval(`${aid("legalNameSection_firstName")}`, (e) => e.getAttribute("aria-invalid"))).toBe("true");
+    expect(await env.page.$eval(`${byId(WD_FIELDS.firstName)}`, (e) => e.getAttribute("aria-invalid"))).toBe("true");
 
     await completeWizard(env.page);
     expect(env.sim.submissions).toHaveLength(0);
@@ -143,15 +146,15 @@ describe("Workday simulator", () => {
     expect(env.sim.submissions[0]).toMatchObject({ ats: "workday", tenant: "acme", jobId: "R-4012", bot: false });
     expect(env.sim.submissions[0].fields).toMatchObject({
       email: "jane.wd@example.com",
-      legalNameSection_firstName: "Jane",
-      addressSection_countryRegion: "California",
-      countryDropdown: "United States of America",
-      question_workAuthorization: "Yes",
-      question_sponsorship: "No",
-      source: "LinkedIn",
-      disabilityStatus: "decline",
-      name: "Jane Doe",
-      dateSignedOn: today(),
+      [WD_FIELDS.firstName]: "Jane",
+      "address--countryRegion": "California",
+      "country--country": "United States of America",
+      [questionId("workAuthorization")]: "Yes",
+      [questionId("sponsorship")]: "No",
+      "source--source": "LinkedIn",
+      [WD_FIELDS.disability]: "decline",
+      [WD_FIELDS.signerName]: "Jane Doe",
+      [WD_FIELDS.dateSigned]: today(),
     });
     expect(env.sim.submissions[0].files.resume.bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -169,7 +172,7 @@ describe("Workday simulator", () => {
     env.sim.postings.set("R-4017", { emailVerification: false });
     await startApplication(env.page, "R-4017");
     await createAccount(env.page, "react@example.com");
-    await typeInto(env.page, aid("addressSection_city"), "Oakland");
+    await typeInto(env.page, byId(WD_FIELDS.city), "Oakland");
     const set = (sel: string, how: "property" | "native") =>
       env.page.$eval(
         sel,
@@ -184,15 +187,15 @@ describe("Workday simulator", () => {
         how,
       );
     // Through the element's own setter React's tracker learns the value first, so the event is a no-op.
-    expect(await set(aid("addressSection_city"), "property")).toBe("Oakland");
-    await env.page.$eval(aid("legalNameSection_firstName"), (e) => {
+    expect(await set(byId(WD_FIELDS.city), "property")).toBe("Oakland");
+    await env.page.$eval(byId(WD_FIELDS.firstName), (e) => {
       (e as HTMLInputElement).value = "Script";
     });
     // Through the prototype's setter the event reports a change React did not make: it is taken.
-    expect(await set(aid("addressSection_postalCode"), "native")).toBe("Berkeley");
+    expect(await set(byId(WD_FIELDS.postalCode), "native")).toBe("Berkeley");
     await clickAndWait(env.page, aid("pageFooterNextButton"));
     expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("The field First Name is required");
-    expect(await env.page.$eval(aid("addressSection_city"), (e) => (e as HTMLInputElement).value)).toBe("Oakland");
+    expect(await env.page.$eval(byId(WD_FIELDS.city), (e) => (e as HTMLInputElement).value)).toBe("Oakland");
   });
 
   it("takes a date only as digits typed section by section, moving on when a section is full", async () => {
@@ -216,27 +219,27 @@ describe("Workday simulator", () => {
     const values = () =>
       Promise.all(["Month", "Day", "Year"].map((part) => env.page.$eval(section(part), (e) => (e as HTMLInputElement).value)));
     expect(await values()).toEqual(["4", "31", "2026"]);
-    await typeInto(env.page, aid("name"), "Jane Doe");
-    await clickCentered(env.page, `${aid("disabilityStatus")} input[value=decline]`);
+    await typeInto(env.page, byId(WD_FIELDS.signerName), "Jane Doe");
+    await clickCentered(env.page, `${aid("formField-disabilityStatus")} input[value=decline]`);
     await clickAndWait(env.page, aid("pageFooterNextButton"));
     expect(await env.page.$eval(aid("errorBanner"), (e) => e.textContent)).toContain("Date must be a valid date");
     await typeDate(env.page, "dateSignedOn", "04302026");
     await clickAndWait(env.page, aid("pageFooterNextButton"));
     expect(await stepName(env.page)).toBe("Review");
-    expect(await env.page.$eval(aid("review-dateSignedOn"), (e) => e.textContent)).toContain("04/30/2026");
+    expect(await env.page.$eval(aid(`review-${WD_FIELDS.dateSigned}`), (e) => e.textContent)).toContain("04/30/2026");
   });
 
   it("names dropdowns with their state, opens searchable and nested prompts, closes them on an outside press", async () => {
     env.sim.postings.set("R-4018", { emailVerification: false });
     await startApplication(env.page, "R-4018");
     await createAccount(env.page, "prompts@example.com");
-    const name = (id: string) => env.page.$eval(aid(id), (e) => e.getAttribute("aria-label"));
-    expect(await name("addressSection_countryRegion")).toBe("State Select One Required");
-    expect(await name("countryDropdown")).toBe("Country United States of America Required");
-    await choose(env.page, "addressSection_countryRegion", "California");
-    expect(await name("addressSection_countryRegion")).toBe("State California Required");
+    const name = (id: string) => env.page.$eval(byId(id), (e) => e.getAttribute("aria-label"));
+    expect(await name("address--countryRegion")).toBe("State Select One required");
+    expect(await name("country--country")).toBe("Country United States of America required");
+    await choose(env.page, "address--countryRegion", "California");
+    expect(await name("address--countryRegion")).toBe("State California required");
     // Options live in a body portal, not inside the field; a category opens its own options.
-    await env.page.click(aid("source"));
+    await env.page.click(byId("source--source"));
     const shown = () => env.page.$$eval(`${popup} [role=option]`, (els) => els.map((e) => e.textContent));
     expect(await shown()).toEqual(["Career Websites", "Social Media", "Employee Referral", "Job Fair", "Other"]);
     expect(await env.page.$eval(`${aid("formField-source")}`, (e) => e.querySelectorAll("[role=option]").length)).toBe(0);
@@ -247,11 +250,11 @@ describe("Workday simulator", () => {
     await env.page.mouse.click(5, 5);
     expect(await env.page.$(popup)).toBeNull();
     // Its search box looks through every category.
-    await env.page.click(aid("source"));
+    await env.page.click(byId("source--source"));
     await env.page.type(`${popup} ${aid("searchBox")}`, "company");
     expect(await shown()).toEqual(["Company Website"]);
     await env.page.click(`${popup} [data-automation-label="Company Website"]`);
-    expect(await name("source")).toBe("How Did You Hear About Us? Company Website Required");
+    expect(await name("source--source")).toBe("How Did You Hear About Us? Company Website required");
   });
 
   it("covers the pinned footer with the cookie notice until it is answered", async () => {

@@ -1,59 +1,62 @@
 // Workday simulator: {tenant}.wd{N}.myworkdayjobs.com career sites. Posting → Apply (adventureButton) →
-// Apply Manually → Create Account / Sign In → e-mailed verification link (on by default) → a six-step
-// wizard → Submit (docs/platforms.md "Workday"). Accounts persist per tenant. Server-rendered pages (real Workday is one SPA
-// document with the same automation ids); the in-page behaviour is in workday-client.ts.
+// Apply Manually → Create Account / Sign In (step 1 of the progress bar) → e-mailed verification link
+// (on by default) → a six-step wizard → Submit (docs/platforms.md "Workday"). Accounts persist per
+// tenant. Server-rendered pages (real Workday is one SPA document with the same markup); the in-page
+// behaviour is in workday-client.ts, the markup in workday-pages.ts.
 //
-// Facts and their sources (public automation projects that drive real Workday sites, found through the
-// code/pages search of this project's research tools; repository names as they were found):
-// - ids `adventureButton`, `applyManually`, `autofillWithResume`, `useMyLastApplication`,
-//   `legalNameSection_firstName|_lastName`, `addressSection_addressLine1|_city|_postalCode|_countryRegion`,
-//   `phone-device-type`, `phone-number`, `email`, `password`, `verifyPassword`, `createAccountCheckbox`,
-//   `createAccountLink`, `bottom-navigation-next-button`: raghuboosetty/workday (workday.py, Selenium);
-//   `pageFooterNextButton` ("Save and Continue"), `pageFooterSubmitButton`, `file-upload-input-ref`,
-//   `select-files`, `errorBanner`, `agreementCheckbox`, `formField-{name}` wrappers: several independent
-//   autofill projects' notes (selector tables cross-checked on 2-4 repositories, ubangura/
-//   Workday-Application-Automator among them).
-// - The account buttons: `<div role=button data-automation-id="click_filter" aria-label="Sign In">` over
-//   an aria-hidden `<button type=submit data-automation-id="signInSubmitButton" tabindex=-2>`; the
-//   covered button is not clickable, the filter needs a real pointer (raghuboosetty/workday clicks
-//   `div[role=button][aria-label='Create Account'][data-automation-id='click_filter']`; projects' notes
-//   report `.click()` on the button intercepted forever and script clicks not acting).
-// - Progress list with screen-reader text "current step N of M" / "completed step N of M", the name run
-//   straight after it ("current step 1 of 6My Information"); steps My Information, My Experience,
-//   Application Questions, Voluntary Disclosures, Self Identify, Review (several projects' tests).
-//   Some tenants count the account page as step 1; this one does not (a choice, both are seen).
-// - Dropdowns: `button[type=button][aria-haspopup=listbox]` whose accessible name is the label plus
-//   the state ("Country United States of America Required", "State Select One Required"); its
-//   question is its `<label for>`; a zero-size text input beside it holds the value; a body-portal
-//   `wd-popup` listbox of `promptOption` items (`data-automation-label`), closed by an outside press.
-//   "How Did You Hear About Us?" is searchable and nested (a category such as "Career Websites" opens
-//   its sites); option aria-labels carry "checked"/"not checked" (live notes of an automation project).
-// - Inputs are React-controlled (Canvas Kit is React): a value set by script without an input event
-//   React sees is lost (react/react#10135, #11095, #19389: the value tracker dedupes change events).
-// - Honeypot: `input[name=website][data-automation-id=beecatcher]` in a 1 x 0.01 px box labelled
-//   "Enter website. This input is for robots only, do not enter if you're human." (live notes); a filled
-//   one makes the submission silently discarded (GUESS at the consequence; the page still says
-//   "Application Submitted").
-// - Cookie notice with `legalNoticeAcceptButton` ("present on most Workday career sites", several
-//   projects dismiss it because it intercepts clicks). Its look (a bottom sheet over the pinned footer)
-//   is a GUESS.
-// - Errors: an `errorBanner` "Errors Found (n)" with one `errorMessage` per field ("Error: The field
-//   City is required and must have a value."), the field `aria-invalid` and described by its message.
-// - The address fields depend on the country ("Country-Dependent Questions - selecting a country
-//   dynamically loads new fields", an autofill project's Workday guide); which field each country gets
-//   is a GUESS (here: State for the United States only).
-// - Self Identify (the CC-305 disability form) asks the name and the date.
-// - Dates are asked in sections: `dateSectionMonth-input`, `dateSectionDay-input`,
-//   `dateSectionYear-input` text spinners inside the field's `formField-*` wrapper (MM and YYYY only
-//   for work-history dates), with `dateSection*-display` twins and a calendar button; several
-//   automation projects found by the code search fs:"dateSectionMonth-input" type the digits into the
-//   month section and let the widget advance by itself, and one notes that a value written by script
-//   leaves the field "Invalid Date" while it reads back right. Here each section takes typed digits,
-//   moves on when full, and puts back what a script wrote on blur (workday-client.ts). The display
-//   twins are left out, and the exact moment the widget advances is a GUESS.
-// - Password rules: at least 8 characters with upper- and lower-case letters, a digit and a special
-//   character (the message Workday sites commonly show; GUESS at the exact wording).
-// - A session-timeout dialog covering the page (`sessionWarning` behaviour, a test hook) is a GUESS.
+// Built from captures (pages saved from live tenants):
+// - tmwclaxton/autoapplycv:tests/fixtures/form-extraction/html/web-dupont-wd5-myworkdayjobs-com-applymanually.html@d2f4ddf8c15ac6e298eb8b26e234921de62ba812,
+//   with web-visa-wd5-…-usemylastapplication.html,
+//   web-keybank-wd5-…-usemylastapplication.html and web-travere-wd1-…-introduceyourself.html at
+//   c87d62eddb9d80f3e9c5cdb5ebefa2175489e9a7: the account wall inside `applyFlowPage`
+//   (`backToJobPosting`, `jobTitleHeading`, the progress bar `ol[data-automation-id=progressBar]` in
+//   "Application Progress" with `progressBarActiveStep`/`InactiveStep` items of two labels, "current
+//   step 1 of 8" + "Create Account/Sign In", 6 to 8 steps), `signInContent` with `h3#authViewTitle`,
+//   `passwordRulesList`, ONE `form[data-automation-id=signInFormo]` (sic) of name-less inputs
+//   (`input-4`…, data-automation-ids `email`, `password`, `verifyPassword`), the consent text behind
+//   `createAccountExpandButton` "Read More", `createAccountCheckbox` (aria-checked) in a `formField-`
+//   wrapper, the `click_filter` "Create Account" in `noCaptchaWrapper` as the form's only button,
+//   `signInLink`, `forgotPasswordLink`, and the beecatcher after the form; the cookie notice
+//   `legalNotice` with Decline and Accept Cookies; dropdowns as `button[aria-haspopup=listbox]` whose
+//   value is the option's 32-hex id, named "Country United States of America required", beside an
+//   undisplayed text input holding the id; the resume drop zone ("Select file").
+// - silentashish/huntgry:src/shared/autofill/fixtures/workday-create-account.html (with
+//   workday-posting.html, workday-apply-choice.html, workday-signin.html)
+//   @61a4c011b2a2997c7a8daafd1c90595d0f5949e5: the posting and the apply choice.
+// Described, not captured (the steps behind the account): the huntgry fixtures workday-my-information.html
+// and workday-application-questions.html @511272bd41c10682e7e6da4cbbd2190317ea1923, which say they were
+// rebuilt from autofill code, and a tenant's selector notes (code search fs:"Workday Tenant Control
+// Selectors and Option Variance"): ids without data-automation-id (`source--source`,
+// `country--country`, `name--legalName--firstName`, `address--city`, `address--countryRegion`,
+// `phoneNumber--phoneType`, `phoneNumber--phoneNumber`), `formField-*` wrappers,
+// `candidateIsPreviousWorker` radios, `primaryQuestionnaire--{hash}` per employer question,
+// `personalInfoUS--gender|ethnicity|veteranStatus` (options from a sanitized observation found by code
+// search fs:"personalInfoUS--hispanicOrLatino": "Not declared", "I DO NOT WISH TO SELF-IDENTIFY"),
+// `termsAndConditions--acceptTermsAndAgreements`, `selfIdentifiedDisabilityData--name` and
+// `--dateSignedOn-dateSection{Month,Day,Year}-input`, the disability checkboxes.
+// Older facts kept (automation projects that drive real Workday sites): buttons act only on trusted
+// pointer clicks; inputs are React-controlled (a value set by script without an input event React
+// sees is lost: react/react#10135, #11095, #19389); prompts are searchable and nested ("How Did You
+// Hear About Us?": a category such as "Career Websites" opens its sites) with option aria-labels
+// "checked"/"not checked"; errors are an `errorBanner` "Errors Found (n)" with one `errorMessage` per
+// field ("Error: The field City is required and must have a value."); the address fields depend on the
+// country; dates are three section spinners that take typed digits and move on when full.
+//
+// GUESSES:
+// - guess: how a step is sent (a form POST of the page's state keyed by id; the live SPA calls its API),
+//   the step containers other than `applyFlowMyInfoPage` / `applyFlowPrimaryQuestionsPage`, the
+//   `stepHeading`, footer buttons of type submit, and `pageFooterSubmitButton` on Review (one tenant's
+//   notes say `pageFooterNextButton` doubles as Submit there).
+// - guess: the sign-in view of the account form (no capture: here the same form without Verify New
+//   Password and consent), the verify-your-account page and the activation link.
+// - guess: the employer's questions as a fieldset whose legend is the question over the picker; which
+//   address fields each country gets (here State for the United States only); the ethnicity options.
+// - guess: the "How Did You Hear About Us?" prompt as a single-select button (current tenants show a
+//   multi-select prompt with a search input and "1 item selected" chips), and no Country Phone Code.
+// - guess: the review page's summary, the confirmation (`applicationSubmittedMessage`; one tenant's
+//   notes describe a redirect to Candidate Home instead), the e-mail shown read-only on My Information.
+// - guess: password rules' error wording; a filled honeypot silently discarding the submission; the
+//   session-timeout dialog (a test hook).
 import express from "express";
 import {
   type SimState,
@@ -71,19 +74,24 @@ import {
   STEPS,
   type Dropdown,
   type Chrome,
+  type PromptTree,
   flat,
+  guid,
+  labelOfGuid,
   textField,
   dateField,
   dropdown,
   radios,
+  checkboxes,
+  richText,
   wdPage,
   errorBanner,
-  createAccountPage,
-  signInPage,
+  accountPage,
   verifyEmailPage,
   stepPage,
-  honeypot,
 } from "./workday-pages";
+import { COOKIE_BANNER, confirmScript, variantFor } from "./variants";
+import { type WdItem, workdayVariantItems } from "./workday-variants";
 
 export const WORKDAY_HOST_PATTERN = "*.myworkdayjobs.com";
 export const WORKDAY_HOST = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/;
@@ -111,34 +119,34 @@ interface WdSession {
 type Errors = Record<string, string>;
 
 const yesNo = flat(["Yes", "No"]);
-const questions = (b: PostingBehaviour): Dropdown[] => [
-  {
-    name: "question_workAuthorization",
-    label: "Are you legally authorized to work in the country in which this job is located?",
-    options: yesNo,
-    required: true,
-  },
-  {
-    name: "question_sponsorship",
-    label: "Will you now or in the future require sponsorship for employment visa status?",
-    options: yesNo,
-    required: true,
-  },
-  { name: "question_over18", label: "Are you at least 18 years of age?", options: yesNo, required: true },
-  { name: "question_relocate", label: "Are you willing to relocate?", options: yesNo, required: false },
+/** The employer's questions are `primaryQuestionnaire--{id}` with an opaque id per question (described). */
+export const questionId = (name: string) => `primaryQuestionnaire--${guid(`question:${name}`)}`;
+const question = (name: string, label: string, options: PromptTree, required: boolean): Dropdown => ({
+  id: questionId(name),
+  box: guid(`question:${name}`),
+  label,
+  options,
+  required,
+  legend: true,
+});
+const fixedQuestions = (b: PostingBehaviour): Dropdown[] => [
+  question("workAuthorization", "Are you legally authorized to work in the country in which this job is located?", yesNo, true),
+  question("sponsorship", "Will you now or in the future require sponsorship for employment visa status?", yesNo, true),
+  question("over18", "Are you at least 18 years of age?", yesNo, true),
+  question("relocate", "Are you willing to relocate?", yesNo, false),
   ...(b.unanswerableQuestion
-    ? [
-        {
-          name: "question_referralCode",
-          label: "Which Acme employee referred you? (employee ID)",
-          options: flat(["E-1001", "E-2002", "E-3003"]),
-          required: true,
-        },
-      ]
+    ? [question("referralCode", "Which Acme employee referred you? (employee ID)", flat(["E-1001", "E-2002", "E-3003"]), true)]
     : []),
 ];
+const variantOf = (b: PostingBehaviour) => (b.variant === undefined ? undefined : variantFor(b.variant));
+/** The Application Questions step in page order: the employer's questions (employers order them), then a variant's. */
+const questions = (b: PostingBehaviour) => {
+  const v = variantOf(b);
+  return v ? [...v.order(fixedQuestions(b), "workday-questions"), ...workdayVariantItems(v)] : fixedQuestions(b);
+};
 const sourceDropdown: Dropdown = {
-  name: "source",
+  id: "source--source",
+  box: "source",
   label: "How Did You Hear About Us?",
   required: true,
   search: true,
@@ -206,51 +214,109 @@ const US_STATES = [
 const USA = "United States of America";
 // The address section follows the country (Workday re-renders it); here only the United States has a State.
 const stateDropdown: Dropdown = {
-  name: "addressSection_countryRegion",
+  id: "address--countryRegion",
+  box: "countryRegion",
   label: "State",
   options: flat(US_STATES),
   required: true,
-  dependsOn: `countryDropdown=${USA}`,
+  dependsOn: `country--country=${USA}`,
 };
 const countryDropdown: Dropdown = {
-  name: "countryDropdown",
+  id: "country--country",
+  box: "country",
   label: "Country",
-  options: flat(["United States of America", "Canada", "United Kingdom"]),
+  options: flat([USA, "Canada", "United Kingdom"]),
   required: true,
 };
 const phoneType: Dropdown = {
-  name: "phone-device-type",
+  id: "phoneNumber--phoneType",
+  box: "phoneType",
   label: "Phone Device Type",
   options: flat(["Mobile", "Home", "Work"]),
   required: true,
 };
+// `personalInfoUS--*` (described); the gender, Hispanic/Latino and veteran options as a tenant's
+// sanitized observation lists them, the ethnicity options as another tenant's notes word them (GUESS
+// at the full lists).
+const DECLINE = "I do not wish to self-identify";
 const disclosures: Dropdown[] = [
-  { name: "gender", label: "Gender", options: flat(["Male", "Female", "I do not wish to answer"]), required: true },
+  { id: "personalInfoUS--gender", box: "gender", label: "Gender", options: flat(["Female", "Male", "Not declared"]), required: true },
   {
-    name: "ethnicityDropdown",
-    label: "Ethnicity",
-    options: flat(["Hispanic or Latino", "White", "Black or African American", "Asian", "I do not wish to answer"]),
+    id: "personalInfoUS--hispanicOrLatino",
+    box: "hispanicOrLatino",
+    label: "Are you Hispanic or Latino?",
+    options: yesNo,
+    required: false,
+  },
+  {
+    id: "personalInfoUS--ethnicity",
+    box: "ethnicity",
+    label: "Please select the ethnicity which most accurately describes how you identify yourself",
+    options: flat([
+      "American Indian or Alaska Native (United States of America)",
+      "Asian (Not Hispanic or Latino) (United States of America)",
+      "Black or African American (United States of America)",
+      "White (Not Hispanic or Latino) (United States of America)",
+      "Two or More Races (United States of America)",
+      DECLINE,
+    ]),
     required: true,
   },
   {
-    name: "veteranStatus",
+    id: "personalInfoUS--veteranStatus",
+    box: "veteranStatus",
     label: "Veteran Status",
     options: flat([
-      "I am not a protected veteran",
-      "I identify as one or more of the classifications of protected veteran",
-      "I do not wish to answer",
+      "I AM NOT A VETERAN",
+      "I IDENTIFY AS ONE OR MORE OF THE CLASSIFICATIONS OF PROTECTED VETERANS",
+      "I DO NOT WISH TO SELF-IDENTIFY",
     ]),
     required: true,
   },
 ];
+const TERMS = "termsAndConditions--acceptTermsAndAgreements";
 const disability: [string, string][] = [
   ["yes", "Yes, I have a disability (or previously had a disability)"],
   ["no", "No, I do not have a disability and have not had one in the past"],
   ["decline", "I do not want to answer"],
 ];
+export const WD_FIELDS = {
+  firstName: "name--legalName--firstName",
+  lastName: "name--legalName--lastName",
+  addressLine1: "address--addressLine1",
+  city: "address--city",
+  postalCode: "address--postalCode",
+  phone: "phoneNumber--phoneNumber",
+  signerName: "selfIdentifiedDisabilityData--name",
+  dateSigned: "selfIdentifiedDisabilityData--dateSignedOn",
+  disability: "selfIdentifiedDisabilityData--disabilityStatus",
+} as const;
 const required = (label: string) => `Error: The field ${label} is required and must have a value.`;
 const PASSWORD_RULE =
   "Error: Password must contain at least 8 characters, an uppercase letter, a lowercase letter, a numeric character and a special character.";
+
+function myInformation(b: PostingBehaviour, vals: Record<string, string | string[]>, email: string, e: Errors): string {
+  const v = variantOf(b);
+  const l = v?.labels;
+  return `${dropdown(vals, sourceDropdown, e)}
+${radios(
+  vals,
+  "candidateIsPreviousWorker",
+  "candidateIsPreviousWorker",
+  "Have you previously worked for Acme?",
+  [
+    ["true", "Yes"],
+    ["false", "No"],
+  ],
+  e,
+)}
+${dropdown({ "country--country": USA, ...vals }, countryDropdown, e)}
+${textField(vals, "legalName--firstName", WD_FIELDS.firstName, l?.firstName ?? "First Name", true, e)}${textField(vals, "legalName--lastName", WD_FIELDS.lastName, l?.lastName ?? "Last Name", true, e)}
+${textField(vals, "addressLine1", WD_FIELDS.addressLine1, "Address Line 1", true, e)}${textField(vals, "city", WD_FIELDS.city, "City", true, e)}
+${dropdown(vals, stateDropdown, e)}${textField(vals, "postalCode", WD_FIELDS.postalCode, "Postal Code", true, e)}
+<div data-automation-id="formField-email" class="wd-field"><label>Email Address</label><span data-automation-id="email">${h(email)}</span></div>
+${dropdown(vals, phoneType, e)}${textField(vals, "phoneNumber", WD_FIELDS.phone, l?.phone ?? "Phone Number", true, e, { type: "tel" })}`;
+}
 
 function stepContent(
   i: number,
@@ -261,50 +327,33 @@ function stepContent(
 ): { html: string; multipart?: boolean } {
   switch (STEPS[i]) {
     case "My Information":
-      return {
-        html: `${dropdown(vals, sourceDropdown, e)}
-${radios(
-  vals,
-  "candidateIsPreviousWorker",
-  "Have you previously worked for this company?",
-  [
-    ["true", "Yes"],
-    ["false", "No"],
-  ],
-  e,
-)}
-${dropdown({ countryDropdown: USA, ...vals }, countryDropdown, e)}
-${textField(vals, "legalNameSection_firstName", "First Name", true, e)}${textField(vals, "legalNameSection_lastName", "Last Name", true, e)}
-${textField(vals, "addressSection_addressLine1", "Address Line 1", true, e)}${textField(vals, "addressSection_city", "City", true, e)}
-${dropdown(vals, stateDropdown, e)}${textField(vals, "addressSection_postalCode", "Postal Code", true, e)}
-<div class="wd-field"><label>Email Address</label><span data-automation-id="email">${h(email)}</span></div>
-${dropdown(vals, phoneType, e)}${textField(vals, "phone-number", "Phone Number", true, e, "tel")}${honeypot}`,
-      };
+      return { html: myInformation(b, vals, email, e) };
     case "My Experience":
+      // Captured on a talent-community page: the "Resume/CV" heading, the drop zone and "Select file".
       return {
         multipart: true,
-        html: `<div data-automation-id="formField-resume" class="wd-field"><h4>Resume/CV</h4><label for="resume">Upload a file (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
-<div data-automation-id="file-upload-drop-zone"><input type="file" id="resume" name="resume" data-automation-id="file-upload-input-ref" aria-required="true" style="opacity:0;position:absolute;width:1px;height:1px">
-<button type="button" data-automation-id="select-files">Select files</button></div>
+        html: `<h3>Resume/CV</h3><div data-automation-id="formField-resume" class="wd-field"><label for="resume">Upload either DOC, DOCX, HTML, PDF, or TXT file types (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
+<div data-automation-id="resumeUpload"><div data-automation-id="file-upload-drop-zone">Drop file here or <button type="button" data-automation-id="select-files">Select file</button></div>
+<input type="file" id="resume" name="resume" data-automation-id="file-upload-input-ref" aria-required="true" style="opacity:0;position:absolute;width:1px;height:1px"></div>
 <div data-automation-id="file-upload-successful" hidden>Successfully Uploaded! <span data-automation-id="file-upload-item-name"></span></div>${e.resume ? `<p data-automation-id="errorMessage">${h(e.resume)}</p>` : ""}</div>
-${textField(vals, "linkedinQuestion", "LinkedIn", false, e)}`,
+${textField(vals, "linkedinQuestion", "linkedinQuestion", "LinkedIn", false, e)}`,
       };
     case "Application Questions":
       return {
         html: questions(b)
-          .map((q) => dropdown(vals, q, e))
+          .map((q) => renderQuestion(vals, q, e))
           .join("\n"),
       };
     case "Voluntary Disclosures":
       return {
         html: `${disclosures.map((d) => dropdown(vals, d, e)).join("\n")}
-<div data-automation-id="formField-agreementCheckbox" class="wd-field"><label><input type="checkbox" name="agreementCheckbox" data-automation-id="agreementCheckbox" value="true" aria-required="true"${vals.agreementCheckbox ? " checked" : ""}> I consent to the use of my information as described above<abbr title="required" aria-hidden="true">*</abbr></label></div>`,
+${checkboxes(vals, "acceptTermsAndAgreements", TERMS, null, [["true", "Yes, I have read and consent to the terms and conditions"]], true, e)}`,
       };
     case "Self Identify":
       return {
-        html: `<p>Voluntary Self-Identification of Disability (Form CC-305)</p>${textField(vals, "name", "Name", true, e)}
-${dateField(vals, "dateSignedOn", "Date", true, e)}
-${radios(vals, "disabilityStatus", "Please check one of the boxes below", disability, e)}`,
+        html: `${richText("paragraph", "Voluntary Self-Identification of Disability (Form CC-305)")}${textField(vals, "name", WD_FIELDS.signerName, "Name", true, e)}
+${dateField(vals, "dateSignedOn", WD_FIELDS.dateSigned, "Date", true, e)}
+${checkboxes(vals, "disabilityStatus", WD_FIELDS.disability, "Please check one of the boxes below", disability, true, e)}`,
       };
     default:
       return {
@@ -320,6 +369,25 @@ ${b.captcha ? recaptchaWall() : ""}`,
   }
 }
 
+function renderQuestion(vals: Record<string, string | string[]>, q: Dropdown | WdItem, e: Errors): string {
+  if (!("type" in q)) return dropdown(vals, q, e);
+  if (q.type === "display") return richText(q.kind, q.text);
+  const shown = q.dependsOn ? ` data-wd-depends="${h(q.dependsOn)}"` : "";
+  const opts = q.options.map((o): [string, string] => [o, o]);
+  if (q.kind === "picker")
+    return dropdown(
+      vals,
+      { id: q.id, box: q.box, label: q.label, options: flat(q.options), required: q.required, legend: true, dependsOn: q.dependsOn },
+      e,
+    );
+  const html =
+    q.kind === "radio"
+      ? radios(vals, q.box, q.id, q.label, opts, e, q.required)
+      : q.kind === "checkboxes"
+        ? checkboxes(vals, q.box, q.id, q.label, opts, q.required, e)
+        : checkboxes(vals, q.box, q.id, null, [["true", q.label]], q.required, e);
+  return shown ? html.replace(/^<(\w+)/, `<$1${shown}`) : html;
+}
 /** MM/DD/YYYY naming a day of the calendar (02/30 is not one). */
 function validDate(s: string): boolean {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
@@ -339,41 +407,56 @@ function validate(
   const need = (name: string, label: string) => {
     if (!str(f[name])) errs[name] = required(label);
   };
+  const v = variantOf(b);
   switch (STEPS[i]) {
     case "My Information":
-      need("source", "How Did You Hear About Us?");
-      need("candidateIsPreviousWorker", "Have you previously worked for this company?");
-      need("countryDropdown", "Country");
-      need("legalNameSection_firstName", "First Name");
-      need("legalNameSection_lastName", "Last Name");
-      need("addressSection_addressLine1", "Address Line 1");
-      need("addressSection_city", "City");
-      if (str(f.countryDropdown) === USA) need("addressSection_countryRegion", "State");
-      need("addressSection_postalCode", "Postal Code");
-      need("phone-device-type", "Phone Device Type");
-      need("phone-number", "Phone Number");
+      need("source--source", "How Did You Hear About Us?");
+      need("candidateIsPreviousWorker", "Have you previously worked for Acme?");
+      need("country--country", "Country");
+      need(WD_FIELDS.firstName, v?.labels.firstName ?? "First Name");
+      need(WD_FIELDS.lastName, v?.labels.lastName ?? "Last Name");
+      need(WD_FIELDS.addressLine1, "Address Line 1");
+      need(WD_FIELDS.city, "City");
+      if (str(f["country--country"]) === USA) need("address--countryRegion", "State");
+      need(WD_FIELDS.postalCode, "Postal Code");
+      need("phoneNumber--phoneType", "Phone Device Type");
+      need(WD_FIELDS.phone, v?.labels.phone ?? "Phone Number");
       break;
     case "My Experience":
       if (!files.resume && !app.files.resume) errs.resume = required("Resume/CV");
       break;
     case "Application Questions":
-      for (const q of questions(b)) if (q.required) need(q.name, q.label);
+      for (const q of questions(b)) {
+        if ("type" in q && q.type === "display") continue;
+        if (!q.required) continue;
+        const dep = q.dependsOn;
+        if (dep) {
+          const at = dep.indexOf("=");
+          if (![f[dep.slice(0, at)] ?? []].flat().includes(dep.slice(at + 1))) continue;
+        }
+        need(q.id, q.label);
+      }
       break;
     case "Voluntary Disclosures":
-      for (const d of disclosures) need(d.name, d.label);
-      if (!str(f.agreementCheckbox)) errs.agreementCheckbox = required("I consent to the use of my information");
+      for (const d of disclosures) if (d.required) need(d.id, d.label);
+      need(TERMS, "Terms and Conditions");
       break;
     case "Self Identify":
-      need("name", "Name");
-      need("disabilityStatus", "Please check one of the boxes below");
-      if (!str(f.dateSignedOn)) errs.dateSignedOn = required("Date");
-      else if (!validDate(str(f.dateSignedOn))) errs.dateSignedOn = "Error: Date must be a valid date in the format MM/DD/YYYY.";
+      need(WD_FIELDS.signerName, "Name");
+      need(WD_FIELDS.disability, "Please check one of the boxes below");
+      if (!str(f[WD_FIELDS.dateSigned])) errs[WD_FIELDS.dateSigned] = required("Date");
+      else if (!validDate(str(f[WD_FIELDS.dateSigned])))
+        errs[WD_FIELDS.dateSigned] = "Error: Date must be a valid date in the format MM/DD/YYYY.";
       break;
     default:
       if (b.captcha && !str(f["g-recaptcha-response"])) errs.captcha = "Please verify that you are not a robot.";
   }
   return errs;
 }
+
+/** A posted step with the dropdowns' option ids turned back into their labels. */
+const labelled = (f: Record<string, string | string[]>) =>
+  Object.fromEntries(Object.entries(f).map(([k, x]) => [k, Array.isArray(x) ? x.map(labelOfGuid) : labelOfGuid(x)]));
 
 /** The career-site pages; mounted at "/" on {tenant}.wdN.myworkdayjobs.com and at /recruiting/{tenant} on wdN.myworkdaysite.com. */
 function careerSite(
@@ -518,9 +601,11 @@ function careerSite(
     const tenant = tenantOf(req),
       s = wd(req, res),
       here = full(req),
-      chrome = chromeOf(req);
+      v = variantOf(b);
+    // A variant adds its cookie banner and its confirmation (variants.ts) to the wizard's pages.
+    const chrome = chromeOf(req, v ? { extra: `${v.cookieBanner ? COOKIE_BANNER : ""}<script>${confirmScript(v)}</script>` } : {});
     const post = req.method === "POST" ? await readForm(req) : null;
-    const f = post?.fields ?? {};
+    const f = labelled(post?.fields ?? {});
     if (str(f.website)) s.bot = true; // the beecatcher honeypot
     const send = (html: string, status = 200) => res.status(status).type("html").send(html);
 
@@ -543,7 +628,7 @@ function careerSite(
           errs.push(PASSWORD_RULE);
         if (password !== str(f.verifyPassword)) errs.push("Error: The passwords do not match.");
         if (str(f.createAccountCheckbox) !== "true") errs.push(required("Yes, I have read and consent to the terms and conditions"));
-        if (errs.length) return send(createAccountPage(errs, f, chrome), 400);
+        if (errs.length) return send(accountPage(titleOf(b), "create", errs, f, chrome), 400);
         const verify = b.emailVerification !== false;
         known.set(email, { password, verified: !verify });
         if (!verify) {
@@ -573,17 +658,24 @@ function careerSite(
       }
       if (action === "signIn") {
         const account = known.get(email);
-        if (!account || account.password !== password) return send(signInPage(["Error: Wrong email address or password."], f, chrome), 400);
+        if (!account || account.password !== password)
+          return send(accountPage(titleOf(b), "signIn", ["Error: Wrong email address or password."], f, chrome), 400);
         if (!account.verified)
           return send(
-            signInPage(["Error: Your account has not been verified. Check your email for the verification link."], f, chrome),
+            accountPage(
+              titleOf(b),
+              "signIn",
+              ["Error: Your account has not been verified. Check your email for the verification link."],
+              f,
+              chrome,
+            ),
             400,
           );
         s.email = email;
         return res.redirect(303, here);
       }
       if (s.pendingEmail && req.query.mode !== "signin") return send(verifyEmailPage(s.pendingEmail, chrome));
-      return send(req.query.mode === "signin" ? signInPage([], {}, chrome) : createAccountPage([], {}, chrome));
+      return send(accountPage(titleOf(b), req.query.mode === "signin" ? "signIn" : "create", [], {}, chrome));
     }
 
     const app = (s.apps[id] ??= { step: 0, fields: {}, files: {}, submitted: false });
@@ -626,6 +718,8 @@ function careerSite(
       // A filled honeypot: the page says submitted, the employer never sees the application.
       if (!s.bot)
         state.record({ ats: "workday", tenant, jobId: id, fields: { ...app.fields, email: s.email }, files: app.files, bot: false });
+      // A variant's page sent it by fetch and shows the confirmation itself.
+      if (req.headers["x-wd-fetch"]) return res.json({ ok: true });
       return res.redirect(303, here);
     }
     show({});

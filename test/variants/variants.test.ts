@@ -23,6 +23,7 @@ import { teamtailorVariantExpectations } from "../simulators/teamtailor-variants
 import { teamtailorQuestions } from "../simulators/teamtailor";
 import { recruiteeVariantExpectations } from "../simulators/recruitee-variants";
 import { personioVariantExpectations } from "../simulators/personio-variants";
+import { workdayVariantExpectations } from "../simulators/workday-variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -38,6 +39,8 @@ interface Platform {
   jobId(seed: number): string;
   url(jobId: string): string;
   expectations(v: Variant): Expectation[];
+  /** The platform needs an account: the request carries new credentials and no e-mail verification. */
+  account?: boolean;
 }
 const PLATFORMS: Platform[] = [
   {
@@ -88,6 +91,14 @@ const PLATFORMS: Platform[] = [
     url: (id) => `http://acme.jobs.personio.de/job/${id}`,
     expectations: personioVariantExpectations,
   },
+  {
+    // An account per tenant: each seed its own tenant, so that every run creates a fresh account.
+    ats: "workday",
+    jobId: (s) => `R-${s}4012`,
+    url: (id) => `http://v${id.slice(2)}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_${id}`,
+    expectations: workdayVariantExpectations,
+    account: true,
+  },
 ];
 
 function chosenSeeds(): { seeds: number[]; random: boolean } {
@@ -128,11 +139,13 @@ describe("seeded variants through the real adapters", { timeout: 180_000 }, () =
       test(`${p.ats}, seed ${seed}${known ? ` (known failing: ${known})` : ""}`, async () => {
         const v = variantFor(seed);
         const jobId = p.jobId(seed);
-        env.sim.postings.set(jobId, { variant: seed });
+        env.sim.postings.set(jobId, { variant: seed, ...(p.account ? { emailVerification: false } : {}) });
+        const req = request(p.url(jobId));
+        if (p.account) req.credentials = { login: req.applicant.email, password: "Secret-pass-42", existing: false };
         let outcome: string,
           said = "";
         try {
-          outcome = (await submitApplication(request(p.url(jobId)), recordingGuard())).kind;
+          outcome = (await submitApplication(req, recordingGuard())).kind;
         } catch (err) {
           outcome = (err as { reason?: string }).reason ?? "error";
           said = (err as Error).message;
