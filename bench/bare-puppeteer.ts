@@ -1,6 +1,6 @@
 // The reference for the end-to-end figures: a bare Puppeteer script that fills and submits the same
 // simulator forms with no service around it (no API, workflow, database, answer engine or queue),
-// hand-written the way the simulators' own tests drive them (test/simulators/*.test.ts).
+// hand-written the way the simulators' own tests drive them (test/simulators/<id>/<id>.test.ts).
 //
 // Run as a child process by bench/end-to-end.ts, so its memory and CPU are read like the worker's:
 //   tsx bench/bare-puppeteer.ts <greenhouse|lever> <parallel> <count>
@@ -20,7 +20,7 @@ const forms: Record<string, (page: Page) => Promise<void>> = {
     // The fields the service fills for the bench's candidate (bench/end-to-end.ts), as the simulator
     // recorded its submission: the optional offices and free-text questions left empty, the school
     // searched and not found. The new React board: react-selects open by a press and take a click on
-    // an option (test/simulators/greenhouse.test.ts).
+    // an option (test/simulators/greenhouse/greenhouse.test.ts).
     const choose = async (id: string, option: string, search?: string) => {
       await p.click(`[id="${id}"]`);
       if (search) await p.type(`[id="${id}"]`, search);
@@ -55,7 +55,7 @@ const forms: Record<string, (page: Page) => Promise<void>> = {
     await p.waitForSelector("#application_confirmation");
   },
   async lever(p) {
-    // As test/simulators/lever.test.ts fills it.
+    // As test/simulators/lever/lever.test.ts fills it.
     const work = `cards[${WORK_CARD}]`,
       more = `cards[${QUESTIONS_CARD}]`;
     await p.goto(`http://jobs.lever.co/acme/00000000-0000-4000-8000-${unique().padStart(8, "0").slice(-8)}4012/apply`);

@@ -54,14 +54,14 @@ export interface PlatformDescriptor<Id extends string = string> {
  */
 export interface PlatformSupport {
   /**
-   * What the platform's simulator (test/simulators/<id>.ts) was built from (docs/platforms.md
+   * What the platform's simulator (test/simulators/<id>/index.ts) was built from (docs/platforms.md
    * "Provenance of the simulators"): captures: pages saved from the live platform, cited by repository,
    * path and commit in the simulator's header; descriptions: sourced accounts of the live pages (vendor
    * documentation, third-party selectors and measurements) without a saved page; guesses: largely
    * invented, no public capture of the apply pages having been found.
    */
   simulator: "captures" | "descriptions" | "guesses";
-  /** The simulator renders seeded variants (test/simulators/<id>-variants.ts) and test/variants runs them. */
+  /** The simulator renders seeded variants (test/simulators/<id>/variants.ts) and test/variants runs them. */
   variants: boolean;
   /** How the platform may check the candidate's e-mail address: a code typed on the site, or a link to open. */
   verification?: "code" | "link";

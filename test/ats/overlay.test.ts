@@ -6,7 +6,7 @@ import { acquireLease } from "../../ats-adapters/browser-pool";
 import { dismissConsentBanners } from "../../ats-adapters/engine/consent-banner";
 import { finalSubmit } from "../../ats-adapters/final-submit";
 import type { Run } from "../../ats-adapters/application-run";
-import { ONETRUST_BANNER } from "../simulators/smartrecruiters-components";
+import { ONETRUST_BANNER } from "../simulators/smartrecruiters/components";
 import { useBrowserLease } from "./env";
 import { recordingGuard } from "./helpers";
 

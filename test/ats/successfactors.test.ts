@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 const signedIn = (req: ApplyRequest): ApplyRequest => ({ ...req, applicant: returning, credentials: creds(returning.email, true) });
-/** The CAPTCHA guards account creation only (test/simulators/successfactors.ts): its case is a new candidate's. */
+/** The CAPTCHA guards account creation only (test/simulators/successfactors/index.ts): its case is a new candidate's. */
 const prepare = (req: ApplyRequest): ApplyRequest =>
   req.url.includes("=4041&") ? { ...req, credentials: creds(req.applicant.email, false) } : signedIn(req);
 

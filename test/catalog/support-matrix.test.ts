@@ -3,7 +3,7 @@
 // - a dedicated adapter ⇔ the simulators' router (test/simulators/index.ts) serves the platform's hosts
 //   with a simulator of its own;
 // - "end-to-end tested" ⇔ a test in test/e2e applies on the platform;
-// - `variants` ⇔ test/simulators/<id>-variants.ts exists and test/variants runs the platform;
+// - `variants` ⇔ test/simulators/<id>/variants.ts exists and test/variants runs the platform;
 // - `simulator` is the "Built from" of docs/platforms.md "Provenance of the simulators", and "captures"
 //   only where the simulator's header cites the capture that table names (repository, path and commit);
 // - "supported" ⇔ all of: a dedicated adapter, a simulator not built from guesses, seeded variants
@@ -26,7 +26,7 @@ const e2eSources = readdirSync(E2E)
 /** An end-to-end case checks the application's ats on a line that names it (`ats: "<id>"`, `.ats).toBe("<id>")`). */
 const appliedEndToEnd = (p: AtsPlatform) => e2eSources.some((src) => new RegExp(`\\bats\\b[^\\n]*"${p.id}"`).test(src));
 
-/** The simulator modules are named by id, `_` written `-` (test/simulators/zoho-recruit.ts). */
+/** The simulator modules are named by id, `_` written `-` (test/simulators/zoho-recruit/index.ts). */
 const simulatorFile = (p: AtsPlatform) => p.id.replace(/_/g, "-");
 
 // The simulators' own host dispatch: the first route accepting the Host header serves the request.
@@ -51,7 +51,7 @@ const block = (name: string) => new RegExp(`const ${name}\\b[^=]*=\\s*([\\[{][\\
 const variantPlatforms = new Set([...block("PLATFORMS").matchAll(/\bats:\s*"([a-z_]+)"/g)].map((m) => m[1]));
 const knownFailing = block("KNOWN_FAILING");
 const hasVariants = (p: AtsPlatform) =>
-  existsSync(join(ROOT, "test/simulators", `${simulatorFile(p)}-variants.ts`)) && variantPlatforms.has(p.id);
+  existsSync(join(ROOT, "test/simulators", simulatorFile(p), "variants.ts")) && variantPlatforms.has(p.id);
 
 // docs/platforms.md "Provenance of the simulators": a row per platform, `id` in its first cell.
 const provenance = new Map(
@@ -63,7 +63,7 @@ const provenance = new Map(
 );
 /** The simulator module's leading comment block. */
 const header = (p: AtsPlatform) => {
-  const lines = read("test/simulators", `${simulatorFile(p)}.ts`).split("\n");
+  const lines = read("test/simulators", simulatorFile(p), "index.ts").split("\n");
   return lines
     .slice(
       0,
@@ -94,7 +94,7 @@ describe("support matrix", () => {
     expect(servedBy(p).length, "the simulators' router serves the platform's hosts").toBeGreaterThan(0);
     expect(s.adapter === "dedicated", "a dedicated adapter ⇔ the router gives its hosts a simulator of their own").toBe(ownSimulator(p));
     expect(s.endToEnd, "end-to-end tested ⇔ a test in test/e2e applies on it").toBe(appliedEndToEnd(p));
-    expect(s.variants, "variants ⇔ test/simulators/<id>-variants.ts exists and test/variants runs it").toBe(hasVariants(p));
+    expect(s.variants, "variants ⇔ test/simulators/<id>/variants.ts exists and test/variants runs it").toBe(hasVariants(p));
 
     const row = provenance.get(id);
     expect(row, `docs/platforms.md "Provenance of the simulators" has a row for \`${id}\``).toBeDefined();

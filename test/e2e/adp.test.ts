@@ -1,7 +1,7 @@
 // ADP Workforce Now through the whole service with review: the REST gateway, PostgreSQL, the Temporal
 // dev server and a worker, Chromium against the ADP simulator. The service registers the candidate's
 // applicant account on the employer's career center itself (account "service": the login as user ID, a
-// generated password kept sealed; no e-mailed link, test/simulators/adp.ts). The inspection registers and
+// generated password kept sealed; no e-mailed link, test/simulators/adp/index.ts). The inspection registers and
 // parks with the steps' questions answered from the profile; the submit logs in with the stored
 // credentials and submits once on approval: checked field by field.
 import { randomBytes } from "node:crypto";

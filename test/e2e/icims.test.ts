@@ -1,5 +1,5 @@
 // iCIMS through the whole service with review: the REST gateway, PostgreSQL, the Temporal dev server and
-// a worker, Chromium against the iCIMS simulator (test/simulators/icims.ts). The inspection for the review
+// a worker, Chromium against the iCIMS simulator (test/simulators/icims/index.ts). The inspection for the review
 // creates the candidate's account on the portal (a generated password; iCIMS mails no verification link,
 // so the managed inbox is not involved) and parks with the profile's answers to the questions behind the
 // login; the submit signs in with it and sends once on approval, with the profile's names, e-mail, phone,

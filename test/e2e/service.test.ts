@@ -12,7 +12,7 @@ import { startSmtpReceiver, type SmtpReceiver } from "../../mail/smtp-receiver";
 import { validProfile } from "../fixtures/profiles";
 import { createAccountWithCandidate, startTestApi, type TestAccount, type TestApi } from "../api/helpers";
 import { resumePdf, startSimulators, type Simulators } from "../simulators";
-import { greenhouseQuestions } from "../simulators/greenhouse-questions";
+import { greenhouseQuestions } from "../simulators/greenhouse/questions";
 import { eventually } from "../helpers";
 import { useConfig } from "../../lib/config";
 import { RESUME_URL } from "./harness";
@@ -96,7 +96,7 @@ const extras = {
   },
 };
 
-/** Greenhouse also asks for the years of experience, as a required select (test/simulators/greenhouse-questions.ts). */
+/** Greenhouse also asks for the years of experience, as a required select (test/simulators/greenhouse/questions.ts). */
 const forGreenhouse = { ...extras, application: { ...extras.application, yearsOfExperience: 7 } };
 
 const submissionsOf = (jobId: string) => sim.submissions.filter((s) => s.jobId === jobId);

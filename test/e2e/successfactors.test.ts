@@ -1,5 +1,5 @@
 // SAP SuccessFactors through the whole service: the REST gateway, PostgreSQL, the Temporal dev server and
-// a worker, Chromium against the SuccessFactors simulator (test/simulators/successfactors.ts). The
+// a worker, Chromium against the SuccessFactors simulator (test/simulators/successfactors/index.ts). The
 // service creates the candidate's account with the company itself (account "service": a generated
 // password, kept sealed; this company mails no passcode), fills the one-page application from the
 // profile and submits once; the recorded submission is checked field by field.

@@ -1,7 +1,7 @@
 // UKG Pro Recruiting through the whole service with review: the REST gateway, PostgreSQL, the Temporal
 // dev server and a worker, Chromium against the UKG simulator. The service creates the candidate's
 // account on the employer's board itself (account "service": a generated password, kept sealed; UKG
-// sends no verification link, test/simulators/ukg.ts). The first application parks before the account
+// sends no verification link, test/simulators/ukg/index.ts). The first application parks before the account
 // wall and submits on approval, creating the account; the second signs in, parks with the steps'
 // questions answered from the profile, and submits once on approval: checked field by field.
 import { randomBytes } from "node:crypto";

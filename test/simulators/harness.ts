@@ -9,7 +9,7 @@ import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { resumePdf } from "./files";
-import { startSimulators, type Simulators } from "./index";
+import { startSimulators, type Simulators } from "./";
 import { config } from "../../lib/config";
 
 /**

@@ -2,7 +2,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import http from "node:http";
 import https from "node:https";
-import { startSimulators, type Simulators } from "./index";
+import { startSimulators, type Simulators } from "./";
 import { parseHostMap, lookupHost } from "../../lib/host-map";
 import { CATALOG } from "../../catalog";
 

@@ -141,10 +141,10 @@ const LABELS: { [K in keyof Labels]: [string, string][] } = {
     ["LinkedIn profile link", "corpus: paraphrase of Workday application question (written from memory)"],
   ],
   location: [
-    ["Location (City)", "test/simulators/greenhouse.ts (Greenhouse's location question)"],
-    ["Current location", "test/simulators/lever.ts (Lever's measured label)"],
-    ["Where are you currently located?", "test/simulators/ashby.ts (captured Ashby form)"],
-    ["City", "test/simulators/smartrecruiters.ts (SmartRecruiters' label)"],
+    ["Location (City)", "test/simulators/greenhouse/index.ts (Greenhouse's location question)"],
+    ["Current location", "test/simulators/lever/index.ts (Lever's measured label)"],
+    ["Where are you currently located?", "test/simulators/ashby/index.ts (captured Ashby form)"],
+    ["City", "test/simulators/smartrecruiters/index.ts (SmartRecruiters' label)"],
   ],
 };
 
@@ -312,7 +312,7 @@ const BANK: BankEntry[] = [
       },
     ],
     wordings: [
-      ["Gender", "test/simulators/greenhouse-questions.ts EEOC (sourced there)"],
+      ["Gender", "test/simulators/greenhouse/questions.ts EEOC (sourced there)"],
       [
         "How would you describe your gender identity? (mark all that apply)",
         "GUESS (modelled on Greenhouse's demographic survey, from memory)",
@@ -344,7 +344,7 @@ const BANK: BankEntry[] = [
       },
     ],
     wordings: [
-      ["Veteran Status", "test/simulators/greenhouse-questions.ts EEOC (options sourced there)"],
+      ["Veteran Status", "test/simulators/greenhouse/questions.ts EEOC (options sourced there)"],
       ["Protected veteran status", "GUESS"],
     ],
   },
@@ -373,7 +373,7 @@ const BANK: BankEntry[] = [
       },
     ],
     wordings: [
-      ["Disability Status", "test/simulators/greenhouse-questions.ts EEOC; options as OFCCP form CC-305 (from memory)"],
+      ["Disability Status", "test/simulators/greenhouse/questions.ts EEOC; options as OFCCP form CC-305 (from memory)"],
       ["Do you have a disability?", "GUESS"],
     ],
   },
@@ -412,7 +412,7 @@ const BANK: BankEntry[] = [
     ],
     wordings: [
       ["Race/Ethnicity (select all that apply)", "GUESS (EEO-1 categories)"],
-      ["Please identify your race", "test/simulators/greenhouse-questions.ts EEOC"],
+      ["Please identify your race", "test/simulators/greenhouse/questions.ts EEOC"],
     ],
   },
   {
@@ -442,9 +442,9 @@ const BANK: BankEntry[] = [
 
 /** Display text: headings and statements that are not questions. */
 const HEADINGS: [string, string][] = [
-  ["Voluntary Self-Identification", "test/simulators/greenhouse-page.ts (Greenhouse's EEOC heading)"],
-  ["U.S. Equal Employment Opportunity information", "test/simulators/lever-page.ts (Lever's EEO heading)"],
-  ["Additional questions", "test/simulators/lever.ts (a Lever card's text)"],
+  ["Voluntary Self-Identification", "test/simulators/greenhouse/page.ts (Greenhouse's EEOC heading)"],
+  ["U.S. Equal Employment Opportunity information", "test/simulators/lever/page.ts (Lever's EEO heading)"],
+  ["Additional questions", "test/simulators/lever/index.ts (a Lever card's text)"],
   ["Privacy", "GUESS"],
 ];
 const PARAGRAPHS: [string, string][] = [
@@ -454,7 +454,7 @@ const PARAGRAPHS: [string, string][] = [
   ],
   [
     "For government reporting purposes, we ask candidates to respond to the below self-identification survey. Completion of the form is entirely voluntary.",
-    "test/simulators/greenhouse-page.ts (Greenhouse's EEOC text)",
+    "test/simulators/greenhouse/page.ts (Greenhouse's EEOC text)",
   ],
   ["Please read our Candidate Privacy Notice before you submit. It explains how we use the information you give us.", "GUESS"],
 ];
@@ -470,7 +470,7 @@ const SOURCE_CATEGORIES: Record<string, string[]> = {
 const SOURCE_WORDINGS: [string, string][] = [
   [
     "How did you hear about us?",
-    "test/simulators/greenhouse-questions.ts; Workday's 'How Did You Hear About Us?' source prompt is two-level (docs/platforms.md)",
+    "test/simulators/greenhouse/questions.ts; Workday's 'How Did You Hear About Us?' source prompt is two-level (docs/platforms.md)",
   ],
   ["How did you hear about this job?", "GUESS"],
 ];

@@ -3,5 +3,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { root: ".", include: ["test/simulators/*.test.ts"], pool: "forks", maxWorkers: 2, testTimeout: 60_000, hookTimeout: 60_000 },
+  test: { root: ".", include: ["test/simulators/**/*.test.ts"], pool: "forks", maxWorkers: 2, testTimeout: 60_000, hookTimeout: 60_000 },
 });

@@ -1,0 +1,147 @@
+// Drives the Oracle Recruiting Cloud simulator by hand in real Chromium: Apply Now, the e-mail step with
+// its terms dialog, the three sections with the server's own validation, the thank-you page; the same
+// e-mail again is a returning candidate (last name, then an e-mailed 6-digit code, the profile
+// pre-filled); a new candidate's code for 4042; closed postings, 503s, the referral question and the hCaptcha.
+import { describe, it, expect } from "vitest";
+import type { Page } from "puppeteer-core";
+import { useSimulatorBrowser, resumeFile, typeInto, upload, schemeless } from "../harness";
+
+const env = useSimulatorBrowser();
+const resume = resumeFile();
+const posting = (job: string) => `http://acme.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/${job}`;
+
+const click = async (p: Page, sel: string) => {
+  await Promise.all([p.waitForNavigation(), p.click(sel)]);
+};
+const NEXT = "button.apply-flow-pagination__button[title=Next]";
+const errors = (p: Page) => p.$$eval(".input-row__validation", (els) => els.map((e) => e.textContent));
+const alert = (p: Page) => p.$eval(".apply-flow-error", (e) => e.textContent);
+const current = (p: Page) => p.$eval(".apply-flow-navigation-train__step--current", (e) => e.textContent);
+
+/** Apply Now, then the e-mail and the terms (through their dialog), then Next. */
+async function emailStep(p: Page, job: string, email: string) {
+  await p.goto(posting(job));
+  await click(p, "a.apply-now-button");
+  expect(schemeless(p.url())).toBe(schemeless(`${posting(job)}/apply/email`));
+  expect(await p.$eval(NEXT, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  await typeInto(p, "input[name=primary-email]", email);
+  await p.click(".apply-flow-input-checkbox__button");
+  expect(await p.$eval("#legal-disclaimer-checkbox", (e) => (e as HTMLInputElement).checked)).toBe(false);
+  await p.waitForSelector("dialog.app-dialog[open]");
+  await p.click("#legal-disclaimer-agree");
+  expect(await p.$eval("#legal-disclaimer-checkbox", (e) => (e as HTMLInputElement).checked)).toBe(true);
+  await click(p, NEXT);
+}
+
+async function typeCode(p: Page, code: string) {
+  for (let i = 0; i < 6; i++) await p.type(`#pin-code-${i + 1}`, code[i]);
+  await click(p, "button[title=Verify]");
+}
+
+const lastCode = (to: string) => /verification code is (\d{6})/.exec(env.sim.mails.filter((m) => m.to === to).at(-1)!.text!)![1];
+
+describe("oracle simulator", () => {
+  it("applies as a new candidate, then the same e-mail is a returning candidate confirmed by last name and code", async () => {
+    const p = env.page;
+    await emailStep(p, "94012", "jane@example.com");
+    expect(await current(p)).toBe("1 Contact Information");
+    await click(p, NEXT);
+    expect(await errors(p)).toEqual(expect.arrayContaining(["Resume is required.", "First Name is required.", "State is required."]));
+    await upload(p, "#attachment-upload-resume-0", resume);
+    for (const [id, value] of [
+      ["firstName", "Jane"],
+      ["lastName", "Doe"],
+      ["phoneNumber", "+14155550100"],
+      ["addressLine1", "1 Market St"],
+      ["city", "San Francisco"],
+      ["postalCode", "94105"],
+    ])
+      await typeInto(p, `#${id}-0`, value);
+    await p.select("#country-0", "United States");
+    await p.select("#region2-0", "California");
+    await click(p, NEXT);
+    expect(await current(p)).toBe("2 Application Questions");
+    for (const id of ["300000100000101-0", "300000100000102-1", "300000100000103-0"]) await p.click(`[id="${id}"]`);
+    await click(p, NEXT);
+    await p.select("#gender-0", "I don't wish to answer");
+    await typeInto(p, "#fullName-0", "Someone Else");
+    await click(p, "button.apply-flow-pagination__submit-button");
+    expect(await errors(p)).toEqual(["The full name must match the first and last name you entered."]);
+    await p.$eval("#fullName-0", (e) => {
+      (e as HTMLInputElement).value = "";
+    });
+    await typeInto(p, "#fullName-0", "Jane Doe");
+    await click(p, "button.apply-flow-pagination__submit-button");
+    expect(schemeless(p.url())).toBe(schemeless(`${posting("94012")}/apply/thankyou`));
+    expect(await p.$eval("h1", (e) => e.textContent)).toBe("Thank you for your job application.");
+    expect(env.sim.submissions[0]).toMatchObject({
+      ats: "oracle",
+      tenant: "acme",
+      jobId: "94012",
+      fields: {
+        email: "jane@example.com",
+        firstName: "Jane",
+        lastName: "Doe",
+        region2: "California",
+        "300000100000101": "Yes",
+        "300000100000102": "No",
+        gender: "I don't wish to answer",
+        fullName: "Jane Doe",
+      },
+    });
+    expect(Object.keys(env.sim.submissions[0].files)).toEqual(["attachment-upload-resume"]);
+    expect(env.sim.mails).toHaveLength(0); // this tenant does not verify new candidates' e-mail
+
+    await emailStep(p, "94013", "jane@example.com");
+    expect(await p.$eval("h2", (e) => e.textContent)).toBe("Confirm Your Identity");
+    await typeInto(p, "#verification-last-name", "Smith");
+    await click(p, NEXT);
+    expect(await alert(p)).toBe("The information you entered doesn't match our records. Attempts remaining: 3.");
+    await typeInto(p, "#verification-last-name", "Doe");
+    await click(p, NEXT);
+    expect(await p.$$("input.pin-code-input__input[maxlength='1']")).toHaveLength(6);
+    const mail = env.sim.mails.at(-1)!;
+    expect(mail).toMatchObject({ to: "jane@example.com", from: expect.stringContaining("@workflow.mail.us2.cloud.oracle.com") });
+    await typeCode(p, lastCode("jane@example.com") === "000000" ? "111111" : "000000");
+    expect(await alert(p)).toBe("The verification code isn't correct. Try again.");
+    await typeCode(p, lastCode("jane@example.com"));
+    expect(schemeless(p.url())).toBe(schemeless(`${posting("94013")}/apply/section/1`));
+    expect(await p.$eval("#firstName-0", (e) => (e as HTMLInputElement).value)).toBe("Jane");
+  });
+
+  it("mails a new candidate a code for 4042; answers a closed posting, 503s for 5030, the referral question and the hCaptcha", async () => {
+    const p = env.page;
+    await emailStep(p, "4042", "new@example.com");
+    expect(await p.$eval("h2", (e) => e.textContent)).toBe("Confirm Your Identity");
+    await typeCode(p, lastCode("new@example.com"));
+    expect(await current(p)).toBe("1 Contact Information");
+
+    await p.goto(posting("4040"));
+    expect(await p.content()).toContain("This job is no longer available.");
+    expect((await p.goto(posting("5030")))!.status()).toBe(503);
+    expect((await p.goto(posting("5030")))!.status()).toBe(503);
+    expect((await p.goto(posting("5030")))!.status()).toBe(200);
+    await p.goto(`${posting("4044")}/apply/email`);
+    await emailStep(p, "4044", "ref@example.com");
+    await upload(p, "#attachment-upload-resume-0", resume);
+    for (const [id, value] of [
+      ["firstName", "Jane"],
+      ["lastName", "Doe"],
+      ["phoneNumber", "1"],
+      ["addressLine1", "1 Main"],
+      ["city", "X"],
+      ["postalCode", "1"],
+    ]) {
+      await typeInto(p, `#${id}-0`, value);
+    }
+    await p.select("#country-0", "United States");
+    await p.select("#region2-0", "Texas");
+    await click(p, NEXT);
+    expect(await p.$eval("body", (e) => e.textContent)).toContain("Acme employee referral code");
+
+    await emailStep(p, "4041", "bot@example.com");
+    expect(await p.$(".h-captcha iframe")).not.toBeNull();
+    expect(await alert(p)).toBe("Complete the security check.");
+    expect(env.sim.submissions).toHaveLength(0);
+  });
+});
