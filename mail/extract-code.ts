@@ -1,6 +1,6 @@
 // Finds the verification code or link in an ATS e-mail. Codes come as digits ("123456"), as
 // capital letters and digits ("A7K2M9QX") or, near words like "code", as letters of both cases and
-// digits (Greenhouse's "ydksL0X0", test/simulators/greenhouse.ts), usually right after "code" or "PIN";
+// digits (Greenhouse's "ydksL0X0", test/simulators/greenhouse/index.ts), usually right after "code" or "PIN";
 // links are the ones whose address or text talks about verifying or confirming.
 
 export interface ExtractedVerification {

@@ -158,7 +158,7 @@ export async function startWorker(opts: StartWorkerOptions = {}): Promise<Runnin
   const namespace = opts.namespace ?? config.temporalNamespace;
   const taskQueue = opts.taskQueue ?? config.taskQueue;
   const browserQueue = `${taskQueue}-browser-${os.hostname()}-${process.pid}-${randomBase62(8)}`;
-  const ats = opts.ats ?? ((await import("../ats-adapters/index")) as AtsLayer);
+  const ats = opts.ats ?? ((await import("../ats-adapters")) as AtsLayer);
   if (!opts.ats) {
     const { browserStats } = await import("../ats-adapters/browser-pool");
     watchBrowserPool(() => ({ ...browserStats(), size: config.browserPoolSize }));

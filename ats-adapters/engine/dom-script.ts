@@ -174,7 +174,7 @@ export const READ_FORM_SCRIPT = String.raw`
     return { width: r.width, height: r.height, left: r.left + x, right: r.right + x, top: r.top + y, bottom: r.bottom + y };
   };
   // Collapsed away: an ancestor with no height or width that clips what overflows it (BambooHR's and
-  // Breezy's honeypots sit in such a box: test/simulators/bamboohr.ts, breezy.ts).
+  // Breezy's honeypots sit in such a box: test/simulators/bamboohr/index.ts, breezy.ts).
   var collapsed = function (el) {
     for (var a = el.parentElement, k = 0; a && k < 4; a = a.parentElement, k++) {
       var r = a.getBoundingClientRect(), cs = getComputedStyle(a);

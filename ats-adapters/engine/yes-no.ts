@@ -1,7 +1,7 @@
 // A yes/no question asked as checkboxes: JazzHR renders Yes/No as two checkboxes ("YES", "NO"), each
 // with its own name, that its page script joins into one hidden answer on submit; an attestation is a
 // lone "YES" checkbox under a statement. Read checkbox by checkbox, that is two unlabelled boxes called
-// "YES" and "NO"; read here, it is one question (JazzHR facts: test/simulators/jazzhr.ts).
+// "YES" and "NO"; read here, it is one question (JazzHR facts: test/simulators/jazzhr/index.ts).
 import type { ElementHandle } from "puppeteer-core";
 import { polarity } from "./option-meaning";
 import { deepQueryAll, SHADOW_JS } from "./shadow";

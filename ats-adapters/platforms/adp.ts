@@ -4,7 +4,7 @@
 // for a closed one. Applicants register once per career center ("Register Now": contact information, a
 // user ID and a password) and log in with that user ID afterwards; the application is a wizard of steps
 // behind one Next each and a final Submit. What is known of ADP's pages and what is a guess:
-// docs/platforms.md#adp-workforce-now and test/simulators/adp.ts.
+// docs/platforms.md#adp-workforce-now and test/simulators/adp/index.ts.
 import { AtsFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { matches } from "../page-checks";
@@ -94,7 +94,7 @@ export const adp: PlatformAdapter = {
     signIn,
     create,
     async afterVerified() {
-      // Registration logs the applicant in at once; no e-mailed link to follow (test/simulators/adp.ts).
+      // Registration logs the applicant in at once; no e-mailed link to follow (test/simulators/adp/index.ts).
     },
   },
 };

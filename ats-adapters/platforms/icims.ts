@@ -4,7 +4,7 @@
 // when a page still shows it). Apply for this job online → login: e-mail and privacy consent, Next;
 // a known e-mail then asks its password; a new one goes straight to the profile, whose "Create a
 // login" section sets the password → questions → EEO → Confirm Application → Submit. What iCIMS
-// looks like is described, with sources, in test/simulators/icims.ts.
+// looks like is described, with sources, in test/simulators/icims/index.ts.
 import type { ElementHandle, Frame } from "puppeteer-core";
 import { AtsFailure } from "../../lib/domain";
 import { typeControlled } from "../engine/react-input";
@@ -131,7 +131,7 @@ export const icims: PlatformAdapter = {
       await fillLogin(run);
       return "ready";
     },
-    // No e-mailed link is known for iCIMS accounts (test/simulators/icims.ts); signing in is the way back.
+    // No e-mailed link is known for iCIMS accounts (test/simulators/icims/index.ts); signing in is the way back.
     afterVerified: signIn,
   },
 };

@@ -3,7 +3,7 @@
 // (e-mail, the terms accepted through their dialog) -> a returning candidate confirms the last name on the
 // profile -> a 6-digit code e-mailed to the candidate (returning candidates, and new ones where the
 // employer verifies e-mail) -> the application's sections -> Submit. What Oracle looks like is described,
-// with sources, in test/simulators/oracle.ts (docs/platforms.md#oracle-recruiting-cloud).
+// with sources, in test/simulators/oracle/index.ts (docs/platforms.md#oracle-recruiting-cloud).
 import { AtsFailure } from "../../lib/domain";
 import type { Run } from "../application-run";
 import { typeControlled } from "../engine/react-input";

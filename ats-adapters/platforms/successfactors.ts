@@ -5,7 +5,7 @@
 // for the e-mail twice, a password twice, the name, the country and acceptance of the data privacy
 // statement (a dialog), possibly a CAPTCHA or a mailed one-time passcode; then the application is one
 // page of sections sent by "Apply" (#fbqa_apply). What SuccessFactors looks like is described, with
-// sources, in test/simulators/successfactors.ts.
+// sources, in test/simulators/successfactors/index.ts.
 import type { ElementHandle } from "puppeteer-core";
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";

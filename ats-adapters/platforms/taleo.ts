@@ -3,7 +3,7 @@
 // jobapply.ftl, which sends a visitor without a session to the company's sign-in page: a privacy
 // statement, then Login or New User registration. The wizard's pages are JSF forms with generated ids
 // ("et-ef-content-ftf-...", "editTemplateMultipart-..." on the file page); the last page before the review
-// asks for a typed e-signature. What Taleo looks like is described, with sources, in test/simulators/taleo.ts.
+// asks for a typed e-signature. What Taleo looks like is described, with sources, in test/simulators/taleo/index.ts.
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";

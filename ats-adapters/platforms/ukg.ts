@@ -83,7 +83,7 @@ export const ukg: PlatformAdapter = {
       return "ready";
     },
     async afterVerified() {
-      // UKG signs a new account in at once; there is no e-mailed link to follow (test/simulators/ukg.ts).
+      // UKG signs a new account in at once; there is no e-mailed link to follow (test/simulators/ukg/index.ts).
     },
   },
 };

@@ -3,7 +3,7 @@
 // ... -> Review -> Submit. Controls are found by data-automation-id; the account buttons are the
 // `click_filter` layers over hidden submit buttons; inputs are React-controlled (typed with real keys
 // and read back, engine/react-input.ts); the `beecatcher` honeypot is never filled (the engine skips
-// honeypots). What Workday looks like is described, with sources, in test/simulators/workday.ts.
+// honeypots). What Workday looks like is described, with sources, in test/simulators/workday/index.ts.
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
