@@ -23,9 +23,10 @@ const credentials = (run: Run) => requireCredentials(run, "Workday needs an acco
 // is the click_filter layer, named as the view. Older UIs had separate forms with real submit buttons.
 const signInForm = { selectors: [`${aid("click_filter")}[aria-label="Sign In"]`, aid("signInSubmitButton")] };
 const createForm = { selectors: [`${aid("click_filter")}[aria-label="Create Account"]`, aid("createAccountSubmitButton")] };
-// The wizard's steps, not the account wall: both sit in applyFlowPage under the progress bar (the
-// account is step 1), and only the steps have the page footer.
-const wizard = { selectors: [`${aid("applyFlowPage")} ${aid("pageFooter")}`] };
+// The wizard's steps, not the account wall: both may sit in applyFlowPage under the progress bar (the
+// account is step 1), and only the steps have the page footer's buttons (not always in a marked footer,
+// nor inside applyFlowPage: test/independent's wizard is a sibling of it).
+const wizard = { selectors: ["pageFooter", "pageFooterNextButton", "pageFooterSubmitButton"].map(aid) };
 const unverified = {
   selectors: [aid("errorMessage"), "[role=alert]"],
   text: [/(account|e-?mail)( address)? (has not been|is not|was not) (yet )?verified|verify your (account|e-?mail) before/i],
