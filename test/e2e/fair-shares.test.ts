@@ -11,7 +11,7 @@ import { startWorker, type RunningWorker } from "../../worker";
 import { config, useConfig } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { applicationWorkflowId } from "../../lib/workflow-contract";
-import { createAccountWithCandidate, startTestApi, type TestAccount, type TestApi } from "../api/helpers";
+import { createAccountWithCandidate, startTestApi, untilWorkflowStarted, type TestAccount, type TestApi } from "../api/helpers";
 import { inUs, KNOWS_ALL } from "../fixtures/profiles";
 import { startSimulators, type Simulators } from "../simulators";
 import { eventually } from "../helpers";
@@ -64,7 +64,7 @@ it("one account's 500 queued applications delay another's single one by no more 
   await eventually(async () => (await started()) === BATCH, 120_000);
   const alone = await post(single, `${stamp}999`);
   expect(alone.status).toBe(202);
-  await eventually(() => db().application.findFirst({ where: { id: alone.body.id, workflowStartedAt: { not: null } } }), 30_000);
+  await untilWorkflowStarted(alone.body.id, 30_000);
 
   worker = await startWorker({ taskQueue: gateway.taskQueue });
   const startedAt = Date.now();
