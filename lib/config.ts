@@ -117,6 +117,12 @@ const envSchema = z.object({
   API_KEY_CACHE_SECONDS: number(5, { min: 0 }),
   IDEMPOTENCY_LEASE_SECONDS: number(15, { min: 1 }),
   WORKER_METRICS_PORT: port(0),
+  WORKFLOW_BUNDLE_PATH: z
+    .string()
+    .optional()
+    .refine((v) => unset(v) || existsSync(v!), {
+      error: "expected the path of a workflow bundle that exists (scripts/bundle-workflows.ts writes one)",
+    }),
   /** OpenTelemetry's own variables: traces go to this collector (OTLP over HTTP) when set. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().optional(),
@@ -230,6 +236,8 @@ export function loadConfig(env: Env) {
     idempotencyLeaseMs: e.IDEMPOTENCY_LEASE_SECONDS * 1000,
     /** Where a worker process serves /metrics (0: nowhere; in `npm start` the gateway's /metrics has them). */
     workerMetricsPort: e.WORKER_METRICS_PORT,
+    /** A workflow bundle built beforehand (worker/index.ts writeWorkflowBundle); unset: each worker process bundles at start. */
+    workflowBundlePath: unset(e.WORKFLOW_BUNDLE_PATH) ? undefined : e.WORKFLOW_BUNDLE_PATH,
     /** Where traces go (lib/tracing.ts); no endpoint, no tracing. */
     tracing: {
       endpoint: unset(e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Context as ActivityContext } from "@temporalio/activity";
 import {
   OpenTelemetryActivityInboundInterceptor,
@@ -72,12 +73,26 @@ export function workflowBundle(traced = false): Promise<WorkflowBundle> {
   const workflowInterceptorModules = traced ? [TRACING_WORKFLOW_MODULE] : [];
   let bundle = bundles.get(traced);
   if (!bundle) {
-    bundle = bundleInChild(workflowInterceptorModules).catch(() =>
-      bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger("WARN") }),
-    );
+    // A bundle built beforehand (WORKFLOW_BUNDLE_PATH, written by writeWorkflowBundle) is the untraced one.
+    bundle =
+      !traced && config.workflowBundlePath
+        ? readFile(config.workflowBundlePath, "utf8").then((code) => ({ code }))
+        : bundleInChild(workflowInterceptorModules).catch(() =>
+            bundleWorkflowCode({ workflowsPath, workflowInterceptorModules, logger: new DefaultLogger("WARN") }),
+          );
     bundles.set(traced, bundle);
   }
   return bundle;
+}
+
+/**
+ * Writes the untraced workflow bundle to `file`, for WORKFLOW_BUNDLE_PATH: workers then start without
+ * bundling (scripts/bundle-workflows.ts for a deploy; the test suite's global setup for its workers).
+ * The file must come from the same code as the worker.
+ */
+export async function writeWorkflowBundle(file: string): Promise<void> {
+  const { code } = await bundleInChild([]);
+  await writeFile(file, code);
 }
 
 const BUNDLER = `

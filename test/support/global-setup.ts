@@ -2,12 +2,16 @@
 // server (the CLI built by setup). Test files read both from process.env. `npm run bench` starts the
 // same environment through startTestEnvironment.
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import pg from "pg";
 import { createDatabaseIfMissing, migrate } from "../../prisma/migrate";
 import { devServerDynamicConfigArgs, devServerStoreArgs } from "../../lib/dev-server";
 import { searchAttributeKeys } from "../../lib/search-attributes";
+import { writeWorkflowBundle } from "../../worker";
 import { temporalCliPath } from "./temporal-cli";
 
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -62,10 +66,17 @@ export async function startTestEnvironment(prefix = "apply_test", opts: { tempor
 }
 
 export default async function setup(project: TestProject) {
-  const { env, teardown } = await startTestEnvironment();
+  // One workflow bundle for every worker the tests start (WORKFLOW_BUNDLE_PATH): bundling in each test
+  // file's process took seconds per file (docs/performance.md "Where the test suite's time goes").
+  const bundleFile = join(tmpdir(), `apply-test-workflows-${process.pid}-${randomBytes(3).toString("hex")}.js`);
+  const [{ env, teardown }] = await Promise.all([startTestEnvironment(), writeWorkflowBundle(bundleFile)]);
+  Object.assign(env, { WORKFLOW_BUNDLE_PATH: bundleFile });
   Object.assign(process.env, env);
   project.provide("testEnv", env);
-  return teardown;
+  return async () => {
+    await teardown();
+    await rm(bundleFile, { force: true });
+  };
 }
 
 declare module "vitest" {
