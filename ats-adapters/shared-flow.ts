@@ -30,15 +30,20 @@ export async function waitForQuietPage(run: Run): Promise<void> {
 export async function clickAndSettle(run: Run, target: ElementHandle<Element>): Promise<void> {
   const page = run.page;
   let navigating = false;
+  let pageRequested!: () => void;
+  const requested = new Promise<void>((resolve) => (pageRequested = resolve));
   const onRequest = (r: HTTPRequest) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigating = true;
+    if (!r.isNavigationRequest() || r.frame() !== page.mainFrame()) return;
+    navigating = true;
+    pageRequested();
   };
   page.on("request", onRequest);
   try {
     const navigation = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 30_000 }).catch(() => null);
     await humanClick(target);
-    // Half a second without traffic and no page requested: the click navigated nowhere.
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 4000 }).catch(() => undefined);
+    // A page requested: wait for it. Half a second without traffic and none requested: the click
+    // navigated nowhere.
+    await Promise.race([requested, page.waitForNetworkIdle({ idleTime: 500, timeout: 4000 }).catch(() => undefined)]);
     if (navigating) await navigation;
   } finally {
     page.off("request", onRequest);
