@@ -8,7 +8,7 @@ import { dismissConsentBanners } from "./engine/consent-banner";
 import { readForm } from "./engine/read";
 import { describeErrors, formErrors } from "./engine/validation";
 import { humanClick, optionIndex, writeAnswer } from "./engine/write";
-import type { FormField } from "./engine/types";
+import type { FormField, FormScope } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
 import type { AccountState, Run } from "./application-run";
 import { atsSettings } from "./settings";
@@ -116,6 +116,35 @@ export async function openApplication(run: Run): Promise<AccountState> {
   return state;
 }
 
+/**
+ * The account's login and password asked inside the form (fields the reader marks `account`): typed
+ * from the run's credentials and kept out of the answers, so that they reach no review, no event and
+ * no workflow history (docs/guarantees.md, "Secrets and personal data stay out of Temporal").
+ */
+async function fillAccountFields(run: Run, scope: FormScope, fields: FormField[], written: Set<string>): Promise<void> {
+  const asked = fields.filter((f) => f.account && !written.has(f.key));
+  const creds = run.req.credentials;
+  if (!creds) {
+    if (asked.some((f) => f.required))
+      throw new AtsFailure(
+        "manual_completion_required",
+        "The form asks for the login and password of an account on the employer's site, and no credentials were provided.",
+      );
+    return;
+  }
+  for (const f of asked) {
+    written.add(f.key);
+    // The writer's own errors may quote what the field shows: never a password's.
+    await writeAnswer(scope, f, f.account === "password" ? creds.password : creds.login, (x, a) => run.fileFor(x, a)).catch(() => {
+      throw new Error(`the form's ${f.account} field ${f.key} did not take the account's ${f.account}`);
+    });
+  }
+}
+
+/** A write that failed because its control or its document went away, not because the control refused. */
+const GONE =
+  /disappeared before it could be filled|Cannot find context|Execution context was destroyed|detached|same JavaScript world|No node with given id/i;
+
 async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   // A cookie banner (often with a filter over the whole page) would take the clicks meant for fields.
   await dismissConsentBanners(run.page);
@@ -149,17 +178,29 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     const i = q.answer ? optionIndex(field, q.answer) : -1;
     return i >= 0 ? field.options![i].label : null;
   };
+  // A step replaced under the read (a page reloading itself after an upload) is read again once it settles.
+  const readStep = async (opts: Parameters<typeof readForm>[1]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await readForm(scope, opts);
+      } catch (err) {
+        if (attempt >= 3 || !GONE.test((err as Error).message)) throw err;
+        await waitForQuietPage(run);
+      }
+    }
+  };
   const read = async (known?: FormField[]) => {
     const choose = { pick, chosen: written, stale: false };
-    let fields = await readForm(scope, { known, choose });
+    let fields = await readStep({ known, choose });
     // A choice re-rendered the step under the read (Workday's Country): read it again; the dropdowns
     // chosen keep their options and their choice.
     for (let again = 0; choose.stale && again < 3; again++) {
       choose.stale = false;
-      fields = await readForm(scope, { known: [...(known ?? []), ...fields.filter((f) => written.has(f.key))], choose });
+      fields = await readStep({ known: [...(known ?? []), ...fields.filter((f) => written.has(f.key))], choose });
     }
     shape = shapeOf(fields);
-    return answerFields(fields);
+    await fillAccountFields(run, scope, fields, written);
+    return answerFields(fields.filter((f) => !f.account));
   };
   const fill = (q: ReviewQuestion & FormField) => writeAnswer(scope, q, q.answer!, (f, a) => run.fileFor(f, a));
   // A page kept open through its review holds the inspection's answers (and its dropdowns' options
@@ -198,6 +239,13 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
         rerendered = await fill(q);
       } catch (err) {
         if (err instanceof AtsFailure) throw err;
+        if (GONE.test((err as Error).message)) {
+          // The step changed under the write (a page reloading itself with the résumé's data): read it again.
+          written.delete(q.key);
+          rerendered = true;
+          await waitForQuietPage(run);
+          break;
+        }
         logger.warn({ applicationId: run.req.applicationId, key: q.key, err: (err as Error).message }, "could not fill a field");
         q.answer = null;
         q.answer_source = "none";
@@ -206,7 +254,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       if (rerendered && q.answer !== null) uploaded.push(q);
       if (rerendered) break; // ids can regenerate after an upload: read the form again
     }
-    if (!rerendered && shapeOf(await readForm(scope, { options: false })) === shape) {
+    if (!rerendered && shapeOf(await readStep({ options: false })) === shape) {
       // Nothing changes any more: once, a two-level prompt whose source the first level does not offer.
       const page = {
         write: (q: ReviewQuestion & FormField, answer: string) => writeAnswer(scope, q, answer, (f, a) => run.fileFor(f, a)),
@@ -242,6 +290,7 @@ async function signature(run: Run): Promise<string> {
  * page) or when it cannot move ("stuck").
  */
 export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"only_step" | "final" | "stuck"> {
+  let filledAgain = -1;
   for (let step = 0; step < atsSettings.maxSteps; step++) {
     await checkWalls(run);
     const started = Date.now();
@@ -256,7 +305,10 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       const inForm = byText && (!scope.root || (await byText.evaluate((e, root) => !!e.closest(root), scope.root)));
       next = inForm ? byText : null;
     }
-    if (!next) {
+    // A Next whose own words say it submits (an employer's wizard ending in "Submit") is the final
+    // click, which final-submit.ts alone makes, once, through the guard.
+    const says = next && (await next.evaluate((e) => ((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim()));
+    if (!next || (says && SUBMIT_TEXT.test(says) && !NEXT_TEXT.test(says))) {
       if (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT)) return step === 0 ? "only_step" : "final";
       throw new Error("Neither a Next nor a Submit button was found on the form; will retry");
     }
@@ -268,6 +320,12 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
     const before = await signature(run);
     await clickAndSettle(run, next);
     if ((await signature(run)) === before) {
+      // Once per step, the step is filled again: a page that replaced its document after an upload
+      // (iCIMS reloads the profile with the résumé's data) dropped what had been typed before it.
+      if (filledAgain !== step) {
+        filledAgain = step--;
+        continue;
+      }
       if (mode === "inspect") return "stuck";
       // The adapter's own error markup first (its wording, as the site shows it), else any field's message.
       const says = (await errorText(run)) || describeErrors(await formErrors(scope.frame, run.adapter.errors?.selectors));

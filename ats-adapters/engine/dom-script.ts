@@ -312,6 +312,8 @@ export const READ_FORM_SCRIPT = String.raw`
     var key = keyFor([hostTest(el), el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-ui"), el.getAttribute("data-qa"), label]);
     el.setAttribute("data-ae-key", key);
     var kind = "text", widget = "type", options = null, fmt = null;
+    // The autocomplete token names what a text box holds (HTML's autofill field names).
+    var ac = (el.getAttribute("autocomplete") || "").toLowerCase();
     if (el.tagName === "SELECT") {
       kind = el.multiple ? "multi_select" : "single_select"; widget = "select";
       options = Array.prototype.filter.call(el.options, function (o) { return o.value !== "" && !o.disabled; })
@@ -320,8 +322,8 @@ export const READ_FORM_SCRIPT = String.raw`
       kind = /cover.?letter/i.test(label + " " + key) ? "cover_letter" : "textarea";
     } else if (type === "file") {
       kind = /cover.?letter/i.test(label + " " + key) ? "cover_letter" : "file"; widget = "file";
-    } else if (type === "email") kind = "email";
-    else if (type === "tel") kind = "phone";
+    } else if (type === "email" || /(^| )email$/.test(ac)) kind = "email";
+    else if (type === "tel" || /(^| )tel(-national)?$/.test(ac)) kind = "phone";
     else if (type === "url") kind = "url";
     else if (type === "date") { kind = "date"; widget = "date-native"; }
     else if (el.getAttribute("role") === "combobox" && el.readOnly && el.getAttribute("aria-haspopup") === "listbox") { kind = "single_select"; widget = "listbox-button"; options = []; }
@@ -343,7 +345,13 @@ export const READ_FORM_SCRIPT = String.raw`
       else if (/phone|mobile number|telephone/i.test(label)) kind = "phone";
       else if (/linkedin|github|website|portfolio|url/i.test(label)) kind = "url";
     }
-    push(el, { key: key, label: label, kind: kind, required: required, options: options, widget: widget, fmt: fmt });
+    // The account's own login and password asked inside the form (an iCIMS profile's "Create Your
+    // Login"): filled from the run's credentials, never answered (shared-flow.ts fillStep).
+    var account = type === "password" || /\b(new|current)-password\b/.test(ac) ? "password"
+      : /\busername\b/.test(ac) || /^(login|log-?in (name|id)|user ?(name|id)|sign-?in name)$/i.test(label.replace(/[\s*:]+$/, "")) ? "login" : null;
+    var f = { key: key, label: label, kind: kind, required: required, options: options, widget: widget, fmt: fmt };
+    if (account) f.account = account;
+    push(el, f);
   });
 
   Object.keys(groups).forEach(function (gk) {
@@ -435,7 +443,11 @@ export const READ_FORM_SCRIPT = String.raw`
   };
   // A button may open its menu with no aria-haspopup at all (Teamtailor's "Select an option"): the menu
   // names it (role=menu aria-labelledby=the button), or the button names the menu (aria-controls).
-  var popupButtons = deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), button[aria-haspopup=menu], button[aria-haspopup=true]");
+  // A combobox that is not a text box opens a listbox unless it says otherwise (ARIA 1.2: its
+  // aria-haspopup defaults to listbox; iCIMS's list fields are such anchors). A wrapper around a text
+  // box (the ARIA 1.1 pattern) is not one: its text box is the field.
+  var popupButtons = deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), [role=combobox]:not([aria-haspopup]):not(input):not(textarea), button[aria-haspopup=menu], button[aria-haspopup=true]")
+    .filter(function (b) { return b.hasAttribute("aria-haspopup") || !b.querySelector("input, textarea, select"); });
   deepAll(root, "[role=menu], [role=listbox]").forEach(function (m) {
     var scope = rootOf(m), ids = [];
     (m.getAttribute("aria-labelledby") || "").split(/\s+/).forEach(function (id) { if (id) ids.push(scope.getElementById(id)); });

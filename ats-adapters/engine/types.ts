@@ -27,6 +27,8 @@ export interface FormField extends Question {
   widget: Widget;
   /** Date format the control expects when it is a text date picker, e.g. "MM/DD/YYYY". */
   fmt: string | null;
+  /** The account's own login or password, asked in the form: filled from the credentials, never an answer. */
+  account?: "login" | "password";
 }
 
 /** Where a form lives: the page (for the keyboard) and the frame holding the fields. */

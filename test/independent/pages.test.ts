@@ -76,10 +76,7 @@ describe("consent left to the review (the account's auto_consent: false)", { tim
  * Cases the service does not pass yet, each with why: they run, and the test fails the day one passes
  * (then it leaves this list).
  */
-const KNOWN_FAILING: Record<string, string> = {
-  "icims-iframe-profile-wizard":
-    "the candidate profile asks for the new account's login and password inside the form; the engine does not fill account credentials into form fields (they must never become answers in the review or the history)",
-};
+const KNOWN_FAILING: Record<string, string> = {};
 
 describe("independent pages", { timeout: 180_000 }, () => {
   for (const c of cases) {

@@ -59,7 +59,8 @@ export const IDENTITY_RULES: Rule[] = [
     category: "contact",
     // Recruitee's "Select country calling code" too.
     test: /(country|dial(l?ing)?) (phone |calling )?code|calling code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
-    not: /(including|with|incl) (the )?(country|dial(l?ing)?) code/,
+    // A phone number's hint ("Please include your country code") asks for the number, not the country.
+    not: /(including|with|incl|include) (the |your )?(country|dial(l?ing)?) code/,
     claim: textAt("personalInformation.country"),
   },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
