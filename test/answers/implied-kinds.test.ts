@@ -277,3 +277,47 @@ describe("salary_currency, asked as a yes/no", () => {
     expect(ask("eu-uk", "Do you live where the currency is the euro?").answer).toBeNull();
   });
 });
+
+describe("language, several named or one set aside", () => {
+  it("needs each language for 'both ... and', any for 'or', and leaves an unlisted one unknown", () => {
+    expect(ask("eu-uk", "Are you fluent in both English and German?")).toMatchObject({ answer: "y", from: "languages" });
+    expect(ask("us-citizen", "Are you fluent in both English and German?").answer).toBeNull(); // German not listed
+    expect(ask("us-citizen", "Are you fluent in both English and Spanish?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Are you fluent in both English and Hindi?").answer).toBeNull(); // professional English
+    expect(ask("eu-uk", "Are you fluent in French and German?").answer).toBe("n"); // basic French
+    expect(ask("eu-uk", "Do you speak French or German fluently?").answer).toBe("y");
+  });
+  it("does not answer about the language set aside, and turns 'less than' around", () => {
+    const other = "Other than English, is there a language in which you could conduct a job interview?";
+    expect(ask("us-citizen", other)).toMatchObject({ answer: "y", from: "languages[1]" });
+    expect(ask("us-veteran", other).answer).toBeNull(); // conversational Arabic; others not listed
+    const below = "Would you describe your French as less than professional working proficiency?";
+    expect(ask("eu-uk", below).answer).toBe("y");
+    expect(ask("ca-graduate", below).answer).toBe("n");
+  });
+});
+
+describe("degree_school_country", () => {
+  it("reads the school's country from its name only, and a name that places it nowhere says nothing", () => {
+    const label = "Do you hold a degree from a university in Germany?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "education[0].university" });
+    expect(ask("us-citizen", label).answer).toBe("n"); // University of Texas at Austin
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // Carnegie Mellon, IIT Bombay: not placed
+    expect(ask("ca-graduate", label).answer).toBe("n"); // a college diploma is not a degree
+    const outside = "Did you study at a university outside your current country of residence?";
+    expect(ask("eu-uk", outside).answer).toBe("y");
+    expect(ask("us-citizen", outside).answer).toBe("n");
+  });
+});
+
+describe("degree_years", () => {
+  it("compares the asked degrees' years with the span, never answering from having a degree", () => {
+    const decade = "Did you earn a graduate degree in the 2010s (2010-2019)?";
+    expect(ask("us-sponsorship", decade)).toMatchObject({ answer: "y", from: "education[0].graduationYear" });
+    expect(ask("eu-uk", decade).answer).toBe("n"); // 2020
+    expect(ask("us-citizen", decade).answer).toBe("n"); // no graduate degree
+    const recent = "Did you complete your most recent degree or diploma in 2020 or later?";
+    expect(ask("ca-graduate", recent).answer).toBe("y");
+    expect(ask("us-veteran", recent)).toMatchObject({ answer: "n", from: "education[0].graduationYear" });
+  });
+});

@@ -299,7 +299,10 @@ const LANGUAGE_NAMES =
   /\b(english|spanish|german|french|hindi|japanese|mandarin|chinese|cantonese|portuguese|italian|dutch|arabic|russian|korean|polish|swedish|turkish|hebrew|urdu|bengali|tamil|vietnamese)\b/;
 
 /** "Other than English", "besides English": a language set aside is not asked about. */
-const SET_ASIDE = new RegExp(`\\b(other than|besides|apart from|aside from|except( for)?|in addition to) (${LANGUAGE_NAMES.source.slice(3, -3)})\\b`, "g");
+const SET_ASIDE = new RegExp(
+  `\\b(other than|besides|apart from|aside from|except( for)?|in addition to) (${LANGUAGE_NAMES.source.slice(3, -3)})\\b`,
+  "g",
+);
 
 /** The level (1..5) a question asks of a language: CEFR's C2/C1 fluent, B2 professional, B1/A2 conversational. */
 function levelAsked(t: string): number {
