@@ -321,3 +321,22 @@ describe("degree_years", () => {
     expect(ask("us-veteran", recent)).toMatchObject({ answer: "n", from: "education[0].graduationYear" });
   });
 });
+
+describe("lives_in_state, outside several states", () => {
+  it("reads every state named and holds 'outside' for anyone outside the US", () => {
+    const label = "Do you live outside both Texas and Washington State?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "personalInformation.state" });
+    expect(ask("us-veteran", label).answer).toBe("y");
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.country" });
+    expect(ask("eu-uk", "Do you live in a US state other than Texas?").answer).toBe("n");
+  });
+});
+
+describe("in_time_zone, a UTC range", () => {
+  it("reads the offsets' signs from the label", () => {
+    const label = "Are you located in a time zone between UTC-3 and UTC+3?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.city" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+    expect(ask("us-citizen", "Is your time zone between UTC-8 and UTC-5?").answer).toBe("y");
+  });
+});
