@@ -340,3 +340,36 @@ describe("in_time_zone, a UTC range", () => {
     expect(ask("us-citizen", "Is your time zone between UTC-8 and UTC-5?").answer).toBe("y");
   });
 });
+
+describe("accommodations, of a kind", () => {
+  it("rules out each kind when none is needed, and leaves a kind open when one is", () => {
+    const recruiting = "Do you require any accommodations or adjustments during the recruitment process?";
+    expect(ask("us-citizen", recruiting)).toMatchObject({ answer: "n", from: "workPreferences.hasAccommodations" });
+    expect(ask("us-veteran", recruiting).answer).toBeNull();
+    expect(ask("us-veteran", "Do you require any accommodations, either for the hiring process or to perform the job?").answer).toBe("y");
+  });
+});
+
+describe("relocation, to where one lives", () => {
+  it("asks nothing of someone already there, unless 'or already local' says so", () => {
+    expect(ask("us-sponsorship", "Is it impossible for you to relocate to Seattle?").answer).toBeNull();
+    expect(ask("us-veteran", "Would you relocate to the Washington, DC area for this position?").answer).toBeNull();
+    expect(ask("us-sponsorship", "Are you willing to relocate to, or are you already local to, Seattle, WA?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Would you relocate to Austin, TX for this position?").answer).toBe("y");
+  });
+});
+
+describe("in_person, willing to work in a far city", () => {
+  it("is not known for someone far away who would move, and no for someone who would not", () => {
+    const label = "Are you willing to work on-site in Austin, TX two days a week?";
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});
+
+describe("drivers_license, what befell a licence", () => {
+  it("is not whether one is held", () => {
+    expect(ask("us-citizen", "In the past three years, has your driving licence been suspended or revoked?").answer).toBeNull();
+  });
+});

@@ -116,7 +116,17 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "accommodations",
     test: /accommodat|reasonable adjustment|adjustments|special arrangements/,
     not: /travel/,
-    claim: boolAt("workPreferences.hasAccommodations"),
+    // The flag says whether any accommodation is needed, not when or for what: none rules out each
+    // narrower kind (during the recruitment process, to perform the job); needing one says neither.
+    claim: (f, q) => {
+      const fact = f.bool("workPreferences.hasAccommodations");
+      if (!fact) return null;
+      const process = /recruit|interview|hiring process|application process|selection process|assessment/.test(q.text);
+      const job = /essential functions|workplace|on the job|to perform|perform the job|start(ing)? work/.test(q.text);
+      // "Either for the hiring process or to perform the job" is any accommodation again.
+      const narrower = (process || job) && !(process && job && /\bor\b/.test(q.text));
+      return fact.value && narrower ? null : bool(fact.value, fact.from);
+    },
   },
   {
     // "An employee of any federal, state or local government agency?": no ties at all rules it out;
