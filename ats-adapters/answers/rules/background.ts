@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
 import { canonicalCountry, countryIn, normalizeText, numberRange, words } from "../text";
-import { bool, boolAt } from "../claims";
+import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
