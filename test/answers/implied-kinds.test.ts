@@ -373,3 +373,21 @@ describe("drivers_license, what befell a licence", () => {
     expect(ask("us-citizen", "In the past three years, has your driving licence been suspended or revoked?").answer).toBeNull();
   });
 });
+
+describe("relatives, one named", () => {
+  it("is no when no relative works here and not known which one does", () => {
+    expect(ask("us-citizen", "Is your spouse employed by us?")).toMatchObject({
+      answer: "n",
+      from: "backgroundCheck.hasRelativesAtCompany",
+    });
+    expect(ask("us-veteran", "Is your spouse employed by us?").answer).toBeNull();
+  });
+});
+
+describe("citizenship_yes_no, how it was gained", () => {
+  it("is no for someone who is not a citizen and not known for a citizen", () => {
+    expect(ask("us-citizen", "Are you a U.S. citizen by birth?").answer).toBeNull();
+    expect(ask("us-sponsorship", "Are you a U.S. citizen by birth?")).toMatchObject({ answer: "n" });
+    expect(ask("us-veteran", "Are you a naturalized U.S. citizen?").answer).toBeNull();
+  });
+});

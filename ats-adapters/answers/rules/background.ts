@@ -180,7 +180,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "relatives",
     category: "relatives",
     sensitive: true,
-    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)/,
+    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
     claim: (f, q) => {
@@ -232,7 +232,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "worked_here_before",
     category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated) (by|from) (us|this company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
-    not: /applied|if you previously|government|public sector|agency/,
+    not: /applied|if you previously|government|public sector|agency|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer
     // (forms name their own), unless it is the candidate's current one. Never having worked here rules
     // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here

@@ -189,6 +189,15 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
       const a = country ? f.authIn(country) : undefined;
       const from = a?.from ?? "workAuthorization.countries";
+      // How a citizenship was gained (by birth, by naturalisation, by descent) is not in the profile:
+      // not being a citizen rules each out; being one says none of them.
+      if (
+        /\bby (birth|naturali[sz]ation|descent|registration)\b|natural born|\bborn\b|naturali[sz]ed/.test(t) &&
+        /citizen|national/.test(t)
+      ) {
+        const held = citizenOf(a, false);
+        return held === false ? yes(false, from) : null;
+      }
       if (/citizen|national/.test(t)) return yes(citizenOf(a, /permanent|green card|resident/.test(t)), from);
       // Only a permanent resident: a citizen is not one.
       return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
