@@ -391,3 +391,15 @@ describe("citizenship_yes_no, how it was gained", () => {
     expect(ask("us-veteran", "Are you a naturalized U.S. citizen?").answer).toBeNull();
   });
 });
+
+describe("clearance, background check and military service beyond the flag", () => {
+  it("leaves unanswered what befell a clearance, a certificate held, another country's forces and serving now", () => {
+    expect(ask("us-veteran", "Have you ever had your security clearance revoked?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you hold a current DBS certificate?").answer).toBeNull();
+    expect(ask("us-veteran", "Would you consent to a DBS check?").answer).toBe("y");
+    expect(ask("us-veteran", "Did you serve in the military of another country?").answer).toBeNull();
+    expect(ask("us-citizen", "Did you serve in the military of another country?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you currently serving in the military?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you a veteran or currently serving in the military?").answer).toBe("y");
+  });
+});

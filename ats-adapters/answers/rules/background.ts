@@ -261,6 +261,8 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
+      // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
+      if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
       if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text))
         return fact.value ? null : { type: "text", text: "None", from: fact.from };
@@ -301,6 +303,12 @@ export const BACKGROUND_RULES: Rule[] = [
     not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
+      // Consent to a check is not holding a certificate from one, nor being registered for updates.
+      if (
+        /\b(hold|have|has|possess|registered|subscribed|update service|certificate)\b/.test(q.question) &&
+        !/\b(consent|agree|willing|authori[sz]e|submit|undergo|complete)\b/.test(q.question)
+      )
+        return null;
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
     },
   },

@@ -214,6 +214,24 @@ export const SELF_ID_RULES: Rule[] = [
       )
         return null;
       const country = countryIn(q.field.label);
+      // Another country's forces ("the military of another country", "a foreign military") are not the
+      // profile's, either way; nor is serving now: a veteran has served, which says nothing of today.
+      if (
+        claim.type === "bool" &&
+        /\b(another|other|foreign|non u ?s)\b.*\b(country|countries|military|armed forces|nation)\b|\bforeign (military|armed forces|army)\b/.test(
+          q.text,
+        )
+      )
+        return null;
+      if (
+        claim.type === "bool" &&
+        claim.value &&
+        !/veteran/.test(q.text) &&
+        /\b(currently|now|presently) (serving|on active duty|in the (military|armed forces|reserves?|national guard)|a member of)\b|\bactive duty (service )?member\b/.test(
+          q.text,
+        )
+      )
+        return null;
       return claim.type === "bool" && claim.value && country && country !== "United States" ? null : claim;
     },
   },
