@@ -14,7 +14,7 @@ const AGE_WORDS =
 const LEFT_OUT =
   /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
 const PAST_OR_ELSEWHERE =
-  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
+  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in|at any (point|time))\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
 /**
@@ -180,6 +180,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "relatives",
     category: "relatives",
     sensitive: true,
+    not: /veteran|armed forces|military|derived preference/,
     test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
@@ -261,6 +262,8 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
+      // A Public Trust determination the question itself says is not a clearance is not the flag's.
+      if (/public trust/.test(q.text) && /\bnot (a |an )?(security )?clearance\b/.test(q.text)) return null;
       // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
       if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
@@ -303,6 +306,8 @@ export const BACKGROUND_RULES: Rule[] = [
     not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
+      // Willing to work under a check and more besides (confidentiality, information handling) says more.
+      if (fact?.value && /confidential|information handling|non disclosure|\bnda\b|drug|credit/.test(q.text)) return null;
       // Consent to a check is not holding a certificate from one, nor being registered for updates.
       if (
         /\b(hold|have|has|possess|registered|subscribed|update service|certificate)\b/.test(q.question) &&
