@@ -403,3 +403,15 @@ describe("clearance, background check and military service beyond the flag", () 
     expect(ask("us-veteran", "Are you a veteran or currently serving in the military?").answer).toBe("y");
   });
 });
+
+describe("sponsorship, the country a visa names and the asking sentence", () => {
+  it("reads a UK visa as the UK, and a note in brackets as no part of the question", () => {
+    const skilled = "If offered this role, would you need us to assist you in applying for a Skilled Worker visa?";
+    expect(ask("eu-uk", skilled)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].needsSponsorship" });
+    expect(ask("us-sponsorship", skilled).answer).toBeNull(); // no UK entry
+    expect(ask("eu-uk", "Do you already have permission to work in the UK? (We do not hold a sponsor licence.)").answer).toBe("y");
+    const petition = "Will you require us to file a visa petition on your behalf (e.g., H-1B, O-1) to work in the United States?";
+    expect(ask("us-sponsorship", petition).answer).toBe("y");
+    expect(ask("us-citizen", petition).answer).toBe("n");
+  });
+});

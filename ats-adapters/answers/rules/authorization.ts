@@ -171,7 +171,8 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     sensitive: true,
     // "... without sponsorship" asks the opposite; a wording the rule above misses is left unanswered.
     // "Are you on a visa sponsored by your current employer?" asks what one holds, not what one needs.
-    test: SPONSOR,
+    // (Read in the asking sentence: a note "(We do not hold a sponsor licence.)" is not the question.)
+    test: (q) => SPONSOR.test(q.question),
     not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer|clearance/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
