@@ -44,9 +44,9 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13]);
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
-export const OPEN_ROUNDS: Record<number, number> = { 14: 35 };
+export const OPEN_ROUNDS: Record<number, number> = {};
 
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.95, 5: 0.97, 6: 0.94, 8: 0.84, 9: 0.98, 11: 0.91 };
+export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.95, 5: 0.97, 6: 0.94, 8: 0.84, 9: 0.98, 11: 0.91, 14: 0.89 };
 
 export interface CorpusQuestion {
   label: string;
