@@ -415,3 +415,22 @@ describe("sponsorship, the country a visa names and the asking sentence", () => 
     expect(ask("us-citizen", petition).answer).toBe("n");
   });
 });
+
+describe("beyond the flags: ability, kinds of employer and work, hybrid", () => {
+  it("leaves unanswered what the flag does not say", () => {
+    const perform = "Can you perform these essential functions of the job with or without reasonable accommodation?";
+    expect(ask("us-citizen", perform).answer).toBeNull();
+    expect(ask("us-citizen", "Have you previously worked in a PMC?").answer).toBeNull();
+    expect(ask("us-veteran", "Have you ever worked here as an intern or contractor?").answer).toBeNull();
+    expect(ask("us-veteran", "Have you ever worked here?").answer).toBe("y");
+    expect(ask("us-veteran", "Are you able to work on U.S. government or military facilities?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you open to hybrid work?").answer).toBeNull(); // cannot work remotely
+    expect(ask("us-citizen", "Are you open to hybrid work?").answer).toBe("y");
+    expect(ask("us-citizen", "What languages do you speak, and what is your proficiency in each?", null).answer).toBeNull();
+  });
+  it("rules a narrower non-compete out when there is none, and leaves it open when there is one", () => {
+    const label = "Are you under any non-compete obligations with a foreign state-owned enterprise?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "backgroundCheck.hasNonCompete" });
+    expect(ask("us-veteran", label).answer).toBeNull();
+  });
+});

@@ -326,6 +326,8 @@ export const AVAILABILITY_RULES: Rule[] = [
         const remote = f.bool("workPreferences.canWorkRemotely");
         return remote ? bool(remote.value, `${inPerson.from}+${remote.from}`) : null;
       }
+      // A hybrid role is partly remote: someone who cannot work remotely may or may not take one.
+      if (/hybrid/.test(q.text) && inPerson.value && f.bool("workPreferences.canWorkRemotely")?.value === false) return null;
       // Willingness is the profile's preference wherever the office is; being able to get there is not.
       if (!inPerson.value || !namedPlace(q.field.label)) return bool(inPerson.value, inPerson.from);
       const at = homeAt(f.p.personalInformation, q.field.label);

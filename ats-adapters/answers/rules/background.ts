@@ -120,7 +120,9 @@ export const BACKGROUND_RULES: Rule[] = [
     // narrower kind (during the recruitment process, to perform the job); needing one says neither.
     claim: (f, q) => {
       const fact = f.bool("workPreferences.hasAccommodations");
-      if (!fact) return null;
+      // "Can you perform the essential functions with or without accommodation?" asks what one can
+      // do, not whether one needs an accommodation.
+      if (!fact || /\b(can|could|able to) (you )?perform\b|\bwith or without\b/.test(q.text)) return null;
       const process = /recruit|interview|hiring process|application process|selection process|assessment/.test(q.text);
       const job = /essential functions|workplace|on the job|to perform|perform the job|start(ing)? work/.test(q.text);
       // "Either for the hiring process or to perform the job" is any accommodation again.
@@ -134,7 +136,8 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "government_employee",
     category: "government",
     test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public|department of)|government (agency|employee|employment)|(federal|government) agency|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public|state owned)|state owned (enterprise|company|entity|business)|sovereign wealth fund/,
-    not: /relative|family|spouse|household/,
+    // (Obligations to a state-owned entity, a non-compete or IP, are not a post with it.)
+    not: /relative|family|spouse|household|non ?compet|intellectual property|obligations?/,
     // "Ever", without a span, reaches past the present flag; service in the armed forces is a veteran's.
     claim: (f, q) => {
       const veteran = f.bool("selfIdentification.veteran");
@@ -206,6 +209,8 @@ export const BACKGROUND_RULES: Rule[] = [
       const fact = f.bool("backgroundCheck.hasNonCompete");
       if (!fact) return null;
       if (/confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value) return null;
+      // Having one says nothing of whom it is with (a foreign, state-owned or government entity).
+      if (fact.value && /foreign|state owned|government|competitor of/.test(q.text)) return null;
       // Having one says nothing of whether it reaches this role ("that would prevent you from joining
       // us"); none rules that out. Not having one now says nothing of the past ("ever signed", "expired").
       if (fact.value && /\b(would|could|might|will)\b.*\b(prevent|restrict|limit|stop|prohibit|bar|affect)\b/.test(q.text)) return null;
@@ -233,7 +238,8 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "worked_here_before",
     category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated) (by|from) (us|this company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
-    not: /applied|if you previously|government|public sector|agency|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
+    // ("Worked in a PMC", "in an agency": a kind of employer, not this one.)
+    not: /applied|if you previously|government|public sector|agency|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer
     // (forms name their own), unless it is the candidate's current one. Never having worked here rules
     // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here
@@ -246,7 +252,9 @@ export const BACKGROUND_RULES: Rule[] = [
       if (!fact) return null;
       const narrower =
         /\b(last|past|within)\b.*\b(years?|months?)\b|(before|since|after) \d{4}|dismiss|laid off|terminat|\bleft\b/.test(q.text) ||
-        (/intern|co ?op/.test(q.text) && !/employ|worked|any capacity/.test(q.text));
+        (/intern|co ?op/.test(q.text) && !/employ|worked|any capacity/.test(q.text)) ||
+        // "Worked here as an intern or contractor": the kind of work is not in the flag.
+        (/\bas (an? )?(intern|contractor|consultant|temp|temporary|freelancer|vendor)\b/.test(q.text) && !/\bemployee\b/.test(q.text));
       if (fact.value && narrower) return null;
       return bool(fact.value, fact.from);
     },

@@ -377,6 +377,8 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
       list.from,
     );
   }
+  // "What languages do you speak, and your proficiency in each?": the list alone does not answer it.
+  if (!named && /proficiency|level|how well/.test(q.text)) return null;
   if (!named)
     return /languages/.test(q.text)
       ? text(

@@ -209,6 +209,8 @@ export const SELF_ID_RULES: Rule[] = [
     // veteran first: one is a yes, not one says nothing of the family.
     test: (q) =>
       /veteran|military|armed forces|active duty/.test(q.text) &&
+      // Working at a military site is not having served.
+      !/\b(military|government) (facilit|installation|base|site)/.test(q.text) &&
       (!/preference|spouse|partner|family|dependent|child/.test(q.text) ||
         /\b(served|veteran)\b.*\bor (are you )?(a )?(family|spouse|dependent)/.test(q.text)),
     // A veteran may or may not be a protected one (disabled, recently separated, campaign badge): not
