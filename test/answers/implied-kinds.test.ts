@@ -434,3 +434,21 @@ describe("beyond the flags: ability, kinds of employer and work, hybrid", () => 
     expect(ask("us-veteran", label).answer).toBeNull();
   });
 });
+
+describe("travel, some or none", () => {
+  it("is within any maximum above 0, not within 0, and not known for how far or how long", () => {
+    const label = "Are you able to travel if the job requires it?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "workPreferences.maxTravelPercent" });
+    expect(ask("ca-graduate", label).answer).toBe("n");
+    expect(ask("us-citizen", "Are you able to travel for extended periods?").answer).toBeNull();
+    expect(ask("ca-graduate", "Are you able to travel for extended periods?").answer).toBe("n");
+  });
+});
+
+describe("degree, the highest in the example's form", () => {
+  it("names the level as the label's example does, and reads 'highest completed education'", () => {
+    expect(ask("eu-uk", 'Highest education attained (e.g., "Bachelor\'s")', null).answer).toBe("Master's");
+    const levels = optionsOf("High school / GED", "Associate degree", "Bachelor's degree", "Master's degree", "Doctorate");
+    expect(ask("us-citizen", "Highest completed education:", levels)).toMatchObject({ answer: "2", from: "education[0].degree" });
+  });
+});

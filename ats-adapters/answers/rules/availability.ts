@@ -5,6 +5,7 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
+import { pickYesNo } from "../options";
 import { homeAt, homeStateNamed, statesNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
@@ -246,6 +247,22 @@ export const AVAILABILITY_RULES: Rule[] = [
         if (able && /international|overseas|abroad/.test(q.text)) return null;
         // "Would travel over 30% be a problem?" asks the other way round.
         return bool(/\b(problem|issue|concern|difficult)\b/.test(q.text) ? !able : able, max.from);
+      }
+      // "Are you able to travel if the job requires it?": some travel is within any maximum above 0,
+      // none within 0; how far, how long or how often ("extended periods", "overnight") is not said.
+      const yesNo = !q.field.options?.length || pickYesNo(q.field.options, true) !== undefined;
+      if (
+        yesNo &&
+        /\btravel/.test(q.question) &&
+        /\b(able|willing|can you|open|available)\b/.test(q.text) &&
+        !/\b(problem|issue|concern|difficult)\b/.test(q.text)
+      ) {
+        if (max.value === 0) return bool(false, max.from);
+        return /extended|overnight|international|overseas|abroad|frequent|extensive|weeks?|months?|long|regular|weekly|monthly|\d/.test(
+          q.text,
+        )
+          ? null
+          : bool(true, max.from);
       }
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];

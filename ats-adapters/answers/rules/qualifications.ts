@@ -251,13 +251,23 @@ function degreeNames(degree: string): string[] {
   }
 }
 
-function highestDegree(f: ApplicantFacts): Claim | null {
+/** The degree's name in the form a label's example gives ("e.g., \"Bachelor's\"" -> "Master's"), else its own. */
+function degreeAsExample(degree: string, label: string): string {
+  const example = /\be\.?\s?g\.?,?\s*[“"']?([^"”)]+?)[”"']?\)/i.exec(label)?.[1];
+  if (!example || degreeLevel(example) === null) return degree;
+  const shaped = degreeNames(degree).find(
+    (n) => /'s\b/.test(n) === /'s\b/.test(example) && /degree/i.test(n) === /degree/i.test(example) && !/^[A-Z.]+$/.test(n),
+  );
+  return shaped ?? degree;
+}
+
+function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
   const top = f.education()[0];
   if (!top || typeof top.degree !== "string") return null;
   const level = degreeLevel(top.degree);
   return {
     type: "choose",
-    text: top.degree,
+    text: degreeAsExample(top.degree, q.field.label),
     from: `education[${top.index}].degree`,
     pick: (options) => {
       for (const name of degreeNames(top.degree as string)) {
@@ -661,7 +671,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "degree",
     category: "education",
-    test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/,
+    test: /degree|qualification|level of education|education level|highest (level of |completed |attained )?(education|schooling)|(education|schooling) (completed|attained)|level of schooling|credential/,
     claim: highestDegree,
   },
   {
