@@ -452,3 +452,15 @@ describe("degree, the highest in the example's form", () => {
     expect(ask("us-citizen", "Highest completed education:", levels)).toMatchObject({ answer: "2", from: "education[0].degree" });
   });
 });
+
+describe("state and located_in, read in the asking sentence", () => {
+  it("answers a state list whose note names the US, and leaves a part of the country described unanswered", () => {
+    const states = optionsOf("Alabama", "Texas", "Virginia", "Washington", "I live outside of the USA");
+    const label =
+      "State (If you reside in the United States, please select your state. If you live outside the United States, choose 'I live outside of the USA.')";
+    expect(ask("us-citizen", label, states).answer).toBe("1");
+    expect(ask("eu-uk", label, states).answer).toBe("4");
+    expect(ask("us-veteran", "Do you currently reside in a U.S. state that borders Mexico?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you currently reside in the United States?").answer).toBe("y");
+  });
+});

@@ -299,8 +299,12 @@ export const LOCATION_RULES: Rule[] = [
     // (A county is not the state: "County" stays unanswered.)
     name: "state",
     category: "location",
-    test: /\bstate\b|province|region|territory/,
-    not: /united states|statement/,
+    // (Read without a note in brackets: "State (If you live outside the United States, choose ...)";
+    // "Are you located in the Greater Seattle region?" asks a yes/no, not the state.)
+    test: (q) =>
+      /\bstate\b|province|region|territory/.test(q.text) &&
+      !/united states|statement/.test(q.question) &&
+      !/^(are|am|do|does|is|have|has|can|will|would)\b/.test(q.question),
     claim: (f, q) => {
       const state = f.at<string>("personalInformation.state");
       const home = countryCode(f.p.personalInformation.country);
@@ -343,7 +347,13 @@ export const LOCATION_RULES: Rule[] = [
     // "Are you currently located in the United States?": the profile's country against the one named.
     name: "located_in",
     category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.text) && countryIn(q.field.label) !== null,
+    // (A part of the country described, "a U.S. state that borders Mexico", is more than the country.)
+    test: (q) =>
+      /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.question) &&
+      countryIn(q.field.label) !== null &&
+      !/\b(a|an|one of the|which|what) (u s |us |united states |american |canadian |uk |british )?(state|province|city|county|region|territory|part)\b/.test(
+        q.question,
+      ),
     // "in the US or Canada": any of them; "outside the United States": the other way round.
     claim: (f, q) => {
       const home = canonicalCountry(f.p.personalInformation.country);
