@@ -464,3 +464,14 @@ describe("state and located_in, read in the asking sentence", () => {
     expect(ask("us-veteran", "Do you currently reside in the United States?").answer).toBe("y");
   });
 });
+
+describe("clearance_eligibility", () => {
+  it("is no for someone known not to be a U.S. citizen, yes for a clearance held, not known otherwise", () => {
+    const label = "Are you eligible for a U.S. security clearance?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].status" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[3].authorized" });
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "backgroundCheck.hasGovernmentClearance" });
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-veteran", "Are you willing and able to obtain a U.S. government security clearance?").answer).toBeNull();
+  });
+});

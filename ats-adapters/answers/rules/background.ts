@@ -260,6 +260,24 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   {
+    // A U.S. security clearance is granted to U.S. citizens only (Executive Order 12968, sec. 2.6):
+    // someone known not to be one is not eligible; a citizen's eligibility is the investigation's, and
+    // a clearance held is eligibility shown. Willingness to go through it is not in the profile.
+    name: "clearance_eligibility",
+    category: "clearance",
+    sensitive: true,
+    test: (q) =>
+      /\b(eligible|eligibility|able to obtain|obtain|qualify)\b.*\bclearance|clearance eligib/.test(q.question) &&
+      countryIn(q.field.label) === "United States",
+    claim: (f, q) => {
+      const us = f.authIn("United States");
+      const notCitizen = us && (us.status ? us.status !== "citizen" : us.authorized === false);
+      if (notCitizen) return bool(false, `${us.from}.${us.status ? "status" : "authorized"}`);
+      const held = f.bool("backgroundCheck.hasGovernmentClearance");
+      return held?.value && /\beligib/.test(q.question) && !/\bwilling\b/.test(q.question) ? bool(true, held.from) : null;
+    },
+  },
+  {
     // The profile's flag is a present clearance of no stated level or country: no clearance at all
     // rules out a named one; having one says nothing of its level; neither says anything of the past.
     name: "clearance",
