@@ -475,3 +475,23 @@ describe("clearance_eligibility", () => {
     expect(ask("us-veteran", "Are you willing and able to obtain a U.S. government security clearance?").answer).toBeNull();
   });
 });
+
+describe("work_status, statements about employers and other countries", () => {
+  it("reads 'non-citizen', 'for any employer', 'for my current employer' and an option about another country", () => {
+    const list = optionsOf(
+      "Non-citizen allowed to work for any employer",
+      "Non-citizen allowed to work for current employer",
+      "U.S. Citizen/Permanent Resident",
+      "Non-citizen seeking work authorization",
+    );
+    const label = "Which best describes your US work authorization?";
+    expect(ask("us-sponsorship", label, list).answer).toBe("1");
+    expect(ask("us-citizen", label, list).answer).toBe("2");
+    expect(ask("eu-uk", label, list).answer).toBe("3");
+    const citizenship = optionsOf("Canadian citizen", "U.S. citizen", "Other");
+    expect(ask("ca-graduate", "Citizenship status", citizenship).answer).toBe("0"); // not "Other"
+    expect(ask("us-citizen", "Citizenship status", citizenship).answer).toBe("1");
+    const uk = optionsOf("British citizen", "EU citizen with settled status", "Non-EU citizen with a visa", "I need sponsorship");
+    expect(ask("eu-uk", "Right to work", uk).answer).toBe("1");
+  });
+});
