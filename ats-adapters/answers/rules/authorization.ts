@@ -198,7 +198,12 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     category: "authorization",
     sensitive: true,
     // (Consent to checks of one's right to work is consent, not a claim to have it.)
-    test: AUTHORIZED,
+    // "Are you able to work in the US without restriction?": being able to, in a country, for any employer.
+    test: (q) =>
+      AUTHORIZED.test(q.text) ||
+      (/\b(able|free) to work in\b/.test(q.question) &&
+        /without (any )?restriction|unrestricted|any employer/.test(q.question) &&
+        countryIn(q.field.label) !== null),
     // (Nor is uploading a permit: "If you are under 18, upload a work permit" asks about age.)
     not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b|\bupload\b/,
     claim: (f, q) => {
