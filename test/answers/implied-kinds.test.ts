@@ -495,3 +495,12 @@ describe("work_status, statements about employers and other countries", () => {
     expect(ask("eu-uk", "Right to work", uk).answer).toBe("1");
   });
 });
+
+describe("citizenship_yes_no, both countries", () => {
+  it("needs each citizenship for 'both ... and', any for 'or'", () => {
+    expect(ask("ca-graduate", "Are you a citizen of both the US and Canada?").answer).toBe("n");
+    expect(ask("us-citizen", "Are you a citizen of both the US and Canada?").answer).toBeNull();
+    expect(ask("ca-graduate", "Are you a citizen of France and Canada?").answer).toBe("y");
+    expect(ask("ca-graduate", "Are you a citizen of the United States or Canada?").answer).toBe("y");
+  });
+});

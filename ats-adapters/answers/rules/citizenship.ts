@@ -182,6 +182,11 @@ export const CITIZENSHIP_RULES: Rule[] = [
         return yes(true, "workAuthorization.countries");
       if (named.length > 1 && /citizen|national/.test(t)) {
         const each = named.map((c) => citizenOf(f.authIn(c), /permanent|resident/.test(t)));
+        // "A citizen of both the US and Canada": each of them; one not held is a no.
+        if (/\bboth\b/.test(t) || (/\band\b/.test(t) && !/\bor\b/.test(t))) {
+          if (each.some((x) => x === false)) return yes(false, "workAuthorization.countries");
+          return each.every((x) => x === true) ? yes(true, "workAuthorization.countries") : null;
+        }
         const held = each.findIndex((x) => x === true);
         if (held >= 0) return yes(true, f.authIn(named[held])!.from);
         return each.every((x) => x === false) ? yes(false, "workAuthorization.countries") : null;
