@@ -504,3 +504,12 @@ describe("citizenship_yes_no, both countries", () => {
     expect(ask("ca-graduate", "Are you a citizen of the United States or Canada?").answer).toBe("y");
   });
 });
+
+describe("a country where the flag speaks of no country", () => {
+  it("leaves work in a country, another country's definition of disability and offender registers unanswered", () => {
+    expect(ask("us-veteran", "Have you ever worked in the UK?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you a person with a disability (PWD) as defined in India?").answer).toBeNull();
+    expect(ask("us-citizen", "Are you a person with a disability (PWD) as defined in India?").answer).toBe("n");
+    expect(ask("us-veteran", "Are you on any sex offender register?", optionsOf("Male", "Female", "Yes", "No")).answer).toBeNull();
+  });
+});

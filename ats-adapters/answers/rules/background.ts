@@ -248,6 +248,8 @@ export const BACKGROUND_RULES: Rule[] = [
       const named = companyNamed(q.field.label);
       const current = f.at<string>("employment.currentCompany");
       if (named && current && normalizeText(String(current.value)) === normalizeText(named)) return bool(true, current.from);
+      // "Have you ever worked in the UK?" is about a country, not this employer.
+      if (!named && countryIn(q.field.label)) return null;
       const fact = f.bool("backgroundCheck.hasWorkedForCompanyBefore");
       if (!fact) return null;
       const narrower =

@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import { polarity } from "../../engine/option-meaning";
 import { pickByText } from "../options";
-import { countryIn } from "../text";
+import { canonicalCountry, countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
 
@@ -127,7 +127,8 @@ export const SELF_ID_RULES: Rule[] = [
     sensitive: true,
     test: (q) =>
       /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) ||
-      (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) ||
+      (/gender|\bsex\b/.test(q.text) &&
+        !/orientation|transgender|\btrans\b|assigned at birth|same|offen[cs]e|offender|register|harass|discriminat/.test(q.text)) ||
       ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
@@ -278,6 +279,10 @@ export const SELF_ID_RULES: Rule[] = [
         /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question) &&
         !/substantially limits/.test(q.text);
       if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
+      // Another country's legal definition ("a person with a disability as defined in India") is a kind too.
+      const defined = countryIn(q.field.label);
+      if (claim.type === "bool" && claim.value && defined && defined !== canonicalCountry(f.p.personalInformation.country ?? ""))
+        return null;
       return claim;
     },
   },
