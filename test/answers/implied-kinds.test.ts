@@ -513,3 +513,13 @@ describe("a country where the flag speaks of no country", () => {
     expect(ask("us-veteran", "Are you on any sex offender register?", optionsOf("Male", "Female", "Yes", "No")).answer).toBeNull();
   });
 });
+
+describe("citizenship either way, and the sex assumed at birth", () => {
+  it("reads 'by birth or naturalization' as any citizen and 'assumed to be at birth' as the trans question", () => {
+    expect(ask("us-citizen", "Are you a United States citizen by birth or naturalization?").answer).toBe("y");
+    const options = optionsOf("Yes, it's different", "No, it's the same", "Prefer not to say");
+    const label = "Is your gender identity different to the sex you were assumed to be at birth?";
+    expect(ask("ca-graduate", label, options)).toMatchObject({ answer: "1", from: "selfIdentification.transgender" });
+    expect(ask("us-citizen", label, options).answer).toBe("2"); // silent: the decline option
+  });
+});

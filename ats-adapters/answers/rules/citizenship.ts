@@ -198,6 +198,8 @@ export const CITIZENSHIP_RULES: Rule[] = [
       // not being a citizen rules each out; being one says none of them.
       if (
         /\bby (birth|naturali[sz]ation|descent|registration)\b|natural born|\bborn\b|naturali[sz]ed/.test(t) &&
+        // ("By birth or naturalization" is either way: any citizen.)
+        !/\bbirth\b.*\bor\b.*\bnaturali[sz]|\bnaturali[sz]\w*\b.*\bor\b.*\bbirth\b/.test(t) &&
         /citizen|national/.test(t)
       ) {
         const held = citizenOf(a, false);

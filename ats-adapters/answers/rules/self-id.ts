@@ -84,7 +84,7 @@ export const SELF_ID_RULES: Rule[] = [
     name: "transgender",
     category: "eeo_other",
     sensitive: true,
-    test: /transgender|\btrans\b|trans history|(assigned|registered|recorded) at birth|gender identity (the )?same/,
+    test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
     claim: (f, q) => {
       const claim = selfId("transgender")(f);
@@ -128,7 +128,9 @@ export const SELF_ID_RULES: Rule[] = [
     test: (q) =>
       /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) ||
       (/gender|\bsex\b/.test(q.text) &&
-        !/orientation|transgender|\btrans\b|assigned at birth|same|offen[cs]e|offender|register|harass|discriminat/.test(q.text)) ||
+        !/orientation|transgender|\btrans\b|(assigned|assumed|registered|recorded)( to be)? at birth|same|offen[cs]e|offender|register|harass|discriminat/.test(
+          q.text,
+        )) ||
       ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
