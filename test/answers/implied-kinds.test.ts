@@ -523,3 +523,13 @@ describe("citizenship either way, and the sex assumed at birth", () => {
     expect(ask("us-citizen", label, options).answer).toBe("2"); // silent: the decline option
   });
 });
+
+describe("citizenship_yes_no, a member state's citizen", () => {
+  it("is an EU (and EEA) citizen without an entry for the Union", () => {
+    expect(ask("ca-graduate", "Are you a national of a European Economic Area (EEA) country?")).toMatchObject({
+      answer: "y",
+      from: "workAuthorization.countries[1].status",
+    });
+    expect(ask("us-citizen", "Are you a national of a European Economic Area (EEA) country?").answer).not.toBe("y");
+  });
+});

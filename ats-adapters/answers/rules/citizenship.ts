@@ -194,6 +194,10 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
       const a = country ? f.authIn(country) : undefined;
       const from = a?.from ?? "workAuthorization.countries";
+      // A member state's citizen is an EU citizen (an EEA and a Swiss list hold the EU's members too).
+      const member = f.citizenships().find((c) => EU_MEMBERS.has(c.value));
+      if (country === "European Union" && !a && member && /citizen|national/.test(t) && !/\bnot\b|\bnon\b/.test(t))
+        return yes(true, member.from);
       // How a citizenship was gained (by birth, by naturalisation, by descent) is not in the profile:
       // not being a citizen rules each out; being one says none of them.
       if (
