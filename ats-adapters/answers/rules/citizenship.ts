@@ -195,7 +195,10 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const a = country ? f.authIn(country) : undefined;
       const from = a?.from ?? "workAuthorization.countries";
       // A member state's citizen is an EU citizen (an EEA and a Swiss list hold the EU's members too).
-      const member = f.citizenships().find((c) => EU_MEMBERS.has(c.value));
+      // (Ireland and Cyprus are members outside the Schengen Area.)
+      const member = f
+        .citizenships()
+        .find((c) => EU_MEMBERS.has(c.value) && !(/schengen/.test(t) && ["Ireland", "Cyprus"].includes(c.value)));
       if (country === "European Union" && !a && member && /citizen|national/.test(t) && !/\bnot\b|\bnon\b/.test(t))
         return yes(true, member.from);
       // How a citizenship was gained (by birth, by naturalisation, by descent) is not in the profile:
