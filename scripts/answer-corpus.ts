@@ -36,17 +36,28 @@ export const SENSITIVE = new Set([
 export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13]);
 
 /**
- * The least share of each development round the engine must answer exactly (docs/answers.md): each
- * round's score when its kinds were last worked on, so a change that loses ground fails.
- */
-/**
  * Development rounds still being worked (docs/answers.md, "The corpus"): the sensitive answers the
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
 export const OPEN_ROUNDS: Record<number, number> = {};
 
-export const ROUND_FLOORS: Record<number, number> = { 1: 1, 2: 1, 3: 0.98, 4: 0.95, 5: 0.97, 6: 0.94, 8: 0.84, 9: 0.98, 11: 0.91 };
+/**
+ * The least share of each development round the engine must answer exactly (docs/answers.md): each
+ * round's score when its kinds were last worked on, so a change that loses ground fails.
+ */
+export const ROUND_FLOORS: Record<number, number> = {
+  1: 1,
+  2: 1,
+  3: 0.98,
+  4: 0.96,
+  5: 0.97,
+  6: 0.95,
+  8: 0.86,
+  9: 0.98,
+  11: 0.92,
+  14: 0.95,
+};
 
 export interface CorpusQuestion {
   label: string;

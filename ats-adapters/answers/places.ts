@@ -183,7 +183,9 @@ export function inWorldRegion(country: string, region: string): boolean | undefi
 /** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
 export function statesNamed(label: string): string[] {
   const out = new Set<string>();
-  const names = label.replace(/\bWashington,? D\.?C\.?/g, " ").split(/[,;:/()?]|\bor\b|\band\b|\bof\b|\bin\b/i);
+  const names = label
+    .replace(/\bWashington,? D\.?C\.?/g, " ")
+    .split(/[,;:/()?]|\b(?:or|and|of|in|both|either|neither|nor|outside|than|except)\b/i);
   for (const part of names) for (const m of meanings(part.trim().replace(/\s+state$/i, ""))) if (m.startsWith("state:US-")) out.add(m);
   return [...out];
 }

@@ -143,7 +143,8 @@ const COUNTRIES: Array<[string, RegExp]> = [
   ["United States", /\b(united states( of america)?|usa|u s a|america|h 1 ?b|h1b|green card|tn visa)\b/],
   [
     "United Kingdom",
-    /\b(united kingdom( of great britain and northern ireland)?|uk|u k|great britain|britain|british|england|scotland|wales|northern ireland)\b/,
+    // A visa or status of the UK's own names it: the Skilled Worker and Tier 2 visas, settled status, ILR.
+    /\b(united kingdom( of great britain and northern ireland)?|uk|u k|great britain|britain|british|england|scotland|wales|northern ireland|skilled worker visa|tier (2|5) visa|indefinite leave to remain|eu settlement scheme)\b/,
   ],
   ["European Union", /\b(european union|european economic area|eu|eea|e u|schengen|europe)\b/],
   ["Canada", /\bcanad(a|ian)\b/],
@@ -209,7 +210,7 @@ export const EU_MEMBERS = new Set([
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
   if (
-    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|company|state|territor|immigration|green card|sponsorship)/i.test(
+    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship)/i.test(
       original,
     )
   ) {

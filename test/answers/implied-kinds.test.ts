@@ -277,3 +277,259 @@ describe("salary_currency, asked as a yes/no", () => {
     expect(ask("eu-uk", "Do you live where the currency is the euro?").answer).toBeNull();
   });
 });
+
+describe("language, several named or one set aside", () => {
+  it("needs each language for 'both ... and', any for 'or', and leaves an unlisted one unknown", () => {
+    expect(ask("eu-uk", "Are you fluent in both English and German?")).toMatchObject({ answer: "y", from: "languages" });
+    expect(ask("us-citizen", "Are you fluent in both English and German?").answer).toBeNull(); // German not listed
+    expect(ask("us-citizen", "Are you fluent in both English and Spanish?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Are you fluent in both English and Hindi?").answer).toBeNull(); // professional English
+    expect(ask("eu-uk", "Are you fluent in French and German?").answer).toBe("n"); // basic French
+    expect(ask("eu-uk", "Do you speak French or German fluently?").answer).toBe("y");
+  });
+  it("does not answer about the language set aside, and turns 'less than' around", () => {
+    const other = "Other than English, is there a language in which you could conduct a job interview?";
+    expect(ask("us-citizen", other)).toMatchObject({ answer: "y", from: "languages[1]" });
+    expect(ask("us-veteran", other).answer).toBeNull(); // conversational Arabic; others not listed
+    const below = "Would you describe your French as less than professional working proficiency?";
+    expect(ask("eu-uk", below).answer).toBe("y");
+    expect(ask("ca-graduate", below).answer).toBe("n");
+  });
+});
+
+describe("degree_school_country", () => {
+  it("reads the school's country from its name only, and a name that places it nowhere says nothing", () => {
+    const label = "Do you hold a degree from a university in Germany?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "education[0].university" });
+    expect(ask("us-citizen", label).answer).toBe("n"); // University of Texas at Austin
+    expect(ask("us-sponsorship", label).answer).toBeNull(); // Carnegie Mellon, IIT Bombay: not placed
+    expect(ask("ca-graduate", label).answer).toBe("n"); // a college diploma is not a degree
+    const outside = "Did you study at a university outside your current country of residence?";
+    expect(ask("eu-uk", outside).answer).toBe("y");
+    expect(ask("us-citizen", outside).answer).toBe("n");
+  });
+});
+
+describe("degree_years", () => {
+  it("compares the asked degrees' years with the span, never answering from having a degree", () => {
+    const decade = "Did you earn a graduate degree in the 2010s (2010-2019)?";
+    expect(ask("us-sponsorship", decade)).toMatchObject({ answer: "y", from: "education[0].graduationYear" });
+    expect(ask("eu-uk", decade).answer).toBe("n"); // 2020
+    expect(ask("us-citizen", decade).answer).toBe("n"); // no graduate degree
+    const recent = "Did you complete your most recent degree or diploma in 2020 or later?";
+    expect(ask("ca-graduate", recent).answer).toBe("y");
+    expect(ask("us-veteran", recent)).toMatchObject({ answer: "n", from: "education[0].graduationYear" });
+  });
+});
+
+describe("lives_in_state, outside several states", () => {
+  it("reads every state named and holds 'outside' for anyone outside the US", () => {
+    const label = "Do you live outside both Texas and Washington State?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "personalInformation.state" });
+    expect(ask("us-veteran", label).answer).toBe("y");
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.country" });
+    expect(ask("eu-uk", "Do you live in a US state other than Texas?").answer).toBe("n");
+  });
+});
+
+describe("in_time_zone, a UTC range", () => {
+  it("reads the offsets' signs from the label", () => {
+    const label = "Are you located in a time zone between UTC-3 and UTC+3?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.city" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+    expect(ask("us-citizen", "Is your time zone between UTC-8 and UTC-5?").answer).toBe("y");
+  });
+});
+
+describe("accommodations, of a kind", () => {
+  it("rules out each kind when none is needed, and leaves a kind open when one is", () => {
+    const recruiting = "Do you require any accommodations or adjustments during the recruitment process?";
+    expect(ask("us-citizen", recruiting)).toMatchObject({ answer: "n", from: "workPreferences.hasAccommodations" });
+    expect(ask("us-veteran", recruiting).answer).toBeNull();
+    expect(ask("us-veteran", "Do you require any accommodations, either for the hiring process or to perform the job?").answer).toBe("y");
+  });
+});
+
+describe("relocation, to where one lives", () => {
+  it("asks nothing of someone already there, unless 'or already local' says so", () => {
+    expect(ask("us-sponsorship", "Is it impossible for you to relocate to Seattle?").answer).toBeNull();
+    expect(ask("us-veteran", "Would you relocate to the Washington, DC area for this position?").answer).toBeNull();
+    expect(ask("us-sponsorship", "Are you willing to relocate to, or are you already local to, Seattle, WA?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Would you relocate to Austin, TX for this position?").answer).toBe("y");
+  });
+});
+
+describe("in_person, willing to work in a far city", () => {
+  it("is not known for someone far away who would move, and no for someone who would not", () => {
+    const label = "Are you willing to work on-site in Austin, TX two days a week?";
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});
+
+describe("drivers_license, what befell a licence", () => {
+  it("is not whether one is held", () => {
+    expect(ask("us-citizen", "In the past three years, has your driving licence been suspended or revoked?").answer).toBeNull();
+  });
+});
+
+describe("relatives, one named", () => {
+  it("is no when no relative works here and not known which one does", () => {
+    expect(ask("us-citizen", "Is your spouse employed by us?")).toMatchObject({
+      answer: "n",
+      from: "backgroundCheck.hasRelativesAtCompany",
+    });
+    expect(ask("us-veteran", "Is your spouse employed by us?").answer).toBeNull();
+  });
+});
+
+describe("citizenship_yes_no, how it was gained", () => {
+  it("is no for someone who is not a citizen and not known for a citizen", () => {
+    expect(ask("us-citizen", "Are you a U.S. citizen by birth?").answer).toBeNull();
+    expect(ask("us-sponsorship", "Are you a U.S. citizen by birth?")).toMatchObject({ answer: "n" });
+    expect(ask("us-veteran", "Are you a naturalized U.S. citizen?").answer).toBeNull();
+  });
+});
+
+describe("clearance, background check and military service beyond the flag", () => {
+  it("leaves unanswered what befell a clearance, a certificate held, another country's forces and serving now", () => {
+    expect(ask("us-veteran", "Have you ever had your security clearance revoked?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you hold a current DBS certificate?").answer).toBeNull();
+    expect(ask("us-veteran", "Would you consent to a DBS check?").answer).toBe("y");
+    expect(ask("us-veteran", "Did you serve in the military of another country?").answer).toBeNull();
+    expect(ask("us-citizen", "Did you serve in the military of another country?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you currently serving in the military?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you a veteran or currently serving in the military?").answer).toBe("y");
+  });
+});
+
+describe("sponsorship, the country a visa names and the asking sentence", () => {
+  it("reads a UK visa as the UK, and a note in brackets as no part of the question", () => {
+    const skilled = "If offered this role, would you need us to assist you in applying for a Skilled Worker visa?";
+    expect(ask("eu-uk", skilled)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].needsSponsorship" });
+    expect(ask("us-sponsorship", skilled).answer).toBeNull(); // no UK entry
+    expect(ask("eu-uk", "Do you already have permission to work in the UK? (We do not hold a sponsor licence.)").answer).toBe("y");
+    const petition = "Will you require us to file a visa petition on your behalf (e.g., H-1B, O-1) to work in the United States?";
+    expect(ask("us-sponsorship", petition).answer).toBe("y");
+    expect(ask("us-citizen", petition).answer).toBe("n");
+  });
+});
+
+describe("beyond the flags: ability, kinds of employer and work, hybrid", () => {
+  it("leaves unanswered what the flag does not say", () => {
+    const perform = "Can you perform these essential functions of the job with or without reasonable accommodation?";
+    expect(ask("us-citizen", perform).answer).toBeNull();
+    expect(ask("us-citizen", "Have you previously worked in a PMC?").answer).toBeNull();
+    expect(ask("us-veteran", "Have you ever worked here as an intern or contractor?").answer).toBeNull();
+    expect(ask("us-veteran", "Have you ever worked here?").answer).toBe("y");
+    expect(ask("us-veteran", "Are you able to work on U.S. government or military facilities?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you open to hybrid work?").answer).toBeNull(); // cannot work remotely
+    expect(ask("us-citizen", "Are you open to hybrid work?").answer).toBe("y");
+    expect(ask("us-citizen", "What languages do you speak, and what is your proficiency in each?", null).answer).toBeNull();
+  });
+  it("rules a narrower non-compete out when there is none, and leaves it open when there is one", () => {
+    const label = "Are you under any non-compete obligations with a foreign state-owned enterprise?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "backgroundCheck.hasNonCompete" });
+    expect(ask("us-veteran", label).answer).toBeNull();
+  });
+});
+
+describe("travel, some or none", () => {
+  it("is within any maximum above 0, not within 0, and not known for how far or how long", () => {
+    const label = "Are you able to travel if the job requires it?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "workPreferences.maxTravelPercent" });
+    expect(ask("ca-graduate", label).answer).toBe("n");
+    expect(ask("us-citizen", "Are you able to travel for extended periods?").answer).toBeNull();
+    expect(ask("ca-graduate", "Are you able to travel for extended periods?").answer).toBe("n");
+  });
+});
+
+describe("degree, the highest in the example's form", () => {
+  it("names the level as the label's example does, and reads 'highest completed education'", () => {
+    expect(ask("eu-uk", 'Highest education attained (e.g., "Bachelor\'s")', null).answer).toBe("Master's");
+    const levels = optionsOf("High school / GED", "Associate degree", "Bachelor's degree", "Master's degree", "Doctorate");
+    expect(ask("us-citizen", "Highest completed education:", levels)).toMatchObject({ answer: "2", from: "education[0].degree" });
+  });
+});
+
+describe("state and located_in, read in the asking sentence", () => {
+  it("answers a state list whose note names the US, and leaves a part of the country described unanswered", () => {
+    const states = optionsOf("Alabama", "Texas", "Virginia", "Washington", "I live outside of the USA");
+    const label =
+      "State (If you reside in the United States, please select your state. If you live outside the United States, choose 'I live outside of the USA.')";
+    expect(ask("us-citizen", label, states).answer).toBe("1");
+    expect(ask("eu-uk", label, states).answer).toBe("4");
+    expect(ask("us-veteran", "Do you currently reside in a U.S. state that borders Mexico?").answer).toBeNull();
+    expect(ask("us-veteran", "Do you currently reside in the United States?").answer).toBe("y");
+  });
+});
+
+describe("clearance_eligibility", () => {
+  it("is no for someone known not to be a U.S. citizen, yes for a clearance held, not known otherwise", () => {
+    const label = "Are you eligible for a U.S. security clearance?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].status" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[3].authorized" });
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "backgroundCheck.hasGovernmentClearance" });
+    expect(ask("us-citizen", label).answer).toBeNull();
+    expect(ask("us-veteran", "Are you willing and able to obtain a U.S. government security clearance?").answer).toBeNull();
+  });
+});
+
+describe("work_status, statements about employers and other countries", () => {
+  it("reads 'non-citizen', 'for any employer', 'for my current employer' and an option about another country", () => {
+    const list = optionsOf(
+      "Non-citizen allowed to work for any employer",
+      "Non-citizen allowed to work for current employer",
+      "U.S. Citizen/Permanent Resident",
+      "Non-citizen seeking work authorization",
+    );
+    const label = "Which best describes your US work authorization?";
+    expect(ask("us-sponsorship", label, list).answer).toBe("1");
+    expect(ask("us-citizen", label, list).answer).toBe("2");
+    expect(ask("eu-uk", label, list).answer).toBe("3");
+    const citizenship = optionsOf("Canadian citizen", "U.S. citizen", "Other");
+    expect(ask("ca-graduate", "Citizenship status", citizenship).answer).toBe("0"); // not "Other"
+    expect(ask("us-citizen", "Citizenship status", citizenship).answer).toBe("1");
+    const uk = optionsOf("British citizen", "EU citizen with settled status", "Non-EU citizen with a visa", "I need sponsorship");
+    expect(ask("eu-uk", "Right to work", uk).answer).toBe("1");
+  });
+});
+
+describe("citizenship_yes_no, both countries", () => {
+  it("needs each citizenship for 'both ... and', any for 'or'", () => {
+    expect(ask("ca-graduate", "Are you a citizen of both the US and Canada?").answer).toBe("n");
+    expect(ask("us-citizen", "Are you a citizen of both the US and Canada?").answer).toBeNull();
+    expect(ask("ca-graduate", "Are you a citizen of France and Canada?").answer).toBe("y");
+    expect(ask("ca-graduate", "Are you a citizen of the United States or Canada?").answer).toBe("y");
+  });
+});
+
+describe("a country where the flag speaks of no country", () => {
+  it("leaves work in a country, another country's definition of disability and offender registers unanswered", () => {
+    expect(ask("us-veteran", "Have you ever worked in the UK?").answer).toBeNull();
+    expect(ask("us-veteran", "Are you a person with a disability (PWD) as defined in India?").answer).toBeNull();
+    expect(ask("us-citizen", "Are you a person with a disability (PWD) as defined in India?").answer).toBe("n");
+    expect(ask("us-veteran", "Are you on any sex offender register?", optionsOf("Male", "Female", "Yes", "No")).answer).toBeNull();
+  });
+});
+
+describe("citizenship either way, and the sex assumed at birth", () => {
+  it("reads 'by birth or naturalization' as any citizen and 'assumed to be at birth' as the trans question", () => {
+    expect(ask("us-citizen", "Are you a United States citizen by birth or naturalization?").answer).toBe("y");
+    const options = optionsOf("Yes, it's different", "No, it's the same", "Prefer not to say");
+    const label = "Is your gender identity different to the sex you were assumed to be at birth?";
+    expect(ask("ca-graduate", label, options)).toMatchObject({ answer: "1", from: "selfIdentification.transgender" });
+    expect(ask("us-citizen", label, options).answer).toBe("2"); // silent: the decline option
+  });
+});
+
+describe("citizenship_yes_no, a member state's citizen", () => {
+  it("is an EU (and EEA) citizen without an entry for the Union", () => {
+    expect(ask("ca-graduate", "Are you a national of a European Economic Area (EEA) country?")).toMatchObject({
+      answer: "y",
+      from: "workAuthorization.countries[1].status",
+    });
+    expect(ask("us-citizen", "Are you a national of a European Economic Area (EEA) country?").answer).not.toBe("y");
+  });
+});

@@ -10,7 +10,7 @@ import { VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
 
 const NEEDS_PERMIT =
-  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (a |an |any )?(\w+ ){0,5}(work permit|work visa|visa|residence permit)( or [\w ]+)? (to (take up|start|accept|begin)|in order to work)|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
 
 /** A right to work asked of a later time than now. */
 const LATER =
@@ -171,7 +171,8 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     sensitive: true,
     // "... without sponsorship" asks the opposite; a wording the rule above misses is left unanswered.
     // "Are you on a visa sponsored by your current employer?" asks what one holds, not what one needs.
-    test: SPONSOR,
+    // (Read in the asking sentence: a note "(We do not hold a sponsor licence.)" is not the question.)
+    test: (q) => SPONSOR.test(q.question),
     not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer|clearance/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
@@ -197,7 +198,12 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     category: "authorization",
     sensitive: true,
     // (Consent to checks of one's right to work is consent, not a claim to have it.)
-    test: AUTHORIZED,
+    // "Are you able to work in the US without restriction?": being able to, in a country, for any employer.
+    test: (q) =>
+      AUTHORIZED.test(q.text) ||
+      (/\b(able|free) to work in\b/.test(q.question) &&
+        /without (any )?restriction|unrestricted|any employer/.test(q.question) &&
+        countryIn(q.field.label) !== null),
     // (Nor is uploading a permit: "If you are under 18, upload a work permit" asks about age.)
     not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b|\bupload\b/,
     claim: (f, q) => {

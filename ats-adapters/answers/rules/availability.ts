@@ -5,6 +5,7 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
+import { pickYesNo } from "../options";
 import { homeAt, homeStateNamed, statesNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
@@ -148,10 +149,16 @@ export const AVAILABILITY_RULES: Rule[] = [
         return fact?.value === false ? bool(false, fact.from) : null;
       }
       // Already there ("located in Texas or willing to relocate to Texas") is yes.
-      if (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) && homeIn(f, q.field.label))
+      if (
+        (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) ||
+          /(relocat|move)\w*\b.* or .*\b(local|located|live|living|based|reside|residing)\b/.test(q.text)) &&
+        homeIn(f, q.field.label)
+      )
         return bool(true, "personalInformation.state");
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
       if (moving) return null;
+      // Relocating to the city or state one already lives in asks nothing the profile answers.
+      if (homeIn(f, q.field.label)) return null;
       // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
       const fact = f.bool("workPreferences.canRelocate");
       const placeNamed = namedPlace(q.field.label) !== null || countryIn(q.field.label) !== null || statesNamed(q.field.label).length > 0;
@@ -241,6 +248,22 @@ export const AVAILABILITY_RULES: Rule[] = [
         // "Would travel over 30% be a problem?" asks the other way round.
         return bool(/\b(problem|issue|concern|difficult)\b/.test(q.text) ? !able : able, max.from);
       }
+      // "Are you able to travel if the job requires it?": some travel is within any maximum above 0,
+      // none within 0; how far, how long or how often ("extended periods", "overnight") is not said.
+      const yesNo = !q.field.options?.length || pickYesNo(q.field.options, true) !== undefined;
+      if (
+        yesNo &&
+        /\btravel/.test(q.question) &&
+        /\b(able|willing|can you|open|available)\b/.test(q.text) &&
+        !/\b(problem|issue|concern|difficult)\b/.test(q.text)
+      ) {
+        if (max.value === 0) return bool(false, max.from);
+        return /extended|overnight|international|overseas|abroad|frequent|extensive|weeks?|months?|long|regular|weekly|monthly|\d/.test(
+          q.text,
+        )
+          ? null
+          : bool(true, max.from);
+      }
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       const options = q.field.options ?? [];
       const within = options
@@ -320,9 +343,12 @@ export const AVAILABILITY_RULES: Rule[] = [
         const remote = f.bool("workPreferences.canWorkRemotely");
         return remote ? bool(remote.value, `${inPerson.from}+${remote.from}`) : null;
       }
+      // A hybrid role is partly remote: someone who cannot work remotely may or may not take one.
+      if (/hybrid/.test(q.text) && inPerson.value && f.bool("workPreferences.canWorkRemotely")?.value === false) return null;
       // Willingness is the profile's preference wherever the office is; being able to get there is not.
-      if (!inPerson.value || !namedPlace(q.field.label) || /\bwilling\b/.test(q.text)) return bool(inPerson.value, inPerson.from);
+      if (!inPerson.value || !namedPlace(q.field.label)) return bool(inPerson.value, inPerson.from);
       const at = homeAt(f.p.personalInformation, q.field.label);
+      if (/\bwilling\b/.test(q.text) && at !== false) return bool(inPerson.value, inPerson.from);
       if (at) return bool(true, `${inPerson.from}+personalInformation.city`);
       // Far from it and not moving: no, as for commuting there; far and willing to move says nothing of when.
       const moving = f.bool("workPreferences.canRelocate");
@@ -336,6 +362,8 @@ export const AVAILABILITY_RULES: Rule[] = [
     test: (q) =>
       /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) &&
       !/type|class|number|state|\b[a-z]\d? (drivers|driver|driving) licen/.test(q.text) &&
+      // What befell a licence (suspended, revoked, penalty points) is not whether one is held.
+      !/suspend|revok|disqualif|penalty points|endorsement|restrict/.test(q.text) &&
       !/vehicle|\bcar\b/.test(q.question),
     // A licence of a named country is another country's licence for someone living elsewhere; no
     // licence at all is none of any country.

@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
 import { canonicalCountry, countryIn, normalizeText, numberRange, words } from "../text";
-import { bool, boolAt } from "../claims";
+import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
@@ -14,7 +14,7 @@ const AGE_WORDS =
 const LEFT_OUT =
   /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
 const PAST_OR_ELSEWHERE =
-  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in)\b/;
+  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in|at any (point|time))\b/;
 const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
 
 /**
@@ -116,7 +116,19 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "accommodations",
     test: /accommodat|reasonable adjustment|adjustments|special arrangements/,
     not: /travel/,
-    claim: boolAt("workPreferences.hasAccommodations"),
+    // The flag says whether any accommodation is needed, not when or for what: none rules out each
+    // narrower kind (during the recruitment process, to perform the job); needing one says neither.
+    claim: (f, q) => {
+      const fact = f.bool("workPreferences.hasAccommodations");
+      // "Can you perform the essential functions with or without accommodation?" asks what one can
+      // do, not whether one needs an accommodation.
+      if (!fact || /\b(can|could|able to) (you )?perform\b|\bwith or without\b/.test(q.text)) return null;
+      const process = /recruit|interview|hiring process|application process|selection process|assessment/.test(q.text);
+      const job = /essential functions|workplace|on the job|to perform|perform the job|start(ing)? work/.test(q.text);
+      // "Either for the hiring process or to perform the job" is any accommodation again.
+      const narrower = (process || job) && !(process && job && /\bor\b/.test(q.text));
+      return fact.value && narrower ? null : bool(fact.value, fact.from);
+    },
   },
   {
     // "An employee of any federal, state or local government agency?": no ties at all rules it out;
@@ -124,7 +136,8 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "government_employee",
     category: "government",
     test: /(employee|employed|worked) (of|by|for|at) (any |a |the )?(u s |us )?(federal|state|local|government|public|department of)|government (agency|employee|employment)|(federal|government) agency|\b(hold|held|have|had)\b.*\b(position|role|post) (with|in|at) (any |a |the )?(government|public|state owned)|state owned (enterprise|company|entity|business)|sovereign wealth fund/,
-    not: /relative|family|spouse|household/,
+    // (Obligations to a state-owned entity, a non-compete or IP, are not a post with it.)
+    not: /relative|family|spouse|household|non ?compet|intellectual property|obligations?/,
     // "Ever", without a span, reaches past the present flag; service in the armed forces is a veteran's.
     claim: (f, q) => {
       const veteran = f.bool("selfIdentification.veteran");
@@ -170,7 +183,8 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "relatives",
     category: "relatives",
     sensitive: true,
-    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)/,
+    not: /veteran|armed forces|military|derived preference/,
+    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
     claim: (f, q) => {
@@ -195,6 +209,8 @@ export const BACKGROUND_RULES: Rule[] = [
       const fact = f.bool("backgroundCheck.hasNonCompete");
       if (!fact) return null;
       if (/confidential|other restrictive|any restrictive|restrictive covenants/.test(q.text) && !fact.value) return null;
+      // Having one says nothing of whom it is with (a foreign, state-owned or government entity).
+      if (fact.value && /foreign|state owned|government|competitor of/.test(q.text)) return null;
       // Having one says nothing of whether it reaches this role ("that would prevent you from joining
       // us"); none rules that out. Not having one now says nothing of the past ("ever signed", "expired").
       if (fact.value && /\b(would|could|might|will)\b.*\b(prevent|restrict|limit|stop|prohibit|bar|affect)\b/.test(q.text)) return null;
@@ -221,8 +237,9 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "worked_here_before",
     category: "previous_employment",
-    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated) (by|from) (us|this company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
-    not: /applied|if you previously|government|public sector|agency/,
+    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
+    // ("Worked in a PMC", "in an agency": a kind of employer, not this one.)
+    not: /applied|if you previously|government|public sector|agency|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer
     // (forms name their own), unless it is the candidate's current one. Never having worked here rules
     // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here
@@ -231,13 +248,35 @@ export const BACKGROUND_RULES: Rule[] = [
       const named = companyNamed(q.field.label);
       const current = f.at<string>("employment.currentCompany");
       if (named && current && normalizeText(String(current.value)) === normalizeText(named)) return bool(true, current.from);
+      // "Have you ever worked in the UK?" is about a country, not this employer.
+      if (!named && countryIn(q.field.label)) return null;
       const fact = f.bool("backgroundCheck.hasWorkedForCompanyBefore");
       if (!fact) return null;
       const narrower =
         /\b(last|past|within)\b.*\b(years?|months?)\b|(before|since|after) \d{4}|dismiss|laid off|terminat|\bleft\b/.test(q.text) ||
-        (/intern|co ?op/.test(q.text) && !/employ|worked|any capacity/.test(q.text));
+        (/intern|co ?op/.test(q.text) && !/employ|worked|any capacity/.test(q.text)) ||
+        // "Worked here as an intern or contractor": the kind of work is not in the flag.
+        (/\bas (an? )?(intern|contractor|consultant|temp|temporary|freelancer|vendor)\b/.test(q.text) && !/\bemployee\b/.test(q.text));
       if (fact.value && narrower) return null;
       return bool(fact.value, fact.from);
+    },
+  },
+  {
+    // A U.S. security clearance is granted to U.S. citizens only (Executive Order 12968, sec. 2.6):
+    // someone known not to be one is not eligible; a citizen's eligibility is the investigation's, and
+    // a clearance held is eligibility shown. Willingness to go through it is not in the profile.
+    name: "clearance_eligibility",
+    category: "clearance",
+    sensitive: true,
+    test: (q) =>
+      /\b(eligible|eligibility|able to obtain|obtain|qualify)\b.*\bclearance|clearance eligib/.test(q.question) &&
+      countryIn(q.field.label) === "United States",
+    claim: (f, q) => {
+      const us = f.authIn("United States");
+      const notCitizen = us && (us.status ? us.status !== "citizen" : us.authorized === false);
+      if (notCitizen) return bool(false, `${us.from}.${us.status ? "status" : "authorized"}`);
+      const held = f.bool("backgroundCheck.hasGovernmentClearance");
+      return held?.value && /\beligib/.test(q.question) && !/\bwilling\b/.test(q.question) ? bool(true, held.from) : null;
     },
   },
   {
@@ -251,6 +290,10 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");
       if (!fact) return null;
+      // A Public Trust determination the question itself says is not a clearance is not the flag's.
+      if (/public trust/.test(q.text) && /\bnot (a |an )?(security )?clearance\b/.test(q.text)) return null;
+      // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
+      if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
       if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text))
         return fact.value ? null : { type: "text", text: "None", from: fact.from };
@@ -291,6 +334,14 @@ export const BACKGROUND_RULES: Rule[] = [
     not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
+      // Willing to work under a check and more besides (confidentiality, information handling) says more.
+      if (fact?.value && /confidential|information handling|non disclosure|\bnda\b|drug|credit/.test(q.text)) return null;
+      // Consent to a check is not holding a certificate from one, nor being registered for updates.
+      if (
+        /\b(hold|have|has|possess|registered|subscribed|update service|certificate)\b/.test(q.question) &&
+        !/\b(consent|agree|willing|authori[sz]e|submit|undergo|complete)\b/.test(q.question)
+      )
+        return null;
       return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
     },
   },

@@ -182,6 +182,11 @@ export const CITIZENSHIP_RULES: Rule[] = [
         return yes(true, "workAuthorization.countries");
       if (named.length > 1 && /citizen|national/.test(t)) {
         const each = named.map((c) => citizenOf(f.authIn(c), /permanent|resident/.test(t)));
+        // "A citizen of both the US and Canada": each of them; one not held is a no.
+        if (/\bboth\b/.test(t) || (/\band\b/.test(t) && !/\bor\b/.test(t))) {
+          if (each.some((x) => x === false)) return yes(false, "workAuthorization.countries");
+          return each.every((x) => x === true) ? yes(true, "workAuthorization.countries") : null;
+        }
         const held = each.findIndex((x) => x === true);
         if (held >= 0) return yes(true, f.authIn(named[held])!.from);
         return each.every((x) => x === false) ? yes(false, "workAuthorization.countries") : null;
@@ -189,6 +194,27 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const country = /\beu\b|eea|swiss|european/.test(t) ? "European Union" : countryOf(q);
       const a = country ? f.authIn(country) : undefined;
       const from = a?.from ?? "workAuthorization.countries";
+      // A member state's citizen is an EU citizen (an EEA and a Swiss list hold the EU's members too).
+      // (Ireland and Cyprus are members outside the Schengen Area.)
+      const member = f
+        .citizenships()
+        .find((c) => EU_MEMBERS.has(c.value) && !(/schengen/.test(t) && ["Ireland", "Cyprus"].includes(c.value)));
+      if (country === "European Union" && !a && member && /citizen|national/.test(t) && !/\bnot\b|\bnon\b/.test(t))
+        return yes(true, member.from);
+      // How a citizenship was gained (by birth, by naturalisation, by descent) is not in the profile:
+      // not being a citizen rules each out; being one says none of them.
+      if (
+        /\bby (birth|naturali[sz]ation|descent|registration)\b|natural born|\bborn\b|naturali[sz]ed/.test(t) &&
+        // ("By birth or naturalization" is either way: any citizen.)
+        !/\bbirth\b.*\bor\b.*\bnaturali[sz]|\bnaturali[sz]\w*\b.*\bor\b.*\bbirth\b/.test(t) &&
+        /citizen|national/.test(t)
+      ) {
+        const held = citizenOf(a, false);
+        return held === false ? yes(false, from) : null;
+      }
+      // "A permanent resident (not a citizen)": the resident alone.
+      if (/permanent resident|green card/.test(t) && /\b(not|but not|and not) (a |an )?(\w+ )?citizen\b/.test(t))
+        return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
       if (/citizen|national/.test(t)) return yes(citizenOf(a, /permanent|green card|resident/.test(t)), from);
       // Only a permanent resident: a citizen is not one.
       return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);

@@ -9,6 +9,7 @@ import { COMPENSATION_RULES } from "./compensation";
 import { DOCUMENT_RULES, IDENTITY_RULES } from "./identity";
 import { LOCATION_RULES } from "./location";
 import { QUALIFICATION_RULES } from "./qualifications";
+import { SCHOOLING_RULES } from "./schooling";
 import { SELF_ID_RULES } from "./self-id";
 
 const CONSENT_RULES: Rule[] = [
@@ -70,6 +71,7 @@ export const RULES: Rule[] = [
   ...SELF_ID_RULES,
   ...COMPENSATION_RULES,
   ...AVAILABILITY_RULES,
+  ...SCHOOLING_RULES,
   ...QUALIFICATION_RULES,
   ...IDENTITY_RULES,
   ...LOCATION_RULES,

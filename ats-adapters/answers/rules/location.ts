@@ -74,7 +74,7 @@ const pickPlace = <T extends { label: string }>(place: string, options: T[]): T 
   ];
 
 /** Home's zone against a zone or a region's zones named in the question. */
-function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
+function inTimeZone(f: ApplicantFacts, question: string, label: string): Claim | null {
   const zone = homeZone(f.p.personalInformation);
   if (!zone) return null;
   const own = offsetsOf(zone);
@@ -88,13 +88,21 @@ function inTimeZone(f: ApplicantFacts, question: string): Claim | null {
       from,
     );
   }
-  // "between UTC-3 and UTC+3": both offsets inside the range.
-  const utc = /utc ?([+-]?\d+(?:\.\d+)?) (and|to) utc ?([+-]?\d+(?:\.\d+)?)/.exec(question.replace(/\butc (\d)/g, "utc +$1"));
-  if (utc)
+  // "between UTC-3 and UTC+3": both offsets inside the range, read from the label, whose signs the
+  // words drop.
+  const utc = /\b(?:utc|gmt) ?([+\-−–]? ?\d+(?:[.:]\d+)?) ?(?:and|to|-|–) ?(?:utc|gmt) ?([+\-−–]? ?\d+(?:[.:]\d+)?)/i.exec(label);
+  if (utc) {
+    const offset = (s: string) => {
+      const m = /([+\-−–]?) ?(\d+)(?:[.:](\d+))?/.exec(s)!;
+      const n = Number(m[2]) + (m[3] ? (m[3].length === 2 ? Number(m[3]) / 60 : Number(`0.${m[3]}`)) : 0);
+      return /[-−–]/.test(m[1]) ? -n : n;
+    };
+    const [lo, hi] = [offset(utc[1]), offset(utc[2])].sort((a, b) => a - b);
     return bool(
-      own.every((o) => o >= Number(utc[1]) && o <= Number(utc[3])),
+      own.every((o) => o >= lo && o <= hi),
       from,
     );
+  }
   // "the Mountain or Pacific time zone": any of those named.
   const several = zonesNamed(question);
   if (several.length > 1 && !hours)
@@ -147,7 +155,7 @@ export const LOCATION_RULES: Rule[] = [
       /time ?zones?\b|\btime\b/.test(q.question) &&
       (zoneNamed(q.question) !== null || /\b(us|eu|european|europe|american?)\b.*time ?zone|\butc\b.*\butc\b/.test(q.question)) &&
       (q.field.options?.length ?? 0) <= 3,
-    claim: (f, q) => inTimeZone(f, q.question),
+    claim: (f, q) => inTimeZone(f, q.question, q.field.label),
   },
   {
     name: "time_zone",
@@ -225,7 +233,10 @@ export const LOCATION_RULES: Rule[] = [
       statesNamed(q.field.label).length > 0,
     claim: (f, q) => {
       const home = f.p.personalInformation;
-      if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: false, from: "personalInformation.country" };
+      // "Outside both Texas and Washington" holds for anyone outside the US; "a state other than Texas"
+      // is a US state, so it does not.
+      const outside = /\boutside\b/.test(q.text) && !/\bother than|except\b/.test(q.text);
+      if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: outside, from: "personalInformation.country" };
       const listed = homeStateNamed(home, q.field.label);
       if (listed === null) return null;
       return { type: "bool", value: /other than|except|outside (of )?/.test(q.text) ? !listed : listed, from: "personalInformation.state" };
@@ -288,8 +299,12 @@ export const LOCATION_RULES: Rule[] = [
     // (A county is not the state: "County" stays unanswered.)
     name: "state",
     category: "location",
-    test: /\bstate\b|province|region|territory/,
-    not: /united states|statement/,
+    // (Read without a note in brackets: "State (If you live outside the United States, choose ...)";
+    // "Are you located in the Greater Seattle region?" asks a yes/no, not the state.)
+    test: (q) =>
+      /\bstate\b|province|region|territory/.test(q.text) &&
+      !/united states|statement/.test(q.question) &&
+      !/^(are|am|do|does|is|have|has|can|will|would)\b/.test(q.question),
     claim: (f, q) => {
       const state = f.at<string>("personalInformation.state");
       const home = countryCode(f.p.personalInformation.country);
@@ -332,7 +347,13 @@ export const LOCATION_RULES: Rule[] = [
     // "Are you currently located in the United States?": the profile's country against the one named.
     name: "located_in",
     category: "location",
-    test: (q) => /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.text) && countryIn(q.field.label) !== null,
+    // (A part of the country described, "a U.S. state that borders Mexico", is more than the country.)
+    test: (q) =>
+      /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.question) &&
+      countryIn(q.field.label) !== null &&
+      !/\b(a|an|one of the|which|what) (u s |us |united states |american |canadian |uk |british )?(state|province|city|county|region|territory|part)\b/.test(
+        q.question,
+      ),
     // "in the US or Canada": any of them; "outside the United States": the other way round.
     claim: (f, q) => {
       const home = canonicalCountry(f.p.personalInformation.country);

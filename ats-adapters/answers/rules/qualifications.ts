@@ -251,13 +251,23 @@ function degreeNames(degree: string): string[] {
   }
 }
 
-function highestDegree(f: ApplicantFacts): Claim | null {
+/** The degree's name in the form a label's example gives ("e.g., \"Bachelor's\"" -> "Master's"), else its own. */
+function degreeAsExample(degree: string, label: string): string {
+  const example = /\be\.?\s?g\.?,?\s*[“"']?([^"”)]+?)[”"']?\)/i.exec(label)?.[1];
+  if (!example || degreeLevel(example) === null) return degree;
+  const shaped = degreeNames(degree).find(
+    (n) => /'s\b/.test(n) === /'s\b/.test(example) && /degree/i.test(n) === /degree/i.test(example) && !/^[A-Z.]+$/.test(n),
+  );
+  return shaped ?? degree;
+}
+
+function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
   const top = f.education()[0];
   if (!top || typeof top.degree !== "string") return null;
   const level = degreeLevel(top.degree);
   return {
     type: "choose",
-    text: top.degree,
+    text: degreeAsExample(top.degree, q.field.label),
     from: `education[${top.index}].degree`,
     pick: (options) => {
       for (const name of degreeNames(top.degree as string)) {
@@ -298,10 +308,50 @@ function optionLevel(label: string): [number, number] | null {
 const LANGUAGE_NAMES =
   /\b(english|spanish|german|french|hindi|japanese|mandarin|chinese|cantonese|portuguese|italian|dutch|arabic|russian|korean|polish|swedish|turkish|hebrew|urdu|bengali|tamil|vietnamese)\b/;
 
+/** "Other than English", "besides English": a language set aside is not asked about. */
+const SET_ASIDE = new RegExp(
+  `\\b(other than|besides|apart from|aside from|except( for)?|in addition to) (${LANGUAGE_NAMES.source.slice(3, -3)})\\b`,
+  "g",
+);
+
+/** The level (1..5) a question asks of a language: CEFR's C2/C1 fluent, B2 professional, B1/A2 conversational. */
+function levelAsked(t: string): number {
+  return /native|\bc2\b/.test(t)
+    ? 5
+    : /fluent|fluently|\bc1\b/.test(t)
+      ? 4
+      : /professional|business|\bb2\b|client|meetings|negotiat|interview|work (in|professionally)/.test(t)
+        ? 3
+        : /conversational|\bb1\b|\ba2\b|intermediate/.test(t)
+          ? 2
+          : 1;
+}
+
+/** Whether a listed language is spoken at the level: null when its level is not stated or not clearly short. */
+function speaksAt(l: Language, need: number): boolean | null {
+  if (need === 1) return true;
+  const level = PROFICIENCY.indexOf(l.proficiency ?? "") + 1 || null;
+  if (!level) return null;
+  if (level >= need) return true;
+  return need === 4 && level === 3 ? null : false; // "professional" is not clearly short of "fluent"
+}
+
 function language(f: ApplicantFacts, q: Asked): Claim | null {
   const list = f.languages();
   if (!list) return null;
+  const setAside = [...q.text.matchAll(SET_ASIDE)].map((m) => m[3]);
+  // "Other than English, is there a language in which you could conduct an interview?": another
+  // listed language at that level says yes; none does not say no (a language not listed is not unspoken).
+  if (setAside.length) {
+    const rest = q.text.replace(SET_ASIDE, " ");
+    if (LANGUAGE_NAMES.test(rest) || !/\blanguages?\b/.test(rest)) return null;
+    const need = levelAsked(rest);
+    const i = list.value.findIndex((l) => !setAside.includes(normalizeText(l.language)) && speaksAt(l, need) === true);
+    return i >= 0 ? bool(true, `languages[${i}]`) : null;
+  }
   const named = LANGUAGE_NAMES.exec(q.text)?.[1];
+  // "Less than professional working proficiency": the level asked, turned around.
+  const below = /\b(less|lower|weaker|worse) than\b|\bbelow\b|\bshort of\b/.test(q.text);
   // "Is French your first language?": native or not; another native language says no.
   if (named && /first language|mother tongue|native language/.test(q.text)) {
     const i = list.value.findIndex((l: Language) => normalizeText(l.language) === named);
@@ -337,6 +387,8 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
       list.from,
     );
   }
+  // "What languages do you speak, and your proficiency in each?": the list alone does not answer it.
+  if (!named && /proficiency|level|how well/.test(q.text)) return null;
   if (!named)
     return /languages/.test(q.text)
       ? text(
@@ -374,20 +426,21 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     };
     return level ? { type: "choose", from, pick } : null;
   }
-  // The level asked: CEFR's C2/C1 are fluent, B2 professional, B1/A2 conversational, A1 basic.
-  const need = /native|\bc2\b/.test(q.text)
-    ? 5
-    : /fluent|fluently|\bc1\b/.test(q.text)
-      ? 4
-      : /professional|business|\bb2\b|client|meetings|negotiat|work (in|professionally)/.test(q.text)
-        ? 3
-        : /conversational|\bb1\b|\ba2\b|intermediate/.test(q.text)
-          ? 2
-          : 1;
-  if (need === 1) return bool(true, from);
-  if (!level) return null;
-  if (level >= need) return bool(true, from);
-  return need === 4 && level === 3 ? null : bool(false, from); // "professional" is not clearly short of "fluent"
+  const need = levelAsked(q.text);
+  // Several languages named ("both English and German", "English or French"): each one's answer,
+  // all of them for "and", any for "or"; a language not listed leaves "and" unknown unless another fails.
+  if (all.length >= 2 && !below) {
+    const each = [...new Set(all)].map((n) => {
+      const k = list.value.findIndex((l: Language) => normalizeText(l.language) === n);
+      return k < 0 ? null : speaksAt(list.value[k], need);
+    });
+    const any = /\b(or|either)\b/.test(q.text) && !/\bboth\b/.test(q.text);
+    if (any) return each.includes(true) ? bool(true, list.from) : each.every((v) => v === false) ? bool(false, list.from) : null;
+    return each.includes(false) ? bool(false, list.from) : each.every((v) => v === true) ? bool(true, list.from) : null;
+  }
+  if (below && need === 1) return null;
+  const held = speaksAt(list.value[i], need);
+  return held === null ? null : bool(below ? !held : held, from);
 }
 
 const CERT_STOP = new Set([
@@ -618,7 +671,7 @@ export const QUALIFICATION_RULES: Rule[] = [
   {
     name: "degree",
     category: "education",
-    test: /degree|qualification|level of education|education level|highest (level of )?(education|schooling)|level of schooling|credential/,
+    test: /degree|qualification|level of education|education level|highest (level of |completed |attained )?(education|schooling)|(education|schooling) (completed|attained)|level of schooling|credential/,
     claim: highestDegree,
   },
   {

@@ -4,7 +4,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import { polarity } from "../../engine/option-meaning";
 import { pickByText } from "../options";
-import { countryIn } from "../text";
+import { canonicalCountry, countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
 
@@ -84,10 +84,18 @@ export const SELF_ID_RULES: Rule[] = [
     name: "transgender",
     category: "eeo_other",
     sensitive: true,
-    test: /transgender|\btrans\b|trans history|(assigned|registered|recorded) at birth|gender identity (the )?same/,
+    test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
     claim: (f, q) => {
       const claim = selfId("transgender")(f);
+      // "Trans or gender diverse": a gender outside man and woman may be that, whatever the trans flag.
+      const gender = f.at<string>("selfIdentification.gender");
+      if (
+        /gender (diverse|non ?conforming|expansive|fluid)|genderqueer|non ?binary/.test(q.text) &&
+        gender &&
+        !/^(male|female|man|woman)$/i.test(String(gender.value).trim())
+      )
+        return null;
       return claim.type === "bool" && /\bsame\b|\bmatch/.test(q.question) ? { ...claim, value: !claim.value } : claim;
     },
   },
@@ -119,7 +127,10 @@ export const SELF_ID_RULES: Rule[] = [
     sensitive: true,
     test: (q) =>
       /identify as (a |an )?(woman|female|man|male|non binary)\b/.test(q.text) ||
-      (/gender|\bsex\b/.test(q.text) && !/orientation|transgender|\btrans\b|assigned at birth|same/.test(q.text)) ||
+      (/gender|\bsex\b/.test(q.text) &&
+        !/orientation|transgender|\btrans\b|(assigned|assumed|registered|recorded)( to be)? at birth|same|offen[cs]e|offender|register|harass|discriminat/.test(
+          q.text,
+        )) ||
       ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
@@ -197,23 +208,51 @@ export const SELF_ID_RULES: Rule[] = [
     name: "veteran",
     category: "eeo_veteran",
     sensitive: true,
-    test: /veteran|military|armed forces|active duty/,
-    not: /preference|spouse|partner|family|dependent|child/,
+    // "Have you served ... or are you a family member eligible for derived preference?" asks the
+    // veteran first: one is a yes, not one says nothing of the family.
+    test: (q) =>
+      /veteran|military|armed forces|active duty/.test(q.text) &&
+      // Working at a military site is not having served.
+      !/\b(military|government) (facilit|installation|base|site)/.test(q.text) &&
+      (!/preference|spouse|partner|family|dependent|child/.test(q.text) ||
+        /\b(served|veteran)\b.*\bor (are you )?(a )?(family|spouse|dependent)/.test(q.text)),
     // A veteran may or may not be a protected one (disabled, recently separated, campaign badge): not
     // being a veteran rules every class out; being one says none of them.
     claim: (f, q) => {
       const claim = selfId("veteran")(f);
-      const classes = /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime/;
+      const classes =
+        /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime|honorabl|discharg|tour of duty|\bveoa\b|preference eligible|at least \d+ (years|days|months)/;
+      // When, where and how one served (dates, branch, rank) is not in the profile.
+      if (/\bdates?\b|\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) return null;
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
       // Not a veteran may still have served in the Reserve or the National Guard without active duty, or
       // be a military spouse; another country's forces are not the profile's.
       if (
         claim.type === "bool" &&
         !claim.value &&
-        (/reserves?\b|national guard|spouse|dependent/.test(q.text) || /reserve|national guard|spouse|dependent/.test(q.optionsText))
+        (/reserves?\b|national guard|spouse|dependent|family|preference/.test(q.text) ||
+          /reserve|national guard|spouse|dependent/.test(q.optionsText))
       )
         return null;
       const country = countryIn(q.field.label);
+      // Another country's forces ("the military of another country", "a foreign military") are not the
+      // profile's, either way; nor is serving now: a veteran has served, which says nothing of today.
+      if (
+        claim.type === "bool" &&
+        /\b(another|other|foreign|non u ?s)\b.*\b(country|countries|military|armed forces|nation)\b|\bforeign (military|armed forces|army)\b/.test(
+          q.text,
+        )
+      )
+        return null;
+      if (
+        claim.type === "bool" &&
+        claim.value &&
+        !/veteran/.test(q.text) &&
+        /\b(currently|now|presently) (serving|on active duty|in the (military|armed forces|reserves?|national guard)|a member of)\b|\bactive duty (service )?member\b/.test(
+          q.text,
+        )
+      )
+        return null;
       return claim.type === "bool" && claim.value && country && country !== "United States" ? null : claim;
     },
   },
@@ -233,7 +272,7 @@ export const SELF_ID_RULES: Rule[] = [
     // The CC-305 form asks "Please check one of the boxes below": its options say what it is about.
     test: (q) =>
       /disabilit|\bdisabled\b|long term (health )?condition|impairment/.test(q.text) ||
-      (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/)),
+      (q.text.split(" ").length <= 8 && hasOptions(q, /disabilit/) && !/veteran|military/.test(q.text)),
     // None at all rules out a kind of disability ("not visible to others"); having one says nothing of its kind.
     claim: (f, q) => {
       const claim = selfId("disability")(f);
@@ -242,6 +281,10 @@ export const SELF_ID_RULES: Rule[] = [
         /visible|invisible|hidden|physical|mental|learning|sensory|type of|kind of|since birth/.test(q.question) &&
         !/substantially limits/.test(q.text);
       if (claim.type === "bool" && kind) return claim.value ? null : { ...claim, value: q.negated ? true : false };
+      // Another country's legal definition ("a person with a disability as defined in India") is a kind too.
+      const defined = countryIn(q.field.label);
+      if (claim.type === "bool" && claim.value && defined && defined !== canonicalCountry(f.p.personalInformation.country ?? ""))
+        return null;
       return claim;
     },
   },

@@ -4,7 +4,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { normalizeText, words } from "../text";
+import { canonicalCountry, countryIn, EU_MEMBERS, normalizeText, words } from "../text";
 import { citizenOf, countryOf } from "./work-rights";
 
 export interface Statement {
@@ -36,7 +36,11 @@ export function statementOf(label: string): Statement | null {
     // (Form I-9's "noncitizen national": a status no profile states.)
     checks.push((a) => (a.status ? false : undefined));
     weight += 3;
-  } else if (/citizen|\bnational\b/.test(t) && !/non ?citizen|not a citizen/.test(t)) {
+  } else if (/\bnon ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
+    // "Non-citizen allowed to work for any employer": anyone but a citizen (says less than a status).
+    checks.push((a) => (a.status ? a.status !== "citizen" : a.authorized === false ? true : undefined));
+    weight += 1;
+  } else if (/citizen|\bnational\b/.test(t) && !/non ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
     checks.push(status("citizen"));
     weight += 3;
   } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
@@ -58,14 +62,21 @@ export function statementOf(label: string): Statement | null {
     checks.push(status("work_visa"));
     weight += /other/.test(t) ? 1 : 2;
   }
+  // "... for my current (sponsoring) employer" is a visa tied to it; "for any employer" needs no sponsor.
+  if (/\b(current|sponsoring) (sponsoring )?employer\b|only for (my|one|a single|a specific)\b/.test(t)) {
+    checks.push((a) => (a.status ? a.status === "work_visa" : a.authorized === false ? false : undefined));
+    weight += 1;
+  } else if (/\bany (u s |us )?employer\b/.test(t)) {
+    checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
+  }
   if (
-    /not (currently |yet |legally )?authori[sz]ed|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
+    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
       t,
     )
   ) {
     checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
     weight += 1;
-  } else if (/authori[sz]ed|eligible|right to work/.test(t)) {
+  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work/.test(t)) {
     checks.push((a) => a.authorized);
     weight += 1;
   }
@@ -84,14 +95,26 @@ export function statementOf(label: string): Statement | null {
 }
 
 /** The single option that is true of the applicant and says the most; none when two tie or any is unknown. */
-export function pickStatus(options: QuestionOption[], a: CountryAuth, citizenship = false): QuestionOption | undefined {
+export function pickStatus(
+  options: QuestionOption[],
+  a: CountryAuth,
+  citizenship = false,
+  asked?: { country: string; authIn: (country: string) => CountryAuth | undefined },
+): QuestionOption | undefined {
   let best: QuestionOption | undefined;
   let bestWeight = 0;
   let tie = false;
   for (const o of options) {
     const s = statementOf(o.label);
     if (!s) continue;
-    const results = s.checks.map((c) => c(a));
+    // "Canadian Citizen/Permanent Resident" in a list read for the US is a statement about Canada: read
+    // against that country's entry, and left aside when the profile has none.
+    const named = countryIn(o.label);
+    const union = (x: string, y: string) => x === "European Union" && EU_MEMBERS.has(y);
+    const other = asked && named && named !== asked.country && !union(named, asked.country) && !union(asked.country, named);
+    const about = other ? asked.authIn(named) : a;
+    if (!about) continue;
+    const results = s.checks.map((c) => c(about));
     if (results.some((r) => r === false)) continue;
     if (results.some((r) => r === undefined)) return undefined; // an option we cannot rule out
     if (s.weight > bestWeight) [best, bestWeight, tie] = [o, s.weight, false];
@@ -128,11 +151,19 @@ export const STATUS_LIST_RULES: Rule[] = [
       );
     },
     claim: (f, q) => {
-      const a = f.authIn(countryOf(q));
+      // The country asked: the label's, else the one the options name, if they name one only.
+      const inOptions = [...new Set((q.field.options ?? []).map((o) => countryIn(o.label)).filter((c) => c !== null))];
+      const country = countryOf(q) ?? (inOptions.length === 1 ? inOptions[0] : null);
+      const asked = country ?? canonicalCountry(f.p.personalInformation.country);
+      const a = f.authIn(country);
       return a
         ? {
             type: "choose",
-            pick: (options) => pickStatus(options, a, /citizen(ship)? status|^citizenship$/.test(q.question)),
+            pick: (options) =>
+              pickStatus(options, a, /citizen(ship)? status|^citizenship$/.test(q.question), {
+                country: asked,
+                authIn: (c) => f.authIn(c),
+              }),
             from: a.from,
           }
         : null;

@@ -155,7 +155,7 @@ export const VISA_RULES: Rule[] = [
     category: "authorization",
     sensitive: true,
     test: (q) =>
-      /time limited|tied to (a |one |your )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary|end date)/.test(
+      /time limited|(tied to|dependent (up)?on|depends (up)?on|contingent (up)?on|conditional (up)?on|linked to) (a |one |your |the )?(\w+ ){0,2}employer|employer specific|(status|visa|permission|right to work|authori[sz]ation)\b.*\b(expir|time limit|temporary|end date)/.test(
         q.question,
       ),
     claim: (f, q) => {
@@ -208,11 +208,14 @@ export const VISA_RULES: Rule[] = [
     sensitive: true,
     test: /transfer .*h ?1 ?b|h ?1 ?b .*transfer/,
     not: /sponsorship or|or .*sponsorship/,
-    claim: (f) => {
+    claim: (f, q) => {
       const a = f.authIn("United States");
       const held = a ? holdsVisa(a, "h1b") : undefined;
       if (!a || held === undefined) return null;
       if (held) return yes(a.needsSponsorship, `${a.from}.needsSponsorship`);
+      // "H-1B sponsorship (a new petition, a transfer or an extension)": someone who needs sponsorship
+      // and holds no H-1B may need a new one; needing none rules each out.
+      if (/\bnew\b|petition/.test(q.text) && a.needsSponsorship !== false) return null;
       // Not holding one: "Not applicable" where the form offers it, else no.
       return {
         type: "choose",

@@ -71,7 +71,7 @@ const LMIA = /\blmia\b|labou?r market impact assessment/;
  * support a work permit application" is the employer's step, not a question of holding the right).
  */
 export const SPONSOR =
-  /\blmia\b|labou?r market impact assessment|(require|need)s? (us|the company|the employer|an employer|your employer) to (obtain|support|apply for)\b.*\bwork (permit|visa)|sponsor|h ?1 ?b|visa (status|support|transfer)|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
+  /\blmia\b|labou?r market impact assessment|(require|need)s? (us|the company|the employer|an employer|your employer) to (obtain|support|apply for)\b.*\bwork (permit|visa)|sponsor|h ?1 ?b|visa (status|support|transfer)|\b(file|submit|lodge) (a |an )?(visa |immigration |work visa )?petition|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
 export const AUTHORIZED =
   /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
