@@ -25,6 +25,7 @@ import { recruiteeVariantExpectations } from "../simulators/recruitee/variants";
 import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { bamboohrVariantExpectations } from "../simulators/bamboohr/variants";
+import { breezyVariantExpectations } from "../simulators/breezy/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -105,6 +106,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `77${s}4012`,
     url: (id) => `http://acme.bamboohr.com/careers/${id}`,
     expectations: bamboohrVariantExpectations,
+  },
+  {
+    ats: "breezy",
+    jobId: (s) => `a${s}4012`,
+    url: (id) => `http://acme.breezy.hr/p/${id}-software-engineer`,
+    expectations: breezyVariantExpectations,
   },
 ];
 
