@@ -215,6 +215,26 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     expect(read.find((f) => f.key === "q_optin")).toMatchObject({ kind: "checkbox", required: false });
   });
 
+  it("reads boxes with names of their own under one block's title as one question, but wrapped options under no title as boxes", async () => {
+    // JazzHR's checkbox question (test/simulators/jazzhr/index.ts): a .form-group, a label for the
+    // hidden answer, one box per option each with its own name; the page script joins them on submit.
+    const page =
+      await freshPage(`<form id="app"><div class="form-group"><label class="control-label" for="q7">Which tools have you used? <i class="asterisk">*</i></label>
+      <input type="hidden" id="q7" name="questionnaire[7]" value="">
+      <div class="checkbox"><label><input type="checkbox" id="cb-7-0" name="cb-7-0" value="Git"> Git</label></div>
+      <div class="checkbox"><label><input type="checkbox" id="cb-7-1" name="cb-7-1" value="Docker"> Docker</label></div></div>
+      <div class="form-group"><label><input type="checkbox" name="email_me" value="1"> E-mail me new jobs</label>
+      <label><input type="checkbox" name="text_me" value="1"> Text me new jobs</label></div></form>`);
+    const form = { page, frame: page.mainFrame(), root: "#app" };
+    const read = await readForm(form, { options: false });
+    const tools = read.find((f) => f.label === "Which tools have you used?");
+    expect(tools).toMatchObject({ kind: "multi_select", required: true });
+    expect(tools!.options!.map((o) => o.label)).toEqual(["Git", "Docker"]);
+    expect(read.filter((f) => f.kind === "checkbox").map((f) => f.label)).toEqual(["E-mail me new jobs", "Text me new jobs"]);
+    await writeAnswer(form, tools!, "Docker", async () => resume);
+    expect(await page.$$eval("input[type=checkbox]:checked", (els) => els.map((e) => (e as HTMLInputElement).name))).toEqual(["cb-7-1"]);
+  });
+
   it("keys a picker named by its state (Workday's legend questions) by the question, before and after a choice", async () => {
     // docs/platforms.md "Workday": the employer's questions are buttons with an opaque id, named by an
     // aria-label that carries the shown value and "required"; the key must not change with the answer.

@@ -26,6 +26,7 @@ import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { bamboohrVariantExpectations } from "../simulators/bamboohr/variants";
 import { breezyVariantExpectations } from "../simulators/breezy/variants";
+import { jazzhrVariantExpectations } from "../simulators/jazzhr/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -112,6 +113,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `a${s}4012`,
     url: (id) => `http://acme.breezy.hr/p/${id}-software-engineer`,
     expectations: breezyVariantExpectations,
+  },
+  {
+    ats: "jazzhr",
+    jobId: (s) => `xKq9${s}4012`,
+    url: (id) => `http://acme.applytojob.com/apply/${id}/software-engineer`,
+    expectations: jazzhrVariantExpectations,
   },
 ];
 
