@@ -27,6 +27,7 @@ import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { bamboohrVariantExpectations } from "../simulators/bamboohr/variants";
 import { breezyVariantExpectations } from "../simulators/breezy/variants";
 import { jazzhrVariantExpectations } from "../simulators/jazzhr/variants";
+import { jobviteVariantExpectations } from "../simulators/jobvite/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -119,6 +120,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `xKq9${s}4012`,
     url: (id) => `http://acme.applytojob.com/apply/${id}/software-engineer`,
     expectations: jazzhrVariantExpectations,
+  },
+  {
+    ats: "jobvite",
+    jobId: (s) => `oQ${s}4012`,
+    url: (id) => `http://jobs.jobvite.com/acme/job/${id}`,
+    expectations: jobviteVariantExpectations,
   },
 ];
 
