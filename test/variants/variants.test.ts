@@ -28,6 +28,7 @@ import { bamboohrVariantExpectations } from "../simulators/bamboohr/variants";
 import { breezyVariantExpectations } from "../simulators/breezy/variants";
 import { jazzhrVariantExpectations } from "../simulators/jazzhr/variants";
 import { jobviteVariantExpectations } from "../simulators/jobvite/variants";
+import { pinpointVariantExpectations } from "../simulators/pinpoint/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -126,6 +127,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `oQ${s}4012`,
     url: (id) => `http://jobs.jobvite.com/acme/job/${id}`,
     expectations: jobviteVariantExpectations,
+  },
+  {
+    ats: "pinpoint",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) => `http://acme.pinpointhq.com/en/postings/${id}`,
+    expectations: pinpointVariantExpectations,
   },
 ];
 
