@@ -8,8 +8,8 @@
 //   npm run test:variants -- --seeds 30                  the same through the npm script
 //   VARIANT_PLATFORMS=lever,ashby ...                    only these platforms
 //
-// Beside them, without a browser: the simulators whose runs here never leave a required question out
-// refuse a request that does (bamboohr, breezy, jazzhr, jobvite, pinpoint).
+// Beside them, without a browser: the BambooHR, Breezy, JazzHR, Jobvite and Pinpoint simulators refuse
+// a request that leaves out a variant's required question (the adapters' runs never do).
 //
 // A seed the engine does not pass yet is listed in KNOWN_FAILING with the behaviour that defeats it;
 // its test asserts that it still fails (it.fails), so a fix shows up as a failure to move it out.
