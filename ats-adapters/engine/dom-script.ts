@@ -248,6 +248,25 @@ export const READ_FORM_SCRIPT = String.raw`
     var titled = set && (set.querySelector("legend, h1, h2, h3, h4, h5, h6") || set.getAttribute("aria-labelledby") || set.getAttribute("aria-label") ||
       // Ashby titles its group with a label for the group's own path, not for any box.
       Array.prototype.some.call(set.querySelectorAll("label"), function (l) { var f = l.getAttribute("for"); return !f || !set.querySelector("input[type=checkbox][id='" + CSS.escape(f) + "']"); }));
+    // A question's block that is no fieldset (JazzHR's .form-group checkbox question: a box per option,
+    // each its own name, under a label for the question's hidden answer) is titled only by a label or
+    // heading that wraps no box and names none: wrapped options alone are separate boxes. Its boxes are
+    // options only when none is required on its own and each is named by a few words: consents under
+    // a "Data processing" heading are each their own question.
+    if (!titled && type === "checkbox") {
+      var blk = container(el);
+      if (blk && blk !== set) {
+        set = blk;
+        var optionLike = Array.prototype.every.call(blk.querySelectorAll("input[type=checkbox]"), function (b) {
+          var ol = b.closest("label") || labelFor(b);
+          return !b.required && b.getAttribute("aria-required") !== "true" && norm(ol ? ol.textContent : b.value).length <= 80;
+        });
+        titled = optionLike && Array.prototype.some.call(blk.querySelectorAll("label, legend, h3, h4"), function (l) {
+          var f = l.getAttribute("for");
+          return !l.querySelector("input") && !!norm(l.textContent) && (!f || !blk.querySelector("input[type=checkbox][id='" + CSS.escape(f) + "']"));
+        });
+      }
+    }
     if (titled) {
       var boxes = set.querySelectorAll("input[type=checkbox]");
       var alone = !set.querySelector("input:not([type=checkbox]):not([type=hidden]), select, textarea");

@@ -16,5 +16,5 @@ export const platform = describePlatform({
     return { tenant, jobId: digits(id) };
   },
   senderDomains: ["bamboohr.com"], // seen: noreply@app.bamboohr.com
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

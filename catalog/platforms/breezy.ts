@@ -14,5 +14,5 @@ export const platform = describePlatform({
     return tenant ? { tenant, jobId: u.segs[0] === "p" && u.segs[1] ? u.segs[1].split("-")[0] : null } : null;
   },
   senderDomains: ["breezy.hr"], // guess
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

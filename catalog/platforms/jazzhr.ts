@@ -16,5 +16,5 @@ export const platform = describePlatform({
     return { tenant, jobId: id && /^[A-Za-z0-9]+$/.test(id) && id !== "jobs" ? id : null };
   },
   senderDomains: ["applytojob.com", "jazzhr.com"], // seen: noreply@applytojob.com; jazzhr.com a guess
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

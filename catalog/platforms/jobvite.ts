@@ -17,5 +17,5 @@ export const platform = describePlatform({
     return s[0] ? { tenant: s[0].toLowerCase(), jobId: s[1] === "job" && s[2] ? s[2] : null } : null;
   },
   senderDomains: ["jobvite.com"], // seen: notification@jobvite.com, no-reply@jobvite.com
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

@@ -14,5 +14,5 @@ export const platform = describePlatform({
     return tenant ? { tenant, jobId: after(u.segs, "postings") } : null;
   },
   senderDomains: ["pinpointhq.com"], // seen: jobs@pinpointhq.com
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

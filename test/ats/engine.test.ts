@@ -215,6 +215,35 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     expect(read.find((f) => f.key === "q_optin")).toMatchObject({ kind: "checkbox", required: false });
   });
 
+  it("reads boxes with names of their own under one block's title as one question, but not wrapped options under no title nor consents under a heading", async () => {
+    // JazzHR's checkbox question (test/simulators/jazzhr/index.ts): a .form-group, a label for the
+    // hidden answer, one box per option each with its own name; the page script joins them on submit.
+    const page =
+      await freshPage(`<form id="app"><div class="form-group"><label class="control-label" for="q7">Which tools have you used? <i class="asterisk">*</i></label>
+      <input type="hidden" id="q7" name="questionnaire[7]" value="">
+      <div class="checkbox"><label><input type="checkbox" id="cb-7-0" name="cb-7-0" value="Git"> Git</label></div>
+      <div class="checkbox"><label><input type="checkbox" id="cb-7-1" name="cb-7-1" value="Docker"> Docker</label></div></div>
+      <div class="form-group"><label><input type="checkbox" name="email_me" value="1"> E-mail me new jobs</label>
+      <label><input type="checkbox" name="text_me" value="1"> Text me new jobs</label></div>
+      <div class="field-wrapper"><h3>Data processing</h3>
+      <div><input type="checkbox" id="consent" name="consent" value="true" aria-required="true"><label for="consent">I consent to the processing of my personal data for this application</label></div>
+      <div><input type="checkbox" id="pool" name="pool" value="true"><label for="pool">Join our talent community</label></div></div></form>`);
+    const form = { page, frame: page.mainFrame(), root: "#app" };
+    const read = await readForm(form, { options: false });
+    const tools = read.find((f) => f.label === "Which tools have you used?");
+    expect(tools).toMatchObject({ kind: "multi_select", required: true });
+    expect(tools!.options!.map((o) => o.label)).toEqual(["Git", "Docker"]);
+    // Boxes under a heading, one of them required on its own, are each their own question.
+    expect(read.filter((f) => f.kind === "checkbox").map((f) => f.label)).toEqual([
+      "E-mail me new jobs",
+      "Text me new jobs",
+      "I consent to the processing of my personal data for this application",
+      "Join our talent community",
+    ]);
+    await writeAnswer(form, tools!, "Docker", async () => resume);
+    expect(await page.$$eval("input[type=checkbox]:checked", (els) => els.map((e) => (e as HTMLInputElement).name))).toEqual(["cb-7-1"]);
+  });
+
   it("keys a picker named by its state (Workday's legend questions) by the question, before and after a choice", async () => {
     // docs/platforms.md "Workday": the employer's questions are buttons with an opaque id, named by an
     // aria-label that carries the shown value and "required"; the key must not change with the answer.

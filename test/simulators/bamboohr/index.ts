@@ -31,16 +31,38 @@
 import express from "express";
 import { randomBytes } from "node:crypto";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
+import { type BField, bamboohrVariantFields, bhShown } from "./variants";
 
 export const BAMBOOHR_HOST = /^(?!www\.)([a-z0-9-]+)\.bamboohr\.com$/;
 
-type Q = { name: string; label: string; required: boolean; kind: "text" | "radio" | "dropdown" | "textarea"; options?: string[] };
+type Q = BField;
 
 const STATES = ["Arizona", "California", "New York", "Texas", "Washington"];
 const COUNTRIES = ["Canada", "United Kingdom", "United States"];
 
-/** The form's definition as the detail JSON carries it (guess: shape). */
+/**
+ * The form's definition as the detail JSON carries it (guess: shape). A seeded variant (variants.ts)
+ * rewords the personal fields, shuffles the tenant's questions and adds its own after them.
+ */
 function formFields(b: PostingBehaviour): Q[] {
+  const fixed = fixedFields(b);
+  if (b.variant === undefined) return fixed;
+  const v = variantFor(b.variant);
+  const label: Record<string, string> = {
+    firstName: v.labels.firstName,
+    lastName: v.labels.lastName,
+    email: v.labels.email,
+    phone: v.labels.phone,
+    linkedinUrl: v.labels.linkedin,
+  };
+  const standard = fixed.slice(0, 13).map((q) => (label[q.name] ? { ...q, label: label[q.name] } : q));
+  const tenant = fixed.filter((q) => q.name.startsWith("customQuestions["));
+  const eeo = fixed.filter((q) => q.name.startsWith("eeo."));
+  return [...standard, ...v.order(tenant, "bamboohr-questions"), ...bamboohrVariantFields(v), ...eeo];
+}
+
+function fixedFields(b: PostingBehaviour): Q[] {
   return [
     { name: "firstName", label: "First Name", required: true, kind: "text" },
     { name: "lastName", label: "Last Name", required: true, kind: "text" },
@@ -116,6 +138,12 @@ const APP_SCRIPT = String.raw`
       + '<button type="button" class="fab-SelectToggle" id="' + fid + '" aria-haspopup="listbox" aria-expanded="false" aria-labelledby="' + fid + '-label"' + (q.required ? ' aria-required="true"' : '') + '>--Select--</button>'
       + '<select class="fab-Select__native" name="' + esc(q.name) + '" aria-hidden="true" tabindex="-1" style="position:absolute;width:0;height:0;opacity:0;pointer-events:none"><option value=""></option>'
       + q.options.map((o) => '<option value="' + esc(o) + '">' + esc(o) + '</option>').join('') + '</select>' + msg + '</div>';
+    // Seeded variants only (variants.ts): checkbox groups, one box, display text (GUESSES).
+    if (q.kind === 'checkboxes') return '<div class="fab-FormField" data-name="' + esc(q.name) + '"><fieldset class="fab-CheckboxGroup"><legend class="fab-Label' + star + '">' + esc(q.label) + '</legend>'
+      + q.options.map((o, i) => '<label class="fab-Checkbox"><input type="checkbox" id="' + fid + '-' + i + '" name="' + esc(q.name) + '" value="' + esc(o) + '"> ' + esc(o) + '</label>').join('') + '</fieldset>' + msg + '</div>';
+    if (q.kind === 'checkbox') return '<div class="fab-FormField" data-name="' + esc(q.name) + '"><label class="fab-Checkbox' + (q.required ? ' fab-Label--required' : '') + '" for="' + fid + '"><input type="checkbox" id="' + fid + '" name="' + esc(q.name) + '" value="Yes"' + (q.required ? ' aria-required="true"' : '') + '> ' + esc(q.label) + '</label>' + msg + '</div>';
+    if (q.kind === 'heading') return '<h3 class="fab-SectionHeading">' + esc(q.label) + '</h3>';
+    if (q.kind === 'paragraph') return '<p class="fab-FormNote">' + esc(q.label) + '</p>';
     if (q.kind === 'textarea') return '<div class="fab-FormField" data-name="' + esc(q.name) + '">' + label + '<textarea class="fab-Textarea" id="' + fid + '" name="' + esc(q.name) + '"></textarea>' + msg + '</div>';
     return '<div class="fab-FormField" data-name="' + esc(q.name) + '">' + label + '<input class="fab-TextInput" type="text" id="' + fid + '" name="' + esc(q.name) + '"' + (q.name === 'dateAvailable' ? ' placeholder="mm/dd/yyyy"' : '') + '>' + msg + '</div>';
   }
@@ -128,7 +156,7 @@ const APP_SCRIPT = String.raw`
       + '<div class="fab-FormField" data-name="resume"><label class="fab-Label fab-Label--required" id="resume-label">Resume</label>'
       + '<div class="fab-FileDropZone"><span>Drag and drop here or</span> <button type="button" class="fab-Button js-choose-file">Choose File</button>'
       + '<input type="file" aria-label="file-input" style="display:none" accept=".pdf,.doc,.docx,.txt,.rtf"><input type="hidden" name="resumeFileId" value=""><span class="js-file-name"></span></div><div class="fab-FormField__note"></div></div>'
-      + job.formFields.slice(13).map(field).join('')
+      + job.formFields.slice(13).map((q) => q.showIf ? '<div class="js-follow-up" data-parent="' + esc(q.showIf.name) + '" data-value="' + esc(q.showIf.value) + '" hidden>' + field(q) + '</div>' : field(q)).join('')
       + '<div style="height:0;overflow:hidden"><label for="' + hp + '">Nickname</label><input type="text" id="' + hp + '" name="' + hp + '" tabindex="-1" autocomplete="off" data-1p-ignore="true" data-lpignore="true"></div>'
       + (job.captcha ? document.getElementById('captcha-template').innerHTML : '')
       + '<button type="submit" class="fab-Button fab-Button--primary">Submit Application</button></form></div>';
@@ -147,6 +175,12 @@ const APP_SCRIPT = String.raw`
     });
     form.querySelectorAll('.fab-SelectToggle').forEach((btn) => btn.addEventListener('click', () => openMenu(btn, job.formFields.find((q) => q.name === btn.nextElementSibling.name))));
     form.addEventListener('submit', (e) => { e.preventDefault(); submit(form, job); });
+    // A second level is shown (and sent) only while its first level has the answer it belongs to.
+    const follow = () => form.querySelectorAll('.js-follow-up').forEach((w) => {
+      const on = new FormData(form).getAll(w.dataset.parent).includes(w.dataset.value);
+      w.hidden = !on; w.querySelectorAll('input, select, textarea').forEach((el) => { el.disabled = !on; });
+    });
+    form.addEventListener('change', follow); follow();
   }
 
   // The menu closes on Escape, on a click outside it and on its toggle (as MUI menus do).
@@ -185,7 +219,7 @@ const APP_SCRIPT = String.raw`
 
   async function submit(form, job) {
     const fd = new FormData(form), errors = {};
-    for (const q of job.formFields) if (q.required && !String(fd.get(q.name) || '').trim()) errors[q.name] = 'This field is required.';
+    for (const q of job.formFields) if (q.required && !(q.showIf && !fd.getAll(q.showIf.name).includes(q.showIf.value)) && !String(fd.get(q.name) || '').trim()) errors[q.name] = 'This field is required.';
     if (!fd.get('resumeFileId')) errors.resume = 'This field is required.';
     if (Object.keys(errors).length) return showErrors(form, errors, 'Whoops... Please fill out all required fields.');
     const captcha = form.querySelector('.g-recaptcha-response');
@@ -193,6 +227,7 @@ const APP_SCRIPT = String.raw`
     const res = await fetch('/careers/' + id + '/application', { method: 'POST', body: fd });
     const body = await res.json().catch(() => ({ errors: {}, message: 'Something went wrong. Please try again.' }));
     if (!res.ok) return showErrors(form, body.errors || {}, body.message);
+    if (typeof variantConfirm === 'function') { variantConfirm(root.querySelector('.fab-Page'), '/careers/' + id + '/thanks'); return; }
     root.innerHTML = '<div class="fab-Page js-application-submitted"><h2>Application Submitted!</h2><p>Thanks for applying. We have received your application for ' + esc(job.jobOpeningName) + '.</p></div>';
   }
 })();`;
@@ -245,14 +280,27 @@ export function bamboohrSite(state: SimState): express.Router {
     const { id } = req.params;
     if (await preamble(state, id, res)) return;
     if (state.postings.get(id).closed) return closed(res);
+    const b = state.postings.get(id),
+      variant = b.variant === undefined ? null : variantFor(b.variant);
     res.type("html").send(
       page(
         `${title(state.postings.get(id))} - ${tenantOf(req)}`,
         `<div id="js-careers-root"><div class="fab-Loader">Loading…</div></div>
-<template id="captcha-template"><div class="fab-FormField" data-name="captcha">${recaptchaWall()}</div></template><script>${APP_SCRIPT}</script>`,
+<template id="captcha-template"><div class="fab-FormField" data-name="captcha">${recaptchaWall()}</div></template><script>${variant ? confirmScript(variant) : ""}${APP_SCRIPT}</script>${variant?.cookieBanner ? COOKIE_BANNER : ""}`,
       ),
     );
   });
+  // GUESS: the page a "redirect" variant goes to.
+  r.get("/careers/:id/thanks", (_req, res) =>
+    res
+      .type("html")
+      .send(
+        page(
+          "Application Submitted",
+          `<div class="fab-Page js-application-submitted"><h2>Application Submitted!</h2><p>Thanks for applying.</p></div>`,
+        ),
+      ),
+  );
   const uploads = new Map<string, UploadedFile>();
   r.post("/careers/:id/resume", async (req, res) => {
     const { files } = await readForm(req);
@@ -270,7 +318,10 @@ export function bamboohrSite(state: SimState): express.Router {
     const resume = uploads.get(str(fields.resumeFileId));
     const files: Record<string, UploadedFile> = resume ? { resume } : {};
     const errors: Record<string, string> = {};
-    for (const q of formFields(b)) if (q.required && !str(fields[q.name])) errors[q.name] = "This field is required.";
+    for (const q of formFields(b)) {
+      if (!bhShown(q, (name) => fields[name])) delete fields[q.name];
+      else if (q.required && !str(fields[q.name])) errors[q.name] = "This field is required.";
+    }
     if (str(fields.email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields.email))) errors.email = "Please enter a valid email address.";
     if (!files.resume) errors.resume = "This field is required.";
     if (b.captcha && !str(fields["g-recaptcha-response"]))

@@ -21,13 +21,19 @@
 import express from "express";
 import { randomBytes } from "node:crypto";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
+import { type BrQuestion, breezyVariantQuestions } from "./variants";
 
 export const BREEZY_HOST = /^(?!www\.)([a-z0-9-]+)\.breezy\.hr$/;
 
-type Q = { id: string; label: string; required: boolean } & (
-  { kind: "radio" | "dropdown" | "checkboxes"; options: string[] } | { kind: "text" | "paragraph" | "date" }
-);
-const questions = (b: PostingBehaviour): Q[] => [
+type Q = BrQuestion;
+/** The questionnaire; a seeded variant (variants.ts) shuffles it and adds its own questions after it. */
+const questions = (b: PostingBehaviour): Q[] => {
+  if (b.variant === undefined) return fixedQuestions(b);
+  const v = variantFor(b.variant);
+  return [...v.order(fixedQuestions(b), "breezy-questions"), ...breezyVariantQuestions(v)];
+};
+const fixedQuestions = (b: PostingBehaviour): Q[] => [
   { id: "q1", kind: "radio", label: "Are you legally authorized to work in the United States?", required: true, options: ["Yes", "No"] },
   { id: "q2", kind: "radio", label: "Will you now or in the future require visa sponsorship?", required: true, options: ["Yes", "No"] },
   {
@@ -47,17 +53,26 @@ const star = (r: boolean) => (r ? ` <span class="required">*</span>` : "");
 function question(q: Q): string {
   const name = `cQuestions[${q.id}]`,
     head = `<h3 class="question-label">${h(q.label)}${star(q.required)}</h3>`;
+  const follow = q.showIf ? ` data-show-if="${h(`cQuestions[${q.showIf.id}]`)}" data-show-value="${h(q.showIf.value)}" hidden` : "";
   const wrap = (inner: string) =>
-    `<li class="question" ng-repeat="question in section.questions" data-name="${name}">${inner}<div class="error-message"></div></li>`;
+    `<li class="question" ng-repeat="question in section.questions" data-name="${name}"${q.required ? " data-required" : ""}${follow}>${inner}<div class="error-message"></div></li>`;
+  const options = q.options ?? [];
   switch (q.kind) {
+    // Seeded variants only (variants.ts): one box, display text (GUESSES).
+    case "checkbox":
+      return wrap(`<label><input type="checkbox" name="${name}" value="true"${req(q.required)}> ${h(q.label)}${star(q.required)}</label>`);
+    case "heading":
+      return `<li class="question question-heading"><h3>${h(q.label)}</h3></li>`;
+    case "statement":
+      return `<li class="question question-statement"><p>${h(q.label)}</p></li>`;
     case "radio":
     case "checkboxes":
       return wrap(
-        `<fieldset>${head.replace("h3", "legend").replace("</h3>", "</legend>")}${q.options.map((o) => `<label class="option"><input type="${q.kind === "radio" ? "radio" : "checkbox"}" name="${name}" value="${h(o)}"${q.kind === "radio" ? req(q.required) : ""}> <span>${h(o)}</span></label>`).join("")}</fieldset>`,
+        `<fieldset>${head.replace("h3", "legend").replace("</h3>", "</legend>")}${options.map((o) => `<label class="option"><input type="${q.kind === "radio" ? "radio" : "checkbox"}" name="${name}" value="${h(o)}"${q.kind === "radio" ? req(q.required) : ""}> <span>${h(o)}</span></label>`).join("")}</fieldset>`,
       );
     case "dropdown":
       return wrap(
-        `<label for="${q.id}">${h(q.label)}${star(q.required)}</label><select id="${q.id}" name="${name}"${req(q.required)}><option value="">Select an option</option>${q.options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`,
+        `<label for="${q.id}">${h(q.label)}${star(q.required)}</label><select id="${q.id}" name="${name}"${req(q.required)}><option value="">Select an option</option>${options.map((o) => `<option>${h(o)}</option>`).join("")}</select>`,
       );
     case "paragraph":
       return wrap(
@@ -96,7 +111,8 @@ file.addEventListener('change', async () => {
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const fd = new FormData(form), errors = {};
-  form.querySelectorAll('[required]').forEach((el) => { if (!String(fd.get(el.name) || '').trim()) errors[el.name] = 'This field is required'; });
+  form.querySelectorAll('[required]:not(:disabled)').forEach((el) => { if (!String(fd.get(el.name) || '').trim()) errors[el.name] = 'This field is required'; });
+  form.querySelectorAll('li[data-required]:not([hidden])').forEach((li) => { if (!fd.getAll(li.dataset.name).length) errors[li.dataset.name] = 'This field is required'; });
   if (!fd.get('cResumeId')) errors.cResume = 'Please upload your resume';
   if (form.querySelector('[name=gdprAgreement]') && !form.querySelector('[name=gdprAgreement]').checked) errors.gdprAgreement = 'Please agree to continue';
   const captcha = form.querySelector('.g-recaptcha-response');
@@ -104,22 +120,33 @@ form.addEventListener('submit', async (e) => {
   fd.delete('cResume');
   if (!Object.keys(errors).length) {
     const res = await fetch(location.pathname, { method: 'POST', body: fd });
-    if (res.ok) { location.href = (await res.json()).redirect; return; }
+    if (res.ok) {
+      const to = (await res.json()).redirect;
+      if (typeof variantConfirm === 'function') { variantConfirm(form, to); return; }
+      location.href = to; return;
+    }
     Object.assign(errors, (await res.json().catch(() => ({}))).errors || { _form: 'Something went wrong' });
   }
   form.querySelectorAll('[data-name]').forEach((g) => { const m = errors[g.dataset.name]; g.classList.toggle('ng-invalid', !!m); g.querySelector('.error-message').textContent = m || ''; });
   const top = document.getElementById('form-error');
   top.hidden = false; top.textContent = errors._form || 'Please fill out all required fields';
-});`;
+});
+// A second level is shown (and sent) only while its first level has the answer it belongs to.
+const follow = () => form.querySelectorAll('li[data-show-if]').forEach((li) => {
+  const on = new FormData(form).getAll(li.dataset.showIf).includes(li.dataset.showValue);
+  li.hidden = !on; li.querySelectorAll('input, select, textarea').forEach((el) => { el.disabled = !on; });
+});
+form.addEventListener('change', follow); follow();`;
 
 function applyPage(b: PostingBehaviour, honeypot: string): string {
   const title = b.title ?? "Software Engineer";
+  const v = b.variant === undefined ? null : variantFor(b.variant);
   return page(
     `${title} - Apply`,
     `<div class="application" ng-app="breezy"><h1>${h(title)}</h1>
 <form id="application-form" name="applicationForm" novalidate><div class="alert alert-danger" id="form-error" role="alert" hidden></div>
-<h2>Personal Details</h2>${field("cName", "Full Name", "text", true)}${field("cEmail", "Email Address", "email", true)}${field("cPhoneNumber", "Phone Number", "tel", true)}
-${field("cAddress", "Address", "text", false, "City, State or Province")}
+<h2>Personal Details</h2>${field("cName", v?.labels.fullName ?? "Full Name", "text", true)}${field("cEmail", v?.labels.email ?? "Email Address", "email", true)}${field("cPhoneNumber", v?.labels.phone ?? "Phone Number", "tel", true)}
+${field("cAddress", v?.labels.location ?? "Address", "text", false, "City, State or Province")}
 <div class="form-group" data-name="cResume"><label for="cResume">Resume${star(true)}</label><div class="file-drop"><span>Drop your resume here or</span> <label class="btn" for="cResume">Choose a file</label>
 <input type="file" id="cResume" name="cResume" accept=".pdf,.doc,.docx,.rtf,.txt" style="position:absolute;left:-9999px"><input type="hidden" name="cResumeId"><span id="resume-status"></span></div><div class="error-message"></div></div>
 <h2>Work History</h2><ul id="work-history"></ul><h2>Education</h2><ul id="education"></ul>
@@ -131,7 +158,7 @@ ${field("cAddress", "Address", "text", false, "City, State or Province")}
 <div style="height:0;overflow:hidden"><input type="text" name="hp_${honeypot}" tabindex="-1" autocomplete="off"></div>
 <div class="form-group" data-name="gdprAgreement"><label><input type="checkbox" name="gdprAgreement" value="true"> I agree to the processing of my personal data for the purpose of this application, as described in the privacy notice${star(true)}</label><div class="error-message"></div></div>
 <div class="form-group" data-name="smsConsent"><label><input type="checkbox" name="smsConsent" value="true"> I agree to receive text messages about my application</label><div class="error-message"></div></div>
-${b.captcha ? recaptchaWall() : ""}<button type="submit" class="button apply-button">Submit Application</button></form></div><script>${APPLY_SCRIPT}</script>`,
+${b.captcha ? recaptchaWall() : ""}<button type="submit" class="button apply-button">Submit Application</button></form></div><script>${v ? confirmScript(v) : ""}${APPLY_SCRIPT}</script>${v?.cookieBanner ? COOKIE_BANNER : ""}`,
   );
 }
 
@@ -201,8 +228,12 @@ export function breezySite(state: SimState): express.Router {
       const { fields } = await readForm(req);
       const errors: Record<string, string> = {};
       for (const k of ["cName", "cEmail", "cPhoneNumber"]) if (!str(fields[k])) errors[k] = "This field is required";
-      for (const q of questions(b))
-        if (q.required && !str(fields[`cQuestions[${q.id}]`])) errors[`cQuestions[${q.id}]`] = "This field is required";
+      for (const q of questions(b)) {
+        const name = `cQuestions[${q.id}]`;
+        const shown = !q.showIf || [fields[`cQuestions[${q.showIf.id}]`] ?? []].flat().includes(q.showIf.value);
+        if (!shown) delete fields[name];
+        else if (q.required && !str(fields[name])) errors[name] = "This field is required";
+      }
       const resume = uploads.get(str(fields.cResumeId));
       if (!resume) errors.cResume = "Please upload your resume";
       if (str(fields.gdprAgreement) !== "true") errors.gdprAgreement = "Please agree to continue";

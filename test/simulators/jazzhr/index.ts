@@ -27,15 +27,21 @@
 // employer selects equal to their text.
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { type JQuestion, jazzhrVariantQuestions } from "./variants";
 
 export const JAZZHR_HOST_PATTERN = "*.applytojob.com";
 export const JAZZHR_HOST = /^([a-z0-9-]+)\.applytojob\.com$/;
 
 const NO_ANSWER = `<option value="resumator_no_selection">-- No answer --</option>`;
-type Q = { n: number; label: string; required: boolean } & (
-  { kind: "select"; options: string[] } | { kind: "checkboxes"; options: string[] } | { kind: "text" }
-);
-const questions = (b: PostingBehaviour): Q[] => [
+type Q = JQuestion;
+/** The questionnaire; a seeded variant (variants.ts) shuffles it and adds its own questions after it. */
+const questions = (b: PostingBehaviour): Q[] => {
+  if (b.variant === undefined) return fixedQuestions(b);
+  const v = variantFor(b.variant);
+  return [...v.order(fixedQuestions(b), "jazzhr-questions"), ...jazzhrVariantQuestions(v)];
+};
+const fixedQuestions = (b: PostingBehaviour): Q[] => [
   { n: 1, kind: "select", label: "Are you legally authorized to work in the United States?", required: true, options: ["YES", "NO"] },
   {
     n: 2,
@@ -79,18 +85,24 @@ const input = (name: string, label: string, type: string, required: boolean, bad
   );
 
 function question(q: Q, bad: Set<string>): string {
+  // Seeded variants only: display text (GUESS) and a second level that follows its first level.
+  if (q.kind === "heading") return `<h3>${h(q.label)}</h3>`;
+  if (q.kind === "paragraph") return `<p>${h(q.label)}</p>`;
+  if (q.showIf)
+    return `<div class="resumator-follow-up" data-show-if="resumator-questionnaire[${q.showIf.n}]" data-show-value="${h(q.showIf.value)}" hidden>${question({ ...q, showIf: undefined }, bad)}</div>`;
+  const options = q.options ?? [];
   const id = `resumator-questionnaire-q${q.n}`,
     name = `resumator-questionnaire[${q.n}]`;
   const label = `<label class="control-label" for="${id}">${h(q.label)}${star(q.required)}</label>`;
   if (q.kind === "text") return group(`${label}<input class="form-control" id="${id}" name="${name}">`, bad.has(`q${q.n}`));
   if (q.kind === "select")
     return group(
-      `${label}<select class="form-control" id="${id}" name="${name}">${NO_ANSWER}${q.options.map((o) => `<option value="${h(o)}">${h(o)}</option>`).join("")}</select>`,
+      `${label}<select class="form-control" id="${id}" name="${name}">${NO_ANSWER}${options.map((o) => `<option value="${h(o)}">${h(o)}</option>`).join("")}</select>`,
       bad.has(`q${q.n}`),
     );
   return group(
     `${label}<input type="hidden" class="resumator-questionnaire-checkbox-answer" id="${id}" name="${name}" value="">
-${q.options.map((o, i) => `<div class="checkbox"><label><input type="checkbox" class="resumator-questionnaire-checkbox" id="resumator-checkbox-${q.n}-${i}" name="resumator-checkbox-${q.n}-${i}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}`,
+${options.map((o, i) => `<div class="checkbox"><label><input type="checkbox" class="resumator-questionnaire-checkbox" id="resumator-checkbox-${q.n}-${i}" name="resumator-checkbox-${q.n}-${i}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}`,
     bad.has(`q${q.n}`),
   );
 }
@@ -110,7 +122,7 @@ function check_submission_form() {
   let errors = false;
   const emailRegex = /^([a-zA-Z0-9_.+-])+\@(([a-zA-Z0-9-])+\.)+([a-zA-Z0-9]{2,4})+$/;
   document.querySelectorAll('.control-label').forEach((label) => {
-    if (!label.querySelector('.asterisk')) return;
+    if (!label.querySelector('.asterisk') || label.closest('[hidden]')) return;
     const group = label.closest('.form-group'), inputs = [...group.querySelectorAll('.form-control, .resumator-file-field')];
     let error = true;
     switch (label.id) {
@@ -138,19 +150,43 @@ document.getElementById('resumator-submit-resume').addEventListener('click', (e)
     const hidden = box.closest('.form-group').querySelector('.resumator-questionnaire-checkbox-answer'), part = box.value + '-||-';
     hidden.value = box.checked ? hidden.value + part : hidden.value.replace(part, '');
   });
+  if (typeof variantSubmit === 'function') return variantSubmit();
   document.getElementById('form_submit_new_resume').submit();
 });`;
 
+/**
+ * A seeded variant's page: second levels follow their first level's answer; a confirmation other than
+ * the thanks page needs the page to stay, so the form is posted with fetch.
+ */
+const variantScript = (v: Variant, thanks: string) => `${confirmScript(v)}
+const variantForm = document.getElementById('form_submit_new_resume');
+const follow = () => variantForm.querySelectorAll('[data-show-if]').forEach((w) => {
+  const on = new FormData(variantForm).getAll(w.dataset.showIf).includes(w.dataset.showValue);
+  w.hidden = !on; w.querySelectorAll('input, select, textarea').forEach((el) => { el.disabled = !on; });
+});
+variantForm.addEventListener('change', follow); follow();
+${
+  v.confirmation === "redirect"
+    ? ""
+    : `async function variantSubmit() {
+  const r = await fetch(variantForm.action, { method: 'POST', body: new FormData(variantForm), headers: { accept: 'application/json' } }).catch(() => null);
+  if (r && r.ok) { variantConfirm(variantForm, ${JSON.stringify(thanks)}); return; }
+  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
+}`
+}`;
+
 function formPage(tenant: string, id: string, b: PostingBehaviour, action: string, bad = new Set<string>()): string {
   const title = b.title ?? "Software Engineer";
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  const thanks = `${action.replace(/[?#].*$/, "").replace(/\/$/, "")}/thanks`;
   return page(
     `${title} - ${tenant}`,
     `<div class="page-header"><h1>${h(title)}</h1></div><div class="job-description"><p>${h(tenant)} is hiring.</p></div>
 <form id="form_submit_new_resume" method="POST" action="${h(action)}" enctype="multipart/form-data">
 <input type="hidden" name="resumator-subdomain-value" value="${h(tenant)}"><input type="hidden" name="resumator-job-value" value="${h(id)}">
 ${bad.size ? `<div class="alert alert-danger" id="resumator-error">Please correct the errors found with the application.</div>` : ""}
-${input("firstname", "First Name", "text", true, bad)}${input("lastname", "Last Name", "text", true, bad)}
-${input("email", "Email Address", "email", true, bad)}${input("phone", "Phone", "tel", true, bad)}
+${input("firstname", v?.labels.firstName ?? "First Name", "text", true, bad)}${input("lastname", v?.labels.lastName ?? "Last Name", "text", true, bad)}
+${input("email", v?.labels.email ?? "Email Address", "email", true, bad)}${input("phone", v?.labels.phone ?? "Phone", "tel", true, bad)}
 ${group(
   `<label class="control-label" id="resumator-address-label" for="resumator-address-value">Address${star(true)}</label>
 <input class="form-control" id="resumator-address-value" name="resumator-address-value" placeholder="Address">
@@ -173,7 +209,7 @@ ${questions(b)
 ${eeo("eeo_gender", "Gender", ["Male", "Female", "Decline to answer"])}${eeo("eeo_race", "Race", ["White", "Black or African American", "Asian", "Hispanic or Latino", "Two or more races", "Decline to answer"])}
 ${b.captcha ? group(`<label class="control-label" id="resumator-recaptcha-label">Human Check${star(true)}</label>${recaptchaWall()}`, false) : ""}
 <a href="#" id="resumator-submit-resume" class="btn btn-primary">Submit Application</a></form>
-<style>.none{display:none}.has-error .control-label{color:#a94442}</style><script>${SUBMIT_SCRIPT}</script>`,
+<style>.none{display:none}.has-error .control-label{color:#a94442}</style><script>${SUBMIT_SCRIPT}${v ? variantScript(v, thanks) : ""}</script>${v?.cookieBanner ? COOKIE_BANNER : ""}`,
   );
 }
 
@@ -186,8 +222,10 @@ function serverErrors(b: PostingBehaviour, f: Record<string, string | string[]>,
   if (["address", "city", "state", "postal"].every((k) => !str(f[`resumator-${k}-value`]))) bad.add("address");
   if (!files["resumator-resume-value"] && !str(f["resumator-resumetext-value"])) bad.add("resume");
   for (const q of questions(b)) {
-    const v = str(f[`resumator-questionnaire[${q.n}]`]);
-    if (q.required && (!v || v === "resumator_no_selection")) bad.add(`q${q.n}`);
+    const name = `resumator-questionnaire[${q.n}]`,
+      v = str(f[name]);
+    if (q.showIf && str(f[`resumator-questionnaire[${q.showIf.n}]`]) !== q.showIf.value) delete f[name];
+    else if (q.required && (!v || v === "resumator_no_selection")) bad.add(`q${q.n}`);
   }
   return bad;
 }
@@ -229,6 +267,8 @@ export function jazzhrSite(state: SimState): express.Router {
         .type("html")
         .send(formPage(tenantOf(req), id, b, req.originalUrl, bad));
     state.record({ ats: "jazzhr", tenant: tenantOf(req), jobId: id, fields, files });
+    // A seeded variant's page posts with fetch for its in-page confirmation shapes.
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `/apply/${encodeURIComponent(id)}/${encodeURIComponent(slug)}/thanks`);
   });
   return r;

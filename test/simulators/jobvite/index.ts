@@ -23,6 +23,8 @@
 // the EEO questions' wording.
 import express from "express";
 import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
+import { type JvItem, jobviteVariantItems } from "./variants";
 
 export const JOBVITE_HOST = /^jobs\.jobvite\.com$/;
 
@@ -51,6 +53,47 @@ const select = (name: string, label: string, options: string[], required: boolea
     required,
   );
 
+// Seeded variants only (variants.ts): checkbox groups, one box, display text (GUESSES); a second level
+// sits hidden until its first level has the answer it belongs to.
+function variantItem(q: JvItem): string {
+  if (q.kind === "heading") return `<h3 class="jv-form-section-title">${h(q.label)}</h3>`;
+  if (q.kind === "paragraph") return `<p class="jv-form-text">${h(q.label)}</p>`;
+  const inner =
+    q.kind === "radio"
+      ? radios(q.name, q.label, q.options, q.required)
+      : q.kind === "select"
+        ? select(q.name, q.label, q.options, q.required)
+        : q.kind === "checkboxes"
+          ? field(
+              q.name,
+              q.label,
+              `<div role="group" aria-label="${h(q.label)}">${q.options.map((o) => `<label class="jv-checkbox"><input type="checkbox" name="${q.name}" value="${h(o)}"> ${h(o)}</label>`).join("")}</div>`,
+              q.required,
+            )
+          : `<div class="jv-form-field" data-field="${q.name}"><label class="jv-checkbox"><input type="checkbox" name="${q.name}" value="true"${q.required ? ` aria-required="true"` : ""}> ${h(q.label)}${q.required ? ` ${req}` : ""}</label><div class="jv-form-field-error"></div></div>`;
+  return q.showIf
+    ? `<div class="jv-follow-up ng-hide" data-show-if="${q.showIf.name}" data-show-value="${h(q.showIf.value)}">${inner}</div>`
+    : inner;
+}
+
+/** The step-1 screening questions (employers order them), shuffled in a seeded variant. */
+function screening(b: PostingBehaviour): string[] {
+  const yesNo = ["Yes", "No"];
+  const qs = [
+    radios("workAuthorization", "Are you legally authorized to work in the United States?", yesNo, true),
+    radios("sponsorship", "Will you now or in the future require sponsorship for employment visa status?", yesNo, true),
+    ...(b.unanswerableQuestion ? [text("referralCode", "Acme employee referral code", "text", true)] : []),
+    select("source", "How did you hear about this job?", ["Job board", "Company website", "Referral", "Other"], false),
+  ];
+  return b.variant === undefined ? qs : variantFor(b.variant).order(qs, "jobvite-questions");
+}
+
+/** Required fields by step: `{name: step}`; a second level only while shown (`showIf`). */
+const requiredFields = (b: PostingBehaviour): { name: string; step: number; showIf?: JvItem["showIf"] }[] => [
+  ...STEP1_REQUIRED(b).map((name) => ({ name, step: 1 })),
+  ...(b.variant === undefined ? [] : jobviteVariantItems(variantFor(b.variant)).filter((q) => q.required)),
+];
+
 const STEP1_REQUIRED = (b: PostingBehaviour) => [
   "firstName",
   "lastName",
@@ -64,16 +107,22 @@ const STEP1_REQUIRED = (b: PostingBehaviour) => [
 
 function applyPage(co: string, id: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
-  const yesNo = ["Yes", "No"];
   const decline = "I don't wish to answer";
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  const items = v ? jobviteVariantItems(v) : [];
+  const onStep = (n: 1 | 2) =>
+    items
+      .filter((q) => q.step === n)
+      .map(variantItem)
+      .join("\n");
   return page(
     `${title} - ${co} - Jobvite`,
     `<main class="jv-page-body"><h1 class="jv-header">${h(title)}</h1>
 <form name="scopeData.applyForm" class="jv-form jv-apply-form" novalidate>
 <div class="jv-alert jv-alert-danger" role="alert" hidden></div>
 <fieldset class="jv-apply-step" data-step="1"><legend>Contact Information</legend>
-${text("firstName", "First Name", "text", true)}${text("lastName", "Last Name", "text", true)}
-${text("email", "Email", "email", true)}${text("phone", "Phone", "tel", true)}${text("linkedin", "LinkedIn Profile URL", "url", false)}
+${text("firstName", v?.labels.firstName ?? "First Name", "text", true)}${text("lastName", v?.labels.lastName ?? "Last Name", "text", true)}
+${text("email", v?.labels.email ?? "Email", "email", true)}${text("phone", v?.labels.phone ?? "Phone", "tel", true)}${text("linkedin", v?.labels.linkedin ?? "LinkedIn Profile URL", "url", false)}
 ${field(
   "resume",
   "Resume",
@@ -81,16 +130,13 @@ ${field(
 <div class="jv-add-attachment-paste ng-hide"><textarea name="resumeText" aria-label="Paste your resume"></textarea></div><span class="jv-file-name"></span></div>`,
   true,
 )}
-${radios("workAuthorization", "Are you legally authorized to work in the United States?", yesNo, true)}
-${radios("sponsorship", "Will you now or in the future require sponsorship for employment visa status?", yesNo, true)}
-${b.unanswerableQuestion ? text("referralCode", "Acme employee referral code", "text", true) : ""}
-${select("source", "How did you hear about this job?", ["Job board", "Company website", "Referral", "Other"], false)}
-</fieldset>
+${screening(b).join("\n")}
+${onStep(1)}</fieldset>
 <fieldset class="jv-apply-step ng-hide" data-step="2"><legend>Voluntary Self-Identification</legend>
 <p>Completion of this section is voluntary.</p>
 ${select("eeoGender", "Gender", ["Female", "Male", decline], false)}
 ${select("eeoVeteran", "Veteran Status", ["I am not a protected veteran", "I identify as one or more of the classifications of protected veteran", decline], false)}
-${b.captcha ? `<div id="captcha">${recaptchaWall()}</div>` : ""}
+${onStep(2)}${b.captcha ? `<div id="captcha">${recaptchaWall()}</div>` : ""}
 </fieldset>
 <div class="jv-apply-form-actions">
 <button type="button" class="jv-button jv-button-secondary ng-hide" ng-click="back()">Back</button>
@@ -98,7 +144,7 @@ ${b.captcha ? `<div id="captcha">${recaptchaWall()}</div>` : ""}
 <button type="submit" class="jv-button jv-button-primary ng-hide">Send Application</button></div>
 </form></main>
 <style>.ng-hide{display:none!important}</style>
-<script type="application/json" id="jv-meta">${JSON.stringify({ co, id, required: STEP1_REQUIRED(b) })}</script><script>${FORM_SCRIPT}</script>`,
+<script type="application/json" id="jv-meta">${JSON.stringify({ co, id, required: requiredFields(b) })}</script><script>${v ? confirmScript(v) : ""}${FORM_SCRIPT}</script>${v?.cookieBanner ? COOKIE_BANNER : ""}`,
   );
 }
 
@@ -114,9 +160,10 @@ function showStep(n) {
   steps.forEach((s) => s.classList.toggle('ng-hide', s.dataset.step !== String(n)));
   back.classList.toggle('ng-hide', n === 1); next.classList.toggle('ng-hide', n !== 1); send.classList.toggle('ng-hide', n === 1);
 }
-function check() {
+function check(step) {
   const fd = new FormData(form), errors = {};
-  for (const name of meta.required) {
+  for (const { name, step: on, showIf } of meta.required) {
+    if (on > step || (showIf && !fd.getAll(showIf.name).includes(showIf.value))) continue;
     const v = fd.get(name);
     if (!v || (typeof v === 'string' ? !v.trim() : !v.size)) errors[name] = 'This field is required.';
   }
@@ -124,19 +171,26 @@ function check() {
   if (email && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) errors.email = 'Please enter a valid email address.';
   return errors;
 }
-next.addEventListener('click', () => { const errors = check(); show(errors); if (!Object.keys(errors).length) showStep(2); });
+next.addEventListener('click', () => { const errors = check(1); show(errors); if (!Object.keys(errors).length) showStep(2); });
 back.addEventListener('click', () => showStep(1));
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
-  const errors = check();
+  const errors = check(2);
   const captcha = form.querySelector('.g-recaptcha-response');
   if (captcha && !captcha.value) errors._form = 'Please complete the reCAPTCHA.';
   if (Object.keys(errors).length) return show(errors);
   const res = await fetch('/api/' + encodeURIComponent(meta.co) + '/job/' + encodeURIComponent(meta.id) + '/apply', { method: 'POST', body: new FormData(form) });
+  if (res.ok && typeof variantConfirm === 'function') { variantConfirm(form, location.pathname + '/thanks'); return; }
   if (res.ok) { document.querySelector('main').innerHTML = '<div class="jv-apply-confirmation"><h2>Thank you for applying!</h2><p>Your application has been submitted.</p></div>'; return; }
   const body = await res.json().catch(() => ({}));
   show(body.errors || { _form: 'There was a problem submitting your application. Please try again.' });
 });
+// A second level is shown (and sent) only while its first level has the answer it belongs to.
+const follow = () => form.querySelectorAll('[data-show-if]').forEach((w) => {
+  const on = new FormData(form).getAll(w.dataset.showIf).includes(w.dataset.showValue);
+  w.classList.toggle('ng-hide', !on); w.querySelectorAll('input, select, textarea').forEach((el) => { el.disabled = !on; });
+});
+form.addEventListener('change', follow); follow();
 function show(errors) {
   form.querySelectorAll('[data-field]').forEach((f) => { const m = errors[f.dataset.field]; f.classList.toggle('jv-form-field-invalid', !!m); f.querySelector('.jv-form-field-error').textContent = m || ''; });
   const top = form.querySelector('.jv-alert');
@@ -174,6 +228,17 @@ export function jobviteSite(state: SimState): express.Router {
   for (const prefix of ["", "/careers"]) {
     r.get(`${prefix}/:co/job/:id`, posting(false));
     r.get(`${prefix}/:co/job/:id/apply`, posting(true));
+    // GUESS: the page a "redirect" variant goes to.
+    r.get(`${prefix}/:co/job/:id/apply/thanks`, (_req, res) =>
+      res
+        .type("html")
+        .send(
+          page(
+            "Thank you - Jobvite",
+            `<main class="jv-page-body"><div class="jv-apply-confirmation"><h2>Thank you for applying!</h2><p>Your application has been submitted.</p></div></main>`,
+          ),
+        ),
+    );
   }
   r.post("/api/:co/job/:id/apply", async (req, res) => {
     const id = String(req.params.id);
@@ -182,8 +247,12 @@ export function jobviteSite(state: SimState): express.Router {
     if (b.closed) return res.status(404).json({ errors: { _form: "This job is no longer available" } });
     const { fields, files } = await readForm(req);
     const errors: Record<string, string> = {};
-    for (const name of STEP1_REQUIRED(b))
-      if (name === "resume" ? !files.resume : !str(fields[name])) errors[name] = "This field is required.";
+    for (const { name, showIf } of requiredFields(b))
+      if (showIf && ![fields[showIf.name] ?? []].flat().includes(showIf.value)) continue;
+      else if (name === "resume" ? !files.resume : !str(fields[name])) errors[name] = "This field is required.";
+    if (b.variant !== undefined)
+      for (const q of jobviteVariantItems(variantFor(b.variant)))
+        if (q.showIf && ![fields[q.showIf.name] ?? []].flat().includes(q.showIf.value)) delete fields[q.name];
     if (b.captcha) errors._form = "Please complete the reCAPTCHA.";
     if (Object.keys(errors).length) return res.status(422).json({ errors });
     state.record({ ats: "jobvite", tenant: String(req.params.co).toLowerCase(), jobId: id, fields, files });

@@ -35,6 +35,8 @@
 // a visible reCAPTCHA for 4041 (the sources saw none: it stands for an employer's bot check).
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { type PpQuestion, answerName, pinpointVariantQuestions } from "./variants";
 
 export const PINPOINT_HOST = /^([a-z0-9-]+)\.pinpointhq\.com$/;
 
@@ -47,10 +49,14 @@ const COUNTRIES: [string, string][] = [
   ["IE", "Ireland"],
   ["US", "United States"],
 ];
-type Q = { n: number; title: string; required: boolean } & (
-  { type: "boolean" } | { type: "number" } | { type: "text" } | { type: "choice"; options: string[] }
-);
-const questions = (b: PostingBehaviour): Q[] => [
+type Q = PpQuestion;
+/** The job's questions; a seeded variant (variants.ts) shuffles them and adds its own after them. */
+const questions = (b: PostingBehaviour): Q[] => {
+  if (b.variant === undefined) return fixedQuestions(b);
+  const v = variantFor(b.variant);
+  return [...v.order(fixedQuestions(b), "pinpoint-questions"), ...pinpointVariantQuestions(v)];
+};
+const fixedQuestions = (b: PostingBehaviour): Q[] => [
   { n: 0, type: "boolean", title: "Are you eligible to work in the US?", required: true },
   { n: 1, type: "boolean", title: "Do you currently require VISA Sponsorship, or might you in the future?", required: true },
   { n: 2, type: "number", title: "How many years of professional experience do you have?", required: true },
@@ -88,6 +94,14 @@ ${name ? `<input type="hidden" name="${h(name)}" value="${h(value)}">` : ""}
 }
 
 function question(q: Q, e: Errors, v: Record<string, string | string[]>): string {
+  // Seeded variants only: display text (GUESS); a second level hidden until its first level's answer.
+  if (q.type === "heading") return `<div class="col-md-1-1"><h3 class="external-form__subtitle">${h(q.title)}</h3></div>`;
+  if (q.type === "paragraph") return `<div class="col-md-1-1"><p class="external-form__text">${h(q.title)}</p></div>`;
+  if (q.showIf) {
+    const on = shownIn(q, v);
+    return `<div class="pinpoint-follow-up" data-show-if="${h(answerName(`${A}[answers_attributes][${q.showIf.n}]`, "choice"))}" data-show-value="${h(q.showIf.value)}"${on ? "" : " hidden"}>${question({ ...q, showIf: undefined }, e, v)}</div>`;
+  }
+  const options = q.options ?? [];
   const base = `${A}[answers_attributes][${q.n}]`,
     id = `application_form_application_answers_attributes_${q.n}`;
   const hidden = `<input type="hidden" name="${base}[title]" value="${h(q.title)}"><input type="hidden" name="${base}[question_type]" value="${q.type}">`;
@@ -111,12 +125,21 @@ ${["true", "false"]
     case "text":
       return wrap(`<label class="external-form__label" for="${id}_text_answer">${title}</label>
 <textarea id="${id}_text_answer" name="${base}[text_answer]"${q.required ? ` required=""` : ""}>${h(str(v[`${base}[text_answer]`]))}</textarea>`);
+    // Seeded variants only (GUESSES): a multiple choice as checkboxes, a lone box as Rails' check box pair.
+    case "choices": {
+      const got = [v[`${base}[choices][]`] ?? []].flat();
+      return wrap(`<label class="external-form__label" for="${id}_choices">${title}</label><div class="frow">
+${options.map((o, i) => `<div class="col-1-2"><div class="checkable-input"><input class="checkable-input__input" type="checkbox" id="${id}_choices_${i}" name="${base}[choices][]" value="${h(o)}"${got.includes(o) ? " checked" : ""}><label class="checkable-input__label" for="${id}_choices_${i}">${h(o)}</label></div></div>`).join("")}</div>`);
+    }
+    case "box":
+      return wrap(`<div class="pretty p-icon"><input name="${base}[boolean_answer]" type="hidden" value="0"><input type="checkbox" value="1" name="${base}[boolean_answer]" id="${id}_boolean_answer"${q.required ? ` required="required"` : ""}${[v[`${base}[boolean_answer]`]].flat().at(-1) === "1" ? " checked" : ""}>
+<div class="state"><label class="external-form__label${q.required ? " external-form__label--required" : ""}" for="${id}_boolean_answer">${h(q.title)}</label></div></div>`);
     case "choice":
       return wrap(`<label class="external-form__label" for="${id}_choice">${title}</label>
 ${reactSelect(
   `${id}_choice`,
   `${base}[choice]`,
-  q.options.map((o) => [o, o]),
+  options.map((o) => [o, o]),
   str(v[`${base}[choice]`]),
   `${id}_mobile_select`,
 )}`);
@@ -132,6 +155,8 @@ const addressLine = (key: string, lbl: string, required: boolean, e: Errors, v: 
 
 function formPage(tenant: string, id: string, b: PostingBehaviour, e: Errors = {}, v: Record<string, string | string[]> = {}): string {
   const title = b.title ?? "Software Engineer";
+  const variant = b.variant === undefined ? null : variantFor(b.variant);
+  const lbl = variant?.labels;
   const country = str(v[`${A}[country]`]) || "AE";
   return page(
     `Apply for ${title} - ${tenant}`,
@@ -145,9 +170,9 @@ ${Object.keys(e).length ? `<div class="external-alert external-alert--danger" ro
       `<p class="external-form__text">We'll need these details in order to be able to contact you.</p>
 <a class="external-button external-button--linkedin" href="https://app.pinpointhq.com/auth/linkedin/new">Apply with LinkedIn</a>`,
     )}
-<div class="frow">${text("first_name", "First Name", true, e, v)}${text("last_name", "Last Name", true, e, v)}${text("preferred_name", "Preferred Name", false, e, v)}
-${text("email", "Email Address", true, e, v, "email")}
-<div class="col-1-1">${label("Phone", true, "application_form_application_phone")}<div class="intl-tel-input allow-dropdown"><div class="flag-container"><div class="selected-flag" title="United States: +1"><div class="iti-flag us"></div></div></div>
+<div class="frow">${text("first_name", lbl?.firstName ?? "First Name", true, e, v)}${text("last_name", lbl?.lastName ?? "Last Name", true, e, v)}${text("preferred_name", "Preferred Name", false, e, v)}
+${text("email", lbl?.email ?? "Email Address", true, e, v, "email")}
+<div class="col-1-1">${label(lbl?.phone ?? "Phone", true, "application_form_application_phone")}<div class="intl-tel-input allow-dropdown"><div class="flag-container"><div class="selected-flag" title="United States: +1"><div class="iti-flag us"></div></div></div>
 <input id="application_form_application_phone" name="${A}[phone]" type="tel" placeholder="Phone" value="${h(str(v[`${A}[phone]`]))}" required="">
 <input id="phone-country-code-dropdown" name="${A}[phone_iso2]" type="hidden" value="US"></div>${err(e, "phone")}</div>
 <div id="Shared::Form::Address-react-component" class="col-1-1"><div id="address-country" class="col-1-1">${label("Country", true)}
@@ -181,7 +206,7 @@ ${EQUALITY.map(
 ${b.captcha ? recaptchaWall() : ""}
 <div class="mar-b-2"><span>Not ready to submit the application yet? </span><button type="button" id="application-save-later-link" class="external-panel__link">Save application for later</button></div>
 <button name="button" type="submit" class="external-button external-button--theme-highlight">Submit Application</button></fieldset>
-</form></div><script>${CLIENT}</script>`,
+</form></div><script>${CLIENT}${variant ? variantScript(variant, `/en/postings/${id}/applications/thank_you`) : ""}</script>${variant?.cookieBanner ? COOKIE_BANNER : ""}`,
   );
 }
 
@@ -195,7 +220,7 @@ document.querySelectorAll('.react-select').forEach((box) => {
   const opts = [...menu.querySelectorAll('[role=option]')];
   const show = (on) => { menu.hidden = !on; input.setAttribute('aria-expanded', String(on)); };
   const filter = () => { const t = input.value.trim().toLowerCase(); opts.forEach((o) => { o.hidden = !!t && !o.textContent.toLowerCase().includes(t); }); };
-  const pick = (o) => { if (hidden) hidden.value = o.dataset.value; single.textContent = o.textContent; single.hidden = false; placeholder.hidden = true; input.value = ''; show(false); };
+  const pick = (o) => { if (hidden) { hidden.value = o.dataset.value; hidden.dispatchEvent(new Event('change', { bubbles: true })); } single.textContent = o.textContent; single.hidden = false; placeholder.hidden = true; input.value = ''; show(false); };
   box.querySelector('.react-select__control').addEventListener('mousedown', (e) => { if (e.target !== input) e.preventDefault(); input.focus(); filter(); show(menu.hidden); });
   input.addEventListener('input', () => { filter(); show(true); });
   input.addEventListener('keydown', (e) => {
@@ -207,6 +232,32 @@ document.querySelectorAll('.react-select').forEach((box) => {
   opts.forEach((o) => o.addEventListener('mousedown', (e) => { e.preventDefault(); pick(o); }));
 });`;
 
+/**
+ * A seeded variant's page: second levels follow their first level's answer (shown and sent only
+ * then); a confirmation other than the thank-you page needs the page to stay, so it posts with fetch.
+ */
+const variantScript = (v: Variant, thanks: string) => `${confirmScript(v)}
+const variantForm = document.getElementById('application-form');
+const follow = () => variantForm.querySelectorAll('[data-show-if]').forEach((w) => {
+  const on = new FormData(variantForm).getAll(w.dataset.showIf).includes(w.dataset.showValue);
+  w.hidden = !on; w.querySelectorAll('input, select, textarea').forEach((el) => { el.disabled = !on; });
+});
+variantForm.addEventListener('change', follow); follow();
+${
+  v.confirmation === "redirect"
+    ? ""
+    : `variantForm.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const r = await fetch(variantForm.action, { method: 'POST', body: new FormData(variantForm), headers: { accept: 'application/json' } }).catch(() => null);
+  if (r && r.ok) { variantConfirm(variantForm.parentElement, ${JSON.stringify(thanks)}); return; }
+  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
+});`
+}`;
+
+/** Whether a second level is asked, given the submitted values. */
+const shownIn = (q: Q, f: Record<string, string | string[]>) =>
+  !q.showIf || str(f[answerName(`${A}[answers_attributes][${q.showIf.n}]`, "choice")]) === q.showIf.value;
+
 const BLANK = "can't be blank";
 function serverErrors(b: PostingBehaviour, f: Record<string, string | string[]>, files: Record<string, UploadedFile>): Errors {
   const e: Errors = {};
@@ -217,8 +268,9 @@ function serverErrors(b: PostingBehaviour, f: Record<string, string | string[]>,
   if (!files[`${A}[cv]`]) e.cv = BLANK;
   else if (!/\.(pdf|docx?)$/i.test(files[`${A}[cv]`].filename)) e.cv = "must be a PDF or Word document";
   for (const q of questions(b)) {
-    const key = { boolean: "boolean_answer", number: "number_answer", text: "text_answer", choice: "choice" }[q.type];
-    if (q.required && !str(f[`${A}[answers_attributes][${q.n}][${key}]`])) e[`q${q.n}`] = BLANK;
+    const name = answerName(`${A}[answers_attributes][${q.n}]`, q.type);
+    const answer = q.type === "box" ? ([f[name]].flat().at(-1) === "1" ? "1" : "") : str(f[name]);
+    if (q.required && shownIn(q, f) && !answer) e[`q${q.n}`] = q.type === "box" ? "must be accepted" : BLANK;
   }
   if ([f["application[process_information]"]].flat().at(-1) !== "1") e.consent = "You must allow us to process your personal information";
   if (b.captcha && !str(f["g-recaptcha-response"])) e.captcha = "Please complete the reCAPTCHA";
@@ -268,7 +320,16 @@ export function pinpointSite(state: SimState): express.Router {
         .status(422)
         .type("html")
         .send(formPage(tenantOf(req), id, b, e, fields));
-    state.record({ ats: "pinpoint", tenant: tenantOf(req), jobId: id, fields, files });
+    // What each of a variant's questions answered, by number (a view for the tests; a hidden second level none).
+    const view: Record<string, string | string[]> = {};
+    if (b.variant !== undefined)
+      for (const q of pinpointVariantQuestions(variantFor(b.variant))) {
+        const got = fields[answerName(`${A}[answers_attributes][${q.n}]`, q.type)];
+        if (got !== undefined && shownIn(q, fields)) view[`answer[${q.n}]`] = q.type === "box" ? ([got].flat().at(-1) ?? "") : got;
+      }
+    state.record({ ats: "pinpoint", tenant: tenantOf(req), jobId: id, fields: { ...fields, ...view }, files });
+    // A seeded variant's page posts with fetch for its in-page confirmation shapes.
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `/en/postings/${encodeURIComponent(id)}/applications/thank_you`);
   });
   r.get("/en/postings/:id/applications/thank_you", (req, res) => {
