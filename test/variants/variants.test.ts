@@ -24,6 +24,7 @@ import { teamtailorQuestions } from "../simulators/teamtailor";
 import { recruiteeVariantExpectations } from "../simulators/recruitee/variants";
 import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
+import { ripplingVariantExpectations } from "../simulators/rippling/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -98,6 +99,12 @@ const PLATFORMS: Platform[] = [
     url: (id) => `http://v${id.slice(2)}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_${id}`,
     expectations: workdayVariantExpectations,
     account: true,
+  },
+  {
+    ats: "rippling",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) => `http://ats.rippling.com/acme/jobs/${id}`,
+    expectations: ripplingVariantExpectations,
   },
 ];
 
