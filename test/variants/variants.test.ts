@@ -25,6 +25,7 @@ import { recruiteeVariantExpectations } from "../simulators/recruitee/variants";
 import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { ripplingVariantExpectations } from "../simulators/rippling/variants";
+import { paylocityVariantExpectations } from "../simulators/paylocity/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -105,6 +106,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
     url: (id) => `http://ats.rippling.com/acme/jobs/${id}`,
     expectations: ripplingVariantExpectations,
+  },
+  {
+    ats: "paylocity",
+    jobId: (s) => `7${s}4012`,
+    url: (id) => `http://recruiting.paylocity.com/Recruiting/Jobs/Details/${id}`,
+    expectations: paylocityVariantExpectations,
   },
 ];
 
