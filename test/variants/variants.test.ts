@@ -26,6 +26,7 @@ import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { ripplingVariantExpectations } from "../simulators/rippling/variants";
 import { paylocityVariantExpectations } from "../simulators/paylocity/variants";
+import { icimsVariantExpectations } from "../simulators/icims/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -112,6 +113,14 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `7${s}4012`,
     url: (id) => `http://recruiting.paylocity.com/Recruiting/Jobs/Details/${id}`,
     expectations: paylocityVariantExpectations,
+  },
+  {
+    // Accounts are per portal: each seed its own portal, so that every run creates a fresh login.
+    ats: "icims",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://careers-v${id}.icims.com/jobs/${id}/software-engineer/job`,
+    expectations: icimsVariantExpectations,
+    account: true,
   },
 ];
 
