@@ -27,6 +27,7 @@ import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { ripplingVariantExpectations } from "../simulators/rippling/variants";
 import { paylocityVariantExpectations } from "../simulators/paylocity/variants";
 import { icimsVariantExpectations } from "../simulators/icims/variants";
+import { successFactorsVariantExpectations } from "../simulators/successfactors/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -120,6 +121,14 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `${s}4012`,
     url: (id) => `http://careers-v${id}.icims.com/jobs/${id}/software-engineer/job`,
     expectations: icimsVariantExpectations,
+    account: true,
+  },
+  {
+    // Accounts are per company: each seed its own company, so that every run creates a fresh account.
+    ats: "successfactors",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://career4.successfactors.com/career?company=acmev${id}&career_job_req_id=${id}&career_ns=job_listing`,
+    expectations: successFactorsVariantExpectations,
     account: true,
   },
 ];
