@@ -16,7 +16,7 @@ export const platform = describePlatform({
   senderDomains: ["icims.com", "icims.eu"], // seen: noreply@talent.icims.eu; icims.com a guess
   support: {
     simulator: "descriptions",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits: "Work and education history sections are not filled.",
   },

@@ -17,7 +17,7 @@ export const platform = describePlatform({
   senderDomains: ["paylocity.com"], // guess
   support: {
     simulator: "descriptions",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits:
       "The simulator's upload and submit endpoints and its wording are guessed; the resume parse offered in the upload dialog is declined, so work history is not pre-filled.",

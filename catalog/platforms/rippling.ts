@@ -16,5 +16,5 @@ export const platform = describePlatform({
     return { tenant: s[0], jobId: s[1] === "jobs" && s[2] ? s[2] : null };
   },
   senderDomains: ["rippling.com"], // seen: no-reply@ats.rippling.com
-  support: { endToEnd: true, simulator: "descriptions", variants: false },
+  support: { endToEnd: true, simulator: "descriptions", variants: true },
 });

@@ -25,7 +25,7 @@ export const platform = describePlatform({
   senderDomains: ["successfactors.com", "successfactors.eu"], // seen: system@successfactors.com; .eu a guess
   support: {
     simulator: "descriptions",
-    variants: false,
+    variants: true,
     endToEnd: true,
     verification: "code",
     limits:

@@ -33,6 +33,10 @@ import { breezyVariantExpectations } from "../simulators/breezy/variants";
 import { jazzhrVariantExpectations } from "../simulators/jazzhr/variants";
 import { jobviteVariantExpectations } from "../simulators/jobvite/variants";
 import { pinpointVariantExpectations } from "../simulators/pinpoint/variants";
+import { ripplingVariantExpectations } from "../simulators/rippling/variants";
+import { paylocityVariantExpectations } from "../simulators/paylocity/variants";
+import { icimsVariantExpectations } from "../simulators/icims/variants";
+import { successFactorsVariantExpectations } from "../simulators/successfactors/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -137,6 +141,32 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
     url: (id) => `http://acme.pinpointhq.com/en/postings/${id}`,
     expectations: pinpointVariantExpectations,
+    ats: "rippling",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) => `http://ats.rippling.com/acme/jobs/${id}`,
+    expectations: ripplingVariantExpectations,
+  },
+  {
+    ats: "paylocity",
+    jobId: (s) => `7${s}4012`,
+    url: (id) => `http://recruiting.paylocity.com/Recruiting/Jobs/Details/${id}`,
+    expectations: paylocityVariantExpectations,
+  },
+  {
+    // Accounts are per portal: each seed its own portal, so that every run creates a fresh login.
+    ats: "icims",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://careers-v${id}.icims.com/jobs/${id}/software-engineer/job`,
+    expectations: icimsVariantExpectations,
+    account: true,
+  },
+  {
+    // Accounts are per company: each seed its own company, so that every run creates a fresh account.
+    ats: "successfactors",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://career4.successfactors.com/career?company=acmev${id}&career_job_req_id=${id}&career_ns=job_listing`,
+    expectations: successFactorsVariantExpectations,
+    account: true,
   },
 ];
 

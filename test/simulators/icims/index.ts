@@ -47,7 +47,23 @@
 // - Work and education history sections ("Add More" groups) exist on real portals but are not simulated.
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h } from "../core";
-import { type Errors, framed, shell, content, errorBanner, textRow, fileRow, dropdownRow, radioRow, loginPage, confirmBody } from "./pages";
+import {
+  type Errors,
+  framed,
+  shell,
+  content,
+  errorBanner,
+  textRow,
+  fileRow,
+  dropdownRow,
+  radioRow,
+  loginPage,
+  confirmBody,
+  CONDITIONS_JS,
+  confirmFetchJs,
+} from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { icimsVariantItems, icimsVariantQuestions, variantRow } from "./variants";
 
 export const ICIMS_HOST = /^([a-z0-9-]+)\.icims\.com$/;
 
@@ -133,6 +149,8 @@ const questions = (b: PostingBehaviour): Question[] => [
   },
   ...(b.unanswerableQuestion ? [{ name: "rcf3099", label: "Acme employee referral code", required: true }] : []),
 ];
+const variantOf = (b: PostingBehaviour): Variant | undefined => (b.variant === undefined ? undefined : variantFor(b.variant));
+
 const eeoLists: Array<[string, string, string[]]> = [
   ["CandProfileFields.Gender", "Gender", ["Male", "Female", PREFER_NOT]],
   [
@@ -178,14 +196,15 @@ function stepBody(
   ctx: { email: string; newCandidate: boolean; row: number; onFile: string },
 ): string {
   const r = (name: string) => `${ctx.row}_${name}`;
+  const v = variantOf(b);
   switch (step) {
     case "candidate":
       return `${fileRow("PortalProfileFields.Resume_File", "Resume", !ctx.onFile, ctx.onFile, errs)}
 <h2>Contact Information</h2>
-${textRow(vals, "PersonProfileFields.FirstName", "First Name", true, errs)}${textRow(vals, "PersonProfileFields.LastName", "Last Name", true, errs)}
-${textRow({ "PersonProfileFields.Email": ctx.email, ...vals }, "PersonProfileFields.Email", "Email", true, errs, "email")}
+${textRow(vals, "PersonProfileFields.FirstName", v?.labels.firstName ?? "First Name", true, errs)}${textRow(vals, "PersonProfileFields.LastName", v?.labels.lastName ?? "Last Name", true, errs)}
+${textRow({ "PersonProfileFields.Email": ctx.email, ...vals }, "PersonProfileFields.Email", v?.labels.email ?? "Email", true, errs, "email")}
 ${dropdownRow(vals, r(CONTACT.phoneType), "Phone Type", ["Mobile", "Home", "Work"], true, errs, CONTACT.phoneType)}
-${textRow(vals, r(CONTACT.phone), "Phone Number", true, errs, "tel", CONTACT.phone)}
+${textRow(vals, r(CONTACT.phone), v?.labels.phone ?? "Phone Number", true, errs, "tel", CONTACT.phone)}
 <h2>Address</h2>
 ${textRow(vals, r(CONTACT.street), "Street Address", true, errs, "text", CONTACT.street)}${textRow(vals, r(CONTACT.city), "City", true, errs, "text", CONTACT.city)}
 ${dropdownRow({ [CONTACT.country]: USA, ...vals }, r(CONTACT.country), "Country", [USA, "Canada", "United Kingdom"], true, errs, CONTACT.country)}
@@ -198,12 +217,13 @@ ${textRow({ "PersonProfileFields.Login": ctx.email, ...vals }, "PersonProfileFie
 ${textRow({}, "PersonProfileFields.Password", "Password", true, errs, "password")}${textRow({}, "PersonProfileFields.Password_Confirm", "Password (Re-enter)", true, errs, "password")}`
     : ""
 }`;
-    case "questions":
-      return questions(b)
-        .map((q) =>
-          q.options ? dropdownRow(vals, q.name, q.label, q.options, q.required, errs) : textRow(vals, q.name, q.label, q.required, errs),
-        )
-        .join("\n");
+    case "questions": {
+      // A variant shuffles the employer's questions and adds its own after them.
+      const own = (v ? v.order(questions(b), "icims-questions") : questions(b)).map((q) =>
+        q.options ? dropdownRow(vals, q.name, q.label, q.options, q.required, errs) : textRow(vals, q.name, q.label, q.required, errs),
+      );
+      return [...own, ...(v ? icimsVariantItems(v).map((i) => variantRow(vals, i, errs)) : [])].join("\n");
+    }
     case "eeo":
       return `<p>Voluntary Self-Identification. Completing this section is voluntary; the information is kept apart from your application.</p>
 ${eeoLists.map(([n, l, o]) => dropdownRow(vals, n, l, o, n !== "CandProfileFields.Veteran", errs)).join("\n")}
@@ -255,9 +275,14 @@ function validate(
           errs["PersonProfileFields.Password_Confirm"] = "The passwords you entered do not match.";
       }
       break;
-    case "questions":
+    case "questions": {
       for (const q of questions(b)) if (q.required) need(q.name, q.label);
+      // A variant's required questions; a second level only while its first level has the answer.
+      const v = variantOf(b);
+      for (const q of v ? icimsVariantQuestions(v) : [])
+        if (q.required && (!q.showIf || str(f[q.showIf.name]) === q.showIf.value)) need(q.name, q.label);
       break;
+    }
     case "eeo":
       need("CandProfileFields.Gender", "Gender");
       need("CandProfileFields.Race", "Race/Ethnicity");
@@ -314,7 +339,13 @@ export function icimsSite(state: SimState): express.Router {
     const b = state.postings.get(id);
     const base = `/jobs/${id}${slug ? `/${slug}` : ""}`;
     const at = (p: string, query = "") => framed(`${base}/${p}`, query);
-    const send = (html: string, status = 200) => res.status(status).type("html").send(html);
+    // A variant's cookie notice on every content page (GUESS: iCIMS's own notice inside the portal content).
+    const banner = variantOf(b)?.cookieBanner && req.query.in_iframe === "1" ? COOKIE_BANNER : "";
+    const send = (html: string, status = 200) =>
+      res
+        .status(status)
+        .type("html")
+        .send(banner ? html.replace("</body>", `${banner}</body>`) : html);
     const inner = req.query.in_iframe === "1";
     if (req.method === "GET" && !inner) {
       const query = new URLSearchParams(req.query as Record<string, string>).toString();
@@ -419,6 +450,14 @@ export function icimsSite(state: SimState): express.Router {
       eeo: "eeo_form_submit_i",
       confirm: "confirm_form_submit_i",
     }[current];
+    const v = variantOf(b);
+    const extra = !v
+      ? ""
+      : current === "questions"
+        ? `<script>${CONDITIONS_JS}</script>`
+        : current === "confirm"
+          ? `<script>${confirmScript(v)}\n${confirmFetchJs(at("job", "mode=submit_apply"))}</script>`
+          : "";
     const show = (errs: Errors, status = 200) => {
       const vals = current === "candidate" ? { ...(account?.profile ?? {}), ...app.fields } : app.fields;
       const valsForRow =
@@ -432,6 +471,7 @@ export function icimsSite(state: SimState): express.Router {
 <form id="${current}_form" method="post" action="${h(at(current))}"${current === "candidate" ? ` enctype="multipart/form-data"` : ""}>
 ${stepBody(current, b, valsForRow, errs, ctx)}
 <div class="iCIMS_FormButtons"><input type="submit" id="${submitId}" class="iCIMS_PrimaryButton" value="${current === "confirm" ? "Submit Application" : "Next"}"></div></form>`,
+          extra,
         ),
         status,
       );

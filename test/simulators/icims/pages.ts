@@ -22,10 +22,10 @@ export function shell(title: string, frameSrc: string): string {
 }
 
 /** The content document loaded in the frame (or opened alone with in_iframe=1). */
-export function content(title: string, cls: string, body: string): string {
+export function content(title: string, cls: string, body: string, extra = ""): string {
   return page(
     title,
-    `<div class="iCIMS_MainWrapper ${cls}">${body}</div><script>${DROPDOWN_JS}</script>`,
+    `<div class="iCIMS_MainWrapper ${cls}">${body}</div><script>${DROPDOWN_JS}</script>${extra}`,
     `<style>
 .iCIMS_Required{color:#b00}.iCIMS_ErrorMessage{color:#b00;display:block}.iCIMS_TableRow{margin:.7em 0}
 .dropdown-container{border:1px solid #999;background:#fff;position:absolute;z-index:5;min-width:16em}.dropdown-container[hidden]{display:none}
@@ -113,6 +113,41 @@ export function radioRow(vals: Values, name: string, label: string, options: str
     )
     .join("")}${fieldError(errs, name)}</fieldset>`;
 }
+
+/** A group of checkboxes sharing one name (GUESS: a seeded variant's multiple choice, variants.ts). */
+export function checkboxesRow(vals: Values, name: string, label: string, options: string[], required: boolean, errs: Errors): string {
+  const current = [vals[name] ?? []].flat();
+  return `<fieldset class="iCIMS_TableRow"><legend><span>${h(label)}</span>${star(required)}</legend>${options
+    .map(
+      (o, i) =>
+        `<label><input type="checkbox" name="${h(name)}" id="${h(name)}_${i}" value="${h(o)}"${current.includes(o) ? " checked" : ""}> ${h(o)}</label>`,
+    )
+    .join("")}${fieldError(errs, name)}</fieldset>`;
+}
+
+/** One box, required or not (GUESS: a seeded variant's consent or opt-in, shaped as the signature boxes). */
+export function boxRow(vals: Values, name: string, label: string, required: boolean, errs: Errors): string {
+  return `<div class="iCIMS_TableRow"><label><input type="checkbox" id="${h(name)}" name="${h(name)}" value="Yes"${required ? ` aria-required="true"` : ""}${v(vals, name) ? " checked" : ""}> ${h(label)}${star(required)}</label>${fieldError(errs, name)}</div>`;
+}
+
+/** A seeded variant's second levels (GUESS): a row `[data-show-if]` shows while that field has the answer. */
+export const CONDITIONS_JS = `(function () {
+  function val(n) { var c = document.querySelector('[name="' + n + '"]:checked'); if (c) return c.value; var el = document.querySelector('select[name="' + n + '"]'); return el ? el.value : ""; }
+  function apply() { document.querySelectorAll("[data-show-if]").forEach(function (r) { r.hidden = val(r.getAttribute("data-show-if")) !== r.getAttribute("data-show-if-value"); }); }
+  document.addEventListener("change", apply); apply();
+})();`;
+
+/** A seeded variant's confirmation: Confirm Application is sent by fetch, and the page shows what the variant says. */
+export const confirmFetchJs = (thanks: string) => `(function () {
+  var f = document.getElementById("confirm_form");
+  f.addEventListener("submit", function (e) {
+    e.preventDefault();
+    fetch(f.action, { method: "POST", body: new URLSearchParams(new FormData(f)) }).then(function (r) {
+      if (r.ok) return variantConfirm(f, ${JSON.stringify(thanks)});
+      return r.text().then(function (html) { document.open(); document.write(html); document.close(); });
+    });
+  });
+})();`;
 
 export function checkboxRow(vals: Values, name: string, label: string, errs: Errors): string {
   return `<div class="iCIMS_TableRow"><label><input type="checkbox" id="${h(name)}" name="${h(name)}" value="Yes" aria-required="true"${v(vals, name) ? " checked" : ""}> ${h(label)}${star(true)}</label>${fieldError(errs, name)}</div>`;

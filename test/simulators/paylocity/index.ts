@@ -43,7 +43,7 @@
 // review step for the CAPTCHA preset (no source shows Paylocity with one).
 import express from "express";
 import { type SimState, type UploadedFile, preamble, readForm, str, h, page } from "../core";
-import { applyPage, requiredByStep } from "./page";
+import { applyPage, conditionsOf, requiredByStep } from "./page";
 
 export const PAYLOCITY_HOST = /^recruiting\.paylocity\.com$/;
 const TENANT = "acme";
@@ -136,8 +136,11 @@ export function paylocitySite(state: SimState): express.Router {
     const { fields } = await readForm(req);
     const resume = uploads(req, res)[id];
     const errors: Record<string, string> = {};
+    // A variant's second level is required only while its first level has the answer that shows it.
+    const conditions = conditionsOf(b);
+    const shown = (name: string) => !conditions[name] || str(fields[conditions[name].name]) === conditions[name].value;
     for (const name of requiredByStep(b).flat())
-      if (name === "resume" ? !resume : !str(fields[name])) errors[name] = "This field is required.";
+      if (shown(name) && (name === "resume" ? !resume : !str(fields[name]))) errors[name] = "This field is required.";
     if (str(fields["info.email"]) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(fields["info.email"])))
       errors["info.email"] = "Invalid email address";
     if (Object.keys(errors).length) return res.status(400).json({ message: "Please correct missing or invalid fields.", errors });

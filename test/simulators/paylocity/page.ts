@@ -2,6 +2,17 @@
 // index.ts). One page holds every step; Next (#btn-submit) checks the step in the page, the last
 // step's Submit (the same #btn-submit) posts everything to the server.
 import { type PostingBehaviour, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { type PlItem, type PlQuestion, paylocityVariantItems } from "./variants";
+
+const variantOf = (b: PostingBehaviour): Variant | undefined => (b.variant === undefined ? undefined : variantFor(b.variant));
+const variantQuestions = (b: PostingBehaviour): PlQuestion[] => {
+  const v = variantOf(b);
+  return v ? paylocityVariantItems(v).filter((i): i is PlQuestion => i.type === "question") : [];
+};
+/** A variant's second levels: name → the first level's name and the answer that shows it. */
+export const conditionsOf = (b: PostingBehaviour): Record<string, { name: string; value: string }> =>
+  Object.fromEntries(variantQuestions(b).flatMap((q) => (q.showIf ? [[q.name, q.showIf]] : [])));
 
 const req = " (required)";
 const group = (id: string, label: string, control: string, required: boolean, labelId = `lbl-${id}`) =>
@@ -109,7 +120,14 @@ export function requiredByStep(b: PostingBehaviour): string[][] {
       "info.haveYouWorkedWithUsBefore",
       "info.howDidYouHearAboutUs",
     ],
-    ["multiQuestionAnswer1285162", "multiQuestionAnswer1285163", ...(b.unanswerableQuestion ? ["screener-question-4-text"] : [])],
+    [
+      "multiQuestionAnswer1285162",
+      "multiQuestionAnswer1285163",
+      ...(b.unanswerableQuestion ? ["screener-question-4-text"] : []),
+      ...variantQuestions(b)
+        .filter((q) => q.required)
+        .map((q) => q.name),
+    ],
     [],
     ["acknowledgements.authorizedToWorkInUs", "applyAcknowledgement"],
   ];
@@ -117,16 +135,58 @@ export function requiredByStep(b: PostingBehaviour): string[][] {
 
 export const STEP_TITLES = ["Information", "Additional Questions", "Voluntary Self-Identification", "Review"];
 
+/** A variant's item on Additional Questions (variants.ts); a second level starts hidden. */
+function variantItem(item: PlItem): string {
+  if (item.type === "display") return item.kind === "heading" ? `<h3>${h(item.text)}</h3>` : `<p class="screener-text">${h(item.text)}</p>`;
+  const { name, label, options, required } = item;
+  let html: string;
+  if (item.kind === "dropdown") html = dropdown(name, label, options, required);
+  else if (item.kind === "radios")
+    html = group(
+      name,
+      label,
+      `<div role="radiogroup" aria-labelledby="lbl-${name}">${options.map((o, i) => `<div class="radio"><label><input type="radio" id="${name}_${i}" name="${name}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}</div>`,
+      required,
+    );
+  else if (item.kind === "checkboxes")
+    html = group(
+      name,
+      label,
+      `<div role="group" aria-labelledby="lbl-${name}">${options.map((o, i) => `<div class="checkbox"><label><input type="checkbox" id="${name}_${i}" name="${name}" value="${h(o)}"> ${h(o)}</label></div>`).join("")}</div>`,
+      required,
+    );
+  else
+    html = `<div class="form-group" data-field="${name}"><div class="checkbox"><label><input type="checkbox" id="${name}" name="${name}" value="true">
+${h(label)}${required ? req : ""}</label></div><span class="help-block"></span></div>`;
+  return item.showIf ? html.replace(`<div class="form-group"`, `<div class="form-group" hidden`) : html;
+}
+
 export function applyPage(jobId: string, b: PostingBehaviour): string {
   const title = b.title ?? "Software Engineer";
+  const v = variantOf(b);
+  // A variant rewords the Information step's labels (the employer's form settings name them).
+  const label = {
+    firstName: v?.labels.firstName ?? "First Name",
+    lastName: v?.labels.lastName ?? "Last Name",
+    email: v?.labels.email ?? "Email Address",
+    phone: v?.labels.phone ?? "Mobile Phone",
+    linkedin: v?.labels.linkedin ?? "LinkedIn Profile",
+  };
+  const screeners = [
+    radios(1285162, "Will you now or in the future require sponsorship for employment visa status (e.g. H-1B)?", ["Yes", "No"], true),
+    radios(1285163, "How many years of professional experience do you have in this field?", YEARS, true),
+    radios(1285164, "Are you willing to relocate for this position?", ["Yes", "No"], false),
+    textarea("screener-question-3-textarea", "Is there anything else you would like us to know?", false),
+    b.unanswerableQuestion ? text("screener-question-4-text", "Acme employee referral code", true) : "",
+  ];
   const yesNo = ["Yes", "No"];
   const decline = "I do not wish to self-identify";
   const steps = [
     `<h2>Information</h2>
 ${group("resume", "Resume", `<label class="btn btn-default">Upload Resume<input type="file" id="btn-resume" data-automation-id="btn-resume" accept=".pdf,.doc,.docx,.txt,.rtf" style="position:absolute;left:-9999px"></label><span class="file-name" id="resume-file-name"></span>`, true)}
-${text("info.firstName", "First Name", true)}${text("info.middleName", "Middle Name", false)}${text("info.lastName", "Last Name", true)}
+${text("info.firstName", label.firstName, true)}${text("info.middleName", "Middle Name", false)}${text("info.lastName", label.lastName, true)}
 ${text("info.preferredName", "Preferred Name", false)}
-${text("info.email", "Email Address", true)}${text("info.cellPhone", "Mobile Phone", true)}
+${text("info.email", label.email, true)}${text("info.cellPhone", label.phone, true)}
 ${text("public-site-address-address-1", "Address Line 1", true)}${text("public-site-address-city", "City", true)}
 ${group(
   "public-site-address-us-state",
@@ -139,14 +199,10 @@ ${text("public-site-address-zip", "Zip Code", true)}
 ${dropdown("info.smsOptedIn", "Would you like to receive text messages about your application?", yesNo, false)}
 ${dropdown("info.haveYouWorkedWithUsBefore", "Have you worked with us before?", yesNo, true)}
 ${group("info.howDidYouHearAboutUs", "How did you hear about us?", `<div role="radiogroup" aria-labelledby="lbl-info.howDidYouHearAboutUs">${HEARD_FROM.map((o, i) => `<div class="radio"><label><input type="radio" id="info.howDidYouHearAboutUs_${i}" name="info.howDidYouHearAboutUs" value="${h(o)}"> ${h(o)}</label></div>`).join("")}</div>`, true)}
-${text("info.linkedIn", "LinkedIn Profile", false)}
+${text("info.linkedIn", label.linkedin, false)}
 <h3>Work History</h3><div id="work-history"></div><button type="button" class="btn btn-link" id="add-work-history">Add Work History</button>`,
     `<h2>Additional Questions</h2>
-${radios(1285162, "Will you now or in the future require sponsorship for employment visa status (e.g. H-1B)?", yesNo, true)}
-${radios(1285163, "How many years of professional experience do you have in this field?", YEARS, true)}
-${radios(1285164, "Are you willing to relocate for this position?", yesNo, false)}
-${textarea("screener-question-3-textarea", "Is there anything else you would like us to know?", false)}
-${b.unanswerableQuestion ? text("screener-question-4-text", "Acme employee referral code", true) : ""}`,
+${v ? [...v.order(screeners.filter(Boolean), "paylocity-screeners"), ...paylocityVariantItems(v).map(variantItem)].join("\n") : screeners.join("\n")}`,
     `<h2>Voluntary Self-Identification</h2><p>Completing this section is voluntary and will not affect your application.</p>
 ${dropdown("acknowledgements.eeoGender", "Gender", ["Female", "Male", decline], false)}
 ${dropdown("acknowledgements.racialOrEthnicGroup", "Race/Ethnicity", ["American Indian or Alaska Native", "Asian", "Black or African American", "Hispanic or Latino", "Native Hawaiian or Other Pacific Islander", "Two or More Races", "White", decline], false)}
@@ -174,7 +230,7 @@ ${steps.map((s, i) => `<section class="application-step" data-step="${i + 1}"${i
 <style>.backdrop{position:fixed;inset:0;background:rgba(0,0,0,.5);z-index:10}.modal{position:fixed;top:10%;left:20%;right:20%;background:#fff;padding:2em;z-index:11}
 .has-error .help-block{color:#b00}.rw-popup-container{position:relative;background:#fff;border:1px solid #ccc}.rw-list-option{padding:.3em;cursor:pointer}
 .dropdown-list-container{max-height:12em;overflow:auto;border:1px solid #ccc}.dropdown-list-container li{cursor:pointer}</style>
-<script type="application/json" id="page-meta">${JSON.stringify({ jobId, required: requiredByStep(b) })}</script><script>${PAGE_SCRIPT}</script>`,
+<script type="application/json" id="page-meta">${JSON.stringify({ jobId, required: requiredByStep(b), conditions: conditionsOf(b) })}</script>${v ? `<script>${confirmScript(v)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}` : ""}<script>${PAGE_SCRIPT}</script>`,
   );
 }
 
@@ -221,7 +277,7 @@ document.querySelectorAll('[role=combobox].rw-dropdown-list').forEach((box) => {
   box.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeLists(); });
   popup.querySelectorAll('[role=option]').forEach((o) => o.addEventListener('click', () => {
     hidden.value = o.textContent; const v = box.querySelector('.rw-dropdown-list-value'); v.textContent = o.textContent; v.classList.remove('rw-placeholder');
-    popup.querySelectorAll('[role=option]').forEach((x) => x.setAttribute('aria-selected', String(x === o))); closeLists();
+    popup.querySelectorAll('[role=option]').forEach((x) => x.setAttribute('aria-selected', String(x === o))); closeLists(); applyConditions();
   }));
 });
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape') closeLists(); });
@@ -231,6 +287,12 @@ const stateItems = [...stateList.querySelectorAll('li')];
 state.addEventListener('input', () => { const q = state.value.trim().toLowerCase(); stateItems.forEach((li) => { li.hidden = !li.textContent.toLowerCase().startsWith(q); }); stateList.hidden = !q; });
 stateItems.forEach((li) => li.addEventListener('mousedown', (e) => { e.preventDefault(); state.value = li.dataset.value; stateList.hidden = true; }));
 state.addEventListener('blur', () => { stateList.hidden = true; const hit = stateItems.find((li) => li.dataset.value.toLowerCase() === state.value.trim().toLowerCase()); state.value = hit ? hit.dataset.value : ''; });
+// A seeded variant's second levels: shown only while their first level has the answer.
+const shown = (name) => { const c = (meta.conditions || {})[name]; return !c || valueOf(c.name) === c.value; };
+function applyConditions() {
+  for (const name of Object.keys(meta.conditions || {})) { const g = form.querySelector('.form-group[data-field="' + name + '"]'); if (g) g.hidden = !shown(name); }
+}
+form.addEventListener('change', applyConditions);
 function valueOf(name) {
   if (name === 'resume') return resumeName;
   const fd = new FormData(form), v = fd.get(name);
@@ -238,7 +300,7 @@ function valueOf(name) {
 }
 function check(n) {
   const errors = {};
-  for (const name of meta.required[n]) if (!valueOf(name)) errors[name] = 'This field is required.';
+  for (const name of meta.required[n]) if (shown(name) && !valueOf(name)) errors[name] = 'This field is required.';
   if (n === 0 && valueOf('info.email') && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(valueOf('info.email'))) errors['info.email'] = 'Invalid email address';
   return errors;
 }
@@ -265,7 +327,12 @@ submit.addEventListener('click', async () => {
   submit.disabled = true;
   const res = await fetch(base, { method: 'POST', body: new FormData(form) }).catch(() => null);
   submit.disabled = false;
-  if (res && res.ok) { location.href = (await res.json()).redirectUrl; return; }
+  if (res && res.ok) {
+    const to = (await res.json()).redirectUrl;
+    // A seeded variant shows its own confirmation (../variants.ts).
+    if (typeof variantConfirm === 'function') { variantConfirm(form, to); return; }
+    location.href = to; return;
+  }
   const body = res ? await res.json().catch(() => ({})) : {};
   show(body.errors || {}, body.message || 'There was a problem submitting your application. Please try again.');
 });`;

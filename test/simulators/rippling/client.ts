@@ -17,7 +17,7 @@ document.querySelectorAll('.rq-combo').forEach((box) => {
   menu.querySelectorAll('[role=option]').forEach((o) => o.addEventListener('click', () => {
     menu.querySelectorAll('[role=option]').forEach((x) => x.setAttribute('aria-selected', String(x === o)));
     button.textContent = o.textContent; state.picked.set(box.closest('[data-key]').dataset.key, o.textContent);
-    menu.hidden = true; button.setAttribute('aria-expanded', 'false');
+    menu.hidden = true; button.setAttribute('aria-expanded', 'false'); applySkipLogic();
   }));
 });
 
@@ -56,11 +56,27 @@ document.querySelectorAll('input[type=file][data-testid]').forEach((input) => {
   });
 });
 
+// Skip logic (a seeded variant's second levels): a question shows only while its first level has the answer.
+function answerOf(key) {
+  const field = document.querySelector('#rq-form [data-key="' + key + '"]');
+  if (!field) return undefined;
+  if (field.querySelector('.rq-combo')) return state.picked.get(key);
+  const radio = field.querySelector('input[type=radio]:checked');
+  return radio ? radio.value : undefined;
+}
+function applySkipLogic() {
+  document.querySelectorAll('#rq-form [data-show-if]').forEach((field) => { field.hidden = answerOf(field.dataset.showIf) !== field.dataset.showIfValue; });
+}
+form.addEventListener('change', applySkipLogic);
+
 function answers() {
   const out = {};
   document.querySelectorAll('#rq-form [data-key]').forEach((field) => {
     const key = field.dataset.key;
-    if (field.querySelector('input[type=file]')) return;
+    if (field.hidden || field.querySelector('input[type=file]')) return;
+    const boxes = [...field.querySelectorAll('input[type=checkbox]')];
+    if (boxes.length === 1 && boxes[0].value === 'true') { if (boxes[0].checked) out[key] = 'true'; return; }
+    if (boxes.length) { const on = boxes.filter((b) => b.checked).map((b) => b.value); if (on.length) out[key] = on; return; }
     if (field.querySelector('.rq-combo')) { if (state.picked.has(key)) out[key] = state.picked.get(key); return; }
     const radio = field.querySelector('input[type=radio]:checked');
     if (field.querySelector('input[type=radio]')) { if (radio) out[key] = radio.value; return; }
@@ -90,7 +106,7 @@ form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const data = answers(), errors = {};
   document.querySelectorAll('#rq-form [data-key]').forEach((field) => {
-    if (!field.querySelector('.rq-star')) return;
+    if (field.hidden || !field.querySelector('.rq-star')) return;
     const key = field.dataset.key;
     const has = field.querySelector('input[type=file]') ? !!state.files[key] : !!data[key];
     if (!has || (key === 'phone_number' && !data.phone_country)) errors[key] = 'This field is required';
@@ -104,7 +120,11 @@ form.addEventListener('submit', async (e) => {
   const res = await fetch('/api/ats/v1/board/' + form.dataset.co + '/jobs/' + form.dataset.job + '/apply', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answers: data, files: state.files, turnstileToken }) });
   button.disabled = false;
   const body = await res.json().catch(() => ({}));
-  if (res.ok) { location.href = body.redirect; return; }
+  if (res.ok) {
+    // A seeded variant shows its own confirmation (../variants.ts).
+    if (typeof variantConfirm === 'function') { variantConfirm(form, body.redirect); return; }
+    location.href = body.redirect; return;
+  }
   showErrors(body.errors || {});
   banner.textContent = body.message || 'Something went wrong. Please review your application.'; banner.hidden = false;
 });`;

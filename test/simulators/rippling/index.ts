@@ -31,11 +31,21 @@ import express from "express";
 import { randomBytes } from "node:crypto";
 import { type SimState, type PostingBehaviour, preamble, h, page, token } from "../core";
 import { RIPPLING_CLIENT } from "./client";
+import { COOKIE_BANNER, type Variant, confirmScript, isShown, questionsOf, variantFor } from "../variants";
+import { RIPPLING_VARIANT_GROUP, type RpSkip, ripplingVariantForm, rpAnswerKey } from "./variants";
 
 export const RIPPLING_HOSTS = ["ats.rippling.com"];
 
 type Basic = { oid: string; fieldType: string; title: string; required: boolean };
-type Custom = { uniqueKey: string; title: string; questionType: string; isRequired: boolean; strChoices: string[] };
+type Custom = {
+  uniqueKey: string;
+  title: string;
+  questionType: string;
+  isRequired: boolean;
+  strChoices: string[];
+  description?: string;
+  kind?: "heading" | "paragraph";
+};
 const BASIC: Basic[] = [
   { oid: "first_name", fieldType: "SHORT_TEXT", title: "First name", required: true },
   { oid: "last_name", fieldType: "SHORT_TEXT", title: "Last name", required: true },
@@ -76,6 +86,28 @@ const custom = (b: PostingBehaviour): Custom[] => [
     ? [{ uniqueKey: "q9", title: "Acme employee referral code", questionType: "SHORT_ANSWER", isRequired: true, strChoices: [] }]
     : []),
 ];
+
+const variantOf = (b: PostingBehaviour): Variant | undefined => (b.variant === undefined ? undefined : variantFor(b.variant));
+/** The basic questions, with a variant's reworded titles (the employer names them in its form builder). */
+const basicOf = (b: PostingBehaviour): Basic[] => {
+  const v = variantOf(b);
+  if (!v) return BASIC;
+  const titles: Record<string, string> = {
+    first_name: v.labels.firstName,
+    last_name: v.labels.lastName,
+    email: v.labels.email,
+    phone_number: v.labels.phone,
+    location: v.labels.location,
+    linkedin: v.labels.linkedin,
+  };
+  return BASIC.map((q) => ({ ...q, title: titles[q.oid] ?? q.title }));
+};
+/** The employer's questions in page order (a variant shuffles them: employers order their form). */
+const customOf = (b: PostingBehaviour): Custom[] => {
+  const v = variantOf(b);
+  return v ? v.order(custom(b), "rippling-questions") : custom(b);
+};
+
 export const RIPPLING_EEO = {
   gender: ["Male", "Female", "Non-binary", "I don't wish to answer"],
   veteran: ["I am a protected veteran", "I am not a protected veteran", "I don't wish to answer"],
@@ -99,9 +131,10 @@ const nextData = (co: string, id: string, b: PostingBehaviour) =>
             companyName: co,
             eeocQuestionnaireEnabledForJobPost: true,
             activeJobApplication: {
-              basicQuestions: BASIC,
+              basicQuestions: basicOf(b),
               additionalQuestions: [
-                { name: "Application questions", id: GROUP, form: { questions: custom(b), sections: [], skipLogic: [] } },
+                { name: "Application questions", id: GROUP, form: { questions: customOf(b), sections: [], skipLogic: [] } },
+                ...(variantOf(b) ? [{ ...RIPPLING_VARIANT_GROUP, form: { ...ripplingVariantForm(variantOf(b)!), sections: [] } }] : []),
               ],
             },
           },
@@ -144,11 +177,27 @@ function basicField(q: Basic): string {
   }
 }
 
-function customField(q: Custom): string {
-  const key = `customQuestions.${GROUP}.${q.uniqueKey}`;
+/** A question of an additionalQuestions group; `skip` hides it until its first level has the answer. */
+function customField(q: Custom, group = GROUP, skip?: RpSkip): string {
+  const key = `customQuestions.${group}.${q.uniqueKey}`;
+  if (skip) {
+    const html = customField(q, group);
+    const at = html.indexOf(">");
+    return `${html.slice(0, at)} hidden data-show-if="customQuestions.${group}.${skip.dependsOn}" data-show-if-value="${h(skip.equals)}"${html.slice(at)}`;
+  }
   switch (q.questionType) {
     case "KNOCKOUT":
+    case "SINGLE_SELECT_DROPDOWN": // GUESS: the type's name (variants.ts)
       return combo(key, q.title, q.isRequired, q.strChoices);
+    case "MULTI_SELECT_CHECKBOX":
+      return `<div class="rq-field" data-key="${key}">${title(q.title, q.isRequired)}<div role="group" class="rq-checkboxes">
+${q.strChoices.map((c, i) => `<label class="rq-checkbox"><input type="checkbox" name="${key}" value="${h(c)}" id="${fieldId()}-${i}"> ${h(c)}</label>`).join("")}</div>${err(key)}</div>`;
+    case "CHECKBOX": // GUESS (variants.ts)
+      return `<div class="rq-field" data-key="${key}">${title(q.title, q.isRequired)}<label class="rq-checkbox"><input type="checkbox" name="${key}" value="true" id="${fieldId()}"> ${h(q.description ?? "")}</label>${err(key)}</div>`;
+    case "TEXT_BLOCK": // GUESS (variants.ts)
+      return q.kind === "heading"
+        ? `<h3 class="rq-text-block">${h(q.description ?? "")}</h3>`
+        : `<p class="rq-text-block">${h(q.description ?? "")}</p>`;
     case "SINGLE_SELECT_RADIO":
       return `<div class="rq-field" data-key="${key}">${title(q.title, q.isRequired)}<div role="radiogroup">
 ${q.strChoices.map((c, i) => `<label class="rq-radio"><input type="radio" name="${key}" value="${h(c)}" id="${fieldId()}-${i}"> ${h(c)}</label>`).join("")}</div>${err(key)}</div>`;
@@ -166,8 +215,16 @@ const turnstile = (wall: boolean) =>
     ? `<div class="cf-turnstile" data-sitekey="0xSimTurnstile"><iframe title="Widget containing a Cloudflare security challenge" width="300" height="65" src="https://challenges.cloudflare.com/cdn-cgi/challenge-platform/h/g/turnstile/if/ov2/av0/rcv/sim/normal" srcdoc="<label><input type=checkbox disabled> Verify you are human</label>"></iframe></div>`
     : `<div id="turnstile-host"></div><script>document.getElementById('turnstile-host').attachShadow({ mode: 'closed' });</script>`;
 
+/** A variant's group, under its name as the page titles each group. */
+function variantSection(v: Variant): string {
+  const { questions, skipLogic } = ripplingVariantForm(v);
+  const skipOf = (k: string) => skipLogic.find((s) => s.questionUniqueKey === k);
+  return `<h2>${h(RIPPLING_VARIANT_GROUP.name)}</h2>${questions.map((q) => customField(q, RIPPLING_VARIANT_GROUP.id, skipOf(q.uniqueKey))).join("\n")}\n`;
+}
+
 function applyPage(co: string, id: string, b: PostingBehaviour): string {
   fieldN = 0;
+  const v = variantOf(b);
   const eeo = `<section class="rq-eeo"><h3>Voluntary self-identification</h3><p>Providing this information is voluntary.</p>
 ${combo("eeoc.gender", "Gender", false, RIPPLING_EEO.gender)}
 <div class="rq-field" data-key="eeoc.hispanic">${title("Are you Hispanic or Latino?", false)}<div role="radiogroup">${["Yes", "No", "I don't wish to answer"].map((o, i) => `<label class="rq-radio"><input type="radio" name="eeoc.hispanic" value="${h(o)}" id="eeo-hispanic-${i}"> ${h(o)}</label>`).join("")}</div></div>
@@ -178,11 +235,13 @@ ${combo("eeoc.veteran", "Veteran status", false, RIPPLING_EEO.veteran)}</section
     `<div id="__next"><main class="rq-apply"><h1>${h(b.title ?? "Software Engineer")}</h1><p class="rq-company">${h(co)}</p>
 <div class="rq-banner" role="alert" hidden></div>
 <form id="rq-form" novalidate data-co="${h(co)}" data-job="${h(id)}">
-${BASIC.map(basicField).join("\n")}
-<h2>Application questions</h2>${custom(b).map(customField).join("\n")}
-${eeo}${sms}${turnstile(!!b.captcha)}
+${basicOf(b).map(basicField).join("\n")}
+<h2>Application questions</h2>${customOf(b)
+      .map((q) => customField(q))
+      .join("\n")}
+${v ? variantSection(v) : ""}${eeo}${sms}${turnstile(!!b.captcha)}
 <button type="submit" class="rq-submit">Apply</button></form></main></div>
-<script id="__NEXT_DATA__" type="application/json">${nextData(co, id, b)}</script><script>${RIPPLING_CLIENT}</script>`,
+<script id="__NEXT_DATA__" type="application/json">${nextData(co, id, b)}</script>${v ? `<script>${confirmScript(v)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}` : ""}<script>${RIPPLING_CLIENT}</script>`,
   );
 }
 
@@ -196,12 +255,22 @@ export function ripplingSite(state: SimState): express.Router {
   const r = express.Router();
   const uploads = new Map<string, Upload>();
   const gone = (co: string, res: express.Response) => res.redirect(308, `/${encodeURIComponent(co)}/jobs?rr_message=job_not_found`);
-  const required = (b: PostingBehaviour) => [
-    ...BASIC.filter((q) => q.required).map((q) => q.oid),
-    ...custom(b)
-      .filter((q) => q.isRequired)
-      .map((q) => `customQuestions.${GROUP}.${q.uniqueKey}`),
-  ];
+  const required = (b: PostingBehaviour, answers: Record<string, string | string[]>) => {
+    const v = variantOf(b);
+    const byKey = (k: string) => v && questionsOf(v).find((q) => q.key === k);
+    return [
+      ...BASIC.filter((q) => q.required).map((q) => q.oid),
+      ...custom(b)
+        .filter((q) => q.isRequired)
+        .map((q) => `customQuestions.${GROUP}.${q.uniqueKey}`),
+      // A variant's required questions, a second level only while its first level has the answer.
+      ...(v
+        ? questionsOf(v)
+            .filter((q) => q.required && isShown(q, (k) => answers[rpAnswerKey(byKey(k)!)]))
+            .map(rpAnswerKey)
+        : []),
+    ];
+  };
 
   r.get("/:co/jobs", (req, res) => {
     const banner =
@@ -284,7 +353,7 @@ export function ripplingSite(state: SimState): express.Router {
     const answers = body.answers ?? {},
       fileKeys = body.files ?? {};
     const errors: Record<string, string> = {};
-    for (const k of required(b)) {
+    for (const k of required(b, answers)) {
       const v = k === "resume" ? uploads.get(fileKeys.resume ?? "")?.bytes : [answers[k]].flat().join("").trim();
       if (!v) errors[k] = "This field is required";
     }

@@ -81,8 +81,11 @@ import {
   textarea,
   select,
   radios,
+  VARIANT_APPLY_JS,
   COUNTRIES,
 } from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { successFactorsVariantItems, successFactorsVariantQuestions, variantField } from "./variants";
 
 export const SUCCESSFACTORS_HOST = /^career\d*\.successfactors\.(com|eu)$/;
 export const WRONG_PASSWORD = "Invalid username or password.";
@@ -142,9 +145,14 @@ const PROFILE: [name: string, label: string, required: boolean][] = [
   ["tor__fzip", "Zip/Postal Code", true],
 ];
 const required = (label: string) => `${label} is a required field.`;
+const variantOf = (b: PostingBehaviour): Variant | undefined => (b.variant === undefined ? undefined : variantFor(b.variant));
 
 function sections(b: PostingBehaviour, vals: Vals, e: Errors, resume: UploadedFile | undefined, email: string): string {
-  const fields = PROFILE.map(([n, l, r]) => text(vals, n, l, r, e));
+  const v = variantOf(b);
+  const labels: Record<string, string> = v
+    ? { tor__ffirstName: v.labels.firstName, tor__flastName: v.labels.lastName, tor__fcellPhone: v.labels.phone }
+    : {};
+  const fields = PROFILE.map(([n, l, r]) => text(vals, n, labels[n] ?? l, r, e));
   fields.splice(
     2,
     0,
@@ -169,9 +177,12 @@ ${resume ? `<p id="attachedResume">Attached: ${h(resume.filename)}</p>` : ""}${e
     section(
       "jobSpecific",
       "Job-Specific Information",
-      questions(b)
-        .map(([n, l, kind, opts]) => (kind === "radio" ? radios(vals, n, l, opts, true, e) : textarea(vals, n, l, true, e)))
-        .join("\n"),
+      [
+        ...(v ? v.order(questions(b), "successfactors-questions") : questions(b)).map(([n, l, kind, opts]) =>
+          kind === "radio" ? radios(vals, n, l, opts, true, e) : textarea(vals, n, l, true, e),
+        ),
+        ...(v ? successFactorsVariantItems(v).map((i) => variantField(vals, i, e)) : []),
+      ].join("\n"),
     ),
     section("eeo", "Voluntary Self-Identification", EEO.map(([n, l, opts]) => select(vals, n, l, opts, true, e)).join("\n")),
   ].join("\n");
@@ -198,6 +209,10 @@ function validateApplication(b: PostingBehaviour, f: Vals, resume: UploadedFile 
   else if (!validDate(str(f.tor__favailableDate))) e.tor__favailableDate = "Available Start Date: enter a date as MM/DD/YYYY.";
   for (const [n, l] of questions(b)) if (!str(f[n])) e[n] = required(l);
   for (const [n, l] of EEO) if (!str(f[n])) e[n] = required(l);
+  // A variant's required questions; a second level only while its first level has the answer.
+  const v = variantOf(b);
+  for (const q of v ? successFactorsVariantQuestions(v) : [])
+    if (q.required && (!q.showIf || str(f[q.showIf.name]) === q.showIf.value) && !str(f[q.name])) e[q.name] = required(q.label);
   return e;
 }
 
@@ -229,11 +244,17 @@ export function successFactorsSite(state: SimState): express.Router {
     return `/career?${q}`;
   };
   const applyUrl = (req: express.Request) => url(req, { career_ns: "job_application" });
+  /** A seeded variant's additions to every page of the posting: the cookie banner, the confirmation script. */
+  const variantExtra = (req: express.Request) => {
+    const id = jobOf(req),
+      v = id ? variantOf(state.postings.get(id)) : undefined;
+    return v ? `${v.cookieBanner ? COOKIE_BANNER : ""}<script>${confirmScript(v)}\n${VARIANT_APPLY_JS}</script>` : "";
+  };
   const send = (req: express.Request, res: express.Response, title: string, body: string, status = 200, script = "") =>
     res
       .status(status)
       .type("html")
-      .send(sfPage(title, company(req), sess(req, res).email ?? null, body, script));
+      .send(sfPage(title, company(req), sess(req, res).email ?? null, body, script, variantExtra(req)));
   const closed = (req: express.Request, res: express.Response) =>
     send(
       req,

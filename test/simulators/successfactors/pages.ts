@@ -54,6 +54,39 @@ ${options
   .join("")}${fieldError(e, name)}</fieldset>`;
 }
 
+/** A group of checkboxes valued with option numbers (GUESS: a seeded variant's multiple choice). */
+export function checkboxes(vals: Vals, name: string, label: string, options: string[], required: boolean, e: Errors): string {
+  const cur = [vals[name] ?? []].flat();
+  return `<fieldset class="rcmFormField checkboxGroup" id="${h(name)}"${invalid(e, name)}><legend>${h(label)}${required ? star : ""}</legend>
+${options
+  .map(
+    (o, i) =>
+      `<span class="sfCheckboxInputField"><input type="checkbox" id="${h(name)}_${i}" name="${h(name)}" value="${i}"${cur.includes(String(i)) ? " checked" : ""}><label for="${h(name)}_${i}">${h(o)}</label></span>`,
+  )
+  .join("")}${fieldError(e, name)}</fieldset>`;
+}
+/** One box valued "true" (GUESS: a seeded variant's consent or opt-in). */
+export function checkbox(vals: Vals, name: string, label: string, required: boolean, e: Errors): string {
+  return `<div class="rcmFormField"><input type="checkbox" id="${h(name)}" name="${h(name)}" value="true"${v(vals, name) ? " checked" : ""}${
+    required ? ` aria-required="true"` : ""
+  }${invalid(e, name)}><label for="${h(name)}">${h(label)}${required ? star : ""}</label>${fieldError(e, name)}</div>`;
+}
+/** A seeded variant's page script (GUESS): second levels `[data-show-if]` follow their first level's
+ * answer, and Apply goes by fetch so that the page shows the variant's confirmation. */
+export const VARIANT_APPLY_JS = `(function () {
+  var form = document.getElementById("applyForm"); if (!form) return;
+  function val(n) { var c = form.querySelector('[name="' + n + '"]:checked'); if (c) return c.value; var s = form.querySelector('select[name="' + n + '"]'); return s ? s.value : ""; }
+  function apply() { form.querySelectorAll("[data-show-if]").forEach(function (r) { r.hidden = val(r.getAttribute("data-show-if")) !== r.getAttribute("data-show-if-value"); }); }
+  form.addEventListener("change", apply); apply();
+  form.addEventListener("submit", function (ev) {
+    ev.preventDefault();
+    var data = new FormData(form, ev.submitter);
+    fetch(form.action, { method: "POST", body: data }).then(function (r) {
+      if (r.ok && /isRedirectToAppSent=true/.test(r.url)) return variantConfirm(form, r.url);
+      return r.text().then(function (html) { document.open(); document.write(html); document.close(); });
+    });
+  });
+})();`;
 /** The banner at the top of a refused page, one line per problem. */
 export function errorBanner(e: Errors): string {
   const msgs = Object.values(e);
@@ -62,12 +95,12 @@ export function errorBanner(e: Errors): string {
 }
 
 /** Every page's frame; the title follows the real "Career Opportunities: ..." pattern. */
-export function sfPage(title: string, company: string, signedIn: string | null, body: string, script = ""): string {
+export function sfPage(title: string, company: string, signedIn: string | null, body: string, script = "", extra = ""): string {
   return page(
     `Career Opportunities: ${title}`,
     `<div id="header" class="careerHeader"><span class="companyLogo">${h(company)} Careers</span>${
       signedIn ? `<span class="signedInUser">Welcome, ${h(signedIn)}</span>` : ""
-    }</div><div id="page_content">${body}</div>${script ? `<script>${script}</script>` : ""}`,
+    }</div><div id="page_content">${body}</div>${script ? `<script>${script}</script>` : ""}${extra}`,
     `<style>.required{color:#b00}.fieldError{color:#b00;display:block}#errorMsg{border:1px solid #b00;background:#fee;padding:8px}
 #dpcsDialog{position:fixed;top:20%;left:20%;width:60%;background:#fff;border:1px solid #333;padding:16px;z-index:10}</style>`,
   );
