@@ -24,6 +24,7 @@ import { teamtailorQuestions } from "../simulators/teamtailor";
 import { recruiteeVariantExpectations } from "../simulators/recruitee/variants";
 import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
+import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -98,6 +99,12 @@ const PLATFORMS: Platform[] = [
     url: (id) => `http://v${id.slice(2)}.wd5.myworkdayjobs.com/External/job/New-York-NY/Software-Engineer_${id}`,
     expectations: workdayVariantExpectations,
     account: true,
+  },
+  {
+    ats: "jobscore",
+    jobId: (s) => `software-engineer-${s}4012`,
+    url: (id) => `http://careers.jobscore.com/careers/initech/jobs/${id}`,
+    expectations: jobscoreVariantExpectations,
   },
 ];
 
