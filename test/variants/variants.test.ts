@@ -25,6 +25,7 @@ import { recruiteeVariantExpectations } from "../simulators/recruitee/variants";
 import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
+import { comeetVariantExpectations } from "../simulators/comeet/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -105,6 +106,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `software-engineer-${s}4012`,
     url: (id) => `http://careers.jobscore.com/careers/initech/jobs/${id}`,
     expectations: jobscoreVariantExpectations,
+  },
+  {
+    ats: "comeet",
+    jobId: (s) => `C3.${s}4012`,
+    url: (id) => `http://www.comeet.com/jobs/acme/8A.002/software-engineer/${id}`,
+    expectations: comeetVariantExpectations,
   },
 ];
 
