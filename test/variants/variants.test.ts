@@ -26,6 +26,7 @@ import { personioVariantExpectations } from "../simulators/personio/variants";
 import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
 import { comeetVariantExpectations } from "../simulators/comeet/variants";
+import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -112,6 +113,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `C3.${s}4012`,
     url: (id) => `http://www.comeet.com/jobs/acme/8A.002/software-engineer/${id}`,
     expectations: comeetVariantExpectations,
+  },
+  {
+    ats: "zoho_recruit",
+    jobId: (s) => `5905220000${s}4012`,
+    url: (id) => `http://acme.zohorecruit.com/jobs/Careers/${id}/Software-Engineer?source=CareerSite`,
+    expectations: zohoVariantExpectations,
   },
 ];
 
