@@ -27,6 +27,7 @@ import { workdayVariantExpectations } from "../simulators/workday/variants";
 import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
 import { comeetVariantExpectations } from "../simulators/comeet/variants";
 import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
+import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -119,6 +120,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `5905220000${s}4012`,
     url: (id) => `http://acme.zohorecruit.com/jobs/Careers/${id}/Software-Engineer?source=CareerSite`,
     expectations: zohoVariantExpectations,
+  },
+  {
+    ats: "freshteam",
+    jobId: (s) => `Xk9${s}4012`,
+    url: (id) => `http://acme.freshteam.com/jobs/${id}/software-engineer`,
+    expectations: freshteamVariantExpectations,
   },
 ];
 
