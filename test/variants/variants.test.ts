@@ -28,6 +28,7 @@ import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
 import { comeetVariantExpectations } from "../simulators/comeet/variants";
 import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
 import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
+import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -126,6 +127,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `Xk9${s}4012`,
     url: (id) => `http://acme.freshteam.com/jobs/${id}/software-engineer`,
     expectations: freshteamVariantExpectations,
+  },
+  {
+    ats: "dayforce",
+    jobId: (s) => `8${s}4012`,
+    url: (id) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/${id}`,
+    expectations: dayforceVariantExpectations,
   },
 ];
 
