@@ -29,6 +29,7 @@ import { comeetVariantExpectations } from "../simulators/comeet/variants";
 import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
 import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
 import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
+import { paycomVariantExpectations } from "../simulators/paycom/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -133,6 +134,12 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `8${s}4012`,
     url: (id) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/${id}`,
     expectations: dayforceVariantExpectations,
+  },
+  {
+    ats: "paycom",
+    jobId: (s) => `8${s}4012`,
+    url: (id) => `https://www.paycomonline.net/v4/ats/web.php/portal/434D8E11B53DE940A5456677337F30F5/jobs/${id}`,
+    expectations: paycomVariantExpectations,
   },
 ];
 
