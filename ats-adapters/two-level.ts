@@ -26,8 +26,11 @@ export interface TwoLevelPage {
   read(): Promise<FormField[]>;
 }
 
-/** A select's empty choice ("Please select"), which puts back a question that had no answer. */
-const emptyChoice = (q: Question): string | undefined => q.options?.find((o) => o.value === "" || isPlaceholderOption(o))?.value;
+/**
+ * What puts a tried question back: its first answer; for a select that had none, an answer matching
+ * no option (the read leaves out its "Please select": choosing nothing shows that empty choice again).
+ */
+const putBack = (q: Question): string | null => q.answer || (q.widget === "select" ? "" : null);
 
 /**
  * Tries the categories of each prompt whose source the profile names but neither the first level nor
@@ -59,8 +62,8 @@ export async function chooseCategory(answered: Question[], applicant: Applicant,
         return Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from });
       }
     }
-    const back = q.answer || emptyChoice(q);
-    if (back !== undefined && back !== null) await page.write(q, back).catch(() => undefined);
+    const back = putBack(q);
+    if (back !== null) await page.write(q, back).catch(() => undefined);
     first ??= q;
   }
   return first;

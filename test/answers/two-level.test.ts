@@ -13,7 +13,8 @@ const select = (key: string, label: string, options: string[], required: boolean
   label,
   kind: "single_select",
   required,
-  options: options.map((o) => ({ value: o === "Please select" ? "" : o, label: o })),
+  // As the read gives them: without the "Please select" entry.
+  options: options.filter((o) => o !== "Please select").map((o) => ({ value: o, label: o })),
   widget: "select",
   fmt: null,
 });
