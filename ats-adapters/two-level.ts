@@ -3,7 +3,10 @@
 // chosen. When the profile names a source no first-level option says, each category is tried in
 // turn until the list it brings up offers the profile's words; that category is kept, and the
 // second list is answered by meaning like any follow-up (answers/index.ts, inContext). When none
-// does, the first answer (a fallback or nothing) is put back. docs/answers.md, "Two-level prompts".
+// does, the first answer (a fallback, or the empty choice when there was none: an answer the applicant
+// never gave is not left behind) is put back, and the next such prompt on the page is tried (a page
+// may ask the platform's own source question before the employer's two-level one).
+// docs/answers.md, "Two-level prompts".
 import type { ReviewQuestion } from "../lib/domain";
 import { optionSays, wordsBeyondOptions } from "./answers";
 import { isPlaceholderOption } from "./engine/option-meaning";
@@ -24,12 +27,19 @@ export interface TwoLevelPage {
 }
 
 /**
- * Tries the categories of the first two-level prompt whose source the profile names but neither the
- * first level nor the list after it offers. Returns that question, its category kept or its first
- * answer put back; null when there is none.
+ * What puts a tried question back: its first answer; for a select that had none, an answer matching
+ * no option (the read leaves out its "Please select": choosing nothing shows that empty choice again).
+ */
+const putBack = (q: Question): string | null => q.answer || (q.widget === "select" ? "" : null);
+
+/**
+ * Tries the categories of each prompt whose source the profile names but neither the first level nor
+ * the list after it offers, until one brings up a list that offers it. Returns that question with its
+ * category kept; else the first one tried, its first answer put back; null when there is none.
  */
 export async function chooseCategory(answered: Question[], applicant: Applicant, page: TwoLevelPage): Promise<Question | null> {
   const says = (f: FormField | undefined, text: string) => !!f?.options?.some((o) => optionSays(o, text));
+  let first: Question | null = null;
   for (const [i, q] of answered.entries()) {
     if (!CHOICE_WIDGETS.has(q.widget) || !q.options?.length || q.options.length > MAX_CATEGORIES) continue;
     if (q.answer_source === "profile" || q.answer_source === "client") continue;
@@ -52,8 +62,9 @@ export async function chooseCategory(answered: Question[], applicant: Applicant,
         return Object.assign(q, { answer: option.value, answer_source: "profile" as const, answer_from: wanted.from });
       }
     }
-    if (q.answer) await page.write(q, q.answer).catch(() => undefined);
-    return q;
+    const back = putBack(q);
+    if (back !== null) await page.write(q, back).catch(() => undefined);
+    first ??= q;
   }
-  return null;
+  return first;
 }

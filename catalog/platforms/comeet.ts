@@ -14,5 +14,5 @@ export const platform = describePlatform({
     return { tenant: segs[1].toLowerCase(), jobId: uid };
   },
   senderDomains: ["comeet.co", "comeet.com"], // guess
-  support: { endToEnd: true, simulator: "guesses", variants: false },
+  support: { endToEnd: true, simulator: "guesses", variants: true },
 });

@@ -20,7 +20,7 @@ export const platform = describePlatform({
   senderDomains: ["dayforce.com", "dayforcehcm.com"], // seen: notify@dayforce.com; dayforcehcm.com a guess
   support: {
     simulator: "guesses",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits: "Applies without a Dayforce account (as Dayforce allows); employers whose site requires signing in are left to the candidate.",
   },

@@ -14,5 +14,5 @@ export const platform = describePlatform({
     return tenant ? { tenant, jobId: u.segs[0] === "jobs" && u.segs[1] ? u.segs[1] : null } : null;
   },
   senderDomains: ["freshteam.com"], // guess
-  support: { endToEnd: true, simulator: "guesses", variants: false },
+  support: { endToEnd: true, simulator: "guesses", variants: true },
 });

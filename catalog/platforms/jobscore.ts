@@ -13,5 +13,5 @@ export const platform = describePlatform({
     return { tenant: segs[1].toLowerCase(), jobId: segs[2] === "jobs" && segs[3] ? segs[3] : null };
   },
   senderDomains: ["jobscore.com"], // guess
-  support: { endToEnd: true, simulator: "guesses", variants: false },
+  support: { endToEnd: true, simulator: "guesses", variants: true },
 });

@@ -17,7 +17,7 @@ export const platform = describePlatform({
   senderDomains: ["paycomonline.com", "paycomonline.net"], // seen: no-reply@msgint.paycomonline.com; .net a guess
   support: {
     simulator: "guesses",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits: "The steps, field names and wording may differ on real Paycom portals.",
   },

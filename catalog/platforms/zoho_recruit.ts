@@ -14,5 +14,5 @@ export const platform = describePlatform({
     return tenant ? { tenant, jobId: digits(after(u.segs, "Careers")) } : null;
   },
   senderDomains: ["zohorecruit.com", "zohorecruit.eu", "zohorecruit.in"], // seen: noreply@zohorecruit.com; .eu, .in guesses (never zoho.com)
-  support: { endToEnd: true, simulator: "guesses", variants: false },
+  support: { endToEnd: true, simulator: "guesses", variants: true },
 });

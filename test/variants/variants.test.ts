@@ -37,6 +37,12 @@ import { ripplingVariantExpectations } from "../simulators/rippling/variants";
 import { paylocityVariantExpectations } from "../simulators/paylocity/variants";
 import { icimsVariantExpectations } from "../simulators/icims/variants";
 import { successFactorsVariantExpectations } from "../simulators/successfactors/variants";
+import { jobscoreVariantExpectations } from "../simulators/jobscore/variants";
+import { comeetVariantExpectations } from "../simulators/comeet/variants";
+import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
+import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
+import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
+import { paycomVariantExpectations } from "../simulators/paycom/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -141,6 +147,8 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
     url: (id) => `http://acme.pinpointhq.com/en/postings/${id}`,
     expectations: pinpointVariantExpectations,
+  },
+  {
     ats: "rippling",
     jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
     url: (id) => `http://ats.rippling.com/acme/jobs/${id}`,
@@ -167,6 +175,42 @@ const PLATFORMS: Platform[] = [
     url: (id) => `http://career4.successfactors.com/career?company=acmev${id}&career_job_req_id=${id}&career_ns=job_listing`,
     expectations: successFactorsVariantExpectations,
     account: true,
+  },
+  {
+    ats: "jobscore",
+    jobId: (s) => `software-engineer-${s}4012`,
+    url: (id) => `http://careers.jobscore.com/careers/initech/jobs/${id}`,
+    expectations: jobscoreVariantExpectations,
+  },
+  {
+    ats: "comeet",
+    jobId: (s) => `C3.${s}4012`,
+    url: (id) => `http://www.comeet.com/jobs/acme/8A.002/software-engineer/${id}`,
+    expectations: comeetVariantExpectations,
+  },
+  {
+    ats: "zoho_recruit",
+    jobId: (s) => `5905220000${s}4012`,
+    url: (id) => `http://acme.zohorecruit.com/jobs/Careers/${id}/Software-Engineer?source=CareerSite`,
+    expectations: zohoVariantExpectations,
+  },
+  {
+    ats: "freshteam",
+    jobId: (s) => `Xk9${s}4012`,
+    url: (id) => `http://acme.freshteam.com/jobs/${id}/software-engineer`,
+    expectations: freshteamVariantExpectations,
+  },
+  {
+    ats: "dayforce",
+    jobId: (s) => `8${s}4012`,
+    url: (id) => `http://jobs.dayforcehcm.com/en-US/acme/CANDIDATEPORTAL/jobs/${id}`,
+    expectations: dayforceVariantExpectations,
+  },
+  {
+    ats: "paycom",
+    jobId: (s) => `8${s}4012`,
+    url: (id) => `https://www.paycomonline.net/v4/ats/web.php/portal/434D8E11B53DE940A5456677337F30F5/jobs/${id}`,
+    expectations: paycomVariantExpectations,
   },
 ];
 

@@ -21,6 +21,8 @@
 // reCAPTCHA for 4041.
 import express from "express";
 import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { COMEET_FOLLOW_SCRIPT, comeetVariantErrors, comeetVariantGroups } from "./variants";
 
 export const COMEET_HOSTS = ["www.comeet.com", "comeet.com", "www.comeet.co", "comeet.co"];
 const FORM_HOST = "www.comeet.co";
@@ -49,13 +51,23 @@ const BASIC: [name: string, label: string, type: string, required: boolean][] = 
 ];
 
 const star = (r: boolean) => (r ? `<span class="required" aria-hidden="true">*</span>` : "");
-function formPage(co: string, companyUid: string, posUid: string, b: PostingBehaviour): string {
+function formPage(co: string, companyUid: string, posUid: string, b: PostingBehaviour, embedded: boolean): string {
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  const L = v?.labels;
+  // A seeded variant (variants.ts): the basic fields' labels reworded.
+  const labelOf: Record<string, string | undefined> = {
+    firstName: L?.firstName,
+    lastName: L?.lastName,
+    email: L?.email,
+    phone: L?.phone,
+    linkedin: L?.linkedin,
+  };
   const field = ([
     name,
     label,
     type,
     required,
-  ]: (typeof BASIC)[number]) => `<div class="form-group" data-field="${name}"><label for="${name}">${h(label)}${star(required)}</label>
+  ]: (typeof BASIC)[number]) => `<div class="form-group" data-field="${name}"><label for="${name}">${h(labelOf[name] ?? label)}${star(required)}</label>
 <input id="${name}" name="${name}" type="${type}"${required ? " required" : ""} class="form-control"><div class="field-error" role="alert"></div></div>`;
   const question = (q: Q) => {
     const name = `questions[${q.id}]`,
@@ -76,18 +88,19 @@ ${BASIC.slice(0, 4).map(field).join("\n")}
 <div class="form-group" data-field="cv"><label for="cv">Resume / CV${star(true)}</label><div class="file-upload"><span class="btn">Attach</span><span class="file-name">No file chosen</span>
 <input id="cv" name="cv" type="file" required accept=".pdf,.doc,.docx,.rtf,.txt"></div><div class="field-error" role="alert"></div></div>
 ${BASIC.slice(4).map(field).join("\n")}
-${questions(b).map(question).join("\n")}
+${v ? `${v.order(questions(b), "comeet-questions").map(question).join("\n")}\n${comeetVariantGroups(v)}` : questions(b).map(question).join("\n")}
 <div class="form-group" data-field="comment"><label for="comment">Personal note</label><textarea id="comment" name="comment" class="form-control"></textarea></div>
 ${b.captcha ? recaptchaWall() : ""}
 <div class="form-alert alert alert-danger" role="alert" hidden></div>
 <button type="submit" id="submit-application" class="btn btn-primary">Submit application</button></form>
 <div class="apply-success" role="status" hidden><h3>Thank you!</h3><p>Your application for ${h(b.title ?? "Software Engineer")} at ${h(co)} was submitted.</p></div></div>
-<script>${CLIENT}</script>`,
+<script>${v ? `${confirmScript(v)}\n${client(v, `/jobs/${companyUid}/${posUid}/apply/thanks?token=${TOKEN}`)}` : CLIENT}</script>${v?.cookieBanner && !embedded ? COOKIE_BANNER : ""}`,
   );
 }
 
-// The page's own behaviour (guess): the phone strips spaces as typed; required checks; XHR submit.
-const CLIENT = String.raw`
+// The page's own behaviour (guess): the phone strips spaces as typed; required checks; XHR submit. A seeded
+// variant's page adds its second levels (hidden groups are skipped) and its confirmation shape.
+const client = (v: Variant | null, thanks = "") => String.raw`
 const form = document.getElementById('comeet-apply-form'), alertBox = form.querySelector('.form-alert');
 const phone = document.getElementById('phone');
 phone.addEventListener('input', () => { const v = phone.value.replace(/\s+/g, ''); if (v !== phone.value) phone.value = v; });
@@ -97,7 +110,7 @@ const showErrors = (errors) => form.querySelectorAll('[data-field]').forEach((g)
 form.addEventListener('submit', async (ev) => {
   ev.preventDefault();
   const data = new FormData(form), errors = {};
-  form.querySelectorAll('[data-field]').forEach((g) => {
+  form.querySelectorAll('[data-field]').forEach((g) => {${v ? " if (g.hidden) return;" : ""}
     const name = g.dataset.field, required = g.dataset.required === 'true' || !!g.querySelector('[required]');
     const v = data.get(name);
     if (required && (!v || (typeof v === 'string' && !v.trim()) || (typeof v !== 'string' && !v.size))) errors[name] = 'This field is required';
@@ -106,10 +119,11 @@ form.addEventListener('submit', async (ev) => {
   if (Object.keys(errors).length) { alertBox.textContent = 'Please fill in all required fields'; alertBox.hidden = false; return; }
   const res = await fetch(form.action, { method: 'POST', body: data });
   const body = await res.json().catch(() => ({}));
-  if (res.ok) { form.hidden = true; document.querySelector('.apply-success').hidden = false; return; }
+  if (res.ok) { ${v ? `variantConfirm(form, ${JSON.stringify(thanks)}); return;` : "form.hidden = true; document.querySelector('.apply-success').hidden = false; return;"} }
   showErrors(body.errors || {});
   alertBox.textContent = body.message || 'Something went wrong, please try again'; alertBox.hidden = false;
-});`;
+});${v ? COMEET_FOLLOW_SCRIPT : ""}`;
+const CLIENT = client(null);
 
 export function comeetSite(state: SimState): express.Router {
   const r = express.Router();
@@ -132,7 +146,9 @@ export function comeetSite(state: SimState): express.Router {
         `<div ng-app="comeetCareers"><h1 class="position-name">${h(b.title ?? "Software Engineer")}</h1>
 <div class="position-details"><p>${h(co)} is hiring.</p></div>
 <iframe id="iFrameResizer1" title="Apply" style="width:100%;height:1400px;border:0" src="https://${FORM_HOST}/jobs/${h(cUid)}/${h(pUid)}/apply?token=${TOKEN}&embedded=true"></iframe></div>
-<script>window.COMEET_CONFIG = {"company_uid":"${h(cUid)}","token":"${TOKEN}","company_name":"${h(co)}"};</script>`,
+<script>window.COMEET_CONFIG = {"company_uid":"${h(cUid)}","token":"${TOKEN}","company_name":"${h(co)}"};</script>${
+          b.variant !== undefined && variantFor(b.variant).cookieBanner ? COOKIE_BANNER : ""
+        }`,
       ),
     );
   });
@@ -144,7 +160,18 @@ export function comeetSite(state: SimState): express.Router {
     if (await preamble(state, pUid, res)) return;
     const b = state.postings.get(pUid);
     if (b.closed) return closedPage(res);
-    res.type("html").send(formPage("acme", cUid, pUid, b));
+    res.type("html").send(formPage("acme", cUid, pUid, b, req.query.embedded === "true"));
+  });
+  // GUESS: the thank-you page a "redirect" variant goes to.
+  r.get("/jobs/:cUid/:pUid/apply/thanks", (_req, res) => {
+    res
+      .type("html")
+      .send(
+        page(
+          "Thank you",
+          `<div class="comeet-apply"><div class="apply-success" role="status"><h3>Thank you!</h3><p>Your application was submitted.</p></div></div>`,
+        ),
+      );
   });
   r.post("/jobs/:cUid/:pUid/apply", async (req, res) => {
     const { cUid, pUid } = req.params;
@@ -159,6 +186,7 @@ export function comeetSite(state: SimState): express.Router {
     if (!files.cv) errors.cv = "This field is required";
     for (const q of questions(b))
       if (q.required && !str(fields[`questions[${q.id}]`])) errors[`questions[${q.id}]`] = "This field is required";
+    if (b.variant !== undefined) Object.assign(errors, comeetVariantErrors(variantFor(b.variant), fields));
     if (b.captcha && !str(fields["g-recaptcha-response"]))
       return res.status(400).json({ message: "Please confirm you are not a robot", errors });
     if (Object.keys(errors).length) return res.status(400).json({ message: "Please fill in all required fields", errors });

@@ -54,6 +54,8 @@ import {
   choiceBody,
   stepBody,
 } from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { dayforceVariantErrors, dayforceVariantForget, dayforceVariantHtml, dayforceVariantScript } from "./variants";
 
 export const DAYFORCE_HOST = /^(?!www\.)[a-z0-9-]+\.dayforcehcm\.com$/;
 
@@ -89,7 +91,11 @@ const questions = (b: PostingBehaviour): [name: string, label: string, kind: "ra
   ...(b.unanswerableQuestion ? [["referralCode", "Acme employee referral code", "text", []] as [string, string, "text", string[]]] : []),
 ];
 
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+
 function stepContent(step: number, b: PostingBehaviour, vals: Vals, e: Errors, app: AppState): string {
+  const v = variantOf(b),
+    L = v?.labels;
   switch (STEPS[step]) {
     case "Resume":
       return (
@@ -97,13 +103,14 @@ function stepContent(step: number, b: PostingBehaviour, vals: Vals, e: Errors, a
         fileInput("coverLetter", "Cover Letter", false, e, app.files.coverLetter?.filename)
       );
     case "Personal Information":
-      return `${text(vals, "firstName", "First Name", true, e)}${text(vals, "lastName", "Last Name", true, e)}
-${text(vals, "email", "Email", true, e, "email")}${text(vals, "phone", "Phone Number", true, e, "tel")}
-${text(vals, "addressLine1", "Address", false, e)}${text(vals, "city", "City", true, e)}
+      return `${text(vals, "firstName", L?.firstName ?? "First Name", true, e)}${text(vals, "lastName", L?.lastName ?? "Last Name", true, e)}
+${text(vals, "email", L?.email ?? "Email", true, e, "email")}${text(vals, "phone", L?.phone ?? "Phone Number", true, e, "tel")}
+${text(vals, "addressLine1", "Address", false, e)}${text(vals, "city", L?.location ?? "City", true, e)}
 ${select(vals, "stateProvince", "State/Province", STATES, true, e)}${text(vals, "postalCode", "Zip/Postal Code", true, e)}
 ${select({ country: "United States", ...vals }, "country", "Country", ["United States", "Canada"], true, e)}`;
     case "Questionnaire":
-      return questions(b)
+      // A seeded variant (variants.ts): the posting's questions in its order, then the variant's.
+      return (v ? v.order(questions(b), "dayforce-questions") : questions(b))
         .map(([name, label, kind, opts]) =>
           kind === "radio"
             ? radios(vals, name, label, opts, e)
@@ -111,7 +118,8 @@ ${select({ country: "United States", ...vals }, "country", "Country", ["United S
               ? select(vals, name, label, opts, true, e)
               : text(vals, name, label, true, e),
         )
-        .join("\n");
+        .join("\n")
+        .concat(v ? `\n${dayforceVariantHtml(v, vals, e)}` : "");
     default:
       return `<section class="application-summary">${Object.entries(app.fields)
         .map(
@@ -147,6 +155,7 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
       break;
     case "Questionnaire":
       for (const [name, label] of questions(b)) need(name, label);
+      if (b.variant !== undefined) Object.assign(e, dayforceVariantErrors(variantFor(b.variant), f));
       break;
     default:
       if (!str(f.candidateAcknowledgment))
@@ -226,7 +235,8 @@ export function dayforceSite(state: SimState): express.Router {
   );
 
   // --- application -----------------------------------------------------------------------------
-  const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals, b: PostingBehaviour) =>
+  const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals, b: PostingBehaviour) => {
+    const v = variantOf(b);
     send(
       req,
       res,
@@ -237,8 +247,12 @@ export function dayforceSite(state: SimState): express.Router {
         action: `${posting(req)}/apply`,
         content: stepContent(app.step, b, vals, e, app),
         errors: e,
-      }),
+      }) +
+        (v
+          ? `<script>${confirmScript(v)}\n${dayforceVariantScript(v, app.step === STEPS.length - 1, `${posting(req)}/apply/confirmation`)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`
+          : ""),
     );
+  };
   const applyPaths = (suffix = "") => [
     `/:locale/:ns/CANDIDATEPORTAL/jobs/:id/apply${suffix}`,
     `/:ns/CANDIDATEPORTAL/jobs/:id/apply${suffix}`,
@@ -274,6 +288,7 @@ export function dayforceSite(state: SimState): express.Router {
     const e = validate(app.step, b, vals, files, app);
     if (Object.keys(e).length) return render(req, res, app, e, { ...app.fields, ...vals }, b);
     const last = app.step === STEPS.length - 1;
+    if (STEPS[app.step] === "Questionnaire" && b.variant !== undefined) dayforceVariantForget(variantFor(b.variant), app.fields);
     if (!last) Object.assign(app.fields, vals);
     for (const [k, file] of Object.entries(files)) app.files[k] = file;
     if (!last) {
@@ -290,6 +305,8 @@ export function dayforceSite(state: SimState): express.Router {
       files: app.files,
     });
     delete apps(req, res)[key(req)];
+    // A seeded variant's last step posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ reference });
     res.redirect(303, `${posting(req)}/apply/confirmation?reference=${reference}`);
   });
   r.get(applyPaths("/confirmation"), (req, res) => {

@@ -20,6 +20,8 @@
 // closed page's text (404), the reCAPTCHA on some portals.
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
+import { freshteamVariantErrors, freshteamVariantHtml, freshteamVariantScript } from "./variants";
 
 export const FRESHTEAM_HOST = /^(?!www\.)([a-z0-9-]+)\.freshteam\.com$/;
 
@@ -84,6 +86,17 @@ function question(q: Q, e: Errors, v: Values): string {
 
 function jobPage(tenant: string, id: string, slug: string, b: PostingBehaviour, e: Errors = {}, v: Values = {}): string {
   const title = b.title ?? "Software Engineer";
+  const va = b.variant === undefined ? null : variantFor(b.variant);
+  const L = va?.labels;
+  // A seeded variant (variants.ts): the questionnaire in its order, then the variant's questions.
+  const questionnaire = va
+    ? `${va
+        .order(questions(b), "freshteam-questions")
+        .map((q) => question(q, e, v))
+        .join("\n")}\n${freshteamVariantHtml(va, e, v)}`
+    : questions(b)
+        .map((q) => question(q, e, v))
+        .join("\n");
   const ld = {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -99,8 +112,8 @@ function jobPage(tenant: string, id: string, slug: string, b: PostingBehaviour, 
 ${Object.keys(e).length ? `<div class="alert alert-danger" role="alert">Please correct the errors below and submit again.</div>` : ""}
 <form class="new_candidate" id="new_candidate" action="/jobs/${h(id)}/applicants" method="post" enctype="multipart/form-data" novalidate>
 <input type="hidden" name="authenticity_token" value="sim-csrf"><input type="hidden" name="slug" value="${h(slug)}">
-${input("first_name", "First Name", "text", true, e, v)}${input("last_name", "Last Name", "text", true, e, v)}
-${input("email", "Email", "email", true, e, v)}${input("mobile", "Mobile", "tel", true, e, v)}
+${input("first_name", L?.firstName ?? "First Name", "text", true, e, v)}${input("last_name", L?.lastName ?? "Last Name", "text", true, e, v)}
+${input("email", L?.email ?? "Email", "email", true, e, v)}${input("mobile", L?.phone ?? "Mobile", "tel", true, e, v)}
 ${group(
   "resume",
   e,
@@ -108,13 +121,15 @@ ${group(
 <input id="candidate_resume" name="${C}[resume]" type="file" accept=".pdf,.doc,.docx,.rtf,.txt"></div>`,
 )}
 ${group("cover_letter", e, `<label class="control-label" for="candidate_cover_letter">Cover Letter</label><textarea class="form-control" id="candidate_cover_letter" name="${C}[cover_letter]">${h(str(v[`${C}[cover_letter]`]))}</textarea>`)}
-<div class="questionnaire">${questions(b)
-      .map((q) => question(q, e, v))
-      .join("\n")}</div>
+<div class="questionnaire">${questionnaire}</div>
 ${group("privacy", e, `<label class="checkbox"><input type="hidden" name="${C}[privacy_policy]" value="0"><input type="checkbox" id="candidate_privacy_policy" name="${C}[privacy_policy]" value="1"> I agree to the privacy policy of ${h(tenant)}${star(true)}</label>`)}
 ${b.captcha ? recaptchaWall() : ""}${help(e, "captcha")}
 <button type="submit" class="btn btn-primary brand-bg-color" name="commit">Submit Application</button>
-</form></div><script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+</form></div><script type="application/ld+json">${JSON.stringify(ld)}</script>${
+      va
+        ? `<script>${confirmScript(va)}\n${freshteamVariantScript(va, `/jobs/${encodeURIComponent(id)}/${encodeURIComponent(slug)}/applied`)}</script>${va.cookieBanner ? COOKIE_BANNER : ""}`
+        : ""
+    }`,
   );
 }
 
@@ -128,6 +143,7 @@ function serverErrors(b: PostingBehaviour, f: Values, files: Record<string, Uplo
   if (!files[`${C}[resume]`]) e.resume = BLANK;
   for (const q of questions(b)) if (q.required && !str(f[`${C}[answers][${q.id}]`])) e[`q${q.id}`] = BLANK;
   if ([f[`${C}[privacy_policy]`]].flat().at(-1) !== "1") e.privacy = "must be accepted";
+  if (b.variant !== undefined) Object.assign(e, freshteamVariantErrors(variantFor(b.variant), f));
   if (b.captcha) e.captcha = "Please verify that you are not a robot";
   return e;
 }
@@ -180,6 +196,8 @@ export function freshteamSite(state: SimState): express.Router {
         .type("html")
         .send(jobPage(tenantOf(req), id, slug, b, e, fields));
     state.record({ ats: "freshteam", tenant: tenantOf(req), jobId: id, fields, files });
+    // A seeded variant's page posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(302, `/jobs/${encodeURIComponent(id)}/${encodeURIComponent(slug)}/applied`);
   });
   return r;

@@ -17,6 +17,8 @@
 // the /thank_you page and its text, the closed page (410), the reCAPTCHA on some careers sites.
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
+import { jobscoreVariantMissing, jobscoreVariantRows, jobscoreVariantScript } from "./variants";
 
 export const JOBSCORE_HOST = /^careers\.jobscore\.com$/;
 
@@ -62,17 +64,26 @@ form.addEventListener('submit', (e) => {
 
 function applyPage(co: string, slug: string, b: PostingBehaviour, refused = false): string {
   const title = b.title ?? "Software Engineer";
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  const L = v?.labels;
+  // A seeded variant (variants.ts): the job's questions in its order, then the variant's rows.
+  const extra = v
+    ? `${v.order(questions(b), "jobscore-questions").map(question).join("\n")}\n${jobscoreVariantRows(v)}`
+    : questions(b).map(question).join("\n");
+  const thanks = `/apply_flow/${encodeURIComponent(co)}/${encodeURIComponent(slug)}/thank_you`;
   return page(
     `Apply: ${title} - ${co}`,
     `<div class="js-apply-flow"><h1 class="js-job-title">${h(title)}</h1>
 <div id="js-form-alert" class="js-alert js-alert-error" role="alert"${refused ? "" : " hidden"}>Please fix the highlighted fields and try again.</div>
 <form id="js-apply-form" action="/apply_flow/${h(co)}/${h(slug)}" method="post" enctype="multipart/form-data" novalidate>
-${text("first_name", "First Name", "text", true)}${text("last_name", "Last Name", "text", true)}${text("email", "Email", "email", true)}
-${text("phone", "Phone", "tel", true)}${text("location", "Location (City, State)", "text", false)}
+${text("first_name", L?.firstName ?? "First Name", "text", true)}${text("last_name", L?.lastName ?? "Last Name", "text", true)}${text("email", L?.email ?? "Email", "email", true)}
+${text("phone", L?.phone ?? "Phone", "tel", true)}${text("location", L?.location ?? "Location (City, State)", "text", false)}
 ${row("resume", "Resume", true, `<div class="js-dropzone">Drag your resume here or <span>choose a file</span><input id="js-resume" name="resume" type="file" accept=".pdf,.doc,.docx,.txt,.rtf" required></div>`)}
 ${row("source", "How did you hear about this job?", false, `<select id="js-source" name="source"><option value="">Please select</option>${SOURCES.map((s) => `<option>${h(s)}</option>`).join("")}</select>`)}
-<h2>Additional Questions</h2>${questions(b).map(question).join("\n")}
-${b.captcha ? recaptchaWall() : ""}<input type="submit" class="js-btn js-btn-primary" value="Submit Application"></form></div><script>${CHECK}</script>`,
+<h2>Additional Questions</h2>${extra}
+${b.captcha ? recaptchaWall() : ""}<input type="submit" class="js-btn js-btn-primary" value="Submit Application"></form></div><script>${CHECK}</script>${
+      v ? `<script>${confirmScript(v)}\n${jobscoreVariantScript(v, thanks)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}` : ""
+    }`,
   );
 }
 
@@ -80,7 +91,8 @@ function refusal(b: PostingBehaviour, f: Record<string, string | string[]>, file
   const missing =
     ["first_name", "last_name", "email", "phone"].some((k) => !str(f[k])) ||
     !files.resume ||
-    questions(b).some((q) => q.required && !str(f[`answers[${q.id}]`]));
+    questions(b).some((q) => q.required && !str(f[`answers[${q.id}]`])) ||
+    (b.variant !== undefined && jobscoreVariantMissing(variantFor(b.variant), f));
   return missing || !!b.captcha;
 }
 
@@ -145,6 +157,8 @@ export function jobscoreSite(state: SimState): express.Router {
         .type("html")
         .send(applyPage(co, slug, b, true));
     state.record({ ats: "jobscore", tenant: co.toLowerCase(), jobId: slug, fields, files });
+    // A seeded variant's page posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(302, `/apply_flow/${encodeURIComponent(co)}/${encodeURIComponent(slug)}/thank_you`);
   });
   return r;

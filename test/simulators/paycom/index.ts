@@ -34,6 +34,8 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, token, recaptchaWall } from "../core";
 import { STEPS, type Errors, type Vals, text, file, select, radios, checkbox, paycomPage, bootstrap, stepPage, reviewList } from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { paycomVariantErrors, paycomVariantForget, paycomVariantHtml, paycomVariantScript } from "./variants";
 
 export const PAYCOM_HOST = /^(?:www\.)?paycomonline\.net$/;
 const BASE = "/v4/ats/web.php";
@@ -97,15 +99,32 @@ const questions = (b: PostingBehaviour): [name: string, label: string, kind: "ra
   ...(b.unanswerableQuestion ? [["qReferralCode", "Acme employee referral code", "text", []] as [string, string, "text", string[]]] : []),
 ];
 const required = (label: string) => `${label} is required.`;
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+/** The contact fields, their labels reworded by a seeded variant (variants.ts). */
+const contactOf = (v: Variant | null): typeof CONTACT => {
+  if (!v) return CONTACT;
+  const L: Record<string, string> = {
+    firstName: v.labels.firstName,
+    lastName: v.labels.lastName,
+    email: v.labels.email,
+    phone: v.labels.phone,
+    city: v.labels.location,
+  };
+  return CONTACT.map(([n, l, t]) => [n, L[n] ?? l, t]);
+};
 
 function stepContent(step: number, b: PostingBehaviour, app: AppState, vals: Vals, e: Errors): string {
+  const v = variantOf(b);
   switch (STEPS[step]) {
     case "Applicant Information":
       return `${file("resume", "Resume", true, e, app.files.resume?.filename)}
-${CONTACT.map(([n, l, t]) => text(vals, n, l, true, e, t)).join("")}
+${contactOf(v)
+  .map(([n, l, t]) => text(vals, n, l, true, e, t))
+  .join("")}
 ${select(vals, "state", "State", STATES, true, e)}${text(vals, "zip", "Zip Code", true, e)}`;
     case "Questionnaire":
-      return questions(b)
+      // A seeded variant: the posting's questions in its order, then the variant's.
+      return (v ? v.order(questions(b), "paycom-questions") : questions(b))
         .map(([n, l, kind, opts]) =>
           kind === "radio"
             ? radios(vals, n, l, opts, true, e)
@@ -113,11 +132,12 @@ ${select(vals, "state", "State", STATES, true, e)}${text(vals, "zip", "Zip Code"
               ? select(vals, n, l, opts, true, e)
               : text(vals, n, l, true, e),
         )
-        .join("");
+        .join("")
+        .concat(v ? paycomVariantHtml(v, vals, e) : "");
     case "Voluntary Self-Identification":
       return `<p class="eeo-intro">Completing this section is voluntary and will not affect your application.</p>${EEO.map(([n, l, opts]) => select(vals, n, l, opts, false, e)).join("")}`;
     default:
-      return `${reviewList([...CONTACT.map(([n, l]): [string, string] => [l, str(app.fields[n])]), ["Resume", app.files.resume?.filename ?? ""]])}
+      return `${reviewList([...contactOf(v).map(([n, l]): [string, string] => [l, str(app.fields[n])]), ["Resume", app.files.resume?.filename ?? ""]])}
 ${checkbox(vals, "certify", "I certify that the information provided in this application is true and complete to the best of my knowledge.", e)}
 ${text(vals, "esignature", "Electronic Signature (type your full legal name)", true, e)}${b.captcha ? recaptchaWall() : ""}`;
   }
@@ -133,6 +153,7 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
       break;
     case "Questionnaire":
       for (const [n, l] of questions(b)) if (!str(f[n])) e[n] = `An answer to "${l}" is required.`;
+      if (b.variant !== undefined) Object.assign(e, paycomVariantErrors(variantFor(b.variant), f));
       break;
     case "Review & Submit": {
       const name = `${str(app.fields.firstName)} ${str(app.fields.lastName)}`.toLowerCase();
@@ -177,7 +198,9 @@ export function paycomSite(state: SimState): express.Router {
     }
     return false;
   };
-  const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals) =>
+  const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals) => {
+    const b = state.postings.get(jobOf(req)),
+      v = variantOf(b);
     res
       .status(Object.keys(e).length ? 422 : 200)
       .type("html")
@@ -190,10 +213,14 @@ export function paycomSite(state: SimState): express.Router {
             step: app.step,
             action: `${posting(req)}/apply`,
             errors: e,
-            content: stepContent(app.step, state.postings.get(jobOf(req)), app, vals, e),
-          }),
+            content: stepContent(app.step, b, app, vals, e),
+          }) +
+            (v
+              ? `<script>${confirmScript(v)}\n${paycomVariantScript(v, app.step === STEPS.length - 1, `${posting(req)}/apply/confirmation`)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`
+              : ""),
         ),
       );
+  };
 
   r.get(`${BASE}/jobs`, (req, res) => {
     const key = str(req.query.clientkey as string | undefined).toUpperCase();
@@ -267,6 +294,7 @@ export function paycomSite(state: SimState): express.Router {
     if (Object.keys(e).length) return render(req, res, app, e, { ...app.fields, ...vals });
     if (files.resume) app.files.resume = files.resume;
     if (STEPS[app.step] !== "Review & Submit") {
+      if (STEPS[app.step] === "Questionnaire" && b.variant !== undefined) paycomVariantForget(variantFor(b.variant), app.fields);
       Object.assign(app.fields, vals);
       app.step++;
       return res.redirect(303, `${posting(req)}/apply`);
@@ -280,6 +308,8 @@ export function paycomSite(state: SimState): express.Router {
       files: app.files,
     });
     delete apps(req, res)[`${keyOf(req)}/${jobOf(req)}`];
+    // A seeded variant's last step posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `${posting(req)}/apply/confirmation`);
   });
   r.get(`${BASE}/portal/:key/jobs/:id/apply/confirmation`, (req, res) => {

@@ -22,6 +22,8 @@
 // standing in for the JS-rendered page, a visible reCAPTCHA for 4041.
 import express from "express";
 import { type SimState, type PostingBehaviour, type UploadedFile, preamble, readForm, str, h, page, recaptchaWall } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { zohoVariantErrors, zohoVariantFields, zohoVariantForget, zohoVariantScript, zohoVariantStored } from "./variants";
 
 export const ZOHO_HOST = /^([a-z0-9-]+)\.zohorecruit\.(?:com|eu|in|com\.au|jp|com\.cn|ca|sa)$/;
 
@@ -69,6 +71,25 @@ const assessment = (b: PostingBehaviour): F[] => [
     ? [{ name: "assessment[9]", label: "Acme employee referral code", kind: "text" as const, required: true }]
     : []),
 ];
+
+/** A seeded variant's candidate details: the standard fields' labels reworded (variants.ts). */
+const detailsOf = (v: Variant | null): F[] => {
+  if (!v) return DETAILS;
+  const L: Record<string, string> = {
+    First_Name: v.labels.firstName,
+    Last_Name: v.labels.lastName,
+    Email: v.labels.email,
+    Mobile: v.labels.phone,
+    City: v.labels.location,
+  };
+  return DETAILS.map((f) => (L[f.name] ? { ...f, label: L[f.name] } : f));
+};
+/** The step's own fields (a variant shuffles the job's pre-screening questions; its own follow them). */
+const stepFields = (step: 1 | 2, b: PostingBehaviour): F[] => {
+  const v = b.variant === undefined ? null : variantFor(b.variant);
+  if (step === 1) return detailsOf(v);
+  return v ? v.order(assessment(b), "zoho-assessment") : assessment(b);
+};
 
 const id = (name: string) => `zr_${name.replace(/\W+/g, "_").replace(/_$/, "")}`;
 function field(f: F, v: Record<string, string | string[]>, errors: Record<string, string>): string {
@@ -119,8 +140,9 @@ export function zohoRecruitSite(state: SimState): express.Router {
       );
 
   const form = (req: express.Request, b: PostingBehaviour, p: Pending, errors: Record<string, string> = {}) => {
-    const fields = p.step === 1 ? DETAILS : assessment(b),
+    const fields = stepFields(p.step, b),
       last = p.step === 2;
+    const v = b.variant === undefined ? null : variantFor(b.variant);
     return page(
       `Apply - ${b.title ?? "Software Engineer"}`,
       `<div class="zr-apply"><h1>${h(b.title ?? "Software Engineer")}</h1>
@@ -128,8 +150,13 @@ export function zohoRecruitSite(state: SimState): express.Router {
 ${Object.keys(errors).length ? `<div class="zr-banner" role="alert">${h(errors._form ?? "Please fill in all mandatory fields.")}</div>` : ""}
 <form id="zr-apply-form" method="post" action="${h(base(req))}/apply?source=CareerSite" enctype="multipart/form-data">
 <input type="hidden" name="_step" value="${p.step}">${fields.map((f) => field(f, p.fields, errors)).join("\n")}
+${last && v ? zohoVariantFields(v, p.fields, errors) : ""}
 ${last && b.captcha ? recaptchaWall() : ""}
-${last ? `<button type="submit" id="zr-submit" class="zr-button">Submit</button>` : `<button type="submit" id="zr-next" class="zr-button">Next</button>`}</form></div>`,
+${last ? `<button type="submit" id="zr-submit" class="zr-button">Submit</button>` : `<button type="submit" id="zr-next" class="zr-button">Next</button>`}</form></div>${
+        v
+          ? `<script>${confirmScript(v)}\n${zohoVariantScript(v, `${base(req)}/apply?source=CareerSite&done=1`)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`
+          : ""
+      }`,
     );
   };
 
@@ -173,15 +200,17 @@ ${last ? `<button type="submit" id="zr-submit" class="zr-button">Submit</button>
       p = (all[jobId] ??= { fields: {}, files: {}, step: 1 });
     const { fields, files } = await readForm(req);
     delete fields._step;
+    if (p.step === 2 && b.variant !== undefined) zohoVariantForget(variantFor(b.variant), p.fields);
     Object.assign(p.fields, fields);
     Object.assign(p.files, files);
     const errors: Record<string, string> = {};
-    for (const f of p.step === 1 ? DETAILS : assessment(b)) {
+    for (const f of stepFields(p.step, b)) {
       const v = f.kind === "file" ? p.files[f.name] : str(p.fields[f.name]);
       if (f.required && (!v || v === "-None-")) errors[f.name] = `${f.label} cannot be empty`;
     }
     if (p.step === 1 && str(p.fields.Email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(str(p.fields.Email)))
       errors.Email = "Enter a valid email address";
+    if (p.step === 2 && b.variant !== undefined) Object.assign(errors, zohoVariantErrors(variantFor(b.variant), p.fields));
     if (p.step === 2 && b.captcha && !str(fields["g-recaptcha-response"])) errors._form = "Please verify the captcha.";
     if (Object.keys(errors).length)
       return res
@@ -192,7 +221,8 @@ ${last ? `<button type="submit" id="zr-submit" class="zr-button">Submit</button>
       p.step = 2;
       return res.redirect(303, `${base(req)}/apply?source=CareerSite`);
     }
-    state.record({ ats: "zoho_recruit", tenant: tenantOf(req), jobId, fields: p.fields, files: p.files });
+    const stored = b.variant === undefined ? p.fields : zohoVariantStored(variantFor(b.variant), p.fields);
+    state.record({ ats: "zoho_recruit", tenant: tenantOf(req), jobId, fields: stored, files: p.files });
     await state.sendMail({
       from: "noreply@zohorecruit.com",
       to: str(p.fields.Email),
@@ -200,6 +230,8 @@ ${last ? `<button type="submit" id="zr-submit" class="zr-button">Submit</button>
       text: "We have received your application.",
     });
     delete all[jobId];
+    // A seeded variant's last step posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `${base(req)}/apply?source=CareerSite&done=1`);
   });
   return r;
