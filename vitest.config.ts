@@ -11,6 +11,11 @@ export default defineConfig({
     // worker, two workers for the two cores.
     pool: "forks",
     maxWorkers: 2,
+    // A worker's files share one module graph: evaluating Temporal, Puppeteer and Prisma again for
+    // every file was a fifth of the suite's time (docs/performance.md "Where the test suite's time
+    // goes"). So a helper module never registers hooks when imported, only when a file calls it
+    // (useAtsEnv, variantSuite), and each file sets up the state it needs.
+    isolate: false,
     // A busy machine is slow, not wrong: a multi-step wizard takes a minute or more at load 10+ (timings
     // are the bench's to measure, never a test's).
     testTimeout: 180_000,

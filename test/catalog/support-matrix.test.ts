@@ -45,8 +45,8 @@ const hostsOf = (p: AtsPlatform) => [
 const servedBy = (p: AtsPlatform) => hostsOf(p).filter((host) => routes.some((r) => r.match(host)));
 const ownSimulator = (p: AtsPlatform) => servedBy(p).length > 0;
 
-// test/variants/variants.test.ts: the platforms it runs, and the seeds it knows to fail.
-const variantsSource = read("test/variants/variants.test.ts");
+// test/variants/suite.ts: the platforms test/variants runs, and the seeds it knows to fail.
+const variantsSource = read("test/variants/suite.ts");
 const block = (name: string) => new RegExp(`const ${name}\\b[^=]*=\\s*([\\[{][\\s\\S]*?\\n?[\\]}]);`).exec(variantsSource)?.[1] ?? "";
 const variantPlatforms = new Set([...block("PLATFORMS").matchAll(/\bats:\s*"([a-z_]+)"/g)].map((m) => m[1]));
 const knownFailing = block("KNOWN_FAILING");

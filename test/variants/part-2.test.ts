@@ -1,0 +1,4 @@
+// Seeded variants, part 2 of 3 (test/variants/suite.ts).
+import { variantSuite } from "./suite";
+
+variantSuite(2, 3);
