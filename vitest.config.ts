@@ -8,10 +8,10 @@ export default defineConfig({
     globalSetup: ["test/support/global-setup.ts"],
     setupFiles: ["test/support/setup-env.ts"],
     // Integration tests drive a real Temporal server, PostgreSQL and Chromium: one file at a time per
-    // worker. Three workers on two cores: much of a test is waiting (a page settling, an outcome
-    // standing 2.5 s), and the suite's processes used about a third of the two cores with two workers.
+    // worker, two workers for the two cores (three were faster, 576 s against 816 s, but one of two
+    // full runs on three failed test/api/tracing.test.ts by its time limit: docs/performance.md).
     pool: "forks",
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A worker's files share one module graph: evaluating Temporal, Puppeteer and Prisma again for
     // every file was a fifth of the suite's time (docs/performance.md "Where the test suite's time
     // goes"). So a helper module never registers hooks when imported, only when a file calls it
