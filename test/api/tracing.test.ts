@@ -40,7 +40,10 @@ beforeAll(async () => {
   gateway = await startGateway({ port: 0, taskQueue: queue });
 });
 
+const untraced = config.tracing;
 afterAll(async () => {
+  // The files after this one in the same worker share the config module (vitest.config.ts isolate).
+  useConfig({ tracing: untraced });
   await gateway?.close();
   await worker?.shutdown();
   collector?.close();
