@@ -6,9 +6,7 @@
 //   workflows/                Temporal workflows: import activities with `import type` (the Temporal
 //                             pattern: proxyActivities needs their signatures, never their code)
 //   api/, worker/, scripts/, bench/, prisma/   entry points and the gateway, on top; the gateway (api/)
-//                             uses only lib/, the catalog and the answer rules (ats-adapters/answers/,
-//                             which run no browser: the account defaults' key check names sensitive
-//                             questions by the rules, docs/answers.md)
+//                             uses only lib/ and the catalog
 //   clients/                  the TypeScript client for integrators, apart: it knows the server only by the
 //                             OpenAPI document generated from it (scripts/generate-client.ts)
 // An import may only point down (or sideways inside a layer), and no module may take part in a cycle.
@@ -56,7 +54,7 @@ module.exports = {
       severity: "error",
       comment:
         "The answer rules (ats-adapters/answers/) decide from text alone: of the browser layer they use only the engine's " +
-        "pure text modules (option meaning, similarity) and types, so the gateway may use them.",
+        "pure text modules (option meaning, similarity) and types.",
       from: { path: "^ats-adapters/answers/" },
       to: {
         path: "^ats-adapters/",
@@ -67,12 +65,12 @@ module.exports = {
       name: "gateway-uses-lib-and-the-catalog",
       severity: "error",
       comment:
-        "api/ uses lib/, the catalog and the answer rules (for the account defaults' key check), its own files, generated/, npm " +
+        "api/ uses lib/, the catalog, its own files, generated/, npm " +
         "packages and the OpenAPI document's types (clients/typescript/schema.ts, for the console): pricing or detecting a URL " +
         "never loads the browser layer.",
       from: { path: "^api/" },
       to: {
-        pathNot: "^(api|lib|catalog|generated|node_modules)/|^ats-adapters/answers/|^clients/typescript/schema\\.ts$",
+        pathNot: "^(api|lib|catalog|generated|node_modules)/|^clients/typescript/schema\\.ts$",
         dependencyTypesNot: ["core"],
       },
     },

@@ -1,4 +1,4 @@
-import { ANSWER_DEFAULT_KEYS, answerDefaultKeyProblem } from "../../ats-adapters/answers";
+import { ANSWER_DEFAULT_KEYS, answerDefaultKeyProblem } from "../../lib/answer-defaults";
 import { idOf, postingUrl, timestamp, usd } from "./common";
 import { z } from "./zod";
 

@@ -1,17 +1,9 @@
 // Answers for questions no profile can answer and that are not sensitive (docs/answers.md, "Account
 // defaults"): the account's own (`answer_defaults`, set with PATCH /v1/account), else a built-in
-// fallback for a required question. Keys are rule names; sensitive rules never take either.
+// fallback for a required question. Keys are rule names (lib/answer-defaults.ts); sensitive rules never take either.
+import { type AnswerDefaultKey, isAnswerDefaultKey } from "../../lib/answer-defaults";
 import type { QuestionOption } from "../../lib/domain";
 import { normalizeText } from "../engine/similarity";
-
-/** The questions an account may answer for all its candidates, by rule name (rules/identity.ts). */
-export const ANSWER_DEFAULT_KEYS = ["how_did_you_hear", "phone_device_type"] as const;
-export type AnswerDefaultKey = (typeof ANSWER_DEFAULT_KEYS)[number];
-
-/** An account's answers by rule name, e.g. `{ "how_did_you_hear": "Job board" }`. */
-export type AnswerDefaults = Record<string, string>;
-
-export const isAnswerDefaultKey = (key: string): key is AnswerDefaultKey => (ANSWER_DEFAULT_KEYS as readonly string[]).includes(key);
 
 interface BuiltIn {
   /** Written into a text box. */

@@ -5,7 +5,8 @@ import type { AnswerSource, QuestionOption, ReviewQuestion } from "../../lib/dom
 import type { FormField } from "../engine/types";
 import type { Applicant } from "../types";
 import type { Asked, Claim, Rule } from "./claims";
-import { ANSWER_DEFAULT_KEYS, builtInOption, builtInText, isAnswerDefaultKey, type AnswerDefaults } from "./defaults";
+import type { AnswerDefaults } from "../../lib/answer-defaults";
+import { builtInOption, builtInText } from "./defaults";
 import { ApplicantFacts } from "./facts";
 import { polarity } from "../engine/option-meaning";
 import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo } from "./options";
@@ -199,26 +200,6 @@ export function proposeAnswer(
   return fromDefault.answer !== null ? fromDefault : fromBuiltIn(field, found.rule);
 }
 
-/** Words naming the self-identification questions as a group (the rules name each one). */
-const SELF_ID_WORDS = /\b(eeoc?|ofccp|demographics?|diversity|self ?identification|equal (employment )?opportunity)\b/;
-
-/**
- * Why a key cannot be an account default (null when it can). A sensitive question, named by its
- * rule, its category or its meaning ("work_authorization", "veteran_status"), never takes one.
- */
-export function answerDefaultKeyProblem(key: string): string | null {
-  if (isAnswerDefaultKey(key)) return null;
-  const label = key.replace(/[_.-]+/g, " ").trim();
-  const named = RULES.find((r) => r.name === key || r.category === key);
-  const meant = label ? recognise({ key, label, kind: "text", required: true, options: null, widget: "type", fmt: null })?.rule : undefined;
-  const sensitive = [named, meant].find((r) => r?.sensitive);
-  if (sensitive) return `is a sensitive question (${sensitive.category.replace(/_/g, " ")}), which never takes a default`;
-  if (SELF_ID_WORDS.test(label.toLowerCase())) return "is a sensitive question (self-identification), which never takes a default";
-  const alias = [named, meant].find((r) => r && isAnswerDefaultKey(r.name));
-  if (alias) return `is not a key; this question's key is ${alias.name}`;
-  return `is not a question that takes a default; the keys are: ${ANSWER_DEFAULT_KEYS.join(", ")}`;
-}
-
 /**
  * The profile's own words for a non-sensitive question that no option fits ("Company website" for
  * "How did you hear about us?" offering categories): the second level of a two-level prompt may hold
@@ -276,4 +257,4 @@ export function unansweredKeys(questions: ReviewQuestion[]): string[] {
     .map((q) => q.key);
 }
 
-export { ApplicantFacts, ANSWER_DEFAULT_KEYS, type AnswerDefaults };
+export { ApplicantFacts };

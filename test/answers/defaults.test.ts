@@ -1,8 +1,10 @@
 // Account defaults and built-in fallbacks (docs/answers.md, "Account defaults"): only for questions
 // no profile answers, never for a sensitive one; the keys the API accepts and the ones it refuses.
 import { describe, expect, it } from "vitest";
-import { ApplicantFacts, answerAll, answerDefaultKeyProblem, proposeAnswer } from "../../ats-adapters/answers";
+import { ApplicantFacts, answerAll, proposeAnswer } from "../../ats-adapters/answers";
+import { RULES } from "../../ats-adapters/answers/rules";
 import type { FormField } from "../../ats-adapters/engine/types";
+import { ANSWER_DEFAULT_KEYS, answerDefaultKeyProblem } from "../../lib/answer-defaults";
 import type { QuestionKind, QuestionOption } from "../../lib/domain";
 import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
 
@@ -123,6 +125,22 @@ describe("which keys an account may set", () => {
       expect(answerDefaultKeyProblem(key), key).toMatch(/sensitive question/);
     }
     expect(answerDefaultKeyProblem("referral_source")).toMatch(/how_did_you_hear/);
+    expect(answerDefaultKeyProblem("phone_type")).toMatch(/phone_device_type/);
     expect(answerDefaultKeyProblem("favourite_colour")).toMatch(/^is not a question that takes a default/);
+  });
+
+  it("refuse, as sensitive, every sensitive rule of the engine by its name and by its category", () => {
+    const sensitive = RULES.filter((r) => r.sensitive);
+    expect(sensitive.length).toBeGreaterThan(40);
+    for (const key of new Set(sensitive.flatMap((r) => [r.name, r.category])))
+      expect(answerDefaultKeyProblem(key), key).toMatch(/sensitive question/);
+  });
+
+  it("are rules of the engine that are not sensitive", () => {
+    for (const key of ANSWER_DEFAULT_KEYS) {
+      const rule = RULES.find((r) => r.name === key);
+      expect(rule, key).toBeDefined();
+      expect(rule?.sensitive, key).toBeFalsy();
+    }
   });
 });
