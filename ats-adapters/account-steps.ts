@@ -1,21 +1,21 @@
 // Steps the account platforms share (platforms/<id>.ts): the stored credentials, pressing a button
 // that may not be there, typing into an account form's field, looking for a sent application signed in.
 import { AtsFailure } from "../lib/domain";
-import type { Run } from "./application-run";
 import { typeControlled } from "./engine/react-input";
 import { findButton, matches, type Detector } from "./page-checks";
+import type { AdapterRun } from "./platforms/types";
 import { clickAndSettle } from "./shared-flow";
 import type { AtsCredentials } from "./types";
 
 /** The candidate's credentials for this tenant; `missing` says to the client what the platform needs when there are none. */
-export function requireCredentials(run: Run, missing: string): AtsCredentials {
+export function requireCredentials(run: AdapterRun, missing: string): AtsCredentials {
   const creds = run.req.credentials;
   if (!creds) throw new AtsFailure("manual_completion_required", missing);
   return creds;
 }
 
 /** Presses the first shown button matching `selectors` (or `text`) and lets the page settle; false when none is shown. */
-export async function clickIfPresent(run: Run, selectors: string[], text?: RegExp): Promise<boolean> {
+export async function clickIfPresent(run: AdapterRun, selectors: string[], text?: RegExp): Promise<boolean> {
   const button = await findButton(run.page, selectors, text);
   if (!button) return false;
   await clickAndSettle(run, button);
@@ -23,7 +23,7 @@ export async function clickIfPresent(run: Run, selectors: string[], text?: RegEx
 }
 
 /** Types into an account form's field once it shows (as a person would, so React keeps the value); `optional` skips an absent one. */
-export async function typeInto(run: Run, selector: string, value: string, opts: { optional?: boolean } = {}): Promise<void> {
+export async function typeInto(run: AdapterRun, selector: string, value: string, opts: { optional?: boolean } = {}): Promise<void> {
   const input = opts.optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
   if (input) await typeControlled(await run.scope(), input, value);
 }
@@ -34,8 +34,8 @@ export async function typeInto(run: Run, selector: string, value: string, opts: 
  * sign that the candidate has applied.
  */
 export async function appliedWhenSignedIn(
-  run: Run,
-  look: { signInNeeded(run: Run): Promise<boolean>; applied: Detector },
+  run: AdapterRun,
+  look: { signInNeeded(run: AdapterRun): Promise<boolean>; applied: Detector },
 ): Promise<boolean> {
   const { adapter } = run;
   await run.page.goto(adapter.formUrl ? adapter.formUrl(new URL(run.req.url)) : run.req.url, { waitUntil: "domcontentloaded" });

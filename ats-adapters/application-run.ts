@@ -1,17 +1,15 @@
 // One application's browser state: its lease (context + page), the adapter, the resume, the
-// questions seen so far and the answers given. Sessions keep a Run open across activities.
-// The adapter interface (what a platform declares, re-exported by platforms/types.ts) is here too:
-// an adapter's hooks take a Run and a Run holds its adapter.
+// questions seen so far and the answers given. Sessions keep a Run open across activities. An
+// adapter's hooks see it as an AdapterRun (platforms/types.ts).
 import type { Frame, Page } from "puppeteer-core";
 import type { ReviewQuestion } from "../lib/domain";
 import type { Lease } from "./browser-pool";
 import { fetchDocument, fetchResume, uploadDir, type ResumeFile } from "./resume";
-import type { FormField, FormScope, Typeahead } from "./engine/types";
-import type { FormSchemaSource } from "./form-schema";
-import type { Detector } from "./page-checks";
+import type { FormField, FormScope } from "./engine/types";
+import type { AdapterRun, PlatformAdapter } from "./platforms/types";
 import type { ApplyRequest, SubmitGuard } from "./types";
 
-export class Run {
+export class Run implements AdapterRun {
   /** Every question seen, in order, by key (the last read of a key wins). */
   readonly questions = new Map<string, ReviewQuestion & Pick<FormField, "widget" | "fmt">>();
   accountCreated = false;
@@ -114,73 +112,4 @@ export class Run {
     await this.lease.release();
     await this.uploads?.remove().catch(() => undefined);
   }
-}
-
-/** Where the account step left the application: at the form, or waiting for an e-mailed link or code. */
-export type AccountState = "ready" | "verify_link" | "verify_code";
-
-export interface AccountFlow {
-  /**
-   * The site identifies the candidate by e-mail alone and says itself whether the person is new
-   * (Oracle): no credentials are needed, and `create` runs whenever there are none.
-   */
-  passwordless?: boolean;
-  /**
-   * The application form itself, shown without any sign-in on tenants that let candidates apply as
-   * guests: when it is on the page after openForm, the account step is skipped and no account is made.
-   */
-  guestForm?: Detector;
-  /** Sign in with existing credentials; throws AtsFailure when the site refuses them. */
-  signIn(run: Run): Promise<void | "ready" | "verify_code">;
-  /** Register (or identify) the candidate; "verify_link"/"verify_code" when the site now wants its e-mailed link or code. */
-  create(run: Run): Promise<AccountState>;
-  /** Types the e-mailed code the account step asked for; "verify_code" when the site asks again (wrong or expired code). */
-  enterCode?(run: Run, code: string): Promise<"ready" | "verify_code">;
-  /** After the verification link was opened or the code accepted: get back to the application (usually sign in). */
-  afterVerified(run: Run): Promise<void>;
-}
-
-export interface PlatformAdapter {
-  id: string;
-  /** The URL of the application form for a posting URL (default: the posting URL itself). */
-  formUrl?(posting: URL): string;
-  /** Clicks from the landing page to the form (Apply buttons), after the page loaded. */
-  openForm?(run: Run): Promise<void>;
-  /** CSS selector of the form container; the engine reads only inside it. */
-  formRoot?: string;
-  /** iframe that holds the form on embedding pages. */
-  formFrame?: string;
-  closed: Detector;
-  success: Detector;
-  /** Extra CAPTCHA signs beyond the standard visible-challenge detection. */
-  captcha?: Detector;
-  /** Buttons that move a wizard to its next step. */
-  nextButtons?: string[];
-  /** The final submit button. */
-  submitButtons: string[];
-  /** Validation errors shown after a failed Next or submit. */
-  errors?: Detector;
-  /** A typed verification code the site asks for after the final click. */
-  codePrompt?: {
-    shown: Detector;
-    /** Inputs for the code: one input, or one per character (in order). */
-    inputs: string;
-    /** Button to press after typing the code (default: submitButtons). */
-    submit?: string[];
-  };
-  /**
-   * After a crash between the final click and its record: look on the site whether the application
-   * arrived (e.g. the candidate's account lists it). Platforms without a way to look omit it.
-   */
-  verifySubmitted?(run: Run): Promise<boolean>;
-  /** Account-based platforms: how to sign in or register on the tenant. */
-  account?: AccountFlow;
-  /** Harmless platform fields with a conventional answer (key -> option label), used when the profile says nothing. */
-  defaults?: Record<string, string>;
-  /** Text inputs that are typeaheads with no ARIA role (a suggestion must be picked for the value to stick). */
-  typeaheads?: Typeahead[];
-  /** Known field keys -> a label that says what they mean, to help the answer engine. */
-  fieldMeanings?: Record<string, string>;
-  /** Where the platform publishes each posting's form: the page is checked against it before the final click. */
-  formSchema?: FormSchemaSource;
 }

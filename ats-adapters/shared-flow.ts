@@ -10,7 +10,8 @@ import { describeErrors, formErrors } from "./engine/validation";
 import { humanClick, optionIndex, writeAnswer } from "./engine/write";
 import type { FormField, FormScope } from "./engine/types";
 import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./page-checks";
-import type { AccountState, Run } from "./application-run";
+import type { Run } from "./application-run";
+import type { AccountState, AdapterRun } from "./platforms/types";
 import { atsSettings } from "./settings";
 import { chooseCategory } from "./two-level";
 
@@ -18,7 +19,7 @@ const NEXT_TEXT = /^(next|continue|save (and|&) continue|next step|proceed)\b/i;
 export const SUBMIT_TEXT = /^(submit( application| my application)?|apply( now)?|send application)$/i;
 
 /** Waits until the page stops loading after an action (bounded; never fails). */
-export async function waitForQuietPage(run: Run): Promise<void> {
+export async function waitForQuietPage(run: AdapterRun): Promise<void> {
   await run.page.waitForNetworkIdle({ idleTime: 150, timeout: 4000 }).catch(() => undefined);
 }
 
@@ -27,7 +28,7 @@ export async function waitForQuietPage(run: Run): Promise<void> {
  * Next), else only for the network to settle (a one-page wizard's Next, which loads no page: waiting
  * for a navigation that never comes cost seconds per step).
  */
-export async function clickAndSettle(run: Run, target: ElementHandle<Element>): Promise<void> {
+export async function clickAndSettle(run: AdapterRun, target: ElementHandle<Element>): Promise<void> {
   const page = run.page;
   let navigating = false;
   let pageRequested!: () => void;
@@ -52,7 +53,7 @@ export async function clickAndSettle(run: Run, target: ElementHandle<Element>): 
 }
 
 /** Closed posting, CAPTCHA wall, unexpected login wall: outcomes a retry cannot change. */
-export async function checkWalls(run: Run, opts: { allowPassword?: boolean } = {}): Promise<void> {
+export async function checkWalls(run: AdapterRun, opts: { allowPassword?: boolean } = {}): Promise<void> {
   const scope = await run.scope();
   if (await matches(run.page, run.adapter.closed)) {
     throw new AtsFailure("job_closed", "The posting no longer accepts applications.");

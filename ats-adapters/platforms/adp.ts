@@ -6,10 +6,9 @@
 // behind one Next each and a final Submit. What is known of ADP's pages and what is a guess:
 // docs/platforms.md#adp-workforce-now and test/simulators/adp/index.ts.
 import { AtsFailure } from "../../lib/domain";
-import type { Run } from "../application-run";
 import { matches } from "../page-checks";
 import { checkWalls } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/adp";
 
@@ -18,11 +17,11 @@ const registerForm = { selectors: ["form#register-form"] };
 const alreadyApplied = { selectors: [".already-applied"], text: [/you have already applied for this job/i] };
 const closed = { selectors: [".job-unavailable"], text: [/this job is no longer available/i] };
 
-const credentials = (run: Run) =>
+const credentials = (run: AdapterRun) =>
   requireCredentials(run, "ADP needs an applicant account on this employer's career center, and none was provided.");
 
 /** The posting renders in the page after load: wait for it (or its absence), then press Apply. */
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   await run.page
     .waitForSelector("#recruitment_jobDescription_apply, .job-unavailable, form#application-form, form#login-form", { timeout: 30_000 })
     .catch(() => null);
@@ -30,7 +29,7 @@ async function openForm(run: Run): Promise<void> {
   await clickIfPresent(run, ["#recruitment_jobDescription_apply"], /^apply( now)?$/i);
 }
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   if (!(await matches(run.page, signInForm))) await clickIfPresent(run, ["#sign-in-link"], /^log ?in$/i);
   await typeInto(run, "form#login-form input[name=userId]", creds.login);
@@ -47,7 +46,7 @@ async function signIn(run: Run): Promise<void> {
   throw new Error("ADP log in did not complete; will retry");
 }
 
-async function create(run: Run): Promise<"ready"> {
+async function create(run: AdapterRun): Promise<"ready"> {
   const creds = credentials(run);
   const { applicant } = run.req;
   if (!(await matches(run.page, registerForm))) await clickIfPresent(run, ["#register-now"], /^register now$/i);

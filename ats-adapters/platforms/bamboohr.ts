@@ -4,12 +4,11 @@
 // the native select beside them aria-hidden); the resume input is named only aria-label="file-input"
 // and uploads on choice; a nickname_ honeypot sits collapsed (the engine leaves such fields alone).
 import { findButton } from "../page-checks";
-import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/bamboohr";
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   const { page } = run;
   await page.waitForSelector("form input[name=firstName], .jss-job-description", { timeout: 10_000 }).catch(() => undefined);
   if (await page.$("form input[name=firstName]")) return;

@@ -5,13 +5,12 @@
 // form works there unembedded) and the engine, the success check and the walls all see one frame. The
 // thank-you replaces the form in place; the phone input strips spaces as typed.
 import { waitForQuietPage } from "../shared-flow";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/comeet";
 
 const FORM_FRAME = "iframe#iFrameResizer1, iframe[src*='comeet.co/jobs/'][src*='/apply']";
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   const src = await run.page.$eval(FORM_FRAME, (f) => (f as HTMLIFrameElement).src).catch(() => null);
   if (!src) return; // already on the form's own address
   const response = await run.page.goto(src, { waitUntil: "domcontentloaded" });

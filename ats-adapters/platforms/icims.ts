@@ -10,18 +10,17 @@ import { AtsFailure } from "../../lib/domain";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
-import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { requireCredentials } from "../account-steps";
 import { platform } from "../../catalog/platforms/icims";
 
-const frameOf = async (run: Run): Promise<Frame> => (await run.scope()).frame;
+const frameOf = async (run: AdapterRun): Promise<Frame> => (await run.scope()).frame;
 
-const credentials = (run: Run) =>
+const credentials = (run: AdapterRun) =>
   requireCredentials(run, "iCIMS needs an account on this employer's portal, and no credentials were provided.");
 
-async function typeInto(run: Run, input: ElementHandle<Element>, value: string): Promise<void> {
+async function typeInto(run: AdapterRun, input: ElementHandle<Element>, value: string): Promise<void> {
   await typeControlled(await run.scope(), input, value);
 }
 
@@ -30,7 +29,7 @@ async function shown(frame: Frame, selector: string): Promise<ElementHandle<Elem
 }
 
 /** The e-mail step: address, the privacy (and GDPR) consent, Next. */
-async function enterEmail(run: Run, login: string): Promise<void> {
+async function enterEmail(run: AdapterRun, login: string): Promise<void> {
   const frame = await frameOf(run);
   const email = await frame.waitForSelector("#enterEmailForm input[type=email], #email", { visible: true });
   await typeInto(run, email!, login);
@@ -46,7 +45,7 @@ const passwordStep = "#password";
 const profilePage = ".iCIMS_CandidatePage";
 const locked = { text: [/account (has been |is )?locked|too many (failed )?(login )?attempts/i] };
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   await enterEmail(run, creds.login);
   let frame = await frameOf(run);
@@ -80,7 +79,7 @@ async function signIn(run: Run): Promise<void> {
 }
 
 /** A new candidate's profile holds the login: fill it here and keep it out of the questions. */
-async function fillLogin(run: Run): Promise<void> {
+async function fillLogin(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   const frame = await frameOf(run);
   const login = await frame.$('input[id$="PersonProfileFields.Login"]');

@@ -4,14 +4,13 @@
 // resume, a "How did you hear" select, Yes/No radios; the page checks required fields before posting,
 // and success lands on .../thank_you.
 import { findButton } from "../page-checks";
-import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/jobscore";
 
 const FORM = "form[action*='/apply_flow/']";
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   if (await run.page.$(FORM)) return;
   const apply = await findButton(run.page, ["a[href*='/apply_flow/']"], /apply/i);
   if (!apply) throw new Error("JobScore's Apply link is missing; will retry");

@@ -5,12 +5,11 @@
 // employer verifies e-mail) -> the application's sections -> Submit. What Oracle looks like is described,
 // with sources, in test/simulators/oracle/index.ts (docs/platforms.md#oracle-recruiting-cloud).
 import { AtsFailure } from "../../lib/domain";
-import type { Run } from "../application-run";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
 import { checkWalls, clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/oracle";
 
 const EMAIL = 'input[name="primary-email"]';
@@ -20,16 +19,16 @@ const PIN = 'input[id^="pin-code-"], .pin-code-input__input';
 const LAST_NAME = 'input[name="verificationLastName"], .email-verification input[autocomplete="family-name"]';
 const FORM = "form.apply-flow, apply-flow-block, .apply-flow-block";
 
-const present = async (run: Run, selector: string) => (await run.page.$(selector)) !== null;
+const present = async (run: AdapterRun, selector: string) => (await run.page.$(selector)) !== null;
 
-async function pressNext(run: Run): Promise<void> {
+async function pressNext(run: AdapterRun): Promise<void> {
   const button = await findButton(run.page, NEXT, /^next$/i);
   if (!button) throw new Error("Oracle's e-mail step has no Next button; will retry");
   await clickAndSettle(run, button);
 }
 
 /** The terms box is hidden; its visible span opens a dialog whose Agree ticks it (a click on the box does nothing). */
-async function acceptTerms(run: Run): Promise<void> {
+async function acceptTerms(run: AdapterRun): Promise<void> {
   const box = await run.page.$(TERMS);
   if (!box || (await box.evaluate((e) => (e as HTMLInputElement).checked))) return;
   const link = await findButton(run.page, [".apply-flow-input-checkbox__button", `label[for="legal-disclaimer-checkbox"]`]);
@@ -48,7 +47,7 @@ async function acceptTerms(run: Run): Promise<void> {
  * where the employer verifies e-mail) or known (the last name, then a code). One last-name attempt
  * only: the site locks the profile after four.
  */
-async function identify(run: Run): Promise<"ready" | "verify_code"> {
+async function identify(run: AdapterRun): Promise<"ready" | "verify_code"> {
   await checkWalls(run, { allowPassword: true }); // the hCaptcha an employer may put on this step
   if (!(await present(run, EMAIL))) {
     if (await present(run, FORM)) return "ready";
@@ -81,7 +80,7 @@ async function identify(run: Run): Promise<"ready" | "verify_code"> {
   throw new Error(`Oracle's e-mail step did not lead to the application${says ? ` (it says: ${says})` : ""}; will retry`);
 }
 
-async function enterCode(run: Run, code: string): Promise<"ready" | "verify_code"> {
+async function enterCode(run: AdapterRun, code: string): Promise<"ready" | "verify_code"> {
   const inputs = await run.page.$$(PIN);
   if (!inputs.length) throw new AtsFailure("site_error", "Oracle's verification code boxes are gone.");
   if (inputs.length === 1) await inputs[0].type(code);

@@ -6,10 +6,9 @@
 // self-identification, review with a certification and an electronic signature) behind one Next button
 // per step and a final Submit Application; a gone posting says it is no longer available. What is known
 // of Paycom's pages and what is a guess: docs/platforms.md#paycom.
-import type { Run } from "../application-run";
 import { findButton } from "../page-checks";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/paycom";
 
 const PORTAL_JOB = /^\/v4\/ats\/web\.php\/portal\/([0-9a-z]+)\/jobs\/(\d+)(?:\/apply)?\/?$/i;
@@ -27,7 +26,7 @@ function formUrl(posting: URL): string {
 }
 
 /** From a posting page (the legacy URL's landing), the Apply button; on the form already, nothing. */
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   if (await run.page.$("#application-form")) return;
   const apply = await findButton(run.page, ["#apply-now", "a.apply-button"], /^apply( now)?$/i);
   if (apply) await clickAndSettle(run, apply);

@@ -9,14 +9,13 @@
 // lands on /Recruiting/Jobs/Success/{id}.
 import type { ElementHandle } from "puppeteer-core";
 import type { FormField } from "../engine/types";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/paylocity";
 
 const MODAL = "#forceUploadResumeModal";
 
 /** Uploads the resume in the modal without its parse, and waits for the modal to go. */
-async function passResumeModal(run: Run): Promise<void> {
+async function passResumeModal(run: AdapterRun): Promise<void> {
   const input = (await run.page.$(`${MODAL} input[type=file]`)) as ElementHandle<HTMLInputElement> | null;
   if (!input) return;
   const parse = await run.page.$("#useAttachedResumeToFillOutApplication");

@@ -3,12 +3,11 @@
 // controls live in open shadow roots (the engine reads through them, engine/shadow.ts); no account;
 // a OneTrust banner covers the page until a choice is made (engine/consent-banner.ts).
 import { findButton } from "../page-checks";
-import type { Run } from "../application-run";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/smartrecruiters";
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   if (new URL(run.page.url()).pathname.startsWith("/oneclick-ui/")) return;
   // Not "Refer a friend" beside it, nor the "Apply with LinkedIn/Indeed" imports on the form.
   const cta = await findButton(run.page, ["[data-test=job-apply-button]", "a[href*='/oneclick-ui/']"], /^i['’]?m interested$/i);

@@ -10,8 +10,7 @@ import type { ElementHandle } from "puppeteer-core";
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches, visibleCaptcha } from "../page-checks";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/successfactors";
 
@@ -21,20 +20,20 @@ const applicationForm = { selectors: ["#fbqa_apply"] };
 const passcodePrompt = { selectors: ["input#passcode"] };
 const alreadyApplied = { text: [/you have already applied for this job/i] };
 
-const credentials = (run: Run) =>
+const credentials = (run: AdapterRun) =>
   requireCredentials(run, "SuccessFactors needs a candidate account with this company, and none was provided.");
 
 /** The banner of a refused page, without anything typed into the form. */
-async function pageError(run: Run): Promise<string> {
+async function pageError(run: AdapterRun): Promise<string> {
   return run.page.$eval("#errorMsg", (e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()).catch(() => "");
 }
 
 /** Listing pages (and Career Site Builder pages) carry an Apply button; the application URL has none. */
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   await clickIfPresent(run, ["#applyButton_top", "#applyButton_bottom", "a.dialogApplyBtn"], /^apply( now)?\b/i);
 }
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   if (await matches(run.page, applicationForm)) return; // the session is still signed in
   if (!(await matches(run.page, signInForm))) throw new Error("SuccessFactors' Sign In page did not appear; will retry");
@@ -51,7 +50,7 @@ async function signIn(run: Run): Promise<void> {
 }
 
 /** Picks the option whose text is the candidate's country (no option: left for the site to refuse). */
-async function selectByText(run: Run, selector: string, text: string): Promise<void> {
+async function selectByText(run: AdapterRun, selector: string, text: string): Promise<void> {
   const value = await run.page.$$eval(
     `${selector} option`,
     (opts, t) => opts.find((o) => o.textContent?.trim().toLowerCase() === t)?.getAttribute("value") ?? null,
@@ -65,7 +64,7 @@ async function setChecked(box: ElementHandle<Element> | null, checked: boolean):
 }
 
 /** The data privacy statement opens in a dialog; its Accept fills the hidden fbclc_dpcsId. */
-async function acceptPrivacyStatement(run: Run): Promise<void> {
+async function acceptPrivacyStatement(run: AdapterRun): Promise<void> {
   const accepted = () => run.page.$eval("[name=fbclc_dpcsId]", (e) => (e as HTMLInputElement).value !== "").catch(() => true);
   if (await accepted()) return;
   const link = await run.page.$("#dataPrivacyId");
@@ -81,7 +80,7 @@ async function acceptPrivacyStatement(run: Run): Promise<void> {
     });
 }
 
-async function create(run: Run): Promise<"ready" | "verify_code"> {
+async function create(run: AdapterRun): Promise<"ready" | "verify_code"> {
   const creds = credentials(run);
   const { applicant } = run.req;
   if (!(await matches(run.page, registerForm)))

@@ -7,8 +7,7 @@
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials } from "../account-steps";
 import { platform } from "../../catalog/platforms/taleo";
 
@@ -24,26 +23,26 @@ const refused = {
   text: [/(user name|password).{0,20}invalid|invalid.{0,20}(user name|password)|locked|not been activated/i],
 };
 
-const credentials = (run: Run) =>
+const credentials = (run: AdapterRun) =>
   requireCredentials(run, "Taleo needs an account on this employer's career section, and none was provided.");
 
-async function typeInto(run: Run, selector: string, value: string): Promise<void> {
+async function typeInto(run: AdapterRun, selector: string, value: string): Promise<void> {
   const input = await run.page.waitForSelector(selector, { visible: true });
   await input!.click({ count: 3 });
   await input!.type(value);
 }
 
 /** The privacy statement shown before the sign-in page, once per visit. */
-async function acceptStatement(run: Run): Promise<void> {
+async function acceptStatement(run: AdapterRun): Promise<void> {
   await clickIfPresent(run, [statement]);
 }
 
 /** Message of the page's error block, without anything typed into the form. */
-async function pageError(run: Run): Promise<string> {
+async function pageError(run: AdapterRun): Promise<string> {
   return run.page.$eval("#errorMessageTitle", (e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()).catch(() => "");
 }
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   await acceptStatement(run);
   if (!(await matches(run.page, loginForm))) {

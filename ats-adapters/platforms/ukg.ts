@@ -9,8 +9,7 @@
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/ukg";
 
@@ -19,14 +18,14 @@ const signInForm = { selectors: [da("sign-in-form")] };
 const createForm = { selectors: [da("create-account-form")] };
 const alreadyApplied = { selectors: [da("already-applied")], text: [/you have already applied for this opportunity/i] };
 
-const credentials = (run: Run) =>
+const credentials = (run: AdapterRun) =>
   requireCredentials(run, "UKG needs a candidate account on this employer's job board, and none was provided.");
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   await clickIfPresent(run, [da("apply-now-button")], /^apply( now)?$/i);
 }
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   if (!(await matches(run.page, signInForm))) await clickIfPresent(run, [da("sign-in-link")], /^sign in$/i);
   await typeInto(run, `${da("sign-in-form")} input[name=Email]`, creds.login);

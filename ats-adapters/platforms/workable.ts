@@ -3,11 +3,10 @@
 // radiogroups whose hidden radios only mirror the pick; dropdowns are readonly listbox comboboxes; the
 // resume uploads on choice; the address and phone country come prefilled from the visitor's IP and are
 // replaced with the profile's. Closed or unknown postings redirect to /oops.
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/workable";
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   // The page fetches its form definition and renders it; wait for the fields (bounded).
   await run.page.waitForSelector("form[data-ui=application-form] input, [data-ui=error-page]", { timeout: 10_000 }).catch(() => undefined);
 }

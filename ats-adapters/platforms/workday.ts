@@ -7,8 +7,7 @@
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
 import { matches } from "../page-checks";
-import type { Run } from "../application-run";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/workday";
 
@@ -17,7 +16,7 @@ const aid = (id: string) => `[data-automation-id="${id}"]`;
 /** The visible layer that takes an account button's clicks, then the button itself (older UIs). */
 const accountButton = (label: string, id: string) => [`[data-automation-id="click_filter"][aria-label="${label}"]`, aid(id)];
 
-const credentials = (run: Run) => requireCredentials(run, "Workday needs an account password for this candidate.");
+const credentials = (run: AdapterRun) => requireCredentials(run, "Workday needs an account password for this candidate.");
 
 // The account wall is one form (`signInFormo`, sic) whose view #authViewTitle names; its only button
 // is the click_filter layer, named as the view. Older UIs had separate forms with real submit buttons.
@@ -36,7 +35,7 @@ const rejected = {
   text: [/(wrong|invalid|incorrect) (e-?mail|password|credentials)|account (is )?locked/i],
 };
 
-async function signIn(run: Run): Promise<void> {
+async function signIn(run: AdapterRun): Promise<void> {
   const creds = credentials(run);
   if (!(await matches(run.page, signInForm))) await clickIfPresent(run, [aid("signInLink"), aid("utilityButtonSignIn")]);
   await typeInto(run, aid("email"), creds.login);
@@ -58,7 +57,7 @@ async function signIn(run: Run): Promise<void> {
   }
 }
 
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   await clickIfPresent(run, [aid("adventureButton")], /^apply$/i);
   await clickIfPresent(run, [aid("applyManually")], /^apply manually$/i);
 }

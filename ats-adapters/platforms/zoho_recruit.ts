@@ -3,14 +3,13 @@
 // listed by public scrapers: fs:"zohorecruit.com.au". "I'm interested" leads to .../{slug}/apply, a
 // two-step form (candidate details with Candidates-module API names such as First_Name and Mobile, then
 // the job's pre-screening assessment) that the engine walks with Next; selects start at "-None-".
-import type { Run } from "../application-run";
 import { findButton } from "../page-checks";
 import { clickAndSettle } from "../shared-flow";
-import type { PlatformAdapter } from "./types";
+import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/zoho_recruit";
 
 /** The posting page's "I'm interested" leads to the form (its address is not derived: it is the page's to give). */
-async function openForm(run: Run): Promise<void> {
+async function openForm(run: AdapterRun): Promise<void> {
   if (await run.page.$("form#zr-apply-form")) return;
   const interested = await findButton(run.page, ["#zr-interested"], /^(i'?m interested|apply( now)?)$/i);
   if (interested) await clickAndSettle(run, interested);
