@@ -8,7 +8,8 @@
 // question; display text as a heading or note paragraph between fields; a second level shown only once
 // its first level has the answer it belongs to; the cookie banner; the confirmation shapes other than
 // the "Application Submitted!" panel, and the thanks page a "redirect" goes to.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export type BKind = "text" | "radio" | "dropdown" | "textarea" | "checkboxes" | "checkbox" | "heading" | "paragraph";
 /** One entry of the form's definition as the detail JSON carries it (index.ts formFields). */
@@ -48,16 +49,11 @@ export const bhShown = (f: BField, valueOf: (name: string) => string | string[] 
   !f.showIf || [valueOf(f.showIf.name) ?? []].flat().includes(f.showIf.value);
 
 export function bamboohrVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
     { field: "linkedinUrl", label: v.labels.linkedin, expected: "https://www.linkedin.com/in/janedoe" },
+    ...variantQuestionExpectations(v, bhName, "Yes"),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    const expected = expectsNothing(e) ? null : e === true ? "Yes" : (e as string | string[]);
-    out.push({ field: bhName(q), label: q.label, expected });
-  }
-  return out;
 }

@@ -6,7 +6,8 @@
 // (as the page's own gdprAgreement box); display text as a heading or paragraph item of the list; a
 // second level shown only once its first level has the answer it belongs to; the cookie banner; the
 // confirmation shapes other than the thanks page.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export type BrKind = "radio" | "dropdown" | "checkboxes" | "checkbox" | "text" | "paragraph" | "date" | "heading" | "statement";
 /** A questionnaire entry (index.ts renders it). */
@@ -43,17 +44,9 @@ export function breezyVariantQuestions(v: Variant): BrQuestion[] {
 }
 
 export function breezyVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "cName", label: v.labels.fullName, expected: "Jane Doe" },
     { field: "cPhoneNumber", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, (q) => `cQuestions[${brId(q)}]`),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({
-      field: `cQuestions[${brId(q)}]`,
-      label: q.label,
-      expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]),
-    });
-  }
-  return out;
 }

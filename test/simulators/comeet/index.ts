@@ -22,7 +22,8 @@
 import express from "express";
 import { type SimState, type PostingBehaviour, preamble, readForm, str, h, page, recaptchaWall } from "../core";
 import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
-import { COMEET_FOLLOW_SCRIPT, comeetVariantErrors, comeetVariantGroups } from "./variants";
+import { showIfScript } from "../variant-forms";
+import { comeetVariantErrors, comeetVariantGroups } from "./variants";
 
 export const COMEET_HOSTS = ["www.comeet.com", "comeet.com", "www.comeet.co", "comeet.co"];
 const FORM_HOST = "www.comeet.co";
@@ -122,7 +123,7 @@ form.addEventListener('submit', async (ev) => {
   if (res.ok) { ${v ? `variantConfirm(form, ${JSON.stringify(thanks)}); return;` : "form.hidden = true; document.querySelector('.apply-success').hidden = false; return;"} }
   showErrors(body.errors || {});
   alertBox.textContent = body.message || 'Something went wrong, please try again'; alertBox.hidden = false;
-});${v ? COMEET_FOLLOW_SCRIPT : ""}`;
+});${v ? `\n${showIfScript("form")}` : ""}`;
 const CLIENT = client(null);
 
 export function comeetSite(state: SimState): express.Router {

@@ -7,7 +7,8 @@
 // or a `p.form-text` between the groups; a second level shown only for its first level's answer; the
 // confirmation shapes after the form's own fetch ("redirect" to a thank-you page of the form's host).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export const ctUid = (q: Question) => `B2.${String(Number(q.key.slice(1))).padStart(3, "0")}`;
 export const ctName = (q: Question) => (q.widget === "checkboxes" ? `questions[${ctUid(q)}][]` : `questions[${ctUid(q)}]`);
@@ -49,40 +50,17 @@ export function comeetVariantGroups(v: Variant): string {
     .join("\n");
 }
 
-/** Second levels follow their first level's answer (hidden ones are disabled: neither sent nor checked). */
-export const COMEET_FOLLOW_SCRIPT = String.raw`
-const syncShown = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', syncShown); syncShown();`;
-
 /** The variant's required questions the page showed that the submission left unanswered (server check). */
 export function comeetVariantErrors(v: Variant, fields: Record<string, string | string[]>): Record<string, string> {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? fields[ctName(q)] : undefined;
-  };
-  const errors: Record<string, string> = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && ![fields[ctName(q)] ?? []].flat().some((x) => String(x).trim()))
-      errors[ctName(q)] = "This field is required";
-  return errors;
+  return requiredVariantErrors(v, fields, ctName, () => "This field is required");
 }
 
 export function comeetVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
     { field: "linkedin", label: v.labels.linkedin, expected: "https://www.linkedin.com/in/janedoe" },
+    ...variantQuestionExpectations(v, ctName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: ctName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }

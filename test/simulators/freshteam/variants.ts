@@ -8,7 +8,8 @@
 // disabled otherwise); the cookie banner; the confirmation shapes (all but "redirect" post with fetch;
 // "redirect" is the form's own POST and the /applied page).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 type Values = Record<string, string | string[]>;
 type Errors = Record<string, string>;
@@ -68,13 +69,7 @@ export function freshteamVariantHtml(v: Variant, e: Errors, vals: Values): strin
 export function freshteamVariantScript(v: Variant, thanks: string): string {
   return `(function () {
 const form = document.getElementById('new_candidate');
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${JSON.stringify(v.confirmation)} !== 'redirect') form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const r = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } }).catch(() => null);
@@ -86,27 +81,14 @@ if (${JSON.stringify(v.confirmation)} !== 'redirect') form.addEventListener('sub
 
 /** Rails' messages for the variant's required questions the page showed and the submission left unanswered. */
 export function freshteamVariantErrors(v: Variant, f: Values): Errors {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? f[ftName(q)] : undefined;
-  };
-  const e: Errors = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && ![f[ftName(q)] ?? []].flat().some((x) => String(x).trim()))
-      e[ftKey(q)] = q.widget === "checkbox" ? "must be accepted" : "can't be blank";
-  return e;
+  return requiredVariantErrors(v, f, ftName, (q) => (q.widget === "checkbox" ? "must be accepted" : "can't be blank"), { keyOf: ftKey });
 }
 
 export function freshteamVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "candidate[first_name]", label: v.labels.firstName, expected: "Jane" },
     { field: "candidate[last_name]", label: v.labels.lastName, expected: "Doe" },
     { field: "candidate[mobile]", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, ftName, "1"),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: ftName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "1" : (e as string | string[]) });
-  }
-  return out;
 }

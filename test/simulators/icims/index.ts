@@ -63,7 +63,8 @@ import {
   confirmFetchJs,
 } from "./pages";
 import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
-import { icimsVariantItems, icimsVariantQuestions, variantRow } from "./variants";
+import { requiredVariantErrors } from "../variant-forms";
+import { icName, icimsVariantItems, variantRow } from "./variants";
 
 export const ICIMS_HOST = /^([a-z0-9-]+)\.icims\.com$/;
 
@@ -279,8 +280,11 @@ function validate(
       for (const q of questions(b)) if (q.required) need(q.name, q.label);
       // A variant's required questions; a second level only while its first level has the answer.
       const v = variantOf(b);
-      for (const q of v ? icimsVariantQuestions(v) : [])
-        if (q.required && (!q.showIf || str(f[q.showIf.name]) === q.showIf.value)) need(q.name, q.label);
+      if (v)
+        Object.assign(
+          errs,
+          requiredVariantErrors(v, f, icName, (q) => required(q.label)),
+        );
       break;
     }
     case "eeo":

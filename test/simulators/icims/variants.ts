@@ -9,7 +9,8 @@
 // script on the page; no source shows iCIMS's conditional questions), the cookie banner on
 // every page of the portal's content, and the confirmation shapes after Confirm Application.
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import { type Errors, boxRow, checkboxesRow, dropdownRow, radioRow } from "./pages";
 
 type Values = Record<string, string | string[]>;
@@ -76,16 +77,10 @@ export function variantRow(vals: Values, item: IcVariantItem, errs: Errors): str
     : html;
 }
 
-export const icimsVariantQuestions = (v: Variant) => icimsVariantItems(v).filter((i): i is IcVariantQuestion => i.type === "question");
-
 export function icimsVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "PersonProfileFields.FirstName", label: v.labels.firstName, expected: "Jane" },
     { field: "PersonProfileFields.LastName", label: v.labels.lastName, expected: "Doe" },
+    ...variantQuestionExpectations(v, icName, "Yes"),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: icName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "Yes" : (e as string | string[]) });
-  }
-  return out;
 }

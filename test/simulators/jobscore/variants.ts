@@ -8,7 +8,8 @@
 // hidden and its controls disabled otherwise); the cookie banner; the confirmation shapes ("redirect" is
 // the page's own POST and /thank_you, the others post with fetch).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { hasAnswer, shownRequired, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export const jsId = (q: Question) => 8000 + Number(q.key.slice(1));
 export const jsName = (q: Question) => (q.widget === "checkboxes" ? `answers[${jsId(q)}][]` : `answers[${jsId(q)}]`);
@@ -56,17 +57,7 @@ export function jobscoreVariantRows(v: Variant): string {
 export function jobscoreVariantScript(v: Variant, thanks: string): string {
   return `(function () {
 const form = document.getElementById('js-apply-form');
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((row) => {
-  const at = row.dataset.showIf.lastIndexOf('='), name = row.dataset.showIf.slice(0, at), want = row.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  row.hidden = !on;
-  // A hidden row is neither sent nor checked: its controls are disabled and lose "required".
-  row.querySelectorAll('input, select').forEach((el) => {
-    if (el.required || el.dataset.required) { el.dataset.required = '1'; el.required = on; }
-    el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; }
-  });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 form.addEventListener('submit', async (e) => {
   if (e.defaultPrevented || ${JSON.stringify(v.confirmation)} === 'redirect') return;
   e.preventDefault();
@@ -79,23 +70,14 @@ form.addEventListener('submit', async (e) => {
 
 /** Whether a required question the page showed is unanswered (the server's refusal). */
 export function jobscoreVariantMissing(v: Variant, fields: Record<string, string | string[]>): boolean {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? fields[jsName(q)] : undefined;
-  };
-  return qs.some((q) => q.required && isShown(q, answer) && ![fields[jsName(q)] ?? []].flat().some((x) => String(x).trim()));
+  return shownRequired(v, fields, jsName).some((q) => !hasAnswer(fields[jsName(q)]));
 }
 
 export function jobscoreVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "first_name", label: v.labels.firstName, expected: "Jane" },
     { field: "last_name", label: v.labels.lastName, expected: "Doe" },
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, jsName, "Yes"),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: jsName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "Yes" : (e as string | string[]) });
-  }
-  return out;
 }

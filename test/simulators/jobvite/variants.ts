@@ -7,7 +7,8 @@
 // 2's "Completion of this section is voluntary."); a second level shown only once its first level has
 // the answer it belongs to; the cookie banner; every confirmation shape, and the thanks page a
 // "redirect" goes to.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export type JvKind = "radio" | "select" | "checkboxes" | "checkbox" | "heading" | "paragraph";
 export interface JvItem {
@@ -47,14 +48,10 @@ export function jobviteVariantItems(v: Variant): JvItem[] {
 }
 
 export function jobviteVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, jvName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: jvName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }

@@ -8,7 +8,8 @@
 // (one box with its statement, as the review step's `#applyAcknowledgement`), display text as a heading
 // or paragraph in the step, a second level shown only for its first level's answer, and the cookie
 // banner and the confirmation shapes on Paylocity's page.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export interface PlQuestion {
   type: "question";
@@ -56,13 +57,9 @@ export function paylocityVariantItems(v: Variant): PlItem[] {
 }
 
 export function paylocityVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "info.firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "info.lastName", label: v.labels.lastName, expected: "Doe" },
+    ...variantQuestionExpectations(v, plName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: plName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }

@@ -31,7 +31,8 @@ import express from "express";
 import { randomBytes } from "node:crypto";
 import { type SimState, type PostingBehaviour, preamble, h, page, token } from "../core";
 import { RIPPLING_CLIENT } from "./client";
-import { COOKIE_BANNER, type Variant, confirmScript, isShown, questionsOf, variantFor } from "../variants";
+import { shownRequired } from "../variant-forms";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
 import { RIPPLING_VARIANT_GROUP, type RpSkip, ripplingVariantForm, rpAnswerKey } from "./variants";
 
 export const RIPPLING_HOSTS = ["ats.rippling.com"];
@@ -257,18 +258,13 @@ export function ripplingSite(state: SimState): express.Router {
   const gone = (co: string, res: express.Response) => res.redirect(308, `/${encodeURIComponent(co)}/jobs?rr_message=job_not_found`);
   const required = (b: PostingBehaviour, answers: Record<string, string | string[]>) => {
     const v = variantOf(b);
-    const byKey = (k: string) => v && questionsOf(v).find((q) => q.key === k);
     return [
       ...BASIC.filter((q) => q.required).map((q) => q.oid),
       ...custom(b)
         .filter((q) => q.isRequired)
         .map((q) => `customQuestions.${GROUP}.${q.uniqueKey}`),
       // A variant's required questions, a second level only while its first level has the answer.
-      ...(v
-        ? questionsOf(v)
-            .filter((q) => q.required && isShown(q, (k) => answers[rpAnswerKey(byKey(k)!)]))
-            .map(rpAnswerKey)
-        : []),
+      ...(v ? shownRequired(v, answers, rpAnswerKey).map(rpAnswerKey) : []),
     ];
   };
 

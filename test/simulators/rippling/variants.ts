@@ -8,7 +8,8 @@
 // the statement beside it under a short title), display text as a `TEXT_BLOCK` item, a second level
 // shown through the form's `skipLogic` (the measured form carries an empty `skipLogic` list, not its
 // shape), and the cookie banner and the confirmation shapes on Rippling's page.
-import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, boxTitle, questionsOf } from "../variants";
 
 /** The variant's additionalQuestions group (its id is what the answers' keys carry). */
 export const RIPPLING_VARIANT_GROUP = { id: "7a9e4c21-3b5d-4e8f-9c0a-1d2e3f4a5b6c", name: "Additional questions" };
@@ -70,17 +71,9 @@ export function ripplingVariantForm(v: Variant): { questions: RpQuestion[]; skip
 }
 
 export function ripplingVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "first_name", label: v.labels.firstName, expected: "Jane" },
     { field: "last_name", label: v.labels.lastName, expected: "Doe" },
+    ...variantQuestionExpectations(v, rpAnswerKey),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({
-      field: rpAnswerKey(q),
-      label: q.label,
-      expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]),
-    });
-  }
-  return out;
 }

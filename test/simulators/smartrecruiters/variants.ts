@@ -5,7 +5,8 @@
 // `spl-checkbox`; values are the option texts), a second level shown only for its first level's answer,
 // display text between them and the confirmation shapes. The page's cookie noise stays OneTrust's banner,
 // which every SmartRecruiters page here already shows. Facts: top of index.ts.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 
 export const srField = (q: Question) => `q_variant_${q.key}`;
 
@@ -57,14 +58,10 @@ class SplCheckboxGroup extends SplField {
 customElements.define('spl-checkbox-group', SplCheckboxGroup);`;
 
 export function smartRecruitersVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phoneNumber", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, srField),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: srField(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : e });
-  }
-  return out;
 }

@@ -85,7 +85,8 @@ import {
   COUNTRIES,
 } from "./pages";
 import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
-import { successFactorsVariantItems, successFactorsVariantQuestions, variantField } from "./variants";
+import { requiredVariantErrors } from "../variant-forms";
+import { sfName, sfValue, successFactorsVariantItems, variantField } from "./variants";
 
 export const SUCCESSFACTORS_HOST = /^career\d*\.successfactors\.(com|eu)$/;
 export const WRONG_PASSWORD = "Invalid username or password.";
@@ -211,8 +212,11 @@ function validateApplication(b: PostingBehaviour, f: Vals, resume: UploadedFile 
   for (const [n, l] of EEO) if (!str(f[n])) e[n] = required(l);
   // A variant's required questions; a second level only while its first level has the answer.
   const v = variantOf(b);
-  for (const q of v ? successFactorsVariantQuestions(v) : [])
-    if (q.required && (!q.showIf || str(f[q.showIf.name]) === q.showIf.value) && !str(f[q.name])) e[q.name] = required(q.label);
+  if (v)
+    Object.assign(
+      e,
+      requiredVariantErrors(v, f, sfName, (q) => required(q.label), { optionValue: sfValue }),
+    );
   return e;
 }
 

@@ -34,7 +34,7 @@ const optionsOf = (q: Question) => (q.widget === "yesno" ? ["Yes", "No"] : q.opt
 const kindOf = (q: Question): SfVariantQuestion["kind"] =>
   q.widget === "select" ? "select" : q.widget === "checkboxes" ? "checkboxes" : q.widget === "checkbox" ? "checkbox" : "radios";
 /** What the page posts for an option: radios and checkboxes its number, a select its text. */
-const valueOf = (q: Question, option: string) => (kindOf(q) === "select" ? option : String(optionsOf(q).indexOf(option)));
+export const sfValue = (q: Question, option: string) => (kindOf(q) === "select" ? option : String(optionsOf(q).indexOf(option)));
 
 export function successFactorsVariantItems(v: Variant): SfVariantItem[] {
   const qs = questionsOf(v);
@@ -48,7 +48,7 @@ export function successFactorsVariantItems(v: Variant): SfVariantItem[] {
       label: item.label,
       options: optionsOf(item),
       required: item.required,
-      ...(parent ? { showIf: { name: sfName(parent), value: valueOf(parent, item.showIf!.value) } } : {}),
+      ...(parent ? { showIf: { name: sfName(parent), value: sfValue(parent, item.showIf!.value) } } : {}),
     };
   });
 }
@@ -71,9 +71,6 @@ export function variantField(vals: Vals, item: SfVariantItem, e: Errors): string
     : html;
 }
 
-export const successFactorsVariantQuestions = (v: Variant) =>
-  successFactorsVariantItems(v).filter((i): i is SfVariantQuestion => i.type === "question");
-
 export function successFactorsVariantExpectations(v: Variant): Expectation[] {
   const out: Expectation[] = [
     { field: "tor__ffirstName", label: v.labels.firstName, expected: "Jane" },
@@ -84,7 +81,7 @@ export function successFactorsVariantExpectations(v: Variant): Expectation[] {
     let expected: Expectation["expected"];
     if (expectsNothing(e)) expected = null;
     else if (e === true) expected = "true";
-    else expected = Array.isArray(e) ? e.map((o) => valueOf(q, o)) : valueOf(q, e as string);
+    else expected = Array.isArray(e) ? e.map((o) => sfValue(q, o)) : sfValue(q, e as string);
     out.push({ field: sfName(q), label: q.label, expected });
   }
   return out;

@@ -8,7 +8,8 @@
 // (hidden and disabled otherwise); the cookie banner; the confirmation shapes (all but "redirect" post the
 // last step with fetch; "redirect" is the page's own POST and its thank-you page).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, isShown, questionsOf } from "../variants";
 
 export const zrName = (q: Question) => {
   const n = 100 + Number(q.key.slice(1));
@@ -56,13 +57,7 @@ export function zohoVariantFields(v: Variant, vals: Vals, errors: Record<string,
 export function zohoVariantScript(v: Variant, thanks: string): string {
   return `(function () {
 const form = document.getElementById('zr-apply-form');
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((f) => {
-  const at = f.dataset.showIf.lastIndexOf('='), name = f.dataset.showIf.slice(0, at), want = f.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  f.hidden = !on;
-  f.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.selectedIndex = 0; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${JSON.stringify(v.confirmation)} !== 'redirect' && document.getElementById('zr-submit')) form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const r = await fetch(form.action, { method: 'POST', body: new FormData(form), headers: { accept: 'application/json' } }).catch(() => null);
@@ -76,15 +71,7 @@ const answered = (x: string | string[] | undefined) => [x ?? []].flat().some((s)
 
 /** Messages for the variant's required questions the page showed and the submission left unanswered. */
 export function zohoVariantErrors(v: Variant, fields: Vals): Record<string, string> {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? fields[zrName(q)] : undefined;
-  };
-  const errors: Record<string, string> = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && !answered(fields[zrName(q)])) errors[zrName(q)] = `${q.label} cannot be empty`;
-  return errors;
+  return requiredVariantErrors(v, fields, zrName, (q) => `${q.label} cannot be empty`, { answered });
 }
 
 /** The variant's answers as stored: a picklist left at "-None-" holds no value, nor does a hidden second level. */
@@ -105,14 +92,10 @@ export function zohoVariantForget(v: Variant, fields: Vals): void {
 }
 
 export function zohoVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "First_Name", label: v.labels.firstName, expected: "Jane" },
     { field: "Last_Name", label: v.labels.lastName, expected: "Doe" },
     { field: "Mobile", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, zrName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: zrName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }
