@@ -21,7 +21,7 @@ import type { EvidenceStore } from "../lib/evidence";
 import { newId, randomBase62 } from "../lib/ids";
 import { logger } from "../lib/logger";
 import type { Profile } from "../lib/profile";
-import { awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
+import { awaitConfirmationMail, awaitRecordedOutcome, finalClickFence, type FinalClick } from "./final-click";
 
 /**
  * What the activities need from the ATS layer (ats-adapters/index.ts, or a stand-in in tests). Its
@@ -50,10 +50,14 @@ export interface AtsLayer {
   closeBrowser(): Promise<void>;
 }
 
-/** How long an attempt that did not click waits for the clicking attempt's record of the outcome. */
 export interface FenceSettings {
+  /** How long an attempt that did not click waits for the clicking attempt's record of the outcome. */
   outcomeWaitMs: number;
+  /** Then, when the clicker died and the site cannot say, how long it waits for the employer's confirmation mail. */
+  confirmationMailWaitMs?: number;
 }
+
+const CONFIRMATION_MAIL_WAIT_MS = 60_000;
 
 /**
  * `evidence` keeps the screenshots the ATS layer takes (docs/api-rules.md#evidence); without it they
@@ -116,11 +120,22 @@ export function createBrowserActivities(ats: AtsLayer, browserQueue: string, fen
     if (recorded) return recorded;
     if (signal.aborted) throw new Error("attempt cancelled while waiting for the final click's outcome");
     // Nothing recorded: the clicking attempt died. The ATS layer verifies on the site where it can,
-    // and otherwise fails without clicking.
-    return withoutImage(
-      applicationId,
-      await ats.submitApplication(await loadApplyRequest(applicationId), { ...guard, alreadyClicked: true }, signal),
-    );
+    // and otherwise fails without clicking; before that failure stands, the employer's confirmation
+    // mail in the managed inbox may still show that the application arrived.
+    const req = await loadApplyRequest(applicationId);
+    try {
+      return withoutImage(applicationId, await ats.submitApplication(req, { ...guard, alreadyClicked: true }, signal));
+    } catch (err) {
+      if (!(err instanceof AtsFailure && err.reason === "site_error") || req.applicant.emailMode !== "managed") throw err;
+      const mail = await awaitConfirmationMail(applicationId, fence.confirmationMailWaitMs ?? CONFIRMATION_MAIL_WAIT_MS);
+      if (!mail) throw err;
+      logger.info({ applicationId, mailId: mail.id }, "final click's outcome established by the employer's confirmation mail");
+      return {
+        kind: "submitted",
+        confirmation: `Confirmation e-mail from the employer: "${mail.subject}"`,
+        evidence: [`confirmation_mail ${mail.id} received ${mail.receivedAt.toISOString()}`],
+      };
+    }
   }
 
   return {

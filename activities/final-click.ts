@@ -8,6 +8,7 @@ import { Context } from "@temporalio/activity";
 import { FinalClickTaken, type SubmitGuard, type SubmitOutcome } from "../ats-adapters/types";
 import { db } from "../lib/db";
 import { AtsFailure, type FailureReason } from "../lib/domain";
+import { confirmationMail, type ConfirmationMail } from "../mail/confirmation-mail";
 
 /** What the winning attempt saw after its click: the site's outcome, or the failure it ended with. */
 export type RecordedOutcome =
@@ -72,5 +73,21 @@ export async function awaitRecordedOutcome(applicationId: string, waitMs: number
     if (Date.now() >= deadline || ctx.cancellationSignal.aborted) return null;
     ctx.heartbeat();
     await ctx.sleep(Math.min(500, Math.max(0, deadline - Date.now()))).catch(() => undefined);
+  }
+}
+
+/**
+ * For a click whose clicker died and whose site cannot be asked: waits (heartbeating) for the
+ * employer's confirmation mail in the managed inbox (mail/confirmation-mail.ts). Null when none came
+ * in time.
+ */
+export async function awaitConfirmationMail(applicationId: string, waitMs: number): Promise<ConfirmationMail | null> {
+  const ctx = Context.current();
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const mail = await confirmationMail(applicationId);
+    if (mail || Date.now() >= deadline || ctx.cancellationSignal.aborted) return mail;
+    ctx.heartbeat();
+    await ctx.sleep(Math.min(1_000, Math.max(0, deadline - Date.now()))).catch(() => undefined);
   }
 }

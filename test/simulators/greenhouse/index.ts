@@ -60,6 +60,7 @@ import {
   lookup,
   securityCode,
   securityCodeMail,
+  thanksForApplyingMail,
   titleOf,
 } from "./questions";
 import { boardPage } from "./page";
@@ -151,7 +152,9 @@ export function greenhouseBoard(state: SimState): express.Router {
     delete fields["g-recaptcha-response"];
     delete fields.security_code;
     state.record({ ats: "greenhouse", tenant: token, jobId, fields, files });
+    // Sent after the answer, as the platform's mail goes out on its own time.
     res.json({ redirect: `/${token}/jobs/${jobId}/confirmation` });
+    void state.sendMail(thanksForApplyingMail(email, token, str(fields.first_name)));
   });
   return r;
 }

@@ -225,6 +225,23 @@ export function securityCodeMail(to: string, token: string, firstName: string, c
   });
 }
 
+/**
+ * The "Thanks For Applying" mail Greenhouse sends every candidate who applies (an employer's template;
+ * support.greenhouse.io/hc/en-us/articles/206257226; the wording here is a GUESS at the default).
+ */
+export function thanksForApplyingMail(to: string, token: string, firstName: string) {
+  return verificationMail({
+    from: `${company(token)} <no-reply@us.greenhouse-mail.io>`,
+    to,
+    subject: `Thank you for applying to ${company(token)}`,
+    lines: [
+      `Hi ${firstName},`,
+      `Thanks for your interest in ${company(token)}! We have received your application for the Software Engineer role.`,
+      "Our team will review it and be in touch if your experience is a good fit.",
+    ],
+  });
+}
+
 /** The public board page of a company, with the closed-posting flash when `?error=true`. */
 export function boardIndex(token: string, error: boolean): string {
   return `${error ? `<div class="flash-error" role="alert">The job you are looking for is no longer open.</div>` : ""}<h1>Current openings at ${h(company(token))}</h1>
