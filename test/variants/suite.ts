@@ -44,6 +44,7 @@ import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
 import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
 import { paycomVariantExpectations } from "../simulators/paycom/variants";
 import { adpVariantExpectations } from "../simulators/adp/variants";
+import { ukgVariantExpectations } from "../simulators/ukg/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -220,6 +221,15 @@ const PLATFORMS: Platform[] = [
     url: (id) =>
       `http://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a0000000-0000-4000-8000-${id.padStart(12, "0")}&ccId=19000101_000001&jobId=${id}&lang=en_US`,
     expectations: adpVariantExpectations,
+    account: true,
+  },
+  {
+    // Accounts are per tenant key: each seed its own tenant, so that every run creates a fresh account.
+    ats: "ukg",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) =>
+      `http://recruiting.ultipro.com/V${id.slice(24, 32)}ACME/JobBoard/0d8f7e3a-1b2c-4d5e-8f90-a1b2c3d4e5f6/OpportunityDetail?opportunityId=${id}`,
+    expectations: ukgVariantExpectations,
     account: true,
   },
 ];
