@@ -9,7 +9,8 @@
 // confirmation shapes (all but "redirect" post Review and Submit with fetch; "redirect" is the wizard's
 // own POST and its confirmation page).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, isShown, questionsOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 const adpId = (q: Question) => `qScreening${Number(q.key.slice(1))}`;
@@ -65,13 +66,7 @@ export function adpVariantScript(v: Variant, last: boolean, thanks: string): str
   return `(function () {
 const form = document.getElementById('application-form');
 if (!form) return;
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
   // The buttons are named "action", which hides form.action: the form's address is read as its attribute.
   if (!e.submitter || e.submitter.value !== 'submit') return;
@@ -86,16 +81,7 @@ if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', as
 
 /** Messages for the variant's required questions the step showed and the submission left unanswered. */
 export function adpVariantErrors(v: Variant, f: Vals): Errors {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? f[adpName(q)] : undefined;
-  };
-  const e: Errors = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && ![f[adpName(q)] ?? []].flat().some((x) => String(x).trim()))
-      e[adpName(q)] = `${q.label} is required.`;
-  return e;
+  return requiredVariantErrors(v, f, adpName, (q) => `${q.label} is required.`);
 }
 
 /** Forgets the variant's answers of an earlier post of the Questions step (a post carries them all). */
@@ -104,14 +90,10 @@ export function adpVariantForget(v: Variant, fields: Vals): void {
 }
 
 export function adpVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phone", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, adpName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: adpName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }

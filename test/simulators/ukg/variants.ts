@@ -10,7 +10,8 @@
 // otherwise); the cookie banner on every page; the confirmation shapes (all but "redirect" post Review and
 // Submit with fetch; "redirect" is the wizard's own POST and its confirmation page).
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 export const ukgName = (q: Question) => `ScreeningQuestion${Number(q.key.slice(1))}`;
@@ -54,13 +55,7 @@ export function ukgVariantScript(v: Variant, last: boolean, thanks: string): str
   return `(function () {
 const form = document.querySelector('form[data-automation="application-form"]');
 if (!form) return;
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
   if (!e.submitter || e.submitter.value !== 'submit') return;
   e.preventDefault();
@@ -74,16 +69,9 @@ if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', as
 
 /** Messages for the variant's required questions the step showed and the submission left unanswered. */
 export function ukgVariantErrors(v: Variant, f: Vals): Errors {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? f[ukgName(q)] : undefined;
-  };
-  const e: Errors = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && ![f[ukgName(q)] ?? []].flat().some((x) => String(x).trim()))
-      e[ukgName(q)] = q.widget === "checkbox" ? `You must agree to "${q.label}".` : `${q.label} is required.`;
-  return e;
+  return requiredVariantErrors(v, f, ukgName, (q) =>
+    q.widget === "checkbox" ? `You must agree to "${q.label}".` : `${q.label} is required.`,
+  );
 }
 
 /** Forgets the variant's answers of an earlier post of the Questions step (a post carries them all). */
@@ -92,14 +80,10 @@ export function ukgVariantForget(v: Variant, fields: Vals): void {
 }
 
 export function ukgVariantExpectations(v: Variant): Expectation[] {
-  const out: Expectation[] = [
+  return [
     { field: "FirstName", label: v.labels.firstName, expected: "Jane" },
     { field: "LastName", label: v.labels.lastName, expected: "Doe" },
     { field: "PrimaryPhone", label: v.labels.phone, expected: "+14155550100" },
+    ...variantQuestionExpectations(v, ukgName),
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({ field: ukgName(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]) });
-  }
-  return out;
 }
