@@ -20,7 +20,7 @@ export const platform = describePlatform({
   senderDomains: ["adp.com"], // seen: SecurityServices_NoReply@adp.com ("Here's your verification code from ADP")
   support: {
     simulator: "guesses",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits:
       "Built for Workforce Now career centers; ADP Recruiting Management postings (myjobs.adp.com, recruiting.adp.com) are a different product, not simulated; registrations that ask for security questions or show a CAPTCHA end manual_completion_required.",

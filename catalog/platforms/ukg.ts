@@ -20,7 +20,7 @@ export const platform = describePlatform({
   senderDomains: ["ultipro.com", "ukg.com", "ukg.net"], // seen: noreply@notifications.ultipro.com; ukg.com, ukg.net guesses
   support: {
     simulator: "guesses",
-    variants: false,
+    variants: true,
     endToEnd: true,
     limits: "Answers changed at review on steps before the last may not be re-entered, as the site keeps the inspected draft.",
   },

@@ -43,6 +43,8 @@ import { zohoVariantExpectations } from "../simulators/zoho-recruit/variants";
 import { freshteamVariantExpectations } from "../simulators/freshteam/variants";
 import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
 import { paycomVariantExpectations } from "../simulators/paycom/variants";
+import { adpVariantExpectations } from "../simulators/adp/variants";
+import { ukgVariantExpectations } from "../simulators/ukg/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -211,6 +213,24 @@ const PLATFORMS: Platform[] = [
     jobId: (s) => `8${s}4012`,
     url: (id) => `https://www.paycomonline.net/v4/ats/web.php/portal/434D8E11B53DE940A5456677337F30F5/jobs/${id}`,
     expectations: paycomVariantExpectations,
+  },
+  {
+    // Accounts are per career center: each seed its own center (cid), so that every run registers anew.
+    ats: "adp",
+    jobId: (s) => `${s}4012`,
+    url: (id) =>
+      `http://workforcenow.adp.com/mascsr/default/mdf/recruitment/recruitment.html?cid=a0000000-0000-4000-8000-${id.padStart(12, "0")}&ccId=19000101_000001&jobId=${id}&lang=en_US`,
+    expectations: adpVariantExpectations,
+    account: true,
+  },
+  {
+    // Accounts are per tenant key: each seed its own tenant, so that every run creates a fresh account.
+    ats: "ukg",
+    jobId: (s) => `00000000-0000-4000-8000-${pad(s)}4012`,
+    url: (id) =>
+      `http://recruiting.ultipro.com/V${id.slice(24, 32)}ACME/JobBoard/0d8f7e3a-1b2c-4d5e-8f90-a1b2c3d4e5f6/OpportunityDetail?opportunityId=${id}`,
+    expectations: ukgVariantExpectations,
+    account: true,
   },
 ];
 

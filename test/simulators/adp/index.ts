@@ -55,6 +55,8 @@ import {
   reviewList,
   PASSWORD_RULES,
 } from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { adpVariantErrors, adpVariantForget, adpVariantHtml, adpVariantReview, adpVariantScript } from "./variants";
 
 export const ADP_HOST = /^workforcenow\.adp\.com$/;
 
@@ -108,6 +110,18 @@ const PERSONAL: [name: string, label: string, type?: string][] = [
   ["zip", "Zip Code"],
 ];
 const required = (label: string) => `${label} is required.`;
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+/** The Personal Information fields, their labels reworded by a seeded variant (variants.ts). */
+const personalOf = (v: Variant | null): typeof PERSONAL => {
+  if (!v) return PERSONAL;
+  const L: Record<string, string> = {
+    firstName: v.labels.firstName,
+    lastName: v.labels.lastName,
+    phone: v.labels.phone,
+    city: v.labels.location,
+  };
+  return PERSONAL.map(([n, l, t]) => [n, L[n] ?? l, t]);
+};
 const questions = (b: PostingBehaviour): [name: string, label: string, kind: "radio" | "select" | "text", opts: string[]][] => [
   ["qWorkAuthorization", "Are you legally authorized to work in the United States?", "radio", yesNo],
   ["qSponsorship", "Will you now or in the future require sponsorship for employment visa status?", "radio", yesNo],
@@ -117,14 +131,18 @@ const questions = (b: PostingBehaviour): [name: string, label: string, kind: "ra
 ];
 
 function stepContent(step: number, b: PostingBehaviour, vals: Vals, e: Errors, app: AppState, email: string): string {
+  const v = variantOf(b);
   switch (STEPS[step]) {
     case "Personal Information":
       return `${file("resume", "Resume", true, e, app.files.resume?.filename)}
-${PERSONAL.map(([name, label, type]) => text(vals, name, label, true, e, type)).join("\n")}
-<div class="form-group"><span class="control-label">Email Address</span> <span class="applicant-email">${h(email)}</span></div>
+${personalOf(v)
+  .map(([name, label, type]) => text(vals, name, label, true, e, type))
+  .join("\n")}
+<div class="form-group"><span class="control-label">${h(v ? v.labels.email : "Email Address")}</span> <span class="applicant-email">${h(email)}</span></div>
 ${select(vals, "state", "State", STATES, true, e)}`;
     case "Questions":
-      return questions(b)
+      // A seeded variant: the posting's questions in its order, then the variant's.
+      return (v ? v.order(questions(b), "adp-questions") : questions(b))
         .map(([name, label, kind, opts]) =>
           kind === "radio"
             ? radios(vals, name, label, opts, true, e)
@@ -132,17 +150,19 @@ ${select(vals, "state", "State", STATES, true, e)}`;
               ? select(vals, name, label, opts, true, e)
               : text(vals, name, label, true, e),
         )
-        .join("\n");
+        .join("\n")
+        .concat(v ? `\n${adpVariantHtml(v, vals, e)}` : "");
     case "Voluntary Self-Identification":
       return `<p>Completing this section is voluntary and will not affect your consideration for employment.</p>
 ${EEO.map(([name, label, opts]) => select(vals, name, label, opts, false, e)).join("\n")}`;
     default:
       return `${reviewList([
-        ...PERSONAL.map(([n, l]): [string, string] => [l, str(app.fields[n])]),
-        ["Email Address", email],
+        ...personalOf(v).map(([n, l]): [string, string] => [l, str(app.fields[n])]),
+        [v ? v.labels.email : "Email Address", email],
         ["State", str(app.fields.state)],
         ["Resume", app.files.resume?.filename ?? ""],
         ...questions(b).map(([n, l]): [string, string] => [l, str(app.fields[n])]),
+        ...(v ? adpVariantReview(v, app.fields) : []),
       ])}
 ${checkbox(vals, "certify", "I certify that the information in this application is true and complete to the best of my knowledge.", e)}
 ${b.captcha ? recaptchaWall() : ""}`;
@@ -157,12 +177,13 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
   switch (STEPS[step]) {
     case "Personal Information":
       if (!files.resume && !app.files.resume) e.resume = required("Resume");
-      for (const [name, label] of PERSONAL) need(name, label);
+      for (const [name, label] of personalOf(variantOf(b))) need(name, label);
       need("state", "State");
       if (str(f.phone) && str(f.phone).replace(/\D/g, "").length < 10) e.phone = "Enter a valid phone number.";
       break;
     case "Questions":
       for (const [name, label] of questions(b)) need(name, label);
+      if (b.variant !== undefined) Object.assign(e, adpVariantErrors(variantFor(b.variant), f));
       break;
     case "Review and Submit":
       if (!str(f.certify)) e.certify = "You must certify that the information is true and complete.";
@@ -197,11 +218,13 @@ export function adpSite(state: SimState): express.Router {
   const applyUrl = (req: express.Request) => `/jobs/apply/application.html?${qs(req)}`;
   const signInUrl = (req: express.Request) => `/jobs/apply/returnApplicant.html?${qs(req)}`;
   const registerUrl = (req: express.Request) => `/jobs/apply/register.html?${qs(req)}`;
+  /** A seeded variant's cookie banner, on every page of its posting. */
+  const banner = (req: express.Request) => (variantOf(state.postings.get(jobOf(req)))?.cookieBanner ? COOKIE_BANNER : "");
   const send = (req: express.Request, res: express.Response, body: string, status = 200) =>
     res
       .status(status)
       .type("html")
-      .send(adpPage(body, signedIn(req, res).get() ?? null));
+      .send(adpPage(body + banner(req), signedIn(req, res).get() ?? null));
   const closed = (req: express.Request, res: express.Response) =>
     send(req, res, `<div class="job-unavailable"><h1>This job is no longer available.</h1><p>Please view our current openings.</p></div>`);
 
@@ -210,7 +233,7 @@ export function adpSite(state: SimState): express.Router {
     if (!id) return send(req, res, `<h1>Current Openings</h1>`);
     if (await preamble(state, id, res)) return;
     const detail = `/mascsr/default/careercenter/public/events/staffing/v1/job-requisitions/${encodeURIComponent(id)}?cid=${encodeURIComponent(String(req.query.cid ?? ""))}&ccId=${encodeURIComponent(String(req.query.ccId ?? ""))}&lang=en_US`;
-    res.type("html").send(postingShell(detail, applyUrl(req)));
+    res.type("html").send(postingShell(detail, applyUrl(req), banner(req)));
   });
   r.get("/mascsr/default/careercenter/public/events/staffing/v1/job-requisitions/:id", (req, res) => {
     const b = state.postings.get(req.params.id);
@@ -313,7 +336,8 @@ export function adpSite(state: SimState): express.Router {
     return { app, account };
   };
   const render = (req: express.Request, res: express.Response, app: AppState, account: Account, e: Errors, vals: Vals) => {
-    const b = state.postings.get(jobOf(req));
+    const b = state.postings.get(jobOf(req)),
+      v = variantOf(b);
     send(
       req,
       res,
@@ -323,7 +347,10 @@ export function adpSite(state: SimState): express.Router {
         action: applyUrl(req),
         errors: e,
         content: stepContent(app.step, b, vals, e, app, account.email),
-      }),
+      }) +
+        (v
+          ? `<script>${confirmScript(v)}\n${adpVariantScript(v, app.step === STEPS.length - 1, `/jobs/apply/confirmation.html?${qs(req)}`)}</script>`
+          : ""),
     );
   };
   r.get("/jobs/apply/application.html", async (req, res) => {
@@ -345,6 +372,7 @@ export function adpSite(state: SimState): express.Router {
     const b = state.postings.get(jobOf(req));
     const e = validate(app.step, b, vals, files, app);
     if (Object.keys(e).length) return render(req, res, app, account, e, { ...app.fields, ...vals });
+    if (STEPS[app.step] === "Questions" && b.variant !== undefined) adpVariantForget(variantFor(b.variant), app.fields);
     if (STEPS[app.step] !== "Review and Submit") Object.assign(app.fields, vals);
     for (const [k, upload] of Object.entries(files)) app.files[k] = upload;
     if (app.step < STEPS.length - 1) {
@@ -360,6 +388,8 @@ export function adpSite(state: SimState): express.Router {
       fields: { ...app.fields, email: account.email, userId: signedIn(req, res).get()!, certify: str(vals.certify) },
       files: app.files,
     });
+    // A seeded variant's last step posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, `/jobs/apply/confirmation.html?${qs(req)}`);
   });
   r.get("/jobs/apply/confirmation.html", (req, res) => {

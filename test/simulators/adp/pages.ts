@@ -68,7 +68,7 @@ export function adpPage(body: string, signedIn: string | null = null, head = "")
  * reads `.../job-requisitions/{id}` itself, and a closed id answers a 200 skeleton with no title).
  * The "Apply" button's id, the apply URL and the closed wording are GUESSES.
  */
-export function postingShell(detailUrl: string, applyUrl: string): string {
+export function postingShell(detailUrl: string, applyUrl: string, extra = ""): string {
   return adpPage(`<div id="recruitment-root" aria-busy="true">Loading...</div>
 <script>
 fetch(${JSON.stringify(detailUrl)}, { headers: { Accept: "application/json" } }).then(function (r) { return r.json(); }).then(function (job) {
@@ -84,7 +84,7 @@ fetch(${JSON.stringify(detailUrl)}, { headers: { Accept: "application/json" } })
     + '<p class="job-description-location">' + esc(place) + '</p><div class="job-description-data">' + job.requisitionDescription + '</div>'
     + '<a id="recruitment_jobDescription_apply" class="btn btn-primary" href=${JSON.stringify(h(applyUrl))}>Apply</a></article>';
 });
-</script>`);
+</script>${extra}`);
 }
 
 export function signInBody(action: string, registerHref: string, vals: Vals, e: Errors): string {

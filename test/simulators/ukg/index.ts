@@ -47,6 +47,8 @@ import {
   stepBody,
   PASSWORD_RULES,
 } from "./pages";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { ukgVariantErrors, ukgVariantForget, ukgVariantHtml, ukgVariantScript } from "./variants";
 
 export const UKG_HOST = /^(recruiting2?\.ultipro\.(com|ca)|[a-z0-9-]+\.rec\.pro\.ukg\.net)$/;
 
@@ -97,6 +99,15 @@ const EEO: [string, string, string[]][] = [
   ],
 ];
 const required = (label: string) => `${label} is required.`;
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+/** The Contact Information labels, reworded by a seeded variant (variants.ts). */
+const contactLabels = (v: Variant | null) => ({
+  FirstName: v?.labels.firstName ?? "First Name",
+  LastName: v?.labels.lastName ?? "Last Name",
+  Email: v?.labels.email ?? "Email Address",
+  PrimaryPhone: v?.labels.phone ?? "Primary Phone",
+  City: v?.labels.location ?? "City",
+});
 
 const questions = (b: PostingBehaviour): [name: string, label: string, kind: "radio" | "text" | "select", opts: string[]][] => [
   ["WorkAuthorization", "Are you legally authorized to work in the United States?", "radio", yesNo],
@@ -107,6 +118,8 @@ const questions = (b: PostingBehaviour): [name: string, label: string, kind: "ra
 ];
 
 function stepContent(step: number, b: PostingBehaviour, vals: Vals, e: Errors, app: AppState, email: string): string {
+  const v = variantOf(b),
+    L = contactLabels(v);
   switch (STEPS[step]) {
     case "Resume": {
       const have = app.files.Resume;
@@ -116,17 +129,18 @@ ${have ? `<p data-automation="uploaded-resume">Uploaded: ${h(have.filename)}</p>
 <div class="form-group"><label for="CoverLetter">Cover Letter</label><input type="file" id="CoverLetter" name="CoverLetter" accept=".pdf,.doc,.docx,.rtf,.txt"></div>`;
     }
     case "Contact Information":
-      return `${text(vals, "FirstName", "First Name", true, e)}${text(vals, "LastName", "Last Name", true, e)}
-<div class="form-group"><span class="control-label">Email Address</span> <span data-automation="candidate-email">${h(email)}</span></div>
-${text(vals, "PrimaryPhone", "Primary Phone", true, e, "tel")}${text(vals, "AddressLine1", "Address Line 1", true, e)}
-${text(vals, "City", "City", true, e)}${select(vals, "State", "State", STATES, true, e)}${text(vals, "PostalCode", "Zip/Postal Code", true, e)}
+      return `${text(vals, "FirstName", L.FirstName, true, e)}${text(vals, "LastName", L.LastName, true, e)}
+<div class="form-group"><span class="control-label">${h(L.Email)}</span> <span data-automation="candidate-email">${h(email)}</span></div>
+${text(vals, "PrimaryPhone", L.PrimaryPhone, true, e, "tel")}${text(vals, "AddressLine1", "Address Line 1", true, e)}
+${text(vals, "City", L.City, true, e)}${select(vals, "State", "State", STATES, true, e)}${text(vals, "PostalCode", "Zip/Postal Code", true, e)}
 ${select({ Country: "United States", ...vals }, "Country", "Country", ["United States", "Canada"], true, e)}`;
     case "Experience and Education":
       return `<h3>Work Experience</h3>${text(vals, "EmployerName", "Most Recent Employer", false, e)}${text(vals, "JobTitle", "Most Recent Job Title", false, e)}
 <h3>Education</h3>${text(vals, "School", "School", false, e)}${select(vals, "Degree", "Degree", DEGREES, false, e)}`;
     case "Questions":
+      // A seeded variant: the posting's screening questions in its order, then the variant's.
       return (
-        questions(b)
+        (v ? v.order(questions(b), "ukg-questions") : questions(b))
           .map(([name, label, kind, opts]) =>
             kind === "radio"
               ? radios(vals, name, label, opts, true, e)
@@ -134,7 +148,9 @@ ${select({ Country: "United States", ...vals }, "Country", "Country", ["United S
                 ? select(vals, name, label, opts, true, e)
                 : text(vals, name, label, true, e),
           )
-          .join("\n") + text(vals, "AvailableStartDate", "Available Start Date", true, e, "text", "MM/DD/YYYY")
+          .join("\n") +
+        (v ? `\n${ukgVariantHtml(v, vals, e)}\n` : "") +
+        text(vals, "AvailableStartDate", "Available Start Date", true, e, "text", "MM/DD/YYYY")
       );
     case "Voluntary Disclosures":
       return `<p>Submission of this information is voluntary and will not affect your consideration for employment.</p>
@@ -170,20 +186,23 @@ function validate(step: number, b: PostingBehaviour, f: Vals, files: Record<stri
     case "Resume":
       if (!files.Resume && !app.files.Resume) e.Resume = required("Resume");
       break;
-    case "Contact Information":
-      need("FirstName", "First Name");
-      need("LastName", "Last Name");
-      need("PrimaryPhone", "Primary Phone");
+    case "Contact Information": {
+      const L = contactLabels(variantOf(b));
+      need("FirstName", L.FirstName);
+      need("LastName", L.LastName);
+      need("PrimaryPhone", L.PrimaryPhone);
       need("AddressLine1", "Address Line 1");
-      need("City", "City");
+      need("City", L.City);
       need("State", "State");
       need("PostalCode", "Zip/Postal Code");
       need("Country", "Country");
       if (str(f.PrimaryPhone) && str(f.PrimaryPhone).replace(/\D/g, "").length < 10)
-        e.PrimaryPhone = "Primary Phone is not a valid phone number.";
+        e.PrimaryPhone = `${L.PrimaryPhone} is not a valid phone number.`;
       break;
+    }
     case "Questions":
       for (const [name, label] of questions(b)) need(name, label);
+      if (b.variant !== undefined) Object.assign(e, ukgVariantErrors(variantFor(b.variant), f));
       if (!str(f.AvailableStartDate)) e.AvailableStartDate = required("Available Start Date");
       else if (!validDate(str(f.AvailableStartDate))) e.AvailableStartDate = "Available Start Date must be a valid date (MM/DD/YYYY).";
       break;
@@ -225,12 +244,16 @@ export function ukgSite(state: SimState): express.Router {
   const oppOf = (req: express.Request) => String(req.query.opportunityId ?? "");
   const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
   const applyUrl = (req: express.Request) => `${base(req)}/OpportunityApply?opportunityId=${encodeURIComponent(oppOf(req))}`;
+  const confirmationUrl = (req: express.Request) =>
+    `${base(req)}/OpportunityApply/Confirmation?opportunityId=${encodeURIComponent(oppOf(req))}`;
   const send = (req: express.Request, res: express.Response, title: string, body: string, status = 200) => {
     const s = sess(req, res);
+    // A seeded variant's cookie banner, on every page of its opportunity.
+    const banner = variantOf(state.postings.get(oppOf(req)))?.cookieBanner ? COOKIE_BANNER : "";
     res
       .status(status)
       .type("html")
-      .send(ukgPage(title, tenantOf(req), s.email ?? null, body));
+      .send(ukgPage(title, tenantOf(req), s.email ?? null, body + banner));
   };
   const closed = (req: express.Request, res: express.Response) =>
     send(
@@ -342,8 +365,10 @@ export function ukgSite(state: SimState): express.Router {
   // --- application ---------------------------------------------------------------------------
   const render = (req: express.Request, res: express.Response, app: AppState, e: Errors, vals: Vals) => {
     const s = sess(req, res);
-    const b = state.postings.get(oppOf(req));
+    const b = state.postings.get(oppOf(req)),
+      v = variantOf(b);
     const content = stepContent(app.step, b, vals, e, app, s.email!);
+    const last = app.step === STEPS.length - 1;
     send(
       req,
       res,
@@ -355,8 +380,8 @@ export function ukgSite(state: SimState): express.Router {
         antiforgery: s.antiforgery,
         content,
         errors: e,
-        last: app.step === STEPS.length - 1,
-      }),
+        last,
+      }) + (v ? `<script>${confirmScript(v)}\n${ukgVariantScript(v, last, confirmationUrl(req))}</script>` : ""),
     );
   };
   const appFor = (req: express.Request, res: express.Response) => {
@@ -421,6 +446,7 @@ export function ukgSite(state: SimState): express.Router {
     const b = state.postings.get(oppOf(req));
     const e = validate(app.step, b, vals, files, app);
     if (Object.keys(e).length) return render(req, res, app, e, { ...app.fields, ...vals });
+    if (STEPS[app.step] === "Questions" && b.variant !== undefined) ukgVariantForget(variantFor(b.variant), app.fields);
     if (STEPS[app.step] !== "Review and Submit") Object.assign(app.fields, vals);
     for (const [k, file] of Object.entries(files)) app.files[k] = file;
     if (app.step < STEPS.length - 1) {
@@ -436,7 +462,9 @@ export function ukgSite(state: SimState): express.Router {
       fields: { ...app.fields, Email: s.email!, Certify: str(vals.Certify), ESignature: str(vals.ESignature) },
       files: app.files,
     });
-    res.redirect(303, `${base(req)}/OpportunityApply/Confirmation?opportunityId=${encodeURIComponent(oppOf(req))}`);
+    // A seeded variant's last step posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (b.variant !== undefined && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
+    res.redirect(303, confirmationUrl(req));
   });
   r.get("/:tenant/JobBoard/:board/OpportunityApply/Confirmation", (req, res) => {
     const b = state.postings.get(oppOf(req));
