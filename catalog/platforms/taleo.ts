@@ -21,7 +21,7 @@ export const platform = describePlatform({
   senderDomains: ["taleo.net"], // seen: no-reply@taleo.net
   support: {
     simulator: "descriptions",
-    variants: false,
+    variants: true,
     endToEnd: true,
     verification: "link",
     limits:

@@ -45,6 +45,7 @@ import { dayforceVariantExpectations } from "../simulators/dayforce/variants";
 import { paycomVariantExpectations } from "../simulators/paycom/variants";
 import { adpVariantExpectations } from "../simulators/adp/variants";
 import { ukgVariantExpectations } from "../simulators/ukg/variants";
+import { taleoVariantExpectations } from "../simulators/taleo/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -230,6 +231,14 @@ const PLATFORMS: Platform[] = [
     url: (id) =>
       `http://recruiting.ultipro.com/V${id.slice(24, 32)}ACME/JobBoard/0d8f7e3a-1b2c-4d5e-8f90-a1b2c3d4e5f6/OpportunityDetail?opportunityId=${id}`,
     expectations: ukgVariantExpectations,
+    account: true,
+  },
+  {
+    // Accounts are per company: each seed its own company, so that every run registers a new user.
+    ats: "taleo",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://acmev${id}.taleo.net/careersection/2/jobdetail.ftl?job=${id}&lang=en`,
+    expectations: (v) => taleoVariantExpectations(v),
     account: true,
   },
 ];

@@ -55,9 +55,14 @@ import {
   verificationMail,
   recaptchaWall,
 } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { taleoVariantErrors, taleoVariantForget, taleoVariantHtml, taleoVariantScript } from "./variants";
 import {
   ET,
   MP,
+  PAGE,
+  preq,
+  possibleAnswer,
   FLOW,
   type Values,
   type Errors,
@@ -103,7 +108,6 @@ interface TaleoSession {
   pending?: string;
 }
 
-const PAGE = `${ET}-gp-j_id_id16pc9-page_0`;
 const cpi = (n: string) => `${PAGE}-cpi-cfrmsub-frm-dv_cs_candidate_personal_info_${n}`;
 export const F = {
   resumeChoice: `${MP}-gp-j_id_id16pc8-page_0-ResumeParsingBlock-UploadResumeBlock-resumeChoice`,
@@ -127,8 +131,8 @@ export const F = {
   studyLevel: `${ET}-gp-j_id_id16pc9-page_1-csef-efi-0-frm-dv_cs_education_StudyLevel`,
   signature: `${PAGE}-eSignatureBlock-cfrmsub-frm-dv_cs_esignature_FullName`,
 };
-const question = (i: number) => `${PAGE}-preq-j_id_id7pc10-page__1-q-j_id_id2pc11-${i}-qr`;
-const answerId = (i: number, n: number) => `${question(i)}_com.taleo.functionalcomponent.prescreening.entity.question.PossibleAnswer__${n}`;
+const question = (i: number) => `${preq(i)}-qr`;
+const answerId = (i: number, n: number) => possibleAnswer(question(i), n);
 const diversity = (i: number) => `${PAGE}-diversityBlock-j_id_id11pc10-0-j_id_id14pc10-${i}-questionRadio`;
 const diversityId = (i: number, n: number) => `${diversity(i)}_com.taleo.systemcomponent.question.entity.RegulationPossibleAnswer__${n}`;
 
@@ -192,6 +196,15 @@ const DIVERSITY: Question[] = [
   },
 ];
 const required = (label: string) => `The field "${label}" is required.`;
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+/** The General Profile labels, reworded by a seeded variant (variants.ts). */
+const labelsOf = (v: Variant | null) => ({
+  firstName: v?.labels.firstName ?? "First Name",
+  lastName: v?.labels.lastName ?? "Last Name",
+  city: v?.labels.location ?? "City",
+  email: v?.labels.email ?? "Email Address",
+  phone: v?.labels.phone ?? "Home Phone",
+});
 const v = (f: Values, k: string) => str(f[k]);
 
 // Source Name appears once a Source Type is chosen, with that type's sources (Taleo re-renders the
@@ -202,6 +215,8 @@ var e=document.createElement('option');e.value=o;e.textContent=o;if(o===cur)e.se
 document.getElementById('sourceNameBlock').hidden=!t.value;}t.addEventListener('change',fill);})();`;
 
 function content(step: number, b: PostingBehaviour, f: Values, e: Errors, email: string): string {
+  const vr = variantOf(b),
+    L = labelsOf(vr);
   switch (FLOW[step]) {
     case "Legal Disclaimer":
       return `<div class="legalDisclaimer"><p>By continuing, you confirm that the information you provide in this application is accurate and that you
@@ -227,11 +242,11 @@ agree to our processing of it for recruiting purposes.</p></div>`;
       }</div>`;
     case "General Profile": {
       const type = v(f, F.sourceType);
-      return `<h3>Personal Information</h3>${textField(f, F.firstName, "First Name", true, e)}${textField(f, F.lastName, "Last Name", true, e)}
-${textField(f, F.address, "Street Address", false, e)}${textField(f, F.city, "City", true, e)}
+      return `<h3>Personal Information</h3>${textField(f, F.firstName, L.firstName, true, e)}${textField(f, F.lastName, L.lastName, true, e)}
+${textField(f, F.address, "Street Address", false, e)}${textField(f, F.city, L.city, true, e)}
 ${select(f, F.country, "Place of Residence", COUNTRIES, true, e)}${select(f, F.state, "State/Province", US_STATES, false, e)}
-${textField(f, F.zip, "Zip/Postal Code", true, e)}${textField({ [F.email]: email, ...f }, F.email, "Email Address", true, e, "email")}
-${textField(f, F.phone, "Home Phone", true, e, "tel")}
+${textField(f, F.zip, "Zip/Postal Code", true, e)}${textField({ [F.email]: email, ...f }, F.email, L.email, true, e, "email")}
+${textField(f, F.phone, L.phone, true, e, "tel")}
 <h3>Source Tracking</h3><p>Please indicate how you learned about this job opportunity.</p>
 ${select(f, F.sourceType, "Source Type", Object.keys(SOURCES), true, e)}<div id="sourceNameBlock"${type ? "" : " hidden"}>${select(f, F.source, "Source Name", SOURCES[type] ?? [], true, e)}</div>`;
     }
@@ -240,9 +255,11 @@ ${select(f, F.sourceType, "Source Type", Object.keys(SOURCES), true, e)}<div id=
 ${checkbox(f, F.currentEmployer, "Current Job")}
 <h3>Education</h3>${textField(f, F.institution, "Institution", false, e)}${textField(f, F.program, "Program", false, e)}
 ${select(f, F.studyLevel, "Level of Education", STUDY_LEVELS, false, e)}`;
-    case "Job Specific Questions":
-      return questions(b)
-        .map((q, i) =>
+    case "Job Specific Questions": {
+      // A seeded variant: the posting's questions in its order (each keeps its row's name), then the variant's rows.
+      const rows = questions(b).map((q, i) => [q, i] as const);
+      return (vr ? vr.order(rows, "taleo-questions") : rows)
+        .map(([q, i]) =>
           q.text
             ? textField(f, question(i), q.label, true, e)
             : radios(
@@ -254,7 +271,9 @@ ${select(f, F.studyLevel, "Level of Education", STUDY_LEVELS, false, e)}`;
                 e,
               ),
         )
-        .join("\n");
+        .join("\n")
+        .concat(vr ? `\n${taleoVariantHtml(vr, rows.length, f, e)}` : "");
+    }
     case "Diversity":
       return `<p>Providing this information is voluntary. Select "I choose not to disclose" if you prefer not to answer.</p>${DIVERSITY.map(
         (q, i) =>
@@ -288,19 +307,21 @@ function validate(step: number, b: PostingBehaviour, f: Values, app: AppState, f
   const need = (k: string, label: string) => {
     if (!v(f, k)) e[k] = required(label);
   };
+  const vr = variantOf(b),
+    L = labelsOf(vr);
   switch (FLOW[step]) {
     case "Resume Upload":
       if (v(f, F.resumeChoice) !== "skip" && !files[F.resumeFile] && !app.files[F.resumeFile])
         e[F.resumeFile] = "Please select a resume file to upload.";
       break;
     case "General Profile":
-      need(F.firstName, "First Name");
-      need(F.lastName, "Last Name");
-      need(F.city, "City");
+      need(F.firstName, L.firstName);
+      need(F.lastName, L.lastName);
+      need(F.city, L.city);
       need(F.country, "Place of Residence");
       need(F.zip, "Zip/Postal Code");
-      need(F.email, "Email Address");
-      need(F.phone, "Home Phone");
+      need(F.email, L.email);
+      need(F.phone, L.phone);
       need(F.sourceType, "Source Type");
       if (v(f, F.country) === "United States") need(F.state, "State/Province");
       if (v(f, F.email) && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v(f, F.email))) e[F.email] = "The email address is not valid.";
@@ -308,6 +329,7 @@ function validate(step: number, b: PostingBehaviour, f: Values, app: AppState, f
       break;
     case "Job Specific Questions":
       questions(b).forEach((q, i) => need(question(i), q.label));
+      if (vr) Object.assign(e, taleoVariantErrors(vr, questions(b).length, f));
       break;
     case "Diversity":
       DIVERSITY.forEach((q, i) => need(diversity(i), q.label));
@@ -333,7 +355,21 @@ export function taleoSite(state: SimState): express.Router {
   const accountsOf = (co: string) => accounts.get(co) ?? accounts.set(co, new Map()).get(co)!;
   const sessionOf = (req: express.Request, res: express.Response) => (state.session(req, res).taleo ??= {}) as TaleoSession;
   const titleOf = (b: PostingBehaviour) => b.title ?? "Software Engineer";
-  const send = (res: express.Response, html: string, status = 200) => res.status(status).type("html").send(html);
+  // A seeded variant's additions to every page of its posting (the job is the query's, or the sign-in
+  // pages' return address's): the cookie banner, the show-if script, and on the last page Submit by fetch.
+  const variantExtra = (req: express.Request, last: boolean) => {
+    const back = str(req.query.redirectionURI as string);
+    const id = str(req.query.job as string) || (back ? (new URL(back, "http://x").searchParams.get("job") ?? "") : "");
+    const vr = id ? variantOf(state.postings.get(id)) : null;
+    if (!vr) return "";
+    const thanks = `/careersection/${req.params.section ?? ""}/jobapply.ftl?job=${encodeURIComponent(id)}&lang=en`;
+    return `<script>${confirmScript(vr)}\n${taleoVariantScript(vr, last, thanks)}</script>${vr.cookieBanner ? COOKIE_BANNER : ""}`;
+  };
+  const send = (res: express.Response, html: string, status = 200, last = false) =>
+    res
+      .status(status)
+      .type("html")
+      .send(html.replace("</body>", `${variantExtra(res.req, last)}</body>`));
   const closedPage = () =>
     taleoPage(
       "Job Description",
@@ -501,6 +537,7 @@ export function taleoSite(state: SimState): express.Router {
           script: FLOW[app.step] === "General Profile" ? SOURCE_SCRIPT : "",
         }),
         status,
+        FLOW[app.step] === "Review and Submit",
       );
     };
     if (req.method !== "POST") return show({});
@@ -514,6 +551,8 @@ export function taleoSite(state: SimState): express.Router {
       return res.redirect(303, here);
     }
     const errs = validate(app.step, b, f, app, files);
+    const vr = variantOf(b);
+    if (vr && FLOW[app.step] === "Job Specific Questions") taleoVariantForget(vr, questions(b).length, app.fields);
     for (const [k, x] of Object.entries(f)) if (!k.startsWith("javax") && !/Cmd|Button|g-recaptcha/.test(k)) app.fields[k] = x;
     Object.assign(app.files, files);
     if (Object.keys(errs).length) return show(errs, 400);
@@ -525,6 +564,8 @@ export function taleoSite(state: SimState): express.Router {
     if (!pressed("submitCmdBottom")) return res.redirect(303, here);
     app.submitted = true;
     state.record({ ats: "taleo", tenant: co, jobId: id, fields: { ...app.fields, userName: account.userName }, files: app.files });
+    // A seeded variant's Submit posts with fetch for its in-page confirmation shapes (variants.ts).
+    if (vr && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
     res.redirect(303, here);
   });
   return r;

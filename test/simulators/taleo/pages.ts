@@ -7,6 +7,13 @@ import { h, page } from "../core";
 export const ET = "et-ef-content-ftf";
 export const MP = "editTemplateMultipart-editForm-content-ftf";
 const DLG = "dialogTemplate-dialogForm";
+/** The first content page's prefix; the profile, questions, diversity and e-signature blocks sit under it. */
+export const PAGE = `${ET}-gp-j_id_id16pc9-page_0`;
+/** Row `i` of the prescreening questionnaire (a control's suffix follows: "-qr" for radios). */
+export const preq = (i: number) => `${PAGE}-preq-j_id_id7pc10-page__1-q-j_id_id2pc11-${i}`;
+/** The id of a question's answer `n` (Taleo's answer ids are numeric and per tenant). */
+export const possibleAnswer = (name: string, n: number) =>
+  `${name}_com.taleo.functionalcomponent.prescreening.entity.question.PossibleAnswer__${n}`;
 
 /** The wizard's pages in order; the legal disclaimer comes before the numbered train. */
 export const FLOW = [

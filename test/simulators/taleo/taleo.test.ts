@@ -4,6 +4,8 @@
 import { describe, it, expect } from "vitest";
 import type { Page } from "puppeteer-core";
 import { newPage, useSimulatorBrowser, resumeFile, typeInto, upload } from "../harness";
+import { type Question, questionsOf, variantFor } from "../variants";
+import { POSTING_ROWS, taleoVariantName } from "./variants";
 
 const env = useSimulatorBrowser({ mail: true });
 const resume = resumeFile();
@@ -60,8 +62,8 @@ async function elsewhere(job: string, co: string, steps: (p: Page) => Promise<vo
   await other.browserContext().close();
 }
 
-/** From the legal disclaimer to the review page, with an empty profile refused first. */
-async function walkWizard(p: Page) {
+/** From the legal disclaimer to the Job Specific Questions, with an empty profile refused first. */
+async function toQuestions(p: Page, firstNameLabel = "First Name") {
   expect(await pageTitle(p)).toBe("Legal Disclaimer");
   await clickAndWait(p, id("et-ef-content-flowTemplate-LegalDisclaimerPage-legalDisclaimerContinueButton"));
   expect(await pageTitle(p)).toBe("Resume Upload");
@@ -79,7 +81,8 @@ async function walkWizard(p: Page) {
   // The e-mail comes from the account; the rest is empty and required.
   expect(await p.$eval(cpi("EmailAddress"), (e) => (e as HTMLInputElement).value)).toBe("jane.taleo@example.com");
   await clickAndWait(p, NEXT);
-  expect(await errorText(p)).toMatch(/The field "First Name" is required\..*The field "Source Type" is required\./);
+  expect(await errorText(p)).toContain(`The field "${firstNameLabel}" is required.`);
+  expect(await errorText(p)).toContain('The field "Source Type" is required.');
   expect(await p.$eval(cpi("FirstName"), (e) => e.getAttribute("aria-invalid"))).toBe("true");
   await typeInto(p, cpi("FirstName"), "Jane");
   await typeInto(p, cpi("LastName"), "Doe");
@@ -104,11 +107,17 @@ async function walkWizard(p: Page) {
   await typeInto(p, id(`${P}-we-wei-0-frm-dv_cs_experience_Employer`), "Initech");
   await clickAndWait(p, NEXT);
   expect(await pageTitle(p)).toBe("Job Specific Questions");
-  const q = (i: number, answer: string) => `${id(`${P}-preq-j_id_id7pc10-page__1-q-j_id_id2pc11-${i}-qr`)} input[value="${answer}"]`;
+}
+
+const q = (i: number, answer: string) => `${id(`${P}-preq-j_id_id7pc10-page__1-q-j_id_id2pc11-${i}-qr`)} input[value="${answer}"]`;
+async function answerFixedQuestions(p: Page) {
   await p.click(q(0, "Yes"));
   await p.click(q(1, "No"));
   await p.click(q(2, "Yes"));
-  await clickAndWait(p, NEXT);
+}
+
+/** From the Diversity page to the review page. */
+async function fromDiversity(p: Page) {
   expect(await pageTitle(p)).toBe("Diversity");
   for (let i = 0; i < 4; i++)
     await p.click(`${id(`${P}-diversityBlock-j_id_id11pc10-0-j_id_id14pc10-${i}-questionRadio`)} input:last-of-type`);
@@ -121,6 +130,14 @@ async function walkWizard(p: Page) {
   await typeInto(p, signature, "Jane Doe");
   await clickAndWait(p, NEXT);
   expect(await pageTitle(p)).toBe("Review and Submit");
+}
+
+/** From the legal disclaimer to the review page. */
+async function walkWizard(p: Page) {
+  await toQuestions(p);
+  await answerFixedQuestions(p);
+  await clickAndWait(p, NEXT);
+  await fromDiversity(p);
 }
 
 describe("Taleo simulator", () => {
@@ -198,6 +215,73 @@ describe("Taleo simulator", () => {
     await p.goto(link);
     expect(await pageTitle(p)).toBe("Legal Disclaimer");
   });
+
+  it(
+    "renders a seeded variant: its labels and questions, a second level by its answer, the required ones refused, a page's post replacing its answers",
+    { timeout: 400_000 },
+    async () => {
+      const p = env.page,
+        job = "1999012",
+        v = variantFor(199);
+      env.sim.postings.set(job, { variant: 199 });
+      const qs = questionsOf(v);
+      const byBank = (bank: string) => qs.find((x) => x.bank === bank)!;
+      const name = (x: Question) => taleoVariantName(x, POSTING_ROWS);
+      const [over18, sms, heard, clearance, race, gender, marketing] = [
+        "over18",
+        "sms",
+        "heard_about",
+        "clearance",
+        "race_decline",
+        "gender_decline",
+        "marketing_opt_in",
+      ].map(byBank);
+      const which = qs.find((x) => x.showIf?.value === "Online")!;
+      // The cookie banner is on every page until a choice is made.
+      await p.goto(posting(job, "variantco"));
+      await p.click("#CybotCookiebotDialogBodyButtonDecline");
+      await registerNew(p, job, "variantco", "jane.taleo@example.com");
+      await toQuestions(p, v.labels.firstName);
+      expect(await p.$("#CybotCookiebotDialog")).toBeNull();
+
+      // Only the fixed questions answered: the variant's shown required ones are refused, not the hidden second level.
+      await answerFixedQuestions(p);
+      expect(await p.$eval(id(name(which)), (e) => (e.closest("[data-show-if]") as HTMLElement).hidden)).toBe(true);
+      await clickAndWait(p, NEXT);
+      for (const x of [over18, sms, heard, clearance, gender]) expect(await errorText(p)).toContain(`The field "${x.label}" is required.`);
+      expect(await errorText(p)).not.toContain(which.label);
+      await p.select(id(name(heard)), "Online");
+      expect(await p.$eval(id(name(which)), (e) => (e.closest("[data-show-if]") as HTMLElement).hidden)).toBe(false);
+      await clickAndWait(p, NEXT);
+      expect(await errorText(p)).toContain(`The field "${which.label}" is required.`);
+
+      // All answered, the marketing box ticked; then back, the box unticked: the second post replaces the first.
+      await p.click(`${id(name(over18))} input[value="Yes"]`);
+      await p.click(`${id(name(sms))} input[value="No"]`);
+      await p.click(`${id(name(clearance))} input[value="No"]`);
+      await p.select(id(name(heard)), "Online");
+      await p.select(id(name(which)), "Company website");
+      await p.select(id(name(race)), "I don't wish to answer");
+      await p.select(id(name(gender)), "I don't wish to answer");
+      await p.click(`[name="${name(marketing)}"]`);
+      await clickAndWait(p, NEXT);
+      expect(await pageTitle(p)).toBe("Diversity");
+      await clickAndWait(p, id("et-ef-content-ftf-previousCmdBottom"));
+      expect(await p.$eval(`[name="${name(marketing)}"]`, (e) => (e as HTMLInputElement).checked)).toBe(true);
+      await p.click(`[name="${name(marketing)}"]`);
+      await clickAndWait(p, NEXT);
+      await fromDiversity(p);
+
+      // Seed 199 confirms in place (a role=status region replacing the form) after Submit posts by fetch.
+      expect(v.confirmation).toBe("status");
+      await p.click(id("et-ef-content-ftf-submitCmdBottom"));
+      await p.waitForSelector('[role="status"]');
+      expect(env.sim.submissions).toHaveLength(1);
+      const { fields } = env.sim.submissions[0];
+      expect(fields).toMatchObject({ [name(heard)]: "Online", [name(which)]: "Company website", [name(race)]: "I don't wish to answer" });
+      expect(fields[name(marketing)]).toBeUndefined();
+    },
+  );
 
   it("shows a closed posting, and a CAPTCHA on the review page that refuses the submission", { timeout: 400_000 }, async () => {
     const p = env.page;
