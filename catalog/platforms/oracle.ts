@@ -22,7 +22,7 @@ export const platform = describePlatform({
   senderDomains: ["oracle.com", "oraclecloud.com"], // seen: donotreply@workflow.mail.us2.cloud.oracle.com; oraclecloud.com a guess
   support: {
     simulator: "guesses",
-    variants: false, // the e-mail and code steps are described; the application sections are guessed
+    variants: true, // rendered in the guessed application sections (test/simulators/oracle/variants.ts)
     verification: "code", // a 6-digit e-mailed code before the form (docs/platforms.md#oracle-recruiting-cloud)
     endToEnd: true,
     limits:

@@ -46,6 +46,7 @@ import { paycomVariantExpectations } from "../simulators/paycom/variants";
 import { adpVariantExpectations } from "../simulators/adp/variants";
 import { ukgVariantExpectations } from "../simulators/ukg/variants";
 import { taleoVariantExpectations } from "../simulators/taleo/variants";
+import { oracleVariantExpectations } from "../simulators/oracle/variants";
 import { recordingGuard, request } from "../ats/helpers";
 import { useAtsEnv } from "../ats/env";
 
@@ -240,6 +241,13 @@ const PLATFORMS: Platform[] = [
     url: (id) => `http://acmev${id}.taleo.net/careersection/2/jobdetail.ftl?job=${id}&lang=en`,
     expectations: (v) => taleoVariantExpectations(v),
     account: true,
+  },
+  {
+    // A profile per pod is made by a submission (a known e-mail then needs a code): each seed its own pod.
+    ats: "oracle",
+    jobId: (s) => `${s}4012`,
+    url: (id) => `http://acmev${id}.fa.us2.oraclecloud.com/hcmUI/CandidateExperience/en/sites/CX_1/job/${id}`,
+    expectations: oracleVariantExpectations,
   },
 ];
 

@@ -50,6 +50,8 @@ import {
   verificationMail,
   hcaptchaWall,
 } from "../core";
+import { COOKIE_BANNER, type Variant, confirmScript, variantFor } from "../variants";
+import { oracleVariantErrors, oracleVariantForget, oracleVariantHtml, oracleVariantScript } from "./variants";
 import {
   type Errors,
   type Vals,
@@ -126,28 +128,38 @@ const EEO: [string, string, string[]][] = [
   ],
 ];
 const required = (label: string) => `${label} is required.`;
+const variantOf = (b: PostingBehaviour): Variant | null => (b.variant === undefined ? null : variantFor(b.variant));
+/** The contact and address labels, reworded by a seeded variant (variants.ts). */
+const labelsOf = (v: Variant | null): Record<string, string> => ({
+  ...Object.fromEntries([...CONTACT, ...ADDRESS].map(([n, l]) => [n, l])),
+  ...(v ? { firstName: v.labels.firstName, lastName: v.labels.lastName, phoneNumber: v.labels.phone, city: v.labels.location } : {}),
+});
 const nameOf = (f: Vals) => `${str(f.firstName)} ${str(f.lastName)}`.toLowerCase().replace(/\s+/g, " ").trim();
 
 function sectionContent(index: number, b: PostingBehaviour, app: AppState, vals: Vals, e: Errors): string {
+  const v = variantOf(b),
+    L = labelsOf(v);
   switch (SECTIONS[index]) {
     case "Contact Information":
       return `${block(
         "Contact Information",
-        `${CONTACT.map(([n, l, t]) => text(vals, n, l, true, e, t)).join("")}
-<div class="input-row"><span class="input-row__label">Email Address</span><p class="input-row__value">${h(app.gate.email)}</p></div>`,
+        `${CONTACT.map(([n, , t]) => text(vals, n, L[n], true, e, t)).join("")}
+<div class="input-row"><span class="input-row__label">${h(v?.labels.email ?? "Email Address")}</span><p class="input-row__value">${h(app.gate.email)}</p></div>`,
       )}
 ${block(
   "Address",
-  `${select(vals, "country", "Country", COUNTRIES, true, e)}${ADDRESS.map(([n, l]) => text(vals, n, l, true, e)).join("")}
+  `${select(vals, "country", "Country", COUNTRIES, true, e)}${ADDRESS.map(([n]) => text(vals, n, L[n], true, e)).join("")}
 ${select(vals, "region2", "State", STATES, true, e)}`,
 )}
 ${block("Supporting Documents", file("attachment-upload-resume", "Resume", true, e, app.files["attachment-upload-resume"]?.filename))}`;
     case "Application Questions":
+      // A seeded variant: the posting's questions in its order, then the variant's.
       return block(
         "Application Questions",
-        questions(b)
+        (v ? v.order(questions(b), "oracle-questions") : questions(b))
           .map(([n, l, kind]) => (kind === "radio" ? radios(vals, n, l, yesNo, true, e) : textarea(vals, n, l, true, e)))
-          .join(""),
+          .join("")
+          .concat(v ? `\n${oracleVariantHtml(v, vals, e)}` : ""),
       );
     default:
       return `${block("Diversity", EEO.map(([n, l, opts]) => select(vals, n, l, opts, false, e)).join(""))}
@@ -157,13 +169,17 @@ ${block("E-Signature", `<p>By typing your full name you sign this application el
 
 function validate(index: number, b: PostingBehaviour, f: Vals, files: Record<string, UploadedFile>, app: AppState): Errors {
   const e: Errors = {};
+  const v = variantOf(b),
+    L = labelsOf(v);
   switch (SECTIONS[index]) {
     case "Contact Information":
       if (!files["attachment-upload-resume"] && !app.files["attachment-upload-resume"]) e["attachment-upload-resume"] = required("Resume");
-      for (const [n, l] of [...CONTACT, ...ADDRESS, ["country", "Country"], ["region2", "State"]]) if (!str(f[n])) e[n] = required(l);
+      for (const [n, l] of [...CONTACT, ...ADDRESS, ["country", "Country"], ["region2", "State"]])
+        if (!str(f[n])) e[n] = required(L[n] ?? l);
       break;
     case "Application Questions":
       for (const [n, l] of questions(b)) if (!str(f[n])) e[n] = `Answer the question: ${l}`;
+      if (v) Object.assign(e, oracleVariantErrors(v, f));
       break;
     default:
       if (!str(f.fullName)) e.fullName = required("Full Name");
@@ -191,11 +207,18 @@ export function oracleSite(state: SimState): express.Router {
       files: {},
     });
   const title = (id: string) => state.postings.get(id).title ?? "Software Engineer";
+  /** A seeded variant's additions to every page of its posting: the cookie banner, the show-if script, the last section's fetch. */
+  const variantExtra = (req: express.Request, last = false) => {
+    const v = req.params.id ? variantOf(state.postings.get(jobOf(req))) : null;
+    return v
+      ? `<script>${confirmScript(v)}\n${oracleVariantScript(v, last, `${postingPath(req)}/apply/thankyou`)}</script>${v.cookieBanner ? COOKIE_BANNER : ""}`
+      : "";
+  };
   const send = (res: express.Response, status: number, pageTitle: string, body: string) =>
     res
       .status(status)
       .type("html")
-      .send(oraclePage(pageTitle, COMPANY, body));
+      .send(oraclePage(pageTitle, COMPANY, body + variantExtra(res.req)));
   /** Delay, server errors and closed postings, before any page of a posting; true when answered. */
   const gate = async (req: express.Request, res: express.Response) => {
     if (await preamble(state, jobOf(req), res)) return true;
@@ -260,7 +283,7 @@ export function oracleSite(state: SimState): express.Router {
             action: `${postingPath(req)}/apply/section/${app.section + 1}`,
             errors: e,
             content: sectionContent(app.section, state.postings.get(jobOf(req)), app, vals, e),
-          }),
+          }) + variantExtra(req, app.section === SECTIONS.length - 1),
         ),
       );
   }
@@ -384,6 +407,9 @@ export function oracleSite(state: SimState): express.Router {
       }
       const b = state.postings.get(jobOf(req));
       const e = validate(app.section, b, vals, files, app);
+      // A post of the questions carries all of the variant's answers: the earlier ones go (a box left unticked too).
+      const v = variantOf(b);
+      if (v && SECTIONS[app.section] === "Application Questions") oracleVariantForget(v, app.fields);
       if (Object.keys(e).length) return renderSection(req, res, app, e, { ...app.fields, ...vals });
       if (files["attachment-upload-resume"]) app.files["attachment-upload-resume"] = files["attachment-upload-resume"];
       Object.assign(app.fields, vals);
@@ -405,6 +431,8 @@ export function oracleSite(state: SimState): express.Router {
         phoneNumber: str(app.fields.phoneNumber),
       });
       delete apps(req, res)[`${tenantOf(req)}/${jobOf(req)}`];
+      // A seeded variant's Submit posts with fetch for its in-page confirmation shapes (variants.ts).
+      if (v && /application\/json/.test(String(req.headers.accept))) return res.json({ ok: true });
       res.redirect(303, `${postingPath(req)}/apply/thankyou`);
     },
   );
