@@ -9,7 +9,8 @@
 // rest of this simulator's sections. The cookie banner, the show-if script and the last section's fetch
 // are added to every page by index.ts.
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 /** The question id a variant question posts (GUESS at the numbers; real ids are 15 digits). */
@@ -58,13 +59,7 @@ export function oracleVariantScript(v: Variant, last: boolean, thanks: string): 
   return `(function () {
 const form = document.querySelector('form.apply-flow');
 if (!form) return;
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
   // The buttons are named "action", which hides form.action: the form's address is read as its attribute.
   if (!e.submitter || e.submitter.value !== 'submit') return;
@@ -78,16 +73,7 @@ if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', as
 
 /** Messages for the variant's required questions the section showed and the post left unanswered. */
 export function oracleVariantErrors(v: Variant, f: Vals): Errors {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? f[oracleVariantName(q)] : undefined;
-  };
-  const e: Errors = {};
-  for (const q of qs)
-    if (q.required && isShown(q, answer) && !cur(f, oracleVariantName(q)).some((x) => x.trim()))
-      e[oracleVariantName(q)] = `Answer the question: ${q.label}`;
-  return e;
+  return requiredVariantErrors(v, f, oracleVariantName, (q) => `Answer the question: ${q.label}`);
 }
 
 /** Forgets the variant's answers of an earlier post of the section (a post carries them all). */
@@ -101,13 +87,5 @@ export function oracleVariantExpectations(v: Variant): Expectation[] {
     { field: "lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phoneNumber", label: v.labels.phone, expected: "+14155550100" },
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({
-      field: oracleVariantName(q),
-      label: q.label,
-      expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]),
-    });
-  }
-  return out;
+  return [...out, ...variantQuestionExpectations(v, oracleVariantName)];
 }

@@ -6,9 +6,10 @@
 // checkboxes `{row}-qc` valued with the answer's text, a lone box `{row}-qc` valued "true", display text
 // as an `h3` or a `p.questionText`: all GUESSES (no capture of those shapes was found). A second level is
 // shown only for its first level's answer (hidden and disabled otherwise). The cookie banner, the
-// show-if script and the last page's fetch are added to every page by index.ts (`taleoVariantExtra`).
+// show-if script and the last page's fetch are added to every page by index.ts.
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "../variants";
+import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import { type Errors, type Values, PAGE, possibleAnswer, preq } from "./pages";
 
 /** The questionnaire rows the suite's postings have before the variant's (the three fixed questions; 4044 adds one). */
@@ -74,13 +75,7 @@ export function taleoVariantScript(v: Variant, last: boolean, thanks: string): s
   return `(function () {
 const form = document.querySelector('form#et-ef, form#editTemplateMultipart-editForm');
 if (!form) return;
-const sync = () => form.querySelectorAll('[data-show-if]').forEach((g) => {
-  const at = g.dataset.showIf.lastIndexOf('='), name = g.dataset.showIf.slice(0, at), want = g.dataset.showIf.slice(at + 1);
-  const on = Array.from(form.querySelectorAll('[name="' + name + '"]')).some((el) => !el.disabled && ((el.type === 'radio' || el.type === 'checkbox') ? el.checked && el.value === want : el.value === want));
-  g.hidden = !on;
-  g.querySelectorAll('input, select').forEach((el) => { el.disabled = !on; if (!on) { if (el.type === 'radio' || el.type === 'checkbox') el.checked = false; else el.value = ''; } });
-});
-form.addEventListener('change', sync); sync();
+${showIfScript("form")}
 if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
   if (!e.submitter || !/submitCmdBottom$/.test(e.submitter.name)) return;
   e.preventDefault();
@@ -93,17 +88,12 @@ if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', as
 
 /** Messages for the variant's required questions the page showed and the post left unanswered. */
 export function taleoVariantErrors(v: Variant, rows: number, f: Values): Errors {
-  const qs = questionsOf(v);
-  const answer = (key: string) => {
-    const q = qs.find((x) => x.key === key);
-    return q ? f[taleoVariantName(q, rows)] : undefined;
-  };
-  const e: Errors = {};
-  for (const q of qs) {
-    const name = taleoVariantName(q, rows);
-    if (q.required && isShown(q, answer) && !cur(f, name).some((x) => x.trim())) e[name] = `The field "${q.label}" is required.`;
-  }
-  return e;
+  return requiredVariantErrors(
+    v,
+    f,
+    (q) => taleoVariantName(q, rows),
+    (q) => `The field "${q.label}" is required.`,
+  );
 }
 
 /** Forgets the variant's answers of an earlier post of the page (a post carries all of them). */
@@ -119,13 +109,5 @@ export function taleoVariantExpectations(v: Variant, rows = POSTING_ROWS): Expec
     { field: cpi("LastName"), label: v.labels.lastName, expected: "Doe" },
     { field: cpi("HomePhone"), label: v.labels.phone, expected: "+14155550100" },
   ];
-  for (const q of questionsOf(v)) {
-    const e = q.expected;
-    out.push({
-      field: taleoVariantName(q, rows),
-      label: q.label,
-      expected: expectsNothing(e) ? null : e === true ? "true" : (e as string | string[]),
-    });
-  }
-  return out;
+  return [...out, ...variantQuestionExpectations(v, (q) => taleoVariantName(q, rows))];
 }
