@@ -4,8 +4,7 @@
 //
 //   npx vitest run test/variants                         the five fixed seeds
 //   VARIANT_SEEDS=123,456 npx vitest run test/variants    these seeds (replay)
-//   VARIANT_SEEDS_COUNT=30 npx vitest run test/variants   30 random seeds (printed)
-//   npm run test:variants -- --seeds 30                  the same through the npm script
+//   npm run test:variants -- --seeds 30                  30 random seeds, drawn once for every file and printed
 //   VARIANT_PLATFORMS=lever,ashby ...                    only these platforms
 //
 // part-1..3.test.ts run a third of the platforms each, so that the suite's two workers share them.
@@ -251,18 +250,11 @@ const PLATFORMS: Platform[] = [
   },
 ];
 
-function chosenSeeds(): { seeds: number[]; random: boolean } {
-  const listed = process.env.VARIANT_SEEDS?.split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number);
-  if (listed?.length) return { seeds: listed, random: false };
-  const count = Number(process.env.VARIANT_SEEDS_COUNT ?? 0);
-  if (count > 0) return { seeds: Array.from({ length: count }, () => Math.floor(Math.random() * 1e8)), random: true };
-  return { seeds: FIXED_SEEDS, random: false };
-}
-const { seeds, random } = chosenSeeds();
-if (random)
-  console.log(`variant seeds (random): ${seeds.join(",")}\nreplay them: VARIANT_SEEDS=${seeds.join(",")} npx vitest run test/variants`);
+/** VARIANT_SEEDS (a replay, or the random list test/variants/run.sh drew), else the fixed seeds. */
+const listed = process.env.VARIANT_SEEDS?.split(/[\s,]+/)
+  .filter(Boolean)
+  .map(Number);
+const seeds = listed?.length ? listed : FIXED_SEEDS;
 export const only = process.env.VARIANT_PLATFORMS?.split(",")
   .map((s) => s.trim())
   .filter(Boolean);
