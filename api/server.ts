@@ -25,6 +25,12 @@ export interface GatewayOptions {
   temporal?: Client;
   taskQueue?: string;
   reconcileIntervalMs?: number;
+  /**
+   * How old a queued application without a workflow must be before the reconciler starts it (default
+   * 5 s). Tests that run gateways on task queues of their own beside each other raise it, so that no
+   * gateway starts another file's application on its queue.
+   */
+  reconcileOlderThanMs?: number;
 }
 
 export interface Gateway {
@@ -66,9 +72,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     // Every 20th pass (10 minutes by default) also deletes what is kept no longer: idempotency keys past
     // their 24 hours, events and their deliveries past their 30 days, evidence past EVIDENCE_RETENTION_DAYS.
     const housekeeping = passes++ % 20 === 0 ? [deleteExpiredKeys(), deleteOldEvents(), deleteExpiredEvidence(evidence)] : [];
-    reconciling = Promise.all([startPendingWorkflows(temporal, { taskQueue }), ...housekeeping]).catch((err) =>
-      logger.warn({ err }, "reconcile pass failed"),
-    );
+    reconciling = Promise.all([
+      startPendingWorkflows(temporal, { taskQueue, olderThanMs: options.reconcileOlderThanMs }),
+      ...housekeeping,
+    ]).catch((err) => logger.warn({ err }, "reconcile pass failed"));
   };
   reconcile();
   const timer = setInterval(reconcile, options.reconcileIntervalMs ?? 30_000);

@@ -37,7 +37,8 @@ beforeAll(async () => {
   const { port } = collector.address() as AddressInfo;
   useConfig({ tracing: { endpoint: `http://127.0.0.1:${port}/v1/traces`, serviceName: "apply-test" } });
   worker = await startWorker({ taskQueue: queue, ats: stubAts().layer });
-  gateway = await startGateway({ port: 0, taskQueue: queue });
+  // Its reconciler must not take other files' applications onto this file's queue (api/server.ts).
+  gateway = await startGateway({ port: 0, taskQueue: queue, reconcileOlderThanMs: 10 * 60_000 });
 });
 
 const untraced = config.tracing;
