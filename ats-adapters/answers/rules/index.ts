@@ -5,10 +5,13 @@ import type { Rule } from "../claims";
 import { AUTHORIZATION_RULES } from "./authorization";
 import { AVAILABILITY_RULES } from "./availability";
 import { BACKGROUND_RULES } from "./background";
+import { CERTIFICATION_RULES } from "./certifications";
 import { COMPENSATION_RULES } from "./compensation";
+import { EDUCATION_RULES } from "./education";
+import { EXPERIENCE_RULES } from "./experience";
 import { DOCUMENT_RULES, IDENTITY_RULES } from "./identity";
+import { LANGUAGE_RULES } from "./languages";
 import { LOCATION_RULES } from "./location";
-import { QUALIFICATION_RULES } from "./qualifications";
 import { SCHOOLING_RULES } from "./schooling";
 import { SELF_ID_RULES } from "./self-id";
 
@@ -72,7 +75,10 @@ export const RULES: Rule[] = [
   ...COMPENSATION_RULES,
   ...AVAILABILITY_RULES,
   ...SCHOOLING_RULES,
-  ...QUALIFICATION_RULES,
+  ...EXPERIENCE_RULES,
+  ...EDUCATION_RULES,
+  ...LANGUAGE_RULES,
+  ...CERTIFICATION_RULES,
   ...IDENTITY_RULES,
   ...LOCATION_RULES,
   ...DOCUMENT_RULES,

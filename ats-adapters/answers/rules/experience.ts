@@ -1,0 +1,124 @@
+// Years of experience, overall and with a named skill or tool.
+import type { Asked, Claim, Rule } from "../claims";
+import { bool } from "../claims";
+import type { ApplicantFacts } from "../facts";
+import { normalizeText, threshold } from "../text";
+
+/** Words that qualify experience without naming a skill: what remains after them is the skill. */
+const GENERIC_WORDS = new Set([
+  "relevant",
+  "professional",
+  "work",
+  "working",
+  "total",
+  "overall",
+  "industry",
+  "full",
+  "time",
+  "paid",
+  "related",
+  "prior",
+  "previous",
+  "the",
+  "any",
+  "years",
+  "year",
+  "experience",
+  "of",
+  "in",
+  "development",
+  "hands",
+  "on",
+  "this",
+  "field",
+  "similar",
+  "role",
+  "a",
+  "an",
+]);
+const SKILL_ALIASES: Record<string, string[]> = {
+  aws: ["amazon web services", "aws"],
+  go: ["golang", "go"],
+  gcp: ["google cloud", "gcp"],
+  javascript: ["javascript", "js"],
+  typescript: ["typescript", "ts"],
+  kubernetes: ["kubernetes", "k8s"],
+  postgresql: ["postgresql", "postgres"],
+  "c#": ["c sharp", "c#"],
+};
+
+/** What skill a question names, if any: "experience with Python", "years of Java experience". */
+function skillAsked(q: Asked): string | null {
+  const t = q.text;
+  const m =
+    /experience (?:do you have )?(?:with|in|using|working with|on)\s+(.+?)$/.exec(t) ??
+    /years (?:of )?(?:hands on |professional |work |working )?(?:experience )?(?:do you have )?(?:with|in|using)\s+(.+?)$/.exec(t) ??
+    /(?:worked|working|used|been using) (?:with|in|on)?\s*(.+?)$/.exec(t) ??
+    /experience (?:writing|building|developing|programming in|coding in|designing)\s+(.+?)$/.exec(t) ??
+    /(?:built|developed|shipped|written|deployed)\b.*?\b(?:with|in|using|on)\s+(.+?)$/.exec(t) ??
+    /years of (.+?) experience/.exec(t) ??
+    /^(.+?) experience$/.exec(t);
+  if (!m) return null;
+  const named = m[1]
+    .replace(/\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over)\b/g, "")
+    .replace(/\bbetween \d+ and \d+\b/g, "")
+    .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs)( of)?\b/g, "")
+    .trim();
+  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
+}
+
+/** A profile skill named in the text, matched on whole words (aliases included). */
+function matchSkill(f: ApplicantFacts, asked: string): ((name: string) => boolean) | null {
+  const hay = ` ${asked} `;
+  for (const name of f.skillNames()) {
+    const n = normalizeText(name);
+    const names = SKILL_ALIASES[n] ?? Object.values(SKILL_ALIASES).find((a) => a.includes(n)) ?? [n];
+    if (names.some((a) => hay.includes(` ${normalizeText(a)} `))) return (s) => normalizeText(s) === n;
+  }
+  return null;
+}
+
+function experience(f: ApplicantFacts, q: Asked): Claim | null {
+  // The skill the wording names, else a profile skill named anywhere in it ("running services on Kubernetes").
+  const asked = skillAsked(q) ?? (matchSkill(f, q.text) ? q.text : null);
+  let years;
+  const yesNo =
+    /^(do|have|are|is|can)\b/.test(q.text) ||
+    ["boolean", "checkbox"].includes(q.field.kind) ||
+    q.field.options?.some((o) => /^(yes|no)$/i.test(o.label.trim()));
+  if (asked) {
+    const match = matchSkill(f, asked);
+    years = match ? f.skillYears(match) : undefined;
+    // A skill listed without years still answers "Do you have experience with X?".
+    if (match && !years && yesNo && threshold(q.text) === null) return bool(true, "skills");
+  } else {
+    const total = f.at<number>("yearsOfExperience") ?? f.extra("yearsOfExperience");
+    years = total && !Number.isNaN(Number(total.value)) ? { value: Number(total.value), from: total.from } : undefined;
+  }
+  if (!years) return null;
+  if (yesNo) {
+    // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
+    const between = /between (\d+) and (\d+)/.exec(q.text);
+    if (between) return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
+    // Both ends at once: "more than 15 but fewer than 20".
+    const below = /(fewer|less) than (\d+)|under (\d+) years?/.exec(q.text);
+    const over = /(more|greater) than (\d+)|over (\d+) years?/.exec(q.text);
+    if (below || over) {
+      const underTop = !below || years.value < Number(below[2] ?? below[3]);
+      return bool(underTop && (!over || years.value > Number(over[2] ?? over[3])), years.from);
+    }
+    const min = threshold(q.text);
+    return bool(min === null ? years.value > 0 : years.value >= min, years.from);
+  }
+  return { type: "number", n: years.value, from: years.from };
+}
+
+export const EXPERIENCE_RULES: Rule[] = [
+  {
+    name: "experience",
+    category: "experience_years",
+    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you been working( professionally)?$/,
+    not: /describe|tell us|explain|share/,
+    claim: experience,
+  },
+];
