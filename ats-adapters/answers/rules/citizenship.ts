@@ -173,10 +173,11 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const t = q.text;
       // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
       const named = countriesIn(q.field.label);
-      // "a citizen of the UK, the EU, or Switzerland": an EU citizenship is one of them.
+      // "a citizen of the UK, the EU, or Switzerland", "an EU/EEA/Swiss citizen": an EU citizenship is
+      // one of them.
       if (
         /\b(eu|european union|eea)\b/.test(t) &&
-        /\bor\b/.test(t) &&
+        (/\bor\b/.test(t) || /[a-z]\s*\/\s*[a-z]/i.test(q.field.label)) &&
         f.citizenships().some((c) => c.value === "European Union" || EU_MEMBERS.has(c.value))
       )
         return yes(true, "workAuthorization.countries");

@@ -48,9 +48,15 @@ export const yes = (value: boolean | undefined, from: string): Claim | null =>
 export const asAsked = (q: Asked, value: boolean | undefined, from: string): Claim | null =>
   yes(value === undefined ? undefined : q.negated ? !value : value, from);
 
+/** The European Union or the EEA, named as such (not "Europe"). */
+export const UNION = /\b(eu|e u|eea)\b|european (union|economic area)/;
+
 /** Every country a question names, when it names several joined by "and" (all) or "or" (any). */
 export function severalCountries(q: Asked): { countries: string[]; all: boolean } | null {
   const countries = countriesIn(q.field.label).filter((c) => c !== "European Union");
+  // The Union named beside a country is one of them ("Canada or the European Union", "the UK and/or
+  // the EU"); the UK's EU Settlement Scheme is the UK's.
+  if (UNION.test(q.text.replace(/\beu settlement scheme\b/g, " "))) countries.push("European Union");
   if (countries.length < 2) return null;
   // "... in every one of these countries?", "in all three?": each of them.
   const each = /\b(every|each)\b|\ball (of )?(these|those|the|three|two|four|five)\b/.test(q.question);
@@ -74,7 +80,7 @@ export const SPONSOR =
   /\blmia\b|labou?r market impact assessment|(require|need)s? (us|the company|the employer|an employer|your employer) to (obtain|support|apply for)\b.*\bwork (permit|visa)|sponsor|h ?1 ?b|visa (status|support|transfer)|\b(file|submit|lodge) (a |an )?(visa |immigration |work visa )?petition|immigration (support|case|applications?|petitions?)|(require|need) (a )?(work permit or )?visa|(support|help|assistance) to (obtain|maintain|secure)( or (obtain|maintain|renew))? (your |a )?(right to work|work authori|work permit|visa)|skilled worker visa/;
 // About working: "Do you authorize us to run a background check?" is not a work-authorisation question.
 export const AUTHORIZED =
-  /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work/;
+  /\b(authori[sz]ed|eligible|entitled|permitted|allowed|right|permission) (to )?(legally |lawfully )?(live and )?(work|be employed|take up employment)|work (authori[sz]ation|permit|eligibility)|(authori[sz]ation|eligibility) to work|eligible for employment|legally work|lawfully work|work lawfully|legally (able|allowed|permitted|entitled|eligible) to work|\blegal for (you|me) to (work|be employed)/;
 
 /** Facts known about being a citizen (or, with permanent, a permanent resident) of the country. */
 export function citizenOf(a: CountryAuth | undefined, permanent: boolean): boolean | undefined {
