@@ -276,9 +276,16 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
   if (!first) return [];
   const tail = label.slice(label.indexOf(first.city)).replace(/[?!].*$/, "");
   const out: Array<{ city: string; rest: string }> = [];
+  // "The Puget Sound / Greater Seattle region": names joined by a slash are places too; a common noun
+  // after the last one ("region", "area") is not part of it.
   for (const part of tail
-    .split(/,\s*|\s+or\s+|\s+and\s+/)
-    .map((p) => p.trim())
+    .split(/,\s*|\s*\/\s*|\s+or\s+|\s+and\s+/)
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^(Greater|Downtown|Central)\s+(?=[A-Z])/, "")
+        .replace(/(\s+(region|area|metro|metropolitan area))+$/, ""),
+    )
     .filter(Boolean)) {
     if (out.length && (/^[A-Z]{2}$/.test(part) || meanings(part).some((m) => /^(state|country):/.test(m)))) {
       out[out.length - 1].rest = part;
@@ -300,6 +307,8 @@ export function namedPlace(label: string): { city: string; rest: string } | null
     // A state's name alone ("Do you live in Texas?") is a state, not a city.
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;
     const city = m[1]
+      // A sentence after the place is not part of it ("in Seattle. Will you ..."; "St. Louis" is one place).
+      .replace(/\.\s+(Will|Would|Are|Is|Do|Does|Can|Could|Have|Has|Please|What|Which|How|If|When|Where)\b.*$/, "")
       .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "")
       .replace(/^(Greater|Downtown|Central)\s+/i, "")
       .trim();
@@ -312,5 +321,9 @@ export function namedPlace(label: string): { city: string; rest: string } | null
       continue;
     return { city, rest: m[2].replace(/^,\s*/, "").trim() };
   }
+  // A note in brackets that is only a place: "commuting to this job's location? (Austin, TX)".
+  const noted = /\(\s*([A-Z][\w.'-]{2,}(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)\s*\)/.exec(label);
+  if (noted && countryIn(noted[1]) === null && !/^(US|USA|UK|EU|EEA|Required|Optional)$/i.test(noted[1]))
+    return { city: noted[1], rest: noted[2].replace(/^,\s*/, "").trim() };
   return null;
 }

@@ -58,3 +58,80 @@ describe("the European Union named beside other countries or unions", () => {
     }
   });
 });
+
+describe("a place named in a note in brackets, or several joined by a slash", () => {
+  it("reads a note that is only a place as the place asked about", () => {
+    for (const label of [
+      "Are you comfortable commuting to this job's location? (Austin, TX)",
+      "Can you commute to the office? (Austin, Texas)",
+      "Would commuting to our office be possible for you? (Austin)",
+      "Are you able to commute daily to the job site (Austin, TX)?",
+      "Is a daily commute to our office feasible for you (Austin, TX)?",
+    ]) {
+      // Far and not moving; unable to work in person; living there and able to.
+      expect(answers(label, ["ca-graduate", "eu-uk", "us-citizen", "us-sponsorship"]), label).toEqual({
+        "ca-graduate": "No",
+        "eu-uk": "No",
+        "us-citizen": "Yes",
+        "us-sponsorship": null,
+      });
+    }
+    // A note of letters is not a place: "a Swiss residence permit (L, B or C) or a commuter permit (G)".
+    expect(
+      answers(
+        "Do you hold a Swiss residence permit (L, B or C) or a cross-border commuter permit (G) that allows you to work in Switzerland?",
+        ["eu-uk"],
+      ),
+    ).toEqual({ "eu-uk": null });
+  });
+
+  it("reads names joined by a slash as places, each by geography", () => {
+    for (const label of [
+      "Are you located in the Puget Sound / Greater Seattle region?",
+      "Do you live in the Seattle/Tacoma area?",
+      "Are you based in Seattle / Bellevue?",
+      "Do you reside in the Tacoma / Seattle metro area?",
+    ]) {
+      expect(answers(label, ["us-sponsorship", "us-citizen", "ca-graduate"]), label).toEqual({
+        "us-sponsorship": "Yes",
+        "us-citizen": "No",
+        "ca-graduate": "No",
+      });
+    }
+  });
+});
+
+describe("working from an office in a named city", () => {
+  it("is no for someone who cannot work in person or lives far away and will not move, and open for a willing mover", () => {
+    for (const label of [
+      "Are you open to work from office in Mumbai (Kurla)?",
+      "Can you work from office in Mumbai?",
+      "Are you willing to work from our Mumbai office?",
+      "Would you be able to work from the office in Mumbai five days a week?",
+    ]) {
+      expect(answers(label, ["ca-graduate", "eu-uk", "us-citizen", "us-sponsorship"]), label).toEqual({
+        "ca-graduate": "No",
+        "eu-uk": "No",
+        "us-citizen": "No",
+        "us-sponsorship": null,
+      });
+    }
+  });
+
+  it("picks the commute among options naming commuting and moving only for someone who lives near it", () => {
+    const ways = ["Yes, I can make the commute", "Yes, I am planning to relocate", "Yes, but I need relocation assistance", "No"];
+    for (const label of [
+      "Commute/Relocation: can you work from our Seattle office?",
+      "This role is based in our Seattle office. Which applies to you?",
+      "Are you able to work on-site in Seattle, WA?",
+      "Our office is in Seattle. Will you commute or relocate?",
+    ]) {
+      expect(answers(label, ["us-sponsorship", "eu-uk", "us-citizen", "us-veteran"], ways), label).toEqual({
+        "us-sponsorship": "Yes, I can make the commute",
+        "eu-uk": "No",
+        "us-citizen": "No",
+        "us-veteran": null,
+      });
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { Claim, Rule } from "../claims";
 import { bool, boolAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, durationDays, namedPlace, words } from "../text";
+import type { QuestionOption } from "../../../lib/domain";
 import { pickYesNo } from "../options";
 import { homeAt, homeStateNamed, statesNamed } from "../places";
 
@@ -135,6 +136,30 @@ export const AVAILABILITY_RULES: Rule[] = [
     test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
     not: /interview|travel/,
     claim: (f) => start(f),
+  },
+  {
+    // "Can you work from our Seattle office? Yes, I can make the commute / Yes, I am planning to
+    // relocate / No": the way there, among options that name commuting and moving. Living near it
+    // and able to work in person is the commute; unable to, or far and not moving, is no; far and
+    // willing to move says nothing of which moving option (assistance or not).
+    name: "commute_or_relocate",
+    category: "relocation",
+    test: (q) => /\bcommut/.test(q.optionsText) && /\brelocat|\bmov(e|ing)\b/.test(q.optionsText),
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!inPerson) return null;
+      const no = (options: QuestionOption[]) => pickYesNo(options, false);
+      if (!inPerson.value) return { type: "choose", pick: no, from: inPerson.from };
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (at)
+        return {
+          type: "choose",
+          pick: (options) => options.find((o) => /\bcommut/.test(words(o.label)) && !/\b(not|cannot|cant|unable)\b/.test(words(o.label))),
+          from: `${inPerson.from}+personalInformation.city`,
+        };
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? { type: "choose", pick: no, from: `${moving.from}+personalInformation.city` } : null;
+    },
   },
   {
     // Relocating to the country one lives in asks nothing the profile answers.
@@ -301,7 +326,7 @@ export const AVAILABILITY_RULES: Rule[] = [
     // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
     name: "commute_to_place",
     category: "commute_travel",
-    test: (q) => /commut/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
+    test: (q) => /\bcommut(e|ing)\b/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
@@ -332,7 +357,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     name: "in_person",
     category: "work_arrangement",
-    test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the|our) office|in our .*office|commute to|hybrid|office .*days|days .*office/,
+    test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the |our )?([a-z]+ )?office\b|in our .*office|commute to|hybrid|office .*days|days .*office/,
     not: /preferred|preference|which/,
     // At an office named elsewhere than home: only "cannot work in person" answers it.
     claim: (f, q) => {
