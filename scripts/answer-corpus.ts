@@ -56,7 +56,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   8: 0.86,
   9: 0.98,
   11: 0.92,
-  14: 0.95,
+  14: 0.96,
   15: 0.85,
 };
 
