@@ -64,6 +64,8 @@ export function isNegated(t: string): boolean {
   const n =
     count(/\b(not|never)\b/g) +
     count(/\b(have|has|hold|had|there (is|are)|(is|are) there) no\b/g) +
+    // "Are none of your relatives employed by us?"
+    count(/\b(are|is|do|does|have|has|were|was|did|will|would) none of\b/g) +
     count(
       /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|unwilling|cannot|cant|unless|impossible)\b|\bat no (point|time)\b|out of the question|\bfree (of|from) (any|all)\b/g,
     );
@@ -210,7 +212,7 @@ export const EU_MEMBERS = new Set([
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
   if (
-    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus (work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship)/i.test(
+    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus[ -](work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship)/i.test(
       original,
     )
   ) {

@@ -135,3 +135,135 @@ describe("working from an office in a named city", () => {
     }
   });
 });
+
+describe("a question that presupposes what the profile says is absent", () => {
+  it("asks of a clearance held whether it is active: yes for a holder, nothing for someone with none", () => {
+    for (const label of [
+      "Is your security clearance currently active (not expired or lapsed)?",
+      "Is your clearance still active?",
+      "Has your security clearance been active within the last 24 months?",
+      "Does your clearance remain valid?",
+    ]) {
+      expect(answers(label, ["us-veteran", "us-citizen", "eu-uk"]), label).toEqual({
+        "us-veteran": "Yes",
+        "us-citizen": null,
+        "eu-uk": null,
+      });
+    }
+    // Whether its investigation is in scope is not in the flag.
+    expect(answers("Is your current clearance in scope?", ["us-veteran"])).toEqual({ "us-veteran": null });
+  });
+
+  it("does not read a clearance held as a Public Trust determination", () => {
+    for (const label of [
+      "Have you ever had a Public Trust background investigation?",
+      "Do you hold a Public Trust position now?",
+      "Have you been granted a Public Trust determination?",
+    ]) {
+      expect(answers(label, ["us-veteran"]), label).toEqual({ "us-veteran": null });
+    }
+    // Any clearance, Public Trust among them, is one.
+    expect(answers("Do you currently hold an active U.S. Government security clearance or Public Trust?", ["us-veteran"])).toEqual({
+      "us-veteran": "Yes",
+    });
+  });
+
+  it("asks of relatives one may have nothing of someone with none, nor of someone with some", () => {
+    for (const label of [
+      "If you have relatives working for us, would any of them be in your reporting line?",
+      "If you have family members employed here, do any of them work in the department you applied to?",
+      "If you have a relative at the company, is that person your potential supervisor?",
+    ]) {
+      expect(answers(label, ["us-citizen", "us-veteran"]), label).toEqual({ "us-citizen": null, "us-veteran": null });
+    }
+  });
+});
+
+describe("a question turned around by 'none of'", () => {
+  it("answers the other way round", () => {
+    for (const label of [
+      "Are none of your relatives employed by us?",
+      "Do none of your family members work here?",
+      "Are none of your relatives currently employees of this company?",
+    ]) {
+      // No relatives here; relatives here.
+      expect(answers(label, ["us-citizen", "us-veteran"]), label).toEqual({ "us-citizen": "Yes", "us-veteran": "No" });
+    }
+  });
+});
+
+describe("Form I-9 completed with documents", () => {
+  it("is the right to work in the US", () => {
+    for (const label of [
+      "If offered this position in our Seattle office, could you complete Form I-9 with documents showing your identity and U.S. employment authorization by your first day?",
+      "Will you be able to complete Form I-9 with acceptable documents within three days of hire?",
+      "Can you show documents for Form I-9 establishing your employment authorization?",
+      "Could you complete the Form I-9 and provide documents on your first day?",
+    ]) {
+      expect(answers(label, ["us-citizen", "us-sponsorship", "eu-uk"]), label).toEqual({
+        "us-citizen": "Yes",
+        "us-sponsorship": "Yes",
+        "eu-uk": "No",
+      });
+    }
+  });
+});
+
+describe("a permanent resident who is not a citizen", () => {
+  it("is the resident alone: 'who is not a citizen' does not turn the question around", () => {
+    for (const label of [
+      "Are you a permanent resident of the United Kingdom who is not a British citizen?",
+      "Are you a UK permanent resident who is not a UK citizen?",
+    ]) {
+      expect(answers(label, ["eu-uk", "us-citizen"]), label).toEqual({ "eu-uk": "Yes", "us-citizen": null });
+    }
+    for (const label of [
+      "Are you a lawful permanent resident of the U.S. who is not a U.S. citizen?",
+      "Are you a green card holder who is not a US citizen?",
+    ]) {
+      // A citizen, an H-1B holder, and someone not authorised there: none is a permanent resident.
+      expect(answers(label, ["us-citizen", "us-sponsorship", "ca-graduate"]), label).toEqual({
+        "us-citizen": "No",
+        "us-sponsorship": "No",
+        "ca-graduate": "No",
+      });
+    }
+  });
+});
+
+describe("the lowest pay one would accept", () => {
+  it("is not the expectation the profile states", () => {
+    for (const label of [
+      "With respect to contract-based work, what is the minimum hourly rate that would still make a job appealing?",
+      "What is the minimum salary that would be acceptable to you?",
+      "What is the minimum annual salary you could accept?",
+    ]) {
+      expect(answers(label, ["us-citizen", "us-veteran"], null), label).toEqual({ "us-citizen": null, "us-veteran": null });
+    }
+    // A bare "Minimum salary" field asks the expectation (round 1).
+    expect(answers("Minimum salary", ["us-citizen"], null)).toEqual({ "us-citizen": "140000" });
+  });
+});
+
+describe("a US visa list with 'no visa required' beside 'not a visa holder'", () => {
+  const lists = [
+    ["No visa required", "H1B", "F1", "J1", "O1", "Not a current visa holder"],
+    ["Visa not required", "H-1B", "F-1", "I do not hold a visa"],
+  ];
+  it("needs no visa for a citizen, holds none for someone not authorised there, and names the one held", () => {
+    for (const label of [
+      "Do you hold a visa type that requires our sponsorship to work in the U.S.?",
+      "Current U.S. visa type",
+      "Which U.S. visa do you hold?",
+    ]) {
+      for (const options of lists) {
+        const got = answers(label, ["us-citizen", "ca-graduate", "us-sponsorship"], options);
+        expect(got, `${label} ${options[0]}`).toEqual({
+          "us-citizen": options[0],
+          "ca-graduate": options.at(-1),
+          "us-sponsorship": options[1],
+        });
+      }
+    }
+  });
+});

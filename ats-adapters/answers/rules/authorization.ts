@@ -34,7 +34,7 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     test: (q) =>
       /\bform i ?9\b|\bi ?9\b (form|documents?|verification)|e ?verify|immigration reform and control act|employment eligibility/.test(
         q.text,
-      ) && /\b(provide|present|produce|submit|furnish|show)\b.*\b(documentation|documents|proof)\b/.test(q.question),
+      ) && /\b(provide|present|produce|submit|furnish|show|showing|complete)\b.*\b(documentation|documents|proof)\b/.test(q.question),
     claim: (f, q) => {
       const a = f.authIn("United States");
       if (!a) return null;

@@ -191,6 +191,9 @@ export const BACKGROUND_RULES: Rule[] = [
       const fact = f.bool("backgroundCheck.hasRelativesAtCompany");
       if (!fact || /competitor|customer|supplier|vendor|client|government/.test(q.text)) return null;
       if (!fact.value && /friend|anyone you know|acquaint/.test(q.text)) return null;
+      // A question about relatives one may have ("If you have relatives here, would any ...?") asks
+      // nothing of someone with none.
+      if (!fact.value && /^if you have\b/.test(q.text)) return null;
       return fact.value &&
         /department|team|hiring manager|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
           q.text,
@@ -292,6 +295,15 @@ export const BACKGROUND_RULES: Rule[] = [
       if (!fact) return null;
       // A Public Trust determination the question itself says is not a clearance is not the flag's.
       if (/public trust/.test(q.text) && /\bnot (a |an )?(security )?clearance\b/.test(q.text)) return null;
+      // Nor is a clearance held a Public Trust determination, unless the question counts any clearance.
+      if (
+        fact.value &&
+        /public trust/.test(q.question) &&
+        !/\bany\b|\be g\b|such as|clearance or (a )?public trust|public trust or\b/.test(q.question)
+      )
+        return null;
+      // "Is your clearance currently active?" asks of a clearance held: nothing for someone with none.
+      if (!fact.value && /\b(is|are|was|has|does) your (\w+ ){0,3}(clearance|vetting)\b/.test(q.question)) return null;
       // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
       if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
@@ -309,7 +321,8 @@ export const BACKGROUND_RULES: Rule[] = [
       if (/clearance or (a )?public trust|public trust or (a )?(security )?clearance/.test(q.question)) return bool(fact.value, fact.from);
       if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);
       // Whether another employer can take it over (reciprocity, a transfer, a sponsor) is not said.
-      if (fact.value && /reciproc|take (it )?over|transfer|sponsor/.test(q.question)) return null;
+      // Nor is whether its investigation is in scope (a periodic reinvestigation due).
+      if (fact.value && /reciproc|take (it )?over|transfer|sponsor|in scope|out of scope|reinvestigat/.test(q.question)) return null;
       return bool(fact.value, fact.from);
     },
   },

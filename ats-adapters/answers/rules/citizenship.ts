@@ -213,9 +213,10 @@ export const CITIZENSHIP_RULES: Rule[] = [
         const held = citizenOf(a, false);
         return held === false ? yes(false, from) : null;
       }
-      // "A permanent resident (not a citizen)": the resident alone.
-      if (/permanent resident|green card/.test(t) && /\b(not|but not|and not) (a |an )?(\w+ )?citizen\b/.test(t))
-        return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
+      // "A permanent resident (not a citizen)", "... who is not a British citizen": the resident alone,
+      // its "not" read here, not as the question turned around.
+      if (/permanent resident|green card/.test(t) && /\b(not|but not|and not) (a |an )?(\w+ ){0,2}citizen\b/.test(t))
+        return asAsked(q, a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);
       if (/citizen|national/.test(t)) return yes(citizenOf(a, /permanent|green card|resident/.test(t)), from);
       // Only a permanent resident: a citizen is not one.
       return yes(a?.status ? a.status === "permanent_resident" : a?.authorized === false ? false : undefined, from);

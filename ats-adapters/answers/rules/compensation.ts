@@ -131,7 +131,7 @@ export const COMPENSATION_RULES: Rule[] = [
     not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
     claim: (f, q) =>
-      /current|previous|last|most recent|present|prior|former|history|lowest|minimum (salary )?you (would|will) accept|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(
+      /current|previous|last|most recent|present|prior|former|history|lowest|\bminimum\b.*\b(you (would|will|could) accept|acceptable|would still)\b|walk away|total (compensation|comp|package)|bonus|equity|on target/.test(
         q.text,
       )
         ? null

@@ -54,7 +54,21 @@ export function statementOf(label: string): Statement | null {
   } else if (/\bf ?1\b|\bopt\b|\bcpt\b|student visa/.test(t)) {
     checks.push(status("student_visa"));
     weight += 3;
-  } else if (/\b(do not|dont|don t|no longer) (hold|have)\b.*\bvisa\b|\bno (work )?visa\b/.test(t)) {
+  } else if (
+    /\bno (work )?visa (is )?(required|needed)|\bvisa (is )?not (required|needed)|\b(do not|dont) (need|require) a (work )?visa\b/.test(t)
+  ) {
+    // "No visa required": needing none, which someone who needs one sponsored, or works on one, does not.
+    checks.push((a) =>
+      a.status === "citizen" || a.status === "permanent_resident"
+        ? true
+        : a.status === "work_visa" || a.status === "student_visa" || a.authorized === false || a.needsSponsorship === true
+          ? false
+          : undefined,
+    );
+    weight += 3; // says more than holding none
+  } else if (
+    /\b(do not|dont|don t|no longer) (hold|have)\b.*\bvisa\b|\bno (work )?visa\b|\bnot an? (current )?(\w+ )?visa holder\b/.test(t)
+  ) {
     // "None - I do not hold a U.S. work visa": true of citizens, residents and those without the right.
     checks.push((a) => (a.status === "work_visa" ? false : a.status || a.authorized === false ? true : undefined));
     weight += 2;
