@@ -82,13 +82,22 @@ const LEVEL_WORDS: Array<[number, RegExp]> = [
   [1, /high ?school|secondary|\bged\b|a levels?|abitur|diploma/],
 ];
 
-/** A degree's level: 1 secondary, 2 associate, 3 bachelor, 4 master, 5 doctorate; null when unclear. */
-export function degreeLevel(degree: string): number | null {
-  const d = degree
+const levelText = (degree: string) =>
+  degree
     .toLowerCase()
     .replace(/[.'’]/g, "")
     .replace(/[^a-z0-9]+/g, " ");
+
+/** A degree's level: 1 secondary, 2 associate, 3 bachelor, 4 master, 5 doctorate; null when unclear. */
+export function degreeLevel(degree: string): number | null {
+  const d = levelText(degree);
   return LEVEL_WORDS.find(([, re]) => re.test(d))?.[0] ?? null;
+}
+
+/** Every level a text names ("a graduate degree (master's or doctorate)": 4 and 5). */
+export function degreeLevelsNamed(text: string): number[] {
+  const d = levelText(text);
+  return LEVEL_WORDS.filter(([, re]) => re.test(d)).map(([level]) => level);
 }
 
 export class ApplicantFacts {

@@ -66,6 +66,8 @@ export function isNegated(t: string): boolean {
     count(/\b(have|has|hold|had|there (is|are)|(is|are) there) no\b/g) +
     // "Are none of your relatives employed by us?"
     count(/\b(are|is|do|does|have|has|were|was|did|will|would) none of\b/g) +
+    // "Are you without a driver's license?" (not "authorized to work without sponsorship").
+    count(/\b(are|am|is) you (currently )?without\b/g) +
     count(
       /\bis it (false|untrue|incorrect|wrong)( to say)? that\b|\b(lack|lacks|lacking|unable|unwilling|cannot|cant|unless|impossible)\b|\bat no (point|time)\b|out of the question|\bfree (of|from) (any|all)\b/g,
     );

@@ -267,3 +267,85 @@ describe("a US visa list with 'no visa required' beside 'not a visa holder'", ()
     }
   });
 });
+
+describe("kinds read in more wordings", () => {
+  const each = (labels: string[], expected: Record<string, string | null>, options?: string[] | null) => {
+    for (const label of labels) expect(answers(label, Object.keys(expected), options), label).toEqual(expected);
+  };
+
+  it("a degree of either of two levels is met by the lowest", () => {
+    each(
+      [
+        "Do you hold a graduate degree (master's or doctorate)?",
+        "Do you have a master's or doctoral degree?",
+        "Have you completed a Master's degree or PhD?",
+        "Do you hold an advanced degree (Master's or PhD)?",
+      ],
+      { "ca-graduate": "No", "eu-uk": "Yes", "us-citizen": "No", "us-sponsorship": "Yes", "us-veteran": "Yes" },
+    );
+  });
+
+  it("an immediate start is a start now", () => {
+    each(
+      [
+        "Are you available for an immediate start (within 48 hours)?",
+        "Can you do an immediate start?",
+        "Is an immediate start possible for you?",
+      ],
+      { "ca-graduate": "No", "eu-uk": "Yes", "us-citizen": "No", "us-veteran": "Yes" },
+    );
+  });
+
+  it("a first time working here is never having worked here", () => {
+    each(
+      [
+        "If hired, would this be your first time working for our company?",
+        "Would this be your first time working for us?",
+        "Is this your first time being employed by our organization?",
+      ],
+      { "us-citizen": "Yes", "us-veteran": "No" },
+    );
+  });
+
+  it("being cleared to access classified information is holding a clearance", () => {
+    each(
+      [
+        "Are you currently cleared to access classified information?",
+        "Are you cleared to handle classified information?",
+        "Are you currently cleared for access to classified information?",
+      ],
+      { "us-citizen": "No", "us-veteran": "Yes" },
+    );
+  });
+
+  it("'are you without' turns the question around, and 'a driver's licence' is any licence", () => {
+    each(
+      [
+        "Are you without a driver's license?",
+        "Are you currently without a valid driving licence?",
+        "Are you without a driver's licence at present?",
+      ],
+      { "ca-graduate": "Yes", "us-citizen": "No" },
+    );
+    each(["Do you have a driver's license?"], { "ca-graduate": "No", "us-citizen": "Yes" });
+  });
+
+  it("the name to use is the preferred name, else the first name", () => {
+    each(
+      ["Name you would like us to use", "What name would you like us to use?", "What should we call you?", "Name you'd like to be called"],
+      { "us-citizen": "Maria", "us-veteran": "Jim" },
+      null,
+    );
+  });
+
+  it("studying outside the country one lives in, by the school's own name", () => {
+    each(
+      [
+        "Did you study at a university or college outside the country you now live in?",
+        "Did you attend university outside the country where you live?",
+        "Did you study outside your country of residence?",
+      ],
+      { "eu-uk": "Yes", "us-citizen": "No" },
+    );
+  });
+});

@@ -91,7 +91,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     name: "start_immediately",
     category: "start_date",
-    test: /(start|available|join|begin)(ing)?\b.*\b(immediately|right away|asap)|immediately available/,
+    test: /(start|available|join|begin)(ing)?\b.*\b(immediately|right away|asap)|immediately available|\bimmediate (start|availability)\b/,
     // "Is there anything that would prevent you from starting immediately?" asks the other way round.
     claim: (f, q) => {
       const s = start(f);
@@ -386,7 +386,7 @@ export const AVAILABILITY_RULES: Rule[] = [
     // (A licence "and access to a vehicle", or of a class ("a G licence"), asks more than the flag.)
     test: (q) =>
       /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) &&
-      !/type|class|number|state|\b[a-z]\d? (drivers|driver|driving) licen/.test(q.text) &&
+      !/type|class|number|state|\b(?!a\b)[a-z]\d? (drivers|driver|driving) licen/.test(q.text) &&
       // What befell a licence (suspended, revoked, penalty points) is not whether one is held.
       !/suspend|revok|disqualif|penalty points|endorsement|restrict/.test(q.text) &&
       !/vehicle|\bcar\b/.test(q.question),

@@ -238,6 +238,16 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   {
+    // "If hired, would this be your first time working for our company?": never having worked here.
+    name: "first_time_here",
+    category: "previous_employment",
+    test: /\bfirst time (working|employed|being employed) (for|with|at|by) (us|our company|this company|the company|our organi[sz]ation)\b/,
+    claim: (f) => {
+      const fact = f.bool("backgroundCheck.hasWorkedForCompanyBefore");
+      return fact ? bool(!fact.value, fact.from) : null;
+    },
+  },
+  {
     name: "worked_here_before",
     category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
@@ -288,7 +298,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "clearance",
     category: "clearance",
     sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust/,
+    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust|\bcleared (to|for) (access|handle|work with|work on)\b.*\bclassified\b/,
     not: /able to obtain|eligible (to|for)|willing to|obtain/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");

@@ -1,7 +1,7 @@
 // Degrees: their level, field, type, school and year, and the highest one.
 import type { Asked, Claim, Rule } from "../claims";
 import { bool, text } from "../claims";
-import { degreeLevel, type ApplicantFacts } from "../facts";
+import { degreeLevel, degreeLevelsNamed, type ApplicantFacts } from "../facts";
 import { normalizeText } from "../text";
 
 /** Disciplines by family: a field "related" to another is in the same family. */
@@ -263,8 +263,13 @@ export const EDUCATION_RULES: Rule[] = [
     claim: (f, q) => {
       const top = f.education()[0];
       const have = top ? degreeLevel(String(top.degree)) : null;
-      // "a university degree" / "a college degree": a bachelor's or higher.
-      const want = degreeLevel(q.text) ?? (/university degree|college degree|a degree\b/.test(q.text) ? 3 : null);
+      // "a university degree" / "a college degree": a bachelor's or higher. Levels named as either of
+      // them ("a graduate degree (master's or doctorate)") are met by the lowest.
+      const named = degreeLevelsNamed(q.text);
+      const want =
+        named.length > 1 && /\bor\b/.test(q.text)
+          ? Math.min(...named)
+          : (degreeLevel(q.text) ?? (/university degree|college degree|a degree\b/.test(q.text) ? 3 : null));
       return have !== null && want !== null ? bool(have >= want, `education[${top!.index}].degree`) : null;
     },
   },

@@ -14,7 +14,7 @@ export const IDENTITY_RULES: Rule[] = [
   {
     name: "preferred_name",
     category: "identity",
-    test: /preferred (first )?name|nick ?name|goes by|name (do )?you go by|name youd prefer|name (you )?prefer/,
+    test: /preferred (first )?name|nick ?name|goes by|name (do )?you go by|name youd prefer|name (you )?prefer|name (you would|youd|would you) like (us )?to (use|be called)|what should we call you/,
     // "... if different from above": only a preferred name of its own answers it.
     claim: (f, q) => {
       const preferred = f.at("personalInformation.preferredName");

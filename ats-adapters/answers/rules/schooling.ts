@@ -72,7 +72,7 @@ function anyOf(values: Array<boolean | null>): boolean | null {
 const SCHOOL_PLACE =
   /\b(degree|degrees|diploma|studied|study|studies|attend|attended|education|qualification|graduated?|complete|completed|earn|earned|awarded|obtained)\b.*\b(from|at|in|by|outside)\b.*\b(university|universities|institution|school|college|country|canada|germany|india|united states|united kingdom|us|uk)\b/;
 const OUTSIDE_HOME =
-  /\boutside (of )?(your|the) (current |own )?(country of residence|home country|country (where )?you (currently )?(live|reside))\b/;
+  /\boutside (of )?(your|the) (current |own )?(country of residence|home country|country (where |that |which )?you (currently |now )?(live|reside)( in)?)\b/;
 
 function schoolPlace(f: ApplicantFacts, q: Asked): Claim | null {
   const asked = degreesAsked(f, q);
