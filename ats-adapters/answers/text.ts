@@ -291,7 +291,10 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
         .replace(/(\s+(region|area|metro|metropolitan area))+$/, ""),
     )
     .filter(Boolean)) {
-    if (out.length && (/^[A-Z]{2}$/.test(part) || meanings(part).some((m) => /^(state|country):/.test(m)))) {
+    if (
+      out.length &&
+      (/^[A-Z]{2}$/.test(part) || /^([A-Z]\.){2,3}$/.test(part) || meanings(part).some((m) => /^(state|country):/.test(m)))
+    ) {
       out[out.length - 1].rest = part;
       continue;
     }
@@ -306,7 +309,7 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
 /** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
   const re =
-    /\b(?:in|to|near|around|of|from)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
+    /\b(?:in|to|near|around|of|from|within)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
   for (const m of label.matchAll(re)) {
     // A state's name alone ("Do you live in Texas?") is a state, not a city.
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;

@@ -349,3 +349,66 @@ describe("kinds read in more wordings", () => {
     );
   });
 });
+
+describe("a citizenship other than where one lives", () => {
+  it("is one the profile lists besides home's; a country set aside but not named says nothing", () => {
+    for (const label of [
+      "Are you a citizen of a country other than the one you currently live in?",
+      "Are you a citizen of any country other than the one where you live?",
+      "Do you hold citizenship of a country other than the one you reside in?",
+    ]) {
+      expect(answers(label, ["ca-graduate", "us-sponsorship", "us-citizen"]), label).toEqual({
+        "ca-graduate": "Yes",
+        "us-sponsorship": "Yes",
+        "us-citizen": null,
+      });
+    }
+    expect(answers("Are you a citizen of a country other than the one where this job is located?", ["us-citizen", "ca-graduate"])).toEqual({
+      "us-citizen": null,
+      "ca-graduate": null,
+    });
+  });
+});
+
+describe("a metropolitan area named by its city", () => {
+  it("reads 'within the Greater Toronto Area' and 'Washington, D.C.' by geography", () => {
+    for (const label of [
+      "Do you live within the Greater Toronto Area (GTA)?",
+      "Are you based within the Greater Toronto Area?",
+      "Do you reside within the Toronto area (GTA)?",
+    ]) {
+      expect(answers(label, ["ca-graduate", "us-citizen"]), label).toEqual({ "ca-graduate": "Yes", "us-citizen": "No" });
+    }
+    for (const label of [
+      "Are you currently located in the Washington, D.C. metropolitan area?",
+      "Do you live in the Washington, D.C. area?",
+    ]) {
+      expect(answers(label, ["us-veteran", "us-citizen"]), label).toEqual({ "us-veteran": "Yes", "us-citizen": "No" });
+    }
+  });
+});
+
+describe("sponsorship needed now or in the future, as options", () => {
+  it("is now for someone without the right there or on a visa, and none for someone who needs none", () => {
+    const lists = [
+      ["I do not require sponsorship", "I require sponsorship now", "I will require sponsorship in the future"],
+      ["I do not need sponsorship", "I need sponsorship now", "I will need sponsorship in the future"],
+    ];
+    for (const label of ["US work visa sponsorship requirement", "Visa sponsorship (US)", "Do you need U.S. visa sponsorship?"]) {
+      for (const [none, now] of lists) {
+        expect(
+          answers(
+            label,
+            ["ca-graduate", "us-sponsorship", "us-citizen"],
+            lists.find((l) => l[0] === none),
+          ),
+          label,
+        ).toEqual({
+          "ca-graduate": now,
+          "us-sponsorship": now,
+          "us-citizen": none,
+        });
+      }
+    }
+  });
+});

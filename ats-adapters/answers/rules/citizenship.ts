@@ -157,9 +157,13 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "other_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /citizen(ship)? of (any )?(country|countries|nation) other than|other (citizenships?|nationalit)/,
+    test: /citizen(ship)? of (a |an |any )?(country|countries|nation) other than|other (citizenships?|nationalit)/,
     claim: (f, q) => {
-      const except = countryOf(q);
+      // "... other than the one you currently live in": home.
+      const home = /other than (the (one|1)|the country|that) (where |in which )?you (currently |now )?(live|reside)/.test(q.text);
+      const except = home ? canonicalCountry(f.p.personalInformation.country) : countryOf(q);
+      // A country set aside that the question does not name ("the one where this job is") is not known.
+      if (!except) return null;
       const other = f.citizenships().find((c) => c.value !== except && c.value !== "European Union");
       return other ? yes(true, other.from) : null;
     },

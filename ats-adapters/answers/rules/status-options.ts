@@ -104,6 +104,17 @@ export function statementOf(label: string): Statement | null {
   } else if (/(require|need)s? (visa )?sponsorship|sponsorship (is )?required/.test(t)) {
     checks.push((a) => a.needsSponsorship);
     weight += 1;
+    // "... now" beside "... in the future": someone without the right there, or on a visa a new
+    // employer must sponsor, needs it now, not only later.
+    if (/\bnow\b/.test(t)) weight += 1;
+    else if (/\b(future|later)\b/.test(t))
+      checks.push((a) =>
+        a.needsSponsorship === false
+          ? false
+          : a.authorized === false || a.status === "work_visa" || a.status === "student_visa"
+            ? false
+            : undefined,
+      );
   }
   return checks.length ? { checks, weight } : null;
 }
@@ -160,7 +171,8 @@ export const STATUS_LIST_RULES: Rule[] = [
       return (
         CHOICE.has(q.field.kind) &&
         STATUS_OPTIONS.test(q.optionsText) &&
-        !/\b(require|need)\b.*\bsponsor/.test(q.question) &&
+        // (Options that state the sponsorship needed, "now" or "in the future", answer it.)
+        (!/\b(require|need)\b.*\bsponsor/.test(q.question) || /\bsponsor/.test(q.optionsText)) &&
         (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)))
       );
     },
