@@ -57,7 +57,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   9: 0.98,
   11: 0.92,
   14: 0.96,
-  15: 0.9,
+  15: 0.91,
 };
 
 export interface CorpusQuestion {

@@ -88,9 +88,10 @@ export function pickPlace(answer: string, candidates: string[]): number {
 
 export type Polarity = "yes" | "no" | "decline" | "unknown";
 
-// "Not declared" is a Workday tenant's decline for gender (docs/platforms.md "Workday").
+// "Not declared" is a Workday tenant's decline for gender (docs/platforms.md "Workday"); "Not
+// specified", "Not indicated" are others' (a form's own word for no answer given).
 const DECLINE =
-  /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify|declared)|undeclared|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
+  /\b(decline|prefer not|rather not|do not wish|don t wish|dont wish|choose not|not (to )?(say|disclose|answer|specify|self identify|declared)|^not (specified|indicated|stated|disclosed)$|undeclared|i don t want to answer|do not want to answer|wish not|not wish to)\b/;
 // (Also the plain yes and no of forms in Spanish, Portuguese, German and French.)
 const NO =
   /^(nein|nao|non)$|^(no|n|false|none)\b|\b(not|never|no|don t|do not|won t|will not|am not|have not|haven t|cannot|can t|isn t|aren t|doesn t|does not)\b/;

@@ -412,3 +412,42 @@ describe("sponsorship needed now or in the future, as options", () => {
     }
   });
 });
+
+describe("gender options named in the label, 'Other', and a form's own word for no answer", () => {
+  it("reads a label that lists gender options as the gender question", () => {
+    for (const label of [
+      "Are you: (Female / Male / Prefer not to say)",
+      "You are (Male, Female, Prefer not to say)",
+      "Please tick one: Female / Male / Prefer not to say",
+    ]) {
+      expect(answers(label, ["us-citizen", "us-veteran", "us-sponsorship"], ["Female", "Male", "Prefer not to say"]), label).toEqual({
+        "us-citizen": "Female",
+        "us-veteran": "Male",
+        // Silent: the form's decline option.
+        "us-sponsorship": "Prefer not to say",
+      });
+    }
+  });
+
+  it("takes 'Other' for a gender the options do not name, and never the decline option for a stated one", () => {
+    for (const options of [
+      ["Male", "Female", "Other"],
+      ["Woman", "Man", "Other", "Prefer not to say"],
+    ]) {
+      expect(answers("Gender (Male / Female / Other)", ["ca-graduate", "eu-uk"], options)).toEqual({
+        "ca-graduate": "Other",
+        "eu-uk": options[options[0] === "Male" ? 1 : 0],
+      });
+    }
+    expect(answers("Gender", ["ca-graduate"], ["Male", "Female", "Prefer not to say"])).toEqual({ "ca-graduate": null });
+  });
+
+  it("reads 'Not specified' and 'Not indicated' as the decline option", () => {
+    for (const decline of ["Not Specified", "Not indicated", "Not stated"]) {
+      expect(answers("Gender (voluntary self-identification)", ["us-sponsorship", "us-citizen"], [decline, "Male", "Female"])).toEqual({
+        "us-sponsorship": decline,
+        "us-citizen": "Female",
+      });
+    }
+  });
+});

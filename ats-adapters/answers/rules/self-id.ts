@@ -131,9 +131,20 @@ export const SELF_ID_RULES: Rule[] = [
         !/orientation|transgender|\btrans\b|(assigned|assumed|registered|recorded)( to be)? at birth|same|offen[cs]e|offender|register|harass|discriminat/.test(
           q.text,
         )) ||
-      ((/identify/.test(q.text) || q.text.split(" ").length <= 2) && hasOptions(q, /^(male|female|man|woman)$/)),
+      ((/identify/.test(q.text) || q.text.split(" ").length <= 2 || /\b(female|male|woman|man)\b/.test(q.text)) &&
+        hasOptions(q, /^(male|female|man|woman)$/)),
     claim: (f, q) => {
       const claim = selfId("gender")(f);
+      // A gender the options do not offer ("Non-binary" among Male / Female / Other): "Other" where it
+      // is offered; never another gender. (Not the decline option: rounds 5, 6 and 9 expect none.)
+      if (claim.type === "text" && !/identify as/.test(q.text)) {
+        const own = normalizeText(claim.text);
+        const other = (options: QuestionOption[]) =>
+          own === "male" || own === "female"
+            ? undefined
+            : options.find((o) => /^(other|another gender|something else)$/.test(normalizeText(o.label)));
+        return { ...claim, type: "choose", pick: (options) => pickByText(options, claim.text) ?? other(options) };
+      }
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
       const asked = /identify as (a |an )?(woman|female|man|male|non binary)\b/.exec(q.text)?.[2];
       if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.question)) return claim;
