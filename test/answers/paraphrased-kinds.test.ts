@@ -451,3 +451,39 @@ describe("gender options named in the label, 'Other', and a form's own word for 
     }
   });
 });
+
+describe("an offered figure or range against the expectation, in its own currency and period", () => {
+  it("meets an expectation at or below one figure offered", () => {
+    for (const label of [
+      "Would a base salary of $150,000 per year meet or exceed your expectations?",
+      "Would an annual salary of $150,000 meet your expectations?",
+      "Does a base salary of $150,000 exceed your expectations?",
+    ]) {
+      // $140,000 a year; £85,000 a year: another currency is never converted.
+      expect(answers(label, ["us-citizen", "eu-uk"]), label).toEqual({ "us-citizen": "Yes", "eu-uk": null });
+    }
+    expect(answers("Would a base salary of $120,000 meet or exceed your expectations?", ["us-citizen"])).toEqual({ "us-citizen": "No" });
+  });
+
+  it("compares an expectation with a range 'between' two figures, or a range a contract 'pays'", () => {
+    for (const label of [
+      "Is your expected hourly rate between $80 and $90?",
+      "Is your desired hourly rate between $80 and $90 per hour?",
+    ]) {
+      // $85 an hour; a yearly figure is another period.
+      expect(answers(label, ["us-veteran", "us-citizen"]), label).toEqual({ "us-veteran": "Yes", "us-citizen": null });
+    }
+    for (const label of [
+      "This contract pays $70 - $80 per hour. Is that within your expectations?",
+      "The role pays $70-$80 an hour. Is this acceptable?",
+    ]) {
+      expect(answers(label, ["us-veteran"]), label).toEqual({ "us-veteran": "No" });
+    }
+    for (const label of [
+      "Our range for this role is CAD 60,000 - 75,000. Does that work for you?",
+      "The budget for this position is CAD 60,000 - 75,000. Is that acceptable?",
+    ]) {
+      expect(answers(label, ["ca-graduate", "us-citizen"]), label).toEqual({ "ca-graduate": "Yes", "us-citizen": null });
+    }
+  });
+});

@@ -16,7 +16,8 @@ const CURRENCIES: Array<[string, RegExp]> = [
   ["CHF", /\bchf\b/i],
 ];
 /** A question whether an offered figure or range is acceptable ("Does this work for you?"). */
-const ACCEPTS = /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|fit/i;
+const ACCEPTS =
+  /within|in line|align|acceptable|comfortable|okay|ok with|work for you|works for you|meet your|meet or exceed|exceed your|fit/i;
 const currencyIn = (s: string) => CURRENCIES.find(([, re]) => re.test(s))?.[0] ?? null;
 
 interface Expectation {
@@ -65,7 +66,16 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
     if (limit > least) return bool(e.amount <= limit, e.from);
   }
   if (range && range[1] !== Infinity && accepts && range[0] > least) {
+    // One figure offered ("Would a base salary of $150,000 meet or exceed your expectations?") meets
+    // an expectation at or below it; a range, one inside it.
+    if (range[1] - range[0] < 1) return bool(e.amount <= range[0], e.from);
     return bool(e.amount >= range[0] && e.amount <= range[1] + 1, e.from);
+  }
+  // "Is your expected hourly rate between $80 and $90?": the expectation against both ends.
+  const between = /\bbetween\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?\s*and\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(label);
+  if (between) {
+    const [lo, hi] = [1, 3].map((k) => Number(between[k].replace(/,/g, "")) * (between[k + 1] ? 1000 : 1));
+    if (lo > least) return bool(e.amount >= lo && e.amount <= hi, e.from);
   }
   // "Is your expected base salary above $150,000?", "at least $100,000?"
   const over =
@@ -126,7 +136,7 @@ export const COMPENSATION_RULES: Rule[] = [
     name: "salary",
     category: "salary",
     sensitive: true,
-    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range/,
+    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range|\bpays\b.*\b(per hour|an hour|hourly|per year|a year|per annum)\b|\b(range|budget) for (this|the) (role|position)\b/,
     // "Leaving salary aside, ...": a topic set aside is not the question.
     not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
