@@ -487,3 +487,24 @@ describe("an offered figure or range against the expectation, in its own currenc
     }
   });
 });
+
+describe("time needed before one can start, against a span", () => {
+  it("is the notice period against the span named", () => {
+    for (const label of [
+      "Do you need more than two weeks before you can start?",
+      "Would you need more than 2 weeks before you could start?",
+      "Will you need more than 2 weeks' notice before starting?",
+    ]) {
+      // Two weeks' notice; a month's; can start now.
+      expect(answers(label, ["us-citizen", "us-sponsorship", "eu-uk"]), label).toEqual({
+        "us-citizen": "No",
+        "us-sponsorship": "Yes",
+        "eu-uk": "No",
+      });
+    }
+    expect(answers("Do you need less than 3 weeks before you can join?", ["us-citizen", "us-sponsorship"])).toEqual({
+      "us-citizen": "Yes",
+      "us-sponsorship": "No",
+    });
+  });
+});

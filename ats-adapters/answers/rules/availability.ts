@@ -103,8 +103,9 @@ export const AVAILABILITY_RULES: Rule[] = [
     // "Is your notice period longer than one month?", "3 months or more?": the notice against the span named.
     name: "notice_over",
     category: "notice_period",
+    // ("More than two weeks before you can start?" is the notice too.)
     test: (q) =>
-      /notice/.test(q.text) &&
+      /notice|\b(time|weeks?|days?|months?) before (you (can|could) |being able to )?(start|begin|join)/.test(q.text) &&
       /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) &&
       durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
     claim: (f, q) => {
