@@ -48,7 +48,14 @@ let worker: RunningWorker;
 let server: TestApi;
 
 beforeAll(async () => {
-  worker = await startWorker({ taskQueue: queue, ats: stub.layer, settings: { reviewTimeoutMs: 120_000, otpTimeoutMs: 120_000 } });
+  worker = await startWorker({
+    taskQueue: queue,
+    ats: stub.layer,
+    settings: { reviewTimeoutMs: 120_000, otpTimeoutMs: 120_000 },
+    // A lost click's retry looks for the employer's confirmation mail before it fails (a minute by
+    // default; none comes here: test/faults/lost-click.test.ts has the mail).
+    fence: { confirmationMailWaitMs: 2_000 },
+  });
   server = await startTestApi({ taskQueue: queue });
 });
 afterAll(async () => {
