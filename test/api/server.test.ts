@@ -34,7 +34,8 @@ it("starts stranded applications at boot and answers /healthz with 200", async (
         createdAt: new Date(Date.now() - 60_000),
       },
     });
-    const gateway = await startGateway({ port: 0, taskQueue: helper.taskQueue, reconcileOlderThanMs: 10 * 60_000 });
+    // Older than 50 s: this application (a minute old), not another file's that its own gateway is starting.
+    const gateway = await startGateway({ port: 0, taskQueue: helper.taskQueue, reconcileOlderThanMs: 50_000 });
     try {
       const health = await fetch(`http://127.0.0.1:${gateway.port}/healthz`);
       expect(health.status).toBe(200);
