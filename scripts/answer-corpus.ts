@@ -40,7 +40,7 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13, 16]);
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
-export const OPEN_ROUNDS: Record<number, number> = {};
+export const OPEN_ROUNDS: Record<number, number> = { 17: 23 };
 
 /**
  * The least share of each development round the engine must answer exactly (docs/answers.md): each
@@ -58,6 +58,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   11: 0.92,
   14: 0.96,
   15: 0.91,
+  17: 0.85,
 };
 
 export interface CorpusQuestion {
