@@ -52,12 +52,12 @@ export const ROUND_FLOORS: Record<number, number> = {
   3: 0.98,
   4: 0.96,
   5: 0.97,
-  6: 0.95,
-  8: 0.86,
+  6: 0.96,
+  8: 0.93,
   9: 0.98,
-  11: 0.92,
+  11: 0.93,
   14: 0.96,
-  15: 0.91,
+  15: 0.92,
 };
 
 export interface CorpusQuestion {

@@ -14,6 +14,7 @@ import { LANGUAGE_RULES } from "./languages";
 import { LOCATION_RULES } from "./location";
 import { SCHOOLING_RULES } from "./schooling";
 import { SELF_ID_RULES } from "./self-id";
+import { WORK_ARRANGEMENT_RULES } from "./work-arrangement";
 
 const CONSENT_RULES: Rule[] = [
   {
@@ -74,6 +75,7 @@ export const RULES: Rule[] = [
   ...SELF_ID_RULES,
   ...COMPENSATION_RULES,
   ...AVAILABILITY_RULES,
+  ...WORK_ARRANGEMENT_RULES,
   ...SCHOOLING_RULES,
   ...EXPERIENCE_RULES,
   ...EDUCATION_RULES,
