@@ -55,8 +55,8 @@ export const ROUND_FLOORS: Record<number, number> = {
   6: 0.96,
   8: 0.93,
   9: 0.98,
-  11: 0.93,
-  14: 0.96,
+  11: 0.94,
+  14: 0.97,
   15: 0.92,
 };
 

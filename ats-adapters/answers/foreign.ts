@@ -23,11 +23,11 @@ const PHRASES: Array<[RegExp, string]> = [
   // A severe disability, or the equal status, is Germany's own legal definition (SGB IX).
   [/\bsind sie schwerbehindert\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
   [/^\s*fuhrerschein klasse (\w+) vorhanden\s*\??\s*$/gi, "do you have a class $1 driving licence?"],
-  [/^\s*(.+?) vorhanden\s*\?\s*$/gi, "do you have $1?"],
+  [/^\s*(.+?) vorhanden\s*\??\s*$/gi, "do you have $1?"],
   // A Sicherheitsüberprüfung (Ü1-Ü3) is Germany's vetting, not another country's clearance.
   [/\bsicherheitsuberprufung\b/gi, "German security clearance"],
   // "Benötigen Sie für eine Tätigkeit in unserem Berliner Büro ein Visum?": the place last, as English says it.
-  [/\bbenotigen sie fur eine tatigkeit in unserem (\w+?)er buro (.+?)\s*\?/gi, "do you need $2 to work in our $1 office?"],
+  [/\bbenotigen sie fur eine tatigkeit in unserem (\w+?)er buro (.+?)\s*(\?|$)/gi, "do you need $2 to work in our $1 office?"],
   [/\bfur eine tatigkeit in unserem (\w+?)er buro\b/gi, "to work in our $1 office"],
   [/\bin unserem (\w+?)er buro\b/gi, "in our $1 office"],
   [/\bsind sie\b/gi, "are you"],

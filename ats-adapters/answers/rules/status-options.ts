@@ -5,7 +5,11 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { canonicalCountry, countryIn, EU_MEMBERS, normalizeText, words } from "../text";
+import { holdsVisa, visaKeys } from "./visas";
 import { citizenOf, countryOf } from "./work-rights";
+
+/** A particular US visa or a student's work authorisation, as a status option may deny holding it. */
+const NAMED_US_VISA = new Set(["h1b", "h4", "f1", "opt", "stemopt", "cpt", "tn", "l1", "o1", "e3", "j1"]);
 
 export interface Statement {
   /** What must hold for the option to be true of the applicant; undefined = unknown. */
@@ -22,9 +26,22 @@ export function statementOf(label: string): Statement | null {
     (...wanted: string[]) =>
     (a: CountryAuth) =>
       a.status ? wanted.includes(a.status) : a.authorized === false ? false : undefined;
+  const visasNamed = visaKeys(label).filter((k) => NAMED_US_VISA.has(k));
   if (/u s person/.test(t)) {
     const person = (a: CountryAuth) => citizenOf(a, true);
     checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
+    weight += 3;
+  } else if (visasNamed.length && /\b(do not|dont|don t|am not|not on|not an?|never|no longer|not currently)\b/.test(t) && !/sponsor/.test(t)) {
+    // "I do not hold an H-1B", "Not applicable - I am not on OPT": true when the profile rules the visa out.
+    checks.push((a) => {
+      const held = holdsVisa(a, label);
+      return held === undefined ? undefined : !held;
+    });
+    weight += 2;
+  } else if (/\bno (u s |us )?(immigration )?status\b|\b(not|never been) in the (united states|u s)\b|\b(live|living|reside|residing|based) outside\b/.test(t)) {
+    // "I have no U.S. immigration status (I live outside the U.S.)", "I am not in the United States":
+    // no status there for someone who lives elsewhere and is not authorised there.
+    checks.push((a) => (a.status || a.livesThere ? false : a.livesThere === false && a.authorized === false ? true : undefined));
     weight += 3;
   } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
     checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
@@ -181,7 +198,9 @@ export const STATUS_LIST_RULES: Rule[] = [
       const inOptions = [...new Set((q.field.options ?? []).map((o) => countryIn(o.label)).filter((c) => c !== null))];
       const country = countryOf(q) ?? (inOptions.length === 1 ? inOptions[0] : null);
       const asked = country ?? canonicalCountry(f.p.personalInformation.country);
-      const a = f.authIn(country);
+      const found = f.authIn(country);
+      // Whether home is in the country asked ("I am not in the United States").
+      const a = found && { ...found, livesThere: canonicalCountry(f.p.personalInformation.country) === asked };
       return a
         ? {
             type: "choose",

@@ -12,6 +12,8 @@ import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 export const US_VISAS =
   /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|temporary visa|nonimmigrant visa|ead|employment authori[sz]ation document)\b/;
 export const STUDY = new Set(["f1", "opt", "stemopt", "cpt", "j1", "studentvisa"]);
+/** A student's authorisation to work: held only by someone with the right to work in the US. */
+const STUDENT_WORK = new Set(["opt", "stemopt", "cpt"]);
 /** Work visas: holding one answers "a work visa"; any US visa answers "a temporary visa". */
 export const WORK = new Set(["h1b", "l1", "o1", "tn", "e3"]);
 /** Documents and classes, not a status a person holds instead of another. */
@@ -34,8 +36,10 @@ export function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
   }
   if (a.status === "work_visa" && named.some((n) => ["workvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
   if (a.status === "student_visa" && named.some((n) => ["studentvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
-  // Without the right to work in the US, no work visa is held (a student visa may be).
-  if (a.authorized === false && !named.some((n) => STUDY.has(n))) return false;
+  // Without the right to work in the US, no work visa is held (a student visa may be), nor a student's
+  // work authorisation (OPT, CPT: "F-1 OPT" asks the OPT).
+  const study = visaKeys(words(text).replace(/\bf ?1 (student )?(visa )?(with |on |under )?(?=(stem )?opt|cpt)/g, " "));
+  if (a.authorized === false && !study.some((n) => STUDY.has(n) && !STUDENT_WORK.has(n))) return false;
   return undefined;
 }
 
@@ -107,16 +111,21 @@ export const VISA_RULES: Rule[] = [
     sensitive: true,
     test: (q) =>
       /(renew|extend|extension|renewal)/.test(q.text) &&
-      /visa|permit|status/.test(q.text) &&
-      /not applicable|do not hold|dont hold/.test(q.optionsText),
+      (/visa|permit|status/.test(q.text) || US_VISAS.test(q.text)) &&
+      /not applicable|do not hold|dont hold|not on\b/.test(q.optionsText),
+    // Not holding the visa named ("If you are on F-1 OPT, will you need a STEM OPT extension?") is the
+    // form's "Not applicable"; holding it and needing sponsorship is a renewal an employer sponsors.
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
-      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status);
+      const held = US_VISAS.test(q.text) ? holdsVisa(a, q.text) : undefined;
+      if (held && a.needsSponsorship === true && /sponsor/.test(q.question))
+        return { type: "choose", pick: (options) => pickYesNo(options, true), from: `${a.from}.needsSponsorship` };
+      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status) || held === false;
       return none
         ? {
             type: "choose",
-            pick: (options) => options.find((o) => /not applicable|do not hold|dont hold/.test(words(o.label))),
+            pick: (options) => options.find((o) => /not applicable|do not hold|dont hold|not on\b/.test(words(o.label))),
             from: `${a.from}.status`,
           }
         : null;
