@@ -1,6 +1,6 @@
 // Pieces of a seeded variant's form (variants.ts) that the simulators share as they are: the server's
 // check of required questions, the in-page script that shows a second level only for its first level's
-// answer, and the values a submission of the test profile must carry.
+// answer, the values a submission of the test profile must carry, and a wizard's page script.
 import { type Expectation, type Question, type Variant, expectsNothing, isShown, questionsOf } from "./variants";
 
 type Fields = Record<string, string | string[] | undefined>;
@@ -78,4 +78,37 @@ export function variantQuestionExpectations(v: Variant, nameOf: (q: Question) =>
     const e = q.expected;
     return { field: nameOf(q), label: q.label, expected: expectsNothing(e) ? null : e === true ? ticked : (e as string | string[]) };
   });
+}
+
+export interface WizardScript {
+  /** A JS expression for the wizard's form on each page. */
+  form: string;
+  /** A JS condition on `e.submitter`: the final submit button (other buttons post the page as usual). */
+  finalSubmitter: string;
+  /** Posted as application/x-www-form-urlencoded (default: multipart FormData). */
+  urlEncoded?: boolean;
+  /** The wizard answers a refused step with its page (HTTP 200), so only a JSON answer is a success. */
+  jsonSuccess?: boolean;
+}
+
+/**
+ * Every page's script of a wizard's variant: second levels follow their first level, and the last
+ * page posts with fetch for the in-page confirmation shapes (any other answer becomes the page).
+ * The form's address is read as its attribute: buttons named "action" hide form.action.
+ */
+export function wizardVariantScript(v: Variant, last: boolean, thanks: string, w: WizardScript): string {
+  const body = w.urlEncoded ? "new URLSearchParams(new FormData(form, e.submitter))" : "new FormData(form, e.submitter)";
+  const ok = w.jsonSuccess ? "r && r.ok && /json/.test(r.headers.get('content-type') || '')" : "r && r.ok";
+  return `(function () {
+const form = ${w.form};
+if (!form) return;
+${showIfScript("form")}
+if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
+  if (!e.submitter || !(${w.finalSubmitter})) return;
+  e.preventDefault();
+  const r = await fetch(form.getAttribute('action'), { method: 'POST', body: ${body}, headers: { accept: 'application/json' } }).catch(() => null);
+  if (${ok}) { variantConfirm(form, ${JSON.stringify(thanks)}); return; }
+  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
+});
+})();`;
 }

@@ -9,7 +9,7 @@
 // confirmation shapes (all but "redirect" post Review and Submit with fetch; "redirect" is the wizard's
 // own POST and its confirmation page).
 import { h } from "../core";
-import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
 import { type Expectation, type Question, type Variant, isShown, questionsOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
@@ -63,20 +63,11 @@ export function adpVariantReview(v: Variant, fields: Vals): [string, string][] {
 
 /** Every page's script for a variant: second levels follow their first level; the last step posts with fetch for in-page shapes. */
 export function adpVariantScript(v: Variant, last: boolean, thanks: string): string {
-  return `(function () {
-const form = document.getElementById('application-form');
-if (!form) return;
-${showIfScript("form")}
-if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
-  // The buttons are named "action", which hides form.action: the form's address is read as its attribute.
-  if (!e.submitter || e.submitter.value !== 'submit') return;
-  e.preventDefault();
-  const r = await fetch(form.getAttribute('action'), { method: 'POST', body: new FormData(form, e.submitter), headers: { accept: 'application/json' } }).catch(() => null);
-  // The wizard answers a refused step with its page (HTTP 200), so only the JSON answer is a success.
-  if (r && r.ok && /json/.test(r.headers.get('content-type') || '')) { variantConfirm(form, ${JSON.stringify(thanks)}); return; }
-  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
-});
-})();`;
+  return wizardVariantScript(v, last, thanks, {
+    form: "document.getElementById('application-form')",
+    finalSubmitter: "e.submitter.value === 'submit'",
+    jsonSuccess: true,
+  });
 }
 
 /** Messages for the variant's required questions the step showed and the submission left unanswered. */

@@ -9,7 +9,7 @@
 // rest of this simulator's sections. The cookie banner, the show-if script and the last section's fetch
 // are added to every page by index.ts.
 import { h } from "../core";
-import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
 import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
@@ -56,19 +56,10 @@ export function oracleVariantHtml(v: Variant, vals: Vals, e: Errors): string {
 
 /** Every page's script for a variant: second levels follow their first level; the last section submits with fetch for in-page shapes. */
 export function oracleVariantScript(v: Variant, last: boolean, thanks: string): string {
-  return `(function () {
-const form = document.querySelector('form.apply-flow');
-if (!form) return;
-${showIfScript("form")}
-if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
-  // The buttons are named "action", which hides form.action: the form's address is read as its attribute.
-  if (!e.submitter || e.submitter.value !== 'submit') return;
-  e.preventDefault();
-  const r = await fetch(form.getAttribute('action'), { method: 'POST', body: new FormData(form, e.submitter), headers: { accept: 'application/json' } }).catch(() => null);
-  if (r && r.ok) { variantConfirm(form, ${JSON.stringify(thanks)}); return; }
-  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
-});
-})();`;
+  return wizardVariantScript(v, last, thanks, {
+    form: "document.querySelector('form.apply-flow')",
+    finalSubmitter: "e.submitter.value === 'submit'",
+  });
 }
 
 /** Messages for the variant's required questions the section showed and the post left unanswered. */

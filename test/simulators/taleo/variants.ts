@@ -8,7 +8,7 @@
 // shown only for its first level's answer (hidden and disabled otherwise). The cookie banner, the
 // show-if script and the last page's fetch are added to every page by index.ts.
 import { h } from "../core";
-import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
+import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
 import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
 import { type Errors, type Values, PAGE, possibleAnswer, preq } from "./pages";
 
@@ -72,18 +72,11 @@ export function taleoVariantHtml(v: Variant, rows: number, vals: Values, e: Erro
  * posts with fetch for the in-page confirmation shapes ("redirect" keeps the wizard's own POST).
  */
 export function taleoVariantScript(v: Variant, last: boolean, thanks: string): string {
-  return `(function () {
-const form = document.querySelector('form#et-ef, form#editTemplateMultipart-editForm');
-if (!form) return;
-${showIfScript("form")}
-if (${last && v.confirmation !== "redirect"}) form.addEventListener('submit', async (e) => {
-  if (!e.submitter || !/submitCmdBottom$/.test(e.submitter.name)) return;
-  e.preventDefault();
-  const r = await fetch(form.getAttribute('action'), { method: 'POST', body: new URLSearchParams(new FormData(form, e.submitter)), headers: { accept: 'application/json' } }).catch(() => null);
-  if (r && r.ok) { variantConfirm(form, ${JSON.stringify(thanks)}); return; }
-  const html = r ? await r.text() : 'Something went wrong.'; document.open(); document.write(html); document.close();
-});
-})();`;
+  return wizardVariantScript(v, last, thanks, {
+    form: "document.querySelector('form#et-ef, form#editTemplateMultipart-editForm')",
+    finalSubmitter: "/submitCmdBottom$/.test(e.submitter.name)",
+    urlEncoded: true,
+  });
 }
 
 /** Messages for the variant's required questions the page showed and the post left unanswered. */
