@@ -57,7 +57,8 @@ export const ROUND_FLOORS: Record<number, number> = {
   9: 0.98,
   11: 0.94,
   14: 0.97,
-  15: 0.92,
+  15: 0.93,
+  17: 0.87,
 };
 
 export interface CorpusQuestion {

@@ -65,7 +65,7 @@ export function isNegated(t: string): boolean {
     count(/\b(not|never)\b/g) +
     count(/\b(have|has|hold|had|there (is|are)|(is|are) there) no\b/g) +
     // "Are none of your relatives employed by us?"
-    count(/\b(are|is|do|does|have|has|were|was|did|will|would) none of\b/g) +
+    count(/\b(are|is|do|does|have|has|were|was|did|will|would|that|confirm|certify|declare) none of\b/g) +
     // "Are you without a driver's license?" (not "authorized to work without sponsorship").
     count(/\b(are|am|is) you (currently )?without\b/g) +
     count(

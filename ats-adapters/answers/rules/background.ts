@@ -369,11 +369,13 @@ export const BACKGROUND_RULES: Rule[] = [
     },
   },
   {
-    // No record rules out probation or parole; a record says nothing of it.
+    // No record rules out probation or parole; a record says nothing of it. A diversion programme or a
+    // deferred adjudication is entered instead of a conviction: no record says nothing of one.
     name: "probation",
     category: "criminal_background",
     test: /probation|parole/,
-    claim: (f) => {
+    claim: (f, q) => {
+      if (/diversion|deferr(ed|al)/.test(q.text)) return null;
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       return fact?.value === false ? bool(false, fact.from) : null;
     },

@@ -85,6 +85,8 @@ export const SELF_ID_RULES: Rule[] = [
     category: "eeo_other",
     sensitive: true,
     test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same/,
+    // (LGBTQ+ spelled out, "lesbian, gay, bisexual, trans ...", is the community asked of: sexual_orientation.)
+    not: /lgbt/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
     claim: (f, q) => {
       const claim = selfId("transgender")(f);

@@ -189,7 +189,7 @@ export const STATUS_LIST_RULES: Rule[] = [
         CHOICE.has(q.field.kind) &&
         STATUS_OPTIONS.test(q.optionsText) &&
         // (Options that state the sponsorship needed, "now" or "in the future", answer it.)
-        (!/\b(require|need)\b.*\bsponsor/.test(q.question) || /\bsponsor/.test(q.optionsText)) &&
+        (!/\b(require|need)\b.*\bsponsor|\bsponsor\w*\b.*\b(require|need)\b/.test(q.question) || /\bsponsor/.test(q.optionsText)) &&
         (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)))
       );
     },

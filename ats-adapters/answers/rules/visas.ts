@@ -181,7 +181,10 @@ export const VISA_RULES: Rule[] = [
           ? yes(false, `${a.from}.authorized`)
           : { type: "choose", pick: na, from: `${a.from}.authorized` };
       }
-      return yes(temporaryStatus(a, /employer/.test(q.text)), from);
+      // "... for any employer, with no time limit?", "continuous (not time-limited)": the other way round.
+      const temporary = temporaryStatus(a, /employer/.test(q.text));
+      const unlimited = /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b/.test(q.text);
+      return yes(unlimited && temporary !== undefined ? !temporary : temporary, from);
     },
   },
   {
