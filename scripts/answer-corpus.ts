@@ -53,12 +53,12 @@ export const ROUND_FLOORS: Record<number, number> = {
   4: 0.96,
   5: 0.97,
   6: 0.96,
-  8: 0.93,
+  8: 0.94,
   9: 0.98,
   11: 0.94,
   14: 0.97,
   15: 0.93,
-  17: 0.87,
+  17: 0.92,
 };
 
 export interface CorpusQuestion {

@@ -106,7 +106,7 @@ export const AVAILABILITY_RULES: Rule[] = [
       const limit = durationDays(
         q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""),
       )!;
-      const longer = /or less|or fewer|at most|no more than/.test(q.text)
+      const longer = /or less|or fewer|at most|no (more|longer|greater) than/.test(q.text)
         ? s.days <= limit
         : /\b(less|shorter|under)\b/.test(q.text)
           ? s.days < limit

@@ -15,7 +15,7 @@ const LEFT_OUT =
   /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
 const PAST_OR_ELSEWHERE =
   /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in|at any (point|time))\b/;
-const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
+const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato|sap|special access)\b/;
 
 /**
  * "N or older" / "under N" against the one age fact a profile holds (isOver18): answered only where
@@ -298,7 +298,8 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "clearance",
     category: "clearance",
     sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust|\bcleared (to|for) (access|handle|work with|work on)\b.*\bclassified\b/,
+    // (The DOE's Q and L access authorisations and a Special Access Program are clearances by other names.)
+    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust|\bdoe\b.*\baccess authori[sz]ation|special access program|\bcleared (to|for) (access|handle|work with|work on)\b.*\bclassified\b/,
     not: /able to obtain|eligible (to|for)|willing to|obtain/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasGovernmentClearance");

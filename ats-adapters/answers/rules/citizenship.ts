@@ -1,6 +1,7 @@
 // Citizenship: of a country, of several, of a region, dual or sole, and export control's U.S. person,
 // from the profile's workAuthorization.countries statuses (docs/answers.md, "Several places or countries").
 import type { Rule } from "../claims";
+import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, EU_MEMBERS } from "../text";
 import { countryCode as countryCodeOf, regionsOf } from "../places";
 import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
@@ -79,7 +80,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizen_of_home",
     category: "citizenship",
     sensitive: true,
-    test: /citizen(ship)? of (the )?(country|nation) (in which|where) you (currently )?(live|reside)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
+    test: /citizen(ship)? of (the )?(country|nation) ((in which|where) you (currently )?(live|reside)|(that )?you (currently )?(live|reside) in)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
     claim: (f, q) => {
       const home = canonicalCountry(f.p.personalInformation.country);
       const a = home ? f.authIn(home) : undefined;
@@ -236,8 +237,17 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       if (!list.length) return null;
       // Two citizenships and one choice: which the form means is the client's call.
+      // Unless the options offer only one of them ("Country of citizenship (select one)").
       if (list.length > 1 && q.field.kind !== "multi_select")
-        return { type: "choose", pick: () => undefined, text: list.map((c) => c.value).join(", "), from: list[0].from };
+        return {
+          type: "choose",
+          pick: (options) => {
+            const offered = list.map((c) => pickByText(options, c.value)).filter((o) => o !== undefined);
+            return offered.length === 1 ? offered[0] : undefined;
+          },
+          text: list.map((c) => c.value).join(", "),
+          from: list[0].from,
+        };
       return { type: "text", text: list[0].value, from: list[0].from };
     },
   },

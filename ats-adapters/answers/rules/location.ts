@@ -105,7 +105,7 @@ export const LOCATION_RULES: Rule[] = [
     name: "address",
     category: "contact",
     test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/,
-    not: /e ?mail|line 2/,
+    not: /e ?mail|line 2|\bzip\b|postal|post ?code/,
     claim: textAt("personalInformation.address"),
   },
   {

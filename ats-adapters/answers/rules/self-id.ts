@@ -149,7 +149,8 @@ export const SELF_ID_RULES: Rule[] = [
       }
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
       const asked = /identify as (a |an )?(woman|female|man|male|non binary)\b/.exec(q.text)?.[2];
-      if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.question)) return claim;
+      const box = q.field.kind === "checkbox" || q.field.kind === "boolean";
+      if (!asked || claim.type !== "text" || !(/^(are|do|is)\b/.test(q.question) || (box && /^i identify as\b/.test(q.text)))) return claim;
       const same = (a: string) => ({ woman: "female", man: "male" })[a] ?? a;
       const own = same(normalizeText(claim.text));
       // A non-binary person is asked "a woman?": only they can say.
@@ -236,7 +237,11 @@ export const SELF_ID_RULES: Rule[] = [
       const classes =
         /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime|honorabl|discharg|tour of duty|\bveoa\b|preference eligible|at least \d+ (years|days|months)/;
       // When, where and how one served (dates, branch, rank) is not in the profile.
-      if (/\bdates?\b|\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) return null;
+      // ("A military veteran (any branch)?" names none.) Not a veteran: a branch list's "Not applicable".
+      if (/\bdates?\b|(?<!any )\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) {
+        const none = (options: QuestionOption[]) => options.find((o) => /^(not applicable|n a|none|never served|i have not served)$/.test(normalizeText(o.label)));
+        return claim.type === "bool" && !claim.value && /(?<!any )\bbranch\b/.test(q.text) ? { type: "choose", pick: none, from: claim.from } : null;
+      }
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
       // Not a veteran may still have served in the Reserve or the National Guard without active duty, or
       // be a military spouse; another country's forces are not the profile's.

@@ -53,11 +53,11 @@ export function statementOf(label: string): Statement | null {
     // (Form I-9's "noncitizen national": a status no profile states.)
     checks.push((a) => (a.status ? false : undefined));
     weight += 3;
-  } else if (/\bnon ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
+  } else if (/\bnon ?(\w+ ){0,2}citizen|not a (\w+ ){0,2}citizen/.test(t)) {
     // "Non-citizen allowed to work for any employer": anyone but a citizen (says less than a status).
     checks.push((a) => (a.status ? a.status !== "citizen" : a.authorized === false ? true : undefined));
     weight += 1;
-  } else if (/citizen|\bnational\b/.test(t) && !/non ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
+  } else if (/citizen|\bnational\b/.test(t) && !/non ?(\w+ ){0,2}citizen|not a (\w+ ){0,2}citizen/.test(t)) {
     checks.push(status("citizen"));
     weight += 3;
   } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
@@ -101,13 +101,13 @@ export function statementOf(label: string): Statement | null {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
   }
   if (
-    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
+    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|(no|without) (work |employment )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
       t,
     )
   ) {
     checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
     weight += 1;
-  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work/.test(t)) {
+  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work|\bwith (work |employment )?authori[sz]ation/.test(t)) {
     checks.push((a) => a.authorized);
     weight += 1;
   }

@@ -42,7 +42,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // Relocating to the country one lives in asks nothing the profile answers.
     name: "relocation",
     category: "relocation",
-    test: /relocat|\b(move|moving) to\b/,
+    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b/,
     not: /assistance|preference/,
     claim: (f, q) => {
       // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
@@ -72,7 +72,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
     name: "remote_only",
     category: "work_arrangement",
-    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote/,
+    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote|(fully|100) remote (role|position|job|work)s? (is )?(a )?(requirement|required|must)/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -119,7 +119,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     test: /\bremote(ly)?\b|from home|work from anywhere/,
     // "Entirely on-site, with no remote days at all?" is about working in person; a hybrid schedule
     // about both (in_person).
-    not: /preferred|preference|which|home office|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
+    not: /preferred|preference|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
