@@ -99,6 +99,10 @@ export interface Variant {
 
 export const questionsOf = (v: Variant): Question[] => v.items.filter((i): i is Question => i.type === "question");
 
+/** The question a second-level question follows (its `showIf`), among the variant's questions. */
+export const parentOf = (qs: Question[], q: Question): Question | undefined =>
+  q.showIf ? qs.find((p) => p.key === q.showIf!.key) : undefined;
+
 /** A question whose expected answer is "nothing sent": no answer, a box left unticked, no option chosen. */
 export const expectsNothing = (e: Question["expected"]): e is null | false | never[] =>
   e === null || e === false || (Array.isArray(e) && !e.length);

@@ -10,7 +10,7 @@
 // own POST and its confirmation page).
 import { h } from "../core";
 import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
-import { type Expectation, type Question, type Variant, isShown, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, isShown, questionsOf, parentOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 const adpId = (q: Question) => `qScreening${Number(q.key.slice(1))}`;
@@ -46,7 +46,7 @@ export function adpVariantHtml(v: Variant, vals: Vals, e: Errors): string {
         ? item.kind === "heading"
           ? `<h3 class="question-section">${h(item.text)}</h3>`
           : `<p class="question-instructions">${h(item.text)}</p>`
-        : questionHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), vals, e),
+        : questionHtml(item, parentOf(qs, item), vals, e),
     )
     .join("\n");
 }

@@ -6,7 +6,7 @@
 // level shown only for its first level's answer (`showIf` on the entry, and display text as `RichText`
 // entries: both GUESSES about how Ashby sends them), the cookie banner and the confirmation shapes.
 // Ashby facts: top of index.ts.
-import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, boxTitle, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export const ashbyPath = (key: string) =>
   `a5b1${key.replace(/\D/g, "").padStart(4, "0")}-0000-4000-8000-00000000${key.startsWith("d") ? "d15" : "000"}0`;
@@ -34,7 +34,7 @@ export function ashbyVariantEntries(v: Variant): VariantEntry[] {
         kind: item.kind,
       };
     const q = item,
-      parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
+      parent = parentOf(qs, q);
     const field =
       q.widget === "yesno"
         ? { type: "Boolean" }

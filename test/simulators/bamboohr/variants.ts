@@ -9,7 +9,7 @@
 // its first level has the answer it belongs to; the cookie banner; the confirmation shapes other than
 // the "Application Submitted!" panel, and the thanks page a "redirect" goes to.
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export type BKind = "text" | "radio" | "dropdown" | "textarea" | "checkboxes" | "checkbox" | "heading" | "paragraph";
 /** One entry of the form's definition as the detail JSON carries it (index.ts formFields). */
@@ -32,7 +32,7 @@ export function bamboohrVariantFields(v: Variant): BField[] {
   const qs = questionsOf(v);
   return v.items.map((item): BField => {
     if (item.type === "display") return { name: `display.${item.key}`, label: item.text, required: false, kind: item.kind };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     return {
       name: bhName(item),
       label: item.label,

@@ -7,7 +7,7 @@
 // second level shown only once its first level has the answer it belongs to; the cookie banner; the
 // confirmation shapes other than the thanks page.
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export type BrKind = "radio" | "dropdown" | "checkboxes" | "checkbox" | "text" | "paragraph" | "date" | "heading" | "statement";
 /** A questionnaire entry (index.ts renders it). */
@@ -31,7 +31,7 @@ export function breezyVariantQuestions(v: Variant): BrQuestion[] {
   return v.items.map((item): BrQuestion => {
     if (item.type === "display")
       return { id: item.key, label: item.text, required: false, kind: item.kind === "heading" ? "heading" : "statement" };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     return {
       id: brId(item),
       label: item.label,

@@ -8,7 +8,7 @@
 // confirmation shapes after the form's own fetch ("redirect" to a thank-you page of the form's host).
 import { h } from "../core";
 import { requiredVariantErrors, variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export const ctUid = (q: Question) => `B2.${String(Number(q.key.slice(1))).padStart(3, "0")}`;
 export const ctName = (q: Question) => (q.widget === "checkboxes" ? `questions[${ctUid(q)}][]` : `questions[${ctUid(q)}]`);
@@ -45,7 +45,7 @@ export function comeetVariantGroups(v: Variant): string {
         ? item.kind === "heading"
           ? `<h4 class="form-section-title">${h(item.text)}</h4>`
           : `<p class="form-text">${h(item.text)}</p>`
-        : group(item, item.showIf && qs.find((p) => p.key === item.showIf!.key)),
+        : group(item, parentOf(qs, item)),
     )
     .join("\n");
 }

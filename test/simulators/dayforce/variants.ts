@@ -9,7 +9,7 @@
 // step with fetch; "redirect" is the wizard's own POST and its confirmation page).
 import { h } from "../core";
 import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 export const dfName = (q: Question) => `screening${Number(q.key.slice(1))}${q.widget === "checkboxes" ? "[]" : ""}`;
@@ -45,7 +45,7 @@ export function dayforceVariantHtml(v: Variant, vals: Vals, e: Errors): string {
         ? item.kind === "heading"
           ? `<h3 class="form-section-heading">${h(item.text)}</h3>`
           : `<p class="form-instructions">${h(item.text)}</p>`
-        : questionHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), vals, e),
+        : questionHtml(item, parentOf(qs, item), vals, e),
     )
     .join("\n");
 }

@@ -9,7 +9,7 @@
 // "redirect" is the form's own POST and the /applied page).
 import { h } from "../core";
 import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 type Values = Record<string, string | string[]>;
 type Errors = Record<string, string>;
@@ -60,7 +60,7 @@ export function freshteamVariantHtml(v: Variant, e: Errors, vals: Values): strin
         ? item.kind === "heading"
           ? `<h4 class="questionnaire-heading">${h(item.text)}</h4>`
           : `<p class="help-text">${h(item.text)}</p>`
-        : questionHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), e, vals),
+        : questionHtml(item, parentOf(qs, item), e, vals),
     )
     .join("\n");
 }

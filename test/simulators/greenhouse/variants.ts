@@ -7,7 +7,7 @@
 // that the system fields' labels vary is NOT Greenhouse's (they are fixed there): it is the variation
 // the issue asks of every simulator.
 import type { GhQuestion, GhValue } from "./types";
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, variantFor } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, variantFor, parentOf } from "../variants";
 
 export const ghQid = (q: Question) => 5000 + Number(q.key.slice(1));
 const multi = (q: Question) => q.widget === "checkboxes" || q.widget === "checkbox";
@@ -50,7 +50,7 @@ export function ghHiddenFields(seed: number, fields: Record<string, string | str
   const hidden = new Set<string>();
   for (const q of qs) {
     if (!q.showIf) continue;
-    const parent = qs.find((p) => p.key === q.showIf!.key)!;
+    const parent = parentOf(qs, q)!;
     const want = ghValues(parent).find((x) => x.label === q.showIf!.value)?.value;
     if (String(fields[ghName(parent)] ?? "") !== String(want)) hidden.add(ghName(q));
   }

@@ -10,7 +10,7 @@
 // every page of the portal's content, and the confirmation shapes after Confirm Application.
 import { h } from "../core";
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 import { type Errors, boxRow, checkboxesRow, dropdownRow, radioRow } from "./pages";
 
 type Values = Record<string, string | string[]>;
@@ -38,7 +38,7 @@ export function icimsVariantItems(v: Variant): IcVariantItem[] {
   const qs = questionsOf(v);
   return v.items.map((item): IcVariantItem => {
     if (item.type === "display") return { type: "display", kind: item.kind, text: item.text };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key)!;
+    const parent = parentOf(qs, item);
     const kind =
       item.widget === "radio"
         ? "radio"

@@ -8,7 +8,7 @@
 // the page's own "The following questions are entirely optional."); a second level shown only once its
 // first level has the answer it belongs to; the cookie banner; the confirmation shapes other than the
 // thanks page (those post the form with fetch).
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export type JKind = "select" | "checkboxes" | "text" | "heading" | "paragraph";
 /** A questionnaire entry (index.ts renders it). */
@@ -32,7 +32,7 @@ export function jazzhrVariantQuestions(v: Variant): JQuestion[] {
   let d = 0;
   return v.items.map((item): JQuestion => {
     if (item.type === "display") return { n: 900 + ++d, label: item.text, required: false, kind: item.kind };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     return {
       n: jzN(item),
       label: item.label,

@@ -9,7 +9,7 @@
 // the page's own POST and /thank_you, the others post with fetch).
 import { h } from "../core";
 import { hasAnswer, shownRequired, showIfScript, variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export const jsId = (q: Question) => 8000 + Number(q.key.slice(1));
 export const jsName = (q: Question) => (q.widget === "checkboxes" ? `answers[${jsId(q)}][]` : `answers[${jsId(q)}]`);
@@ -48,7 +48,7 @@ export function jobscoreVariantRows(v: Variant): string {
         ? item.kind === "heading"
           ? `<h3>${h(item.text)}</h3>`
           : `<p class="js-form-text">${h(item.text)}</p>`
-        : questionRow(item, item.showIf && qs.find((p) => p.key === item.showIf!.key)),
+        : questionRow(item, parentOf(qs, item)),
     )
     .join("\n");
 }

@@ -8,7 +8,7 @@
 // the answer it belongs to; the cookie banner; every confirmation shape, and the thanks page a
 // "redirect" goes to.
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export type JvKind = "radio" | "select" | "checkboxes" | "checkbox" | "heading" | "paragraph";
 export interface JvItem {
@@ -34,7 +34,7 @@ export function jobviteVariantItems(v: Variant): JvItem[] {
   return v.items.map((item): JvItem => {
     if (item.type === "display")
       return { name: `display_${item.key}`, label: item.text, required: false, kind: item.kind, options: [], step: 1 };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     return {
       name: jvName(item),
       label: item.label,

@@ -10,7 +10,7 @@
 // are added to every page by index.ts.
 import { h } from "../core";
 import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 /** The question id a variant question posts (GUESS at the numbers; real ids are 15 digits). */
@@ -49,7 +49,7 @@ export function oracleVariantHtml(v: Variant, vals: Vals, e: Errors): string {
         ? item.kind === "heading"
           ? `<h4 class="apply-flow-block__subtitle">${h(item.text)}</h4>`
           : `<p class="apply-flow-block__description">${h(item.text)}</p>`
-        : questionHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), vals, e),
+        : questionHtml(item, parentOf(qs, item), vals, e),
     )
     .join("\n");
 }

@@ -9,7 +9,7 @@
 // or paragraph in the step, a second level shown only for its first level's answer, and the cookie
 // banner and the confirmation shapes on Paylocity's page.
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export interface PlQuestion {
   type: "question";
@@ -36,7 +36,7 @@ export function paylocityVariantItems(v: Variant): PlItem[] {
   const qs = questionsOf(v);
   return v.items.map((item): PlItem => {
     if (item.type === "display") return { type: "display", kind: item.kind, text: item.text };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key)!;
+    const parent = parentOf(qs, item);
     return {
       type: "question",
       name: plName(item),

@@ -10,7 +10,7 @@
 // as single checkbox attributes valued "true" (no captured form has a consent box: the privacy statement
 // is a footer link); a second level shown only for its first level's answer; display text as a
 // paragraph or heading between fields; the cookie banner and the confirmation shapes.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export type PKind = "text" | "select" | "checkboxes" | "checkbox";
 export interface PAttribute {
@@ -54,7 +54,7 @@ export function personioVariantItems(v: Variant): PItem[] {
   const qs = questionsOf(v);
   return v.items.map((item): PItem => {
     if (item.type === "display") return { type: "display", kind: item.kind, text: item.text };
-    return attribute(item, item.showIf && qs.find((p) => p.key === item.showIf!.key));
+    return attribute(item, parentOf(qs, item));
   });
 }
 

@@ -8,7 +8,7 @@
 // `external-form__text` paragraphs or a heading; a second level shown only once its first level has the
 // answer it belongs to; the cookie banner; the confirmation shapes other than the thank-you page (those
 // post the form with fetch).
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export type PpType = "boolean" | "number" | "text" | "choice" | "choices" | "box" | "heading" | "paragraph";
 /** A question of the job's form (index.ts renders it). */
@@ -40,7 +40,7 @@ export function pinpointVariantQuestions(v: Variant): PpQuestion[] {
   let d = 0;
   return v.items.map((item): PpQuestion => {
     if (item.type === "display") return { n: 900 + ++d, type: item.kind, title: item.text, required: false };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     const type = typeOf(item);
     return {
       n: ppN(item),

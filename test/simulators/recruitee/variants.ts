@@ -8,7 +8,7 @@
 // the talent-pool opt-in optional. GUESSES: a second level shown only for its first level's answer
 // (Recruitee has no conditional questions that a capture shows); the cookie banner; the confirmation
 // shapes other than the captured "All done!" panel.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export type RKind = "string" | "text" | "boolean" | "single_choice" | "multi_choice" | "date" | "infobox";
 export interface OpenQuestion {
@@ -36,7 +36,7 @@ export function recruiteeVariantQuestions(v: Variant): OpenQuestion[] {
     if (item.type === "display") return [{ id: 8700 + ++d, kind: "infobox", required: false, body: item.text, options: [] }];
     if (isBox(item)) return [];
     const kind: RKind = item.widget === "yesno" ? "boolean" : item.widget === "checkboxes" ? "multi_choice" : "single_choice";
-    const parent = item.showIf && questionsOf(v).find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(questionsOf(v), item);
     return [
       {
         id: rcId(item),

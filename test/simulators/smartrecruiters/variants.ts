@@ -6,7 +6,7 @@
 // display text between them and the confirmation shapes. The page's cookie noise stays OneTrust's banner,
 // which every SmartRecruiters page here already shows. Facts: top of index.ts.
 import { variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 
 export const srField = (q: Question) => `q_variant_${q.key}`;
 
@@ -35,7 +35,7 @@ export function srVariantFields(v: Variant): SrVariantField[] {
     const q = item,
       test = `screening-question-${100 + Number(q.key.slice(1))}`,
       opts = `options="${esc(q.options.join("|"))}"`;
-    const showIf = q.showIf ? { field: srField(questionsOf(v).find((p) => p.key === q.showIf!.key)!), value: q.showIf.value } : undefined;
+    const showIf = q.showIf ? { field: srField(parentOf(questionsOf(v), q)!), value: q.showIf.value } : undefined;
     const base = { field: srField(q), test, label: q.label, required: q.required, showIf };
     if (q.widget === "checkbox") return { ...base, tag: "spl-checkbox" };
     if (q.widget === "checkboxes") return { ...base, tag: "spl-checkbox-group", attrs: opts };

@@ -9,7 +9,7 @@
 // the section, a second level shown only for its first level's answer, and the cookie banner and the
 // confirmation shapes on SuccessFactors' pages.
 import { h } from "../core";
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 import { type Errors, type Vals, checkbox, checkboxes, radios, select } from "./pages";
 
 export interface SfVariantQuestion {
@@ -40,7 +40,7 @@ export function successFactorsVariantItems(v: Variant): SfVariantItem[] {
   const qs = questionsOf(v);
   return v.items.map((item): SfVariantItem => {
     if (item.type === "display") return { type: "display", kind: item.kind, text: item.text };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key)!;
+    const parent = parentOf(qs, item);
     return {
       type: "question",
       name: sfName(item),

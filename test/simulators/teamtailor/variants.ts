@@ -10,7 +10,7 @@
 // Choice values are the options' numbers 1..n (captured). GUESSES: a second level as a Teamtailor
 // follow-up question shown only for its first level's answer; display text as a heading or paragraph
 // between questions; the cookie banner and the confirmation shapes.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export type TTKind = "boolean" | "choice" | "choices" | "text" | "date";
 export interface TTQuestion {
@@ -57,7 +57,7 @@ export function teamtailorVariantItems(v: Variant): TTItem[] {
   return v.items.flatMap((item): TTItem[] => {
     if (item.type === "display") return [{ type: "display", kind: item.kind, text: item.text }];
     if (isBox(item)) return [];
-    return [ttQuestion(item, item.showIf && qs.find((p) => p.key === item.showIf!.key))];
+    return [ttQuestion(item, parentOf(qs, item))];
   });
 }
 

@@ -11,7 +11,7 @@
 // Submit with fetch; "redirect" is the wizard's own POST and its confirmation page).
 import { h } from "../core";
 import { requiredVariantErrors, variantQuestionExpectations, wizardVariantScript } from "../variant-forms";
-import { type Expectation, type Question, type Variant, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, questionsOf, parentOf } from "../variants";
 import type { Errors, Vals } from "./pages";
 
 export const ukgName = (q: Question) => `ScreeningQuestion${Number(q.key.slice(1))}`;
@@ -45,7 +45,7 @@ export function ukgVariantHtml(v: Variant, vals: Vals, e: Errors): string {
         ? item.kind === "heading"
           ? `<h3 data-automation="question-section">${h(item.text)}</h3>`
           : `<p class="help-block">${h(item.text)}</p>`
-        : questionHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), vals, e),
+        : questionHtml(item, parentOf(qs, item), vals, e),
     )
     .join("\n");
 }

@@ -5,7 +5,7 @@
 // `multiple` checkboxes, a lone box as `checkbox`, display text as `statement`: the last four types'
 // names and markup are GUESSES shaped like the measured ones), a second level shown only for its first
 // level's answer, the cookie banner and the confirmation shapes. Workable facts: top of index.ts.
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export const wkId = (q: Question) => `QA_77${String(Number(q.key.slice(1))).padStart(5, "0")}`;
 export const wkOptions = (q: Question) => q.options.map((name, i) => ({ name, value: String(i + 1) }));
@@ -26,7 +26,7 @@ export function workableVariantFields(v: Variant) {
   return v.items.map((item) => {
     if (item.type === "display") return { id: `ST_${item.key}`, label: item.text, type: "statement", required: false, kind: item.kind };
     const q = item,
-      parent = q.showIf && qs.find((p) => p.key === q.showIf!.key)!;
+      parent = parentOf(qs, q);
     return {
       id: wkId(q),
       label: q.label,

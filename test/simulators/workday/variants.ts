@@ -8,7 +8,7 @@
 // the disability checkboxes are described), a second level shown only for its first level's answer,
 // and the cookie banner and the confirmation shapes (../variants.ts) on Workday's pages.
 import { createHash } from "node:crypto";
-import { type Expectation, type Question, type Variant, expectsNothing, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, expectsNothing, questionsOf, parentOf } from "../variants";
 
 export interface WdQuestion {
   type: "question";
@@ -37,7 +37,7 @@ export function workdayVariantItems(v: Variant): WdItem[] {
   const qs = questionsOf(v);
   return v.items.map((item): WdItem => {
     if (item.type === "display") return { type: "display", kind: item.kind, text: item.text };
-    const parent = item.showIf && qs.find((p) => p.key === item.showIf!.key);
+    const parent = parentOf(qs, item);
     const kind =
       item.widget === "checkbox" ? "checkbox" : item.widget === "checkboxes" ? "checkboxes" : item.widget === "radio" ? "radio" : "picker";
     return {

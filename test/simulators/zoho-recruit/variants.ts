@@ -9,7 +9,7 @@
 // last step with fetch; "redirect" is the page's own POST and its thank-you page).
 import { h } from "../core";
 import { requiredVariantErrors, showIfScript, variantQuestionExpectations } from "../variant-forms";
-import { type Expectation, type Question, type Variant, isShown, questionsOf } from "../variants";
+import { type Expectation, type Question, type Variant, isShown, questionsOf, parentOf } from "../variants";
 
 export const zrName = (q: Question) => {
   const n = 100 + Number(q.key.slice(1));
@@ -48,7 +48,7 @@ export function zohoVariantFields(v: Variant, vals: Vals, errors: Record<string,
         ? item.kind === "heading"
           ? `<h3 class="zr-section-title">${h(item.text)}</h3>`
           : `<p class="zr-description-text">${h(item.text)}</p>`
-        : fieldHtml(item, item.showIf && qs.find((p) => p.key === item.showIf!.key), vals, errors),
+        : fieldHtml(item, parentOf(qs, item), vals, errors),
     )
     .join("\n");
 }
