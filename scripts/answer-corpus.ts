@@ -52,7 +52,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   3: 0.98,
   4: 0.96,
   5: 0.97,
-  6: 0.97,
+  6: 0.96,
   8: 0.94,
   9: 0.98,
   11: 0.94,
