@@ -184,7 +184,7 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "relatives",
     sensitive: true,
     not: /veteran|armed forces|military|derived preference/,
-    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
+    test: /relatives?|family member|related (by (blood|marriage)( or (by )?(blood|marriage))? )?to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
     claim: (f, q) => {

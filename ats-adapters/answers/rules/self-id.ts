@@ -3,7 +3,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import { polarity } from "../../engine/option-meaning";
-import { pickByText } from "../options";
+import { pickByText, pickDecline, pickYesNo } from "../options";
 import { canonicalCountry, countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
@@ -206,8 +206,16 @@ export const SELF_ID_RULES: Rule[] = [
     name: "race",
     category: "eeo_race",
     sensitive: true,
-    test: /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/,
+    // (Also a list of the US race categories under another name: "EEO Identification Groups".)
+    test: (q) =>
+      /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/.test(q.text) ||
+      (q.field.options ?? []).filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3,
     claim: (f, q) => {
+      // "Hispanic or Latino / Not Hispanic or Latino / Decline": the ethnicity, whatever the label says.
+      if (/\bnot hispanic\b/.test(q.optionsText) && !US_RACES.some(([, re]) => re.test(q.optionsText))) {
+        const hispanic = selfId("hispanicOrLatino")(f);
+        return hispanic.type === "bool" ? { type: "choose", pick: (options) => pickYesNo(options, hispanic.value), from: hispanic.from } : hispanic;
+      }
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
       // "I identify as Black or African American" (a box): ticked when it is the profile's race.
@@ -215,7 +223,18 @@ export const SELF_ID_RULES: Rule[] = [
         const named = q.field.label.replace(/^\s*i identify as\s*/i, "");
         return pickRace([{ value: "x", label: named }], claim.text) ? { type: "bool", value: true, from: claim.from } : null;
       }
-      return { type: "choose", pick: (options) => pickRace(options, claim.text), text: claim.text, from: claim.from };
+      // "Hispanic or Latino" is an ethnicity: the US race categories without it (and without an "Other"
+      // or "Mixed" that might hold it) are a list the profile is silent on, so its decline option.
+      const ethnicityOnly = /hispanic|latin/i.test(claim.text) && !US_RACES.some(([, re]) => re.test(normalizeText(claim.text)));
+      const usRaces = (options: QuestionOption[]) =>
+        options.filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3 &&
+        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label));
+      return {
+        type: "choose",
+        pick: (options) => (ethnicityOnly && usRaces(options) ? pickDecline(options) : pickRace(options, claim.text)),
+        text: claim.text,
+        from: claim.from,
+      };
     },
   },
   {
