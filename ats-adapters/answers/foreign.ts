@@ -8,7 +8,11 @@ import type { QuestionOption } from "../../lib/domain";
 import type { FormField } from "../engine/types";
 
 /** Without accents, so that "Êtes-vous" and "Etes-vous" read alike. */
-const plain = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss");
+const plain = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss");
 
 /** Words only those languages use: a label with none of them is left as it is (English "Genre" aside). */
 const FOREIGN =
@@ -67,7 +71,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bfur\b/gi, "for"],
   [/\bein(e|en|er|em)?\b/gi, "a"],
   // French.
-  [/\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi, "do you have a disability under French law"],
+  [
+    /\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi,
+    "do you have a disability under French law",
+  ],
   [/\betes[- ]vous\b/gi, "are you"],
   [/\bavez[- ]vous\b/gi, "do you have"],
   [/\bparlez[- ]vous couramment (\w+)/gi, "do you speak $1 fluently"],
@@ -105,7 +112,10 @@ const OPTIONS: Array<[RegExp, string]> = [
   [/^(frau|femme|mujer)$/i, "Female"],
   [/^(herr|homme|hombre)$/i, "Male"],
   [/^(divers|non binaire|no binario)$/i, "Non-binary"],
-  [/^(keine angabe|je prefere ne pas repondre|je ne souhaite pas repondre|prefiero no (responder|decirlo|contestar))$/i, "Prefer not to say"],
+  [
+    /^(keine angabe|je prefere ne pas repondre|je ne souhaite pas repondre|prefiero no (responder|decirlo|contestar))$/i,
+    "Prefer not to say",
+  ],
   [/^(keine|aucun|aucune|ninguno|ninguna)$/i, "None"],
   [/^elle$/i, "she/her"],
   [/^il$/i, "he/him"],

@@ -214,7 +214,9 @@ const statedKm = (t: string): number | null => {
  */
 /** The cities a label names; a neighbourhood the package does not list ("Shoreditch, London") is the city after it. */
 export function citiesIn(label: string): Array<{ city: string; rest: string }> {
-  return namedPlaces(label).map((p) => (!placesOf(p.city, p.rest).length && p.rest && placesOf(p.rest).length ? { city: p.rest, rest: "" } : p));
+  return namedPlaces(label).map((p) =>
+    !placesOf(p.city, p.rest).length && p.rest && placesOf(p.rest).length ? { city: p.rest, rest: "" } : p,
+  );
 }
 
 export function homeAt(home: Home, label: string): boolean | undefined {

@@ -330,7 +330,9 @@ export function namedPlace(label: string): { city: string; rest: string } | null
   }
   // A note in brackets that is only a place: "commuting to this job's location? (Austin, TX)", "(Office: Austin, TX)".
   const noted =
-    /\(\s*(?:(?:Office|Location|Site|Based in|Work location)\s*:\s*)?([A-Z][\w.'-]{2,}(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)\s*\)/.exec(label);
+    /\(\s*(?:(?:Office|Location|Site|Based in|Work location)\s*:\s*)?([A-Z][\w.'-]{2,}(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)\s*\)/.exec(
+      label,
+    );
   if (noted && countryIn(noted[1]) === null && !/^(US|USA|UK|EU|EEA|Required|Optional)$/i.test(noted[1]))
     return { city: noted[1], rest: noted[2].replace(/^,\s*/, "").trim() };
   return null;

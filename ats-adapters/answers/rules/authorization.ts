@@ -159,7 +159,9 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
       if (!a) return null;
       // Needing a visa does not say which: a class named ("a TN visa", "an E-3") is known only not to be
       // needed by someone who needs none.
-      const named = /\b(tn|e ?3|o ?1|l ?1|j ?1|h ?4|e ?2|blue card)\b/.test(q.question) && !/\bor (any )?other\b|\b(e g|such as|for example)\b/.test(q.question);
+      const named =
+        /\b(tn|e ?3|o ?1|l ?1|j ?1|h ?4|e ?2|blue card)\b/.test(q.question) &&
+        !/\bor (any )?other\b|\b(e g|such as|for example)\b/.test(q.question);
       if (named && a.authorized !== true) return null;
       if (named && (a.status === "work_visa" || a.status === "student_visa" || a.needsSponsorship === true)) return null;
       if (a.authorized === false) return yes(true, `${a.from}.authorized`);

@@ -100,7 +100,9 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
   const bounds = boundsIn(label);
   if (bounds.length && !options?.some((o) => numberRange(o.label)) && bounds.every((b) => b.limit > least))
     return bool(
-      bounds.every((b) => (b.up ? (b.inclusive ? e.amount >= b.limit : e.amount > b.limit) : b.inclusive ? e.amount <= b.limit : e.amount < b.limit)),
+      bounds.every((b) =>
+        b.up ? (b.inclusive ? e.amount >= b.limit : e.amount > b.limit) : b.inclusive ? e.amount <= b.limit : e.amount < b.limit,
+      ),
       e.from,
     );
   return { type: "number", n: e.amount, from: e.from };

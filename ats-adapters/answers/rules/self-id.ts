@@ -214,7 +214,9 @@ export const SELF_ID_RULES: Rule[] = [
       // "Hispanic or Latino / Not Hispanic or Latino / Decline": the ethnicity, whatever the label says.
       if (/\bnot hispanic\b/.test(q.optionsText) && !US_RACES.some(([, re]) => re.test(q.optionsText))) {
         const hispanic = selfId("hispanicOrLatino")(f);
-        return hispanic.type === "bool" ? { type: "choose", pick: (options) => pickYesNo(options, hispanic.value), from: hispanic.from } : hispanic;
+        return hispanic.type === "bool"
+          ? { type: "choose", pick: (options) => pickYesNo(options, hispanic.value), from: hispanic.from }
+          : hispanic;
       }
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
@@ -258,8 +260,11 @@ export const SELF_ID_RULES: Rule[] = [
       // When, where and how one served (dates, branch, rank) is not in the profile.
       // ("A military veteran (any branch)?" names none.) Not a veteran: a branch list's "Not applicable".
       if (/\bdates?\b|(?<!any )\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) {
-        const none = (options: QuestionOption[]) => options.find((o) => /^(not applicable|n a|none|never served|i have not served)$/.test(normalizeText(o.label)));
-        return claim.type === "bool" && !claim.value && /(?<!any )\bbranch\b/.test(q.text) ? { type: "choose", pick: none, from: claim.from } : null;
+        const none = (options: QuestionOption[]) =>
+          options.find((o) => /^(not applicable|n a|none|never served|i have not served)$/.test(normalizeText(o.label)));
+        return claim.type === "bool" && !claim.value && /(?<!any )\bbranch\b/.test(q.text)
+          ? { type: "choose", pick: none, from: claim.from }
+          : null;
       }
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
       // Not a veteran may still have served in the Reserve or the National Guard without active duty, or

@@ -31,14 +31,22 @@ export function statementOf(label: string): Statement | null {
     const person = (a: CountryAuth) => citizenOf(a, true);
     checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
     weight += 3;
-  } else if (visasNamed.length && /\b(do not|dont|don t|am not|not on|not an?|never|no longer|not currently)\b/.test(t) && !/sponsor/.test(t)) {
+  } else if (
+    visasNamed.length &&
+    /\b(do not|dont|don t|am not|not on|not an?|never|no longer|not currently)\b/.test(t) &&
+    !/sponsor/.test(t)
+  ) {
     // "I do not hold an H-1B", "Not applicable - I am not on OPT": true when the profile rules the visa out.
     checks.push((a) => {
       const held = holdsVisa(a, label);
       return held === undefined ? undefined : !held;
     });
     weight += 2;
-  } else if (/\bno (u s |us )?(immigration )?status\b|\b(not|never been) in the (united states|u s)\b|\b(live|living|reside|residing|based) outside\b/.test(t)) {
+  } else if (
+    /\bno (u s |us )?(immigration )?status\b|\b(not|never been) in the (united states|u s)\b|\b(live|living|reside|residing|based) outside\b/.test(
+      t,
+    )
+  ) {
     // "I have no U.S. immigration status (I live outside the U.S.)", "I am not in the United States":
     // no status there for someone who lives elsewhere and is not authorised there.
     checks.push((a) => (a.status || a.livesThere ? false : a.livesThere === false && a.authorized === false ? true : undefined));

@@ -185,7 +185,8 @@ export const VISA_RULES: Rule[] = [
       }
       // "... for any employer, with no time limit?", "continuous (not time-limited)": the other way round.
       const temporary = temporaryStatus(a, /employer/.test(q.text));
-      const unlimited = /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b/.test(q.text);
+      const unlimited =
+        /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b/.test(q.text);
       return yes(unlimited && temporary !== undefined ? !temporary : temporary, from);
     },
   },

@@ -265,7 +265,9 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     category: "drivers_license",
     test: (q) =>
       (/driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) || /\bcdl\b|commercial driv/.test(q.text)) &&
-      /\bcdl\b|commercial driv|\bclass\b|\btype\b|\b(?!a\b)[a-z]\d? (drivers|driver|driving) licen|vehicle|\bcar\b|driving record/.test(q.question) &&
+      /\bcdl\b|commercial driv|\bclass\b|\btype\b|\b(?!a\b)[a-z]\d? (drivers|driver|driving) licen|vehicle|\bcar\b|driving record/.test(
+        q.question,
+      ) &&
       /^(do|does|are|have|has|can|could|will|would|is)\b/.test(q.question) &&
       !/number|expir|issued|issuing|suspend|revok|disqualif|penalty points|endorsement|restrict/.test(q.text),
     claim: (f, q) => {
