@@ -368,6 +368,8 @@ export const EDUCATION_RULES: Rule[] = [
     name: "degree",
     category: "education",
     test: /degree|qualification|level of education|education level|highest (level of |completed |attained )?(education|schooling)|(education|schooling) (completed|attained)|level of schooling|credential/,
+    // ("The PMP credential" is a certification.)
+    not: /\b(pmp|cissp|cpa|pmi|comptia|aws|certif\w*)\b.*\bcredential|\bcredential\b.*\b(from|by|issued by) [a-z]/,
     claim: highestDegree,
   },
 ];
