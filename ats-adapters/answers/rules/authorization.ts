@@ -243,6 +243,7 @@ const ORDER = [
   "passport",
   "i9_documents",
   "citizen_of_region",
+  "commonwealth_citizen",
   "authorized_elsewhere",
   "accept_without_sponsorship",
   "visa_process",

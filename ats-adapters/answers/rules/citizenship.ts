@@ -18,7 +18,81 @@ const REGION_OF = (region: string, country: string): boolean | undefined => {
   return undefined;
 };
 
+/** The Commonwealth of Nations' 56 members (thecommonwealth.org, "Member countries"). */
+const COMMONWEALTH = new Set([
+  "Antigua and Barbuda",
+  "Australia",
+  "Bahamas",
+  "Bangladesh",
+  "Barbados",
+  "Belize",
+  "Botswana",
+  "Brunei",
+  "Cameroon",
+  "Canada",
+  "Cyprus",
+  "Dominica",
+  "Eswatini",
+  "Fiji",
+  "Gabon",
+  "Gambia",
+  "Ghana",
+  "Grenada",
+  "Guyana",
+  "India",
+  "Jamaica",
+  "Kenya",
+  "Kiribati",
+  "Lesotho",
+  "Malawi",
+  "Malaysia",
+  "Maldives",
+  "Malta",
+  "Mauritius",
+  "Mozambique",
+  "Namibia",
+  "Nauru",
+  "New Zealand",
+  "Nigeria",
+  "Pakistan",
+  "Papua New Guinea",
+  "Rwanda",
+  "Saint Kitts and Nevis",
+  "Saint Lucia",
+  "Saint Vincent and the Grenadines",
+  "Samoa",
+  "Seychelles",
+  "Sierra Leone",
+  "Singapore",
+  "Solomon Islands",
+  "South Africa",
+  "Sri Lanka",
+  "Tanzania",
+  "Togo",
+  "Tonga",
+  "Trinidad and Tobago",
+  "Tuvalu",
+  "Uganda",
+  "United Kingdom",
+  "Vanuatu",
+  "Zambia",
+]);
+
 export const CITIZENSHIP_RULES: Rule[] = [
+  {
+    // "Are you a Commonwealth citizen?": a listed citizenship of a member says yes; none known there
+    // says nothing (another may not be listed). (The Commonwealth of Virginia is a state; a citizen
+    // "with the right of abode in the UK" is more than a citizen.)
+    name: "commonwealth_citizen",
+    category: "citizenship",
+    sensitive: true,
+    test: /\bcommonwealth (citizen|national|country|countries|nation|member)|(citizen(ship)?|national(ity)?) of (a |any )?(country (in|of) the |member of the )?commonwealth\b(?! of (virginia|massachusetts|pennsylvania|kentucky|puerto rico|the northern mariana))/,
+    not: /right of abode/,
+    claim: (f, q) => {
+      const hit = f.citizenships().find((c) => COMMONWEALTH.has(c.value));
+      return hit ? asAsked(q, true, hit.from) : null;
+    },
+  },
   {
     // "A foreign national who is neither a green-card holder nor a protected individual?" (export
     // control): not a US citizen or permanent resident. Asylum or refugee status no profile states.
