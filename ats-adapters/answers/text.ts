@@ -299,7 +299,7 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
       continue;
     }
     if (!/^[A-Z][\w.'-]*( [A-Z][\w.'-]*)*$/.test(part) || countryIn(part) !== null) break;
-    out.push({ city: part.replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, ""), rest: "" });
+    out.push({ city: part.replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|HQ|Headquarters|Campus)$/i, ""), rest: "" });
   }
   if (!out.length) return [first];
   out[0].rest ||= first.rest;
@@ -316,7 +316,7 @@ export function namedPlace(label: string): { city: string; rest: string } | null
     const city = m[1]
       // A sentence after the place is not part of it ("in Seattle. Will you ..."; "St. Louis" is one place).
       .replace(/\.\s+(Will|Would|Are|Is|Do|Does|Can|Could|Have|Has|Please|What|Which|How|If|When|Where)\b.*$/, "")
-      .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "")
+      .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ|Headquarters|Campus)$/i, "")
       .replace(/^(Greater|Downtown|Central)\s+/i, "")
       .trim();
     if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;

@@ -13,6 +13,9 @@ const homeIn = (f: ApplicantFacts, label: string): boolean => {
   return homeStateNamed(f.p.personalInformation, label) === true || homeAt(f.p.personalInformation, label) === true;
 };
 
+/** An option for someone who needs no move: "I already live in the Austin area", "Already local". */
+const ALREADY_THERE = /\balready (live|living|based|located|reside|residing|local|in)\b/;
+
 export const WORK_ARRANGEMENT_RULES: Rule[] = [
   {
     // "Can you work from our Seattle office? Yes, I can make the commute / Yes, I am planning to
@@ -59,8 +62,12 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
         return bool(true, "personalInformation.state");
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
       if (moving) return null;
-      // Relocating to the city or state one already lives in asks nothing the profile answers.
-      if (homeIn(f, q.field.label)) return null;
+      // Relocating to the city or state one already lives in asks nothing the profile answers, unless
+      // the form offers "I already live in the Austin area".
+      if (homeIn(f, q.field.label))
+        return q.field.options?.some((o) => ALREADY_THERE.test(words(o.label)))
+          ? { type: "choose", pick: (options) => options.find((o) => ALREADY_THERE.test(words(o.label))), from: "personalInformation.city" }
+          : null;
       // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
       const fact = f.bool("workPreferences.canRelocate");
       const placeNamed = namedPlace(q.field.label) !== null || countryIn(q.field.label) !== null || statesNamed(q.field.label).length > 0;
