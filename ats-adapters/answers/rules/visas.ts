@@ -146,6 +146,26 @@ export const VISA_RULES: Rule[] = [
     },
   },
   {
+    // The UK's settlement: indefinite leave to remain, EU settled status (both "settled": a profile's
+    // permanent residence there), and pre-settled status (limited leave, which a settled person, a
+    // citizen or someone on a visa does not hold). A citizen needs no settlement: not said.
+    name: "uk_settlement",
+    category: "authorization",
+    sensitive: true,
+    test: /indefinite leave to remain|\bilr\b|settled status|eu settlement scheme|\bpre ?settled\b/,
+    not: /sponsor|will you (need|require)/,
+    claim: (f, q) => {
+      const a = f.authIn("United Kingdom");
+      if (!a) return null;
+      const from = `${a.from}.${a.status ? "status" : "authorized"}`;
+      const t = q.question.replace(/\bpre ?settled\b/g, "presettled");
+      const onlyPre = /presettled/.test(t) && !/\bsettled\b|indefinite leave|\bilr\b/.test(t);
+      if (a.authorized === false || a.status === "work_visa" || a.status === "student_visa") return asAsked(q, false, from);
+      if (onlyPre) return a.status === "permanent_resident" || a.status === "citizen" ? asAsked(q, false, from) : null;
+      return a.status === "permanent_resident" ? asAsked(q, true, from) : null;
+    },
+  },
+  {
     // "Are you currently on a visa that will require transfer or sponsorship?": no visa, no; a visa,
     // whether it needs sponsorship.
     name: "on_visa_needing_sponsorship",
