@@ -251,7 +251,7 @@ const ORDER = [
   "citizen_needing_visa",
   "visa_renewal",
   "h1b_cap",
-  "uk_settlement",
+  "uk_settled_status",
   "citizen_of_described_country",
   "authorized_permanently",
   "authorized_later",

@@ -149,7 +149,7 @@ export const VISA_RULES: Rule[] = [
     // The UK's settlement: indefinite leave to remain, EU settled status (both "settled": a profile's
     // permanent residence there), and pre-settled status (limited leave, which a settled person, a
     // citizen or someone on a visa does not hold). A citizen needs no settlement: not said.
-    name: "uk_settlement",
+    name: "uk_settled_status",
     category: "authorization",
     sensitive: true,
     test: /indefinite leave to remain|\bilr\b|settled status|eu settlement scheme|\bpre ?settled\b/,
