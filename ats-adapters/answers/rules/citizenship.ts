@@ -217,7 +217,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "dual_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
+    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)|(citizen|national)s? of (more than (one|1)|(two|2) or more|multiple) (countries|country|nations)/,
     // "A dual national of the United States and another country": not a citizen of the one named, no.
     claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
@@ -286,7 +286,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
       if (
         /\bby (birth|naturali[sz]ation|descent|registration)\b|natural born|\bborn\b|naturali[sz]ed/.test(t) &&
         // ("By birth or naturalization" is either way: any citizen.)
-        !/\bbirth\b.*\bor\b.*\bnaturali[sz]|\bnaturali[sz]\w*\b.*\bor\b.*\bbirth\b/.test(t) &&
+        !/\bbirth\b.*\bor\b.*\b(naturali[sz]|grant|registration|descent)|\b(naturali[sz]\w*|grant|registration|descent)\b.*\bor\b.*\bbirth\b/.test(
+          t,
+        ) &&
         /citizen|national/.test(t)
       ) {
         const held = citizenOf(a, false);

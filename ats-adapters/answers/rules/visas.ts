@@ -216,8 +216,13 @@ export const VISA_RULES: Rule[] = [
     category: "sponsorship",
     sensitive: true,
     test: (q) => /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor/.test(q.question),
-    claim: (f) => {
+    claim: (f, q) => {
       const a = f.authIn("United States");
+      // "Are you a U.S. citizen or green card holder who will not need sponsorship?": the status itself.
+      if (/^are you (a |an )?(u s |us )?(citizen|green card holder|permanent resident)\b/.test(q.question)) {
+        const held = a?.status ? ["citizen", "permanent_resident"].includes(a.status) : a?.authorized === false ? false : undefined;
+        return held === undefined ? null : asAsked(q, held, `${a!.from}.${a!.status ? "status" : "authorized"}`);
+      }
       return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
     },
   },
