@@ -49,16 +49,16 @@ export const OPEN_ROUNDS: Record<number, number> = {};
 export const ROUND_FLOORS: Record<number, number> = {
   1: 1,
   2: 1,
-  3: 0.98,
+  3: 0.99,
   4: 0.96,
   5: 0.97,
-  6: 0.96,
+  6: 0.97,
   8: 0.94,
   9: 0.98,
   11: 0.94,
   14: 0.97,
-  15: 0.93,
-  17: 0.92,
+  15: 0.94,
+  17: 0.93,
 };
 
 export interface CorpusQuestion {
