@@ -55,7 +55,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   6: 0.97,
   8: 0.94,
   9: 0.98,
-  11: 0.94,
+  11: 0.95,
   14: 0.97,
   15: 0.94,
   17: 0.93,

@@ -2,6 +2,7 @@
 import type { Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
+import { words } from "../text";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -69,6 +70,21 @@ export const IDENTITY_RULES: Rule[] = [
     category: "contact",
     test: /phone (device |number )?type|(device|phone) kind|type of (phone|device)/,
     claim: () => null,
+  },
+  {
+    // "Is your mobile number registered outside North America (not a +1 number)?": the number's
+    // calling code, +1 being the North American Numbering Plan's.
+    name: "phone_north_america",
+    category: "contact",
+    test: (q) =>
+      /\b(phone|mobile|cell)\b/.test(q.text) && /north america|\+\s?1\b/.test(q.field.label) && /^(is|are|do|does)\b/.test(q.text),
+    claim: (f, q) => {
+      const phone = f.p.personalInformation.phone?.replace(/[\s().-]/g, "");
+      if (!phone?.startsWith("+")) return null;
+      const nanp = phone.startsWith("+1");
+      const outside = /\boutside\b|\bnot a\b|\bnon\b/.test(words(q.field.label.replace(/\(.*\)/g, " ")));
+      return { type: "bool", value: outside ? !nanp : nanp, from: "personalInformation.phone" };
+    },
   },
   {
     name: "phone",
