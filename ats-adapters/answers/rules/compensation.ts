@@ -114,7 +114,7 @@ export const COMPENSATION_RULES: Rule[] = [
     name: "salary_period",
     category: "salary",
     sensitive: true,
-    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
+    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid|is) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
     claim: (f) => {
       const e = expectation(f);
       if (!e) return null;
