@@ -120,7 +120,9 @@ export const IDENTITY_RULES: Rule[] = [
     claim: (f, q) => {
       const link = f.extra("github");
       if (!link) return null;
-      if (/\b(username|user name|handle)\b/.test(q.text)) return text(String(link.value).replace(/\/+$/, "").split("/").pop(), link.from);
+      // ("GitHub username or profile link" in a URL field takes the link.)
+      if (/\b(username|user name|handle)\b/.test(q.text) && !(q.field.kind === "url" || /\b(or|and) (profile )?(link|url)\b/.test(q.text)))
+        return text(String(link.value).replace(/\/+$/, "").split("/").pop(), link.from);
       if (/^(do|have|are)\b/.test(q.text)) return { type: "bool", value: true, from: link.from };
       return text(link.value, link.from);
     },
