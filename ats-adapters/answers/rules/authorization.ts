@@ -252,6 +252,7 @@ const ORDER = [
   "visa_renewal",
   "h1b_cap",
   "uk_settled_status",
+  "on_employer_visa",
   "citizen_of_described_country",
   "authorized_permanently",
   "authorized_later",

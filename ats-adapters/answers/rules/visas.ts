@@ -146,6 +146,20 @@ export const VISA_RULES: Rule[] = [
     },
   },
   {
+    // "Are you in the U.S. on a visa sponsored by your current employer?": an H-1B, L-1, O-1, E-3 or TN
+    // is; a citizen, a permanent resident or someone without the right to work there holds none.
+    name: "on_employer_visa",
+    category: "sponsorship",
+    sensitive: true,
+    test: /\bon (a|an) (\w+ )?visa (that is |which is )?sponsored by (your|my|a|an|the) (current |present )?employer/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      if (!a) return null;
+      const tied = a.authorized === false && !a.status ? false : temporaryStatus(a, true);
+      return asAsked(q, tied, `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`);
+    },
+  },
+  {
     // The UK's settlement: indefinite leave to remain, EU settled status (both "settled": a profile's
     // permanent residence there), and pre-settled status (limited leave, which a settled person, a
     // citizen or someone on a visa does not hold). A citizen needs no settlement: not said.
