@@ -65,6 +65,8 @@ export interface CountryAuth {
   from: string;
   /** Found through the profile's "European Union" entry: it says nothing of a member state's own citizenship. */
   viaUnion?: boolean;
+  /** Whether home is in the country (set by a rule that reads it beside the entry). */
+  livesThere?: boolean;
 }
 
 export interface Language {

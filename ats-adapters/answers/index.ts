@@ -8,6 +8,7 @@ import type { Asked, Claim, Rule } from "./claims";
 import type { AnswerDefaults } from "../../lib/answer-defaults";
 import { builtInOption, builtInText } from "./defaults";
 import { ApplicantFacts } from "./facts";
+import { inEnglish } from "./foreign";
 import { polarity } from "../engine/option-meaning";
 import { pickByDuration, pickByNumber, pickByText, pickDecline, pickYesNo } from "./options";
 import { RULES } from "./rules";
@@ -60,6 +61,7 @@ function matches(rule: Rule, q: Asked): boolean {
 
 /** The rule that recognises the question: by its label, else by its key ("q_first_name"). */
 export function recognise(field: FormField): { rule: Rule; q: Asked } | null {
+  field = inEnglish(field);
   const key = field.key.replace(/^q_/, "").replace(/_/g, " ");
   for (const label of [field.label, /question \d+/.test(key) ? "" : key]) {
     if (!label.trim()) continue;
@@ -181,6 +183,8 @@ export function proposeAnswer(
   settings: AnswerSettings = {},
 ): Proposal {
   if (field.kind === "display" || field.kind === "hidden") return NONE;
+  // The options are fitted as the rule reads them: in English, with the form's own values.
+  field = inEnglish(field);
   const found = recognise(field);
   let claim = found ? found.rule.claim(facts, found.q) : null;
   // A talent-pool box the form requires (it keeps every applicant's file) is part of applying: the

@@ -34,8 +34,12 @@ function pickByNegation(options: QuestionOption[], yes: boolean): QuestionOption
   return yes ? (rest.length === 1 ? rest[0] : undefined) : negated[0];
 }
 
+/**
+ * The form's decline option; never one that also states something ("I am a protected veteran, but I
+ * choose not to self-identify the classifications"): that one answers the question.
+ */
 export function pickDecline(options: QuestionOption[]): QuestionOption | undefined {
-  return options.find((o) => polarity(o.label) === "decline");
+  return options.find((o) => polarity(o.label) === "decline" && !/^(i am|im|i m|yes)\b.*\bbut\b/.test(normalizeText(o.label)));
 }
 
 const SYNONYMS: Array<string[]> = [

@@ -212,10 +212,17 @@ const statedKm = (t: string): number | null => {
  * Whether home is at the city a label names: its own city is; another one by distance (an area or
  * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
  */
+/** The cities a label names; a neighbourhood the package does not list ("Shoreditch, London") is the city after it. */
+export function citiesIn(label: string): Array<{ city: string; rest: string }> {
+  return namedPlaces(label).map((p) =>
+    !placesOf(p.city, p.rest).length && p.rest && placesOf(p.rest).length ? { city: p.rest, rest: "" } : p,
+  );
+}
+
 export function homeAt(home: Home, label: string): boolean | undefined {
   const stated = statedKm(words(label));
   // A neighbourhood before its city ("Crystal City, Arlington, VA", "Shoreditch, London") is the city.
-  const named = namedPlaces(label);
+  const named = citiesIn(label);
   const places = named.filter(
     (p, i) => placesOf(p.city, p.rest).length > 0 || !named.slice(i + 1).some((n) => placesOf(n.city, n.rest).length > 0),
   );

@@ -65,7 +65,7 @@ export function isNegated(t: string): boolean {
     count(/\b(not|never)\b/g) +
     count(/\b(have|has|hold|had|there (is|are)|(is|are) there) no\b/g) +
     // "Are none of your relatives employed by us?"
-    count(/\b(are|is|do|does|have|has|were|was|did|will|would) none of\b/g) +
+    count(/\b(are|is|do|does|have|has|were|was|did|will|would|that|confirm|certify|declare) none of\b/g) +
     // "Are you without a driver's license?" (not "authorized to work without sponsorship").
     count(/\b(are|am|is) you (currently )?without\b/g) +
     count(
@@ -299,7 +299,7 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
       continue;
     }
     if (!/^[A-Z][\w.'-]*( [A-Z][\w.'-]*)*$/.test(part) || countryIn(part) !== null) break;
-    out.push({ city: part.replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, ""), rest: "" });
+    out.push({ city: part.replace(/\s+(Area|Metro|Metropolitan|Region|Office|Offices|HQ|Headquarters|Campus)$/i, ""), rest: "" });
   }
   if (!out.length) return [first];
   out[0].rest ||= first.rest;
@@ -316,7 +316,7 @@ export function namedPlace(label: string): { city: string; rest: string } | null
     const city = m[1]
       // A sentence after the place is not part of it ("in Seattle. Will you ..."; "St. Louis" is one place).
       .replace(/\.\s+(Will|Would|Are|Is|Do|Does|Can|Could|Have|Has|Please|What|Which|How|If|When|Where)\b.*$/, "")
-      .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ)$/i, "")
+      .replace(/\s+(Bay Area|Area|Metro|Metropolitan|Region|Office|Offices|HQ|Headquarters|Campus)$/i, "")
       .replace(/^(Greater|Downtown|Central)\s+/i, "")
       .trim();
     if (!city || /^(The|Our|US|USA|U|United|This|Person|Office|Europe|EMEA|EU|UK)$/i.test(city) || countryIn(city) !== null) continue;
@@ -328,8 +328,11 @@ export function namedPlace(label: string): { city: string; rest: string } | null
       continue;
     return { city, rest: m[2].replace(/^,\s*/, "").trim() };
   }
-  // A note in brackets that is only a place: "commuting to this job's location? (Austin, TX)".
-  const noted = /\(\s*([A-Z][\w.'-]{2,}(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)\s*\)/.exec(label);
+  // A note in brackets that is only a place: "commuting to this job's location? (Austin, TX)", "(Office: Austin, TX)".
+  const noted =
+    /\(\s*(?:(?:Office|Location|Site|Based in|Work location)\s*:\s*)?([A-Z][\w.'-]{2,}(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)\s*\)/.exec(
+      label,
+    );
   if (noted && countryIn(noted[1]) === null && !/^(US|USA|UK|EU|EEA|Required|Optional)$/i.test(noted[1]))
     return { city: noted[1], rest: noted[2].replace(/^,\s*/, "").trim() };
   return null;

@@ -157,6 +157,13 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
+      // Needing a visa does not say which: a class named ("a TN visa", "an E-3") is known only not to be
+      // needed by someone who needs none.
+      const named =
+        /\b(tn|e ?3|o ?1|l ?1|j ?1|h ?4|e ?2|blue card)\b/.test(q.question) &&
+        !/\bor (any )?other\b|\b(e g|such as|for example)\b/.test(q.question);
+      if (named && a.authorized !== true) return null;
+      if (named && (a.status === "work_visa" || a.status === "student_visa" || a.needsSponsorship === true)) return null;
       if (a.authorized === false) return yes(true, `${a.from}.authorized`);
       // Working on a visa, or needing one sponsored, is needing one.
       if (a.status === "work_visa" || a.status === "student_visa" || a.needsSponsorship === true)
@@ -236,6 +243,7 @@ const ORDER = [
   "passport",
   "i9_documents",
   "citizen_of_region",
+  "commonwealth_citizen",
   "authorized_elsewhere",
   "accept_without_sponsorship",
   "visa_process",
@@ -243,6 +251,8 @@ const ORDER = [
   "citizen_needing_visa",
   "visa_renewal",
   "h1b_cap",
+  "uk_settled_status",
+  "on_employer_visa",
   "citizen_of_described_country",
   "authorized_permanently",
   "authorized_later",

@@ -1,22 +1,16 @@
-// Background: age, previous employment here, relatives, government ties, clearance, non-compete,
-// criminal record and background checks, accommodations. Sensitive ones answer only from a profile fact.
+// Background: age, previous employment here, relatives, government ties, non-compete and
+// accommodations (clearances: clearances.ts; records and checks: records.ts). Sensitive ones answer
+// only from a profile fact.
 import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
-import { canonicalCountry, countryIn, normalizeText, numberRange, words } from "../text";
+import { countryIn, normalizeText, numberRange, words } from "../text";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
   /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b/;
-/** A clause that leaves something out of a question: "excluding minor traffic violations", "other than ...". */
-const LEFT_OUT =
-  /\b(excluding|exclude|other than|except( for)?|not including|apart from|aside from)\b((?!\b(but|including|and)\b)[^,.;:?!])*/i;
-const PAST_OR_ELSEWHERE =
-  /\b(ever|never|previously|formerly|past|prior|former|expired|inactive|lapsed|foreign|other country|another country|held in|at any (point|time))\b/;
-const NAMED_CLEARANCE = /\b(secret|top secret|ts|sci|polygraph|poly|public trust|tier \d|q|l|dv|sc|nv ?\d|baseline|ctc|doe|dod|nato)\b/;
-
 /**
  * "N or older" / "under N" against the one age fact a profile holds (isOver18): answered only where
  * it follows. Over 18 entails over 16 and not under 16; under 18 entails under 21 and not over 18.
@@ -184,7 +178,7 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "relatives",
     sensitive: true,
     not: /veteran|armed forces|military|derived preference/,
-    test: /relatives?|family member|related to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
+    test: /relatives?|family member|related (by (blood|marriage)( or (by )?(blood|marriage))? )?to (anyone|someone|a current|any)|close personal relationship|\bfamily\b.*\b(employ|work)|\b(your|any of your|a) (spouse|husband|wife|domestic partner|parents?|siblings?|brothers?|sisters?|sons?|daughters?|children|child|in laws?|cousins?)\b.*\b(employed|works?|working)\b/,
     // A relative somewhere here is not one in the hiring department or line; none here says nothing of
     // friends, or of relatives at other companies (competitors, customers, suppliers).
     claim: (f, q) => {
@@ -271,152 +265,6 @@ export const BACKGROUND_RULES: Rule[] = [
         // "Worked here as an intern or contractor": the kind of work is not in the flag.
         (/\bas (an? )?(intern|contractor|consultant|temp|temporary|freelancer|vendor)\b/.test(q.text) && !/\bemployee\b/.test(q.text));
       if (fact.value && narrower) return null;
-      return bool(fact.value, fact.from);
-    },
-  },
-  {
-    // A U.S. security clearance is granted to U.S. citizens only (Executive Order 12968, sec. 2.6):
-    // someone known not to be one is not eligible; a citizen's eligibility is the investigation's, and
-    // a clearance held is eligibility shown. Willingness to go through it is not in the profile.
-    name: "clearance_eligibility",
-    category: "clearance",
-    sensitive: true,
-    test: (q) =>
-      /\b(eligible|eligibility|able to obtain|obtain|qualify)\b.*\bclearance|clearance eligib/.test(q.question) &&
-      countryIn(q.field.label) === "United States",
-    claim: (f, q) => {
-      const us = f.authIn("United States");
-      const notCitizen = us && (us.status ? us.status !== "citizen" : us.authorized === false);
-      if (notCitizen) return bool(false, `${us.from}.${us.status ? "status" : "authorized"}`);
-      const held = f.bool("backgroundCheck.hasGovernmentClearance");
-      return held?.value && /\beligib/.test(q.question) && !/\bwilling\b/.test(q.question) ? bool(true, held.from) : null;
-    },
-  },
-  {
-    // The profile's flag is a present clearance of no stated level or country: no clearance at all
-    // rules out a named one; having one says nothing of its level; neither says anything of the past.
-    name: "clearance",
-    category: "clearance",
-    sensitive: true,
-    test: /clearance|\bts ?sci\b|polygraph|security vetting|\bvetting\b|public trust|\bcleared (to|for) (access|handle|work with|work on)\b.*\bclassified\b/,
-    not: /able to obtain|eligible (to|for)|willing to|obtain/,
-    claim: (f, q) => {
-      const fact = f.bool("backgroundCheck.hasGovernmentClearance");
-      if (!fact) return null;
-      // A Public Trust determination the question itself says is not a clearance is not the flag's.
-      if (/public trust/.test(q.text) && /\bnot (a |an )?(security )?clearance\b/.test(q.text)) return null;
-      // Nor is a clearance held a Public Trust determination, unless the question counts any clearance.
-      if (
-        fact.value &&
-        /public trust/.test(q.question) &&
-        !/\bany\b|\be g\b|such as|clearance or (a )?public trust|public trust or\b/.test(q.question)
-      )
-        return null;
-      // "Is your clearance currently active?" asks of a clearance held: nothing for someone with none.
-      if (!fact.value && /\b(is|are|was|has|does) your (\w+ ){0,3}(clearance|vetting)\b/.test(q.question)) return null;
-      // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
-      if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
-      // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.
-      if (!q.field.options?.length && !/^(do|are|have|is)\b/.test(q.question) && /level|type|which/.test(q.text))
-        return fact.value ? null : { type: "text", text: "None", from: fact.from };
-      // A polygraph is not a clearance; "expired" and "never held" are both true of someone without one now.
-      // A polygraph as part of a clearance is ruled out by having none; one on its own is not said.
-      if (/polygraph|\bpoly\b/.test(q.question) && (fact.value || !/clearance|ts ?sci|secret/.test(q.text))) return null;
-      if (!fact.value && /expired|inactive|lapsed/.test(q.optionsText) && /never/.test(q.optionsText)) return null;
-      // Another country's clearance ("UK National Security Vetting") for someone who lives elsewhere: not said.
-      const country = countryIn(q.field.label);
-      if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
-      if (PAST_OR_ELSEWHERE.test(q.question)) return fact.value ? bool(true, fact.from) : null;
-      // "a security clearance or Public Trust": any clearance is one of them.
-      if (/clearance or (a )?public trust|public trust or (a )?(security )?clearance/.test(q.question)) return bool(fact.value, fact.from);
-      if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);
-      // Whether another employer can take it over (reciprocity, a transfer, a sponsor) is not said.
-      // Nor is whether its investigation is in scope (a periodic reinvestigation due).
-      if (fact.value && /reciproc|take (it )?over|transfer|sponsor|in scope|out of scope|reinvestigat/.test(q.question)) return null;
-      return bool(fact.value, fact.from);
-    },
-  },
-  {
-    // "Able to obtain a Top Secret clearance? (U.S. citizenship is required.)": not without it.
-    name: "clearance_eligible",
-    category: "clearance",
-    sensitive: true,
-    test: /(able to|eligible to|can you) (obtain|get|acquire)\b.*clearance.*\bcitizen(ship)? (is )?required|clearance.*requires? (u s |us )?citizenship/,
-    claim: (f) => {
-      const a = f.authIn("United States");
-      const citizen = a?.status ? a.status === "citizen" : a?.authorized === false ? false : undefined;
-      return citizen === false ? bool(false, `${a!.from}.${a!.status ? "status" : "authorized"}`) : null;
-    },
-  },
-  {
-    // Consent to a background check says nothing of a drug screen asked with it.
-    // (Having a record a check would show is the record's question, not consent to the check.)
-    name: "background_check",
-    category: "criminal_background",
-    test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/,
-    not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
-    claim: (f, q) => {
-      const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
-      // Willing to work under a check and more besides (confidentiality, information handling) says more.
-      if (fact?.value && /confidential|information handling|non disclosure|\bnda\b|drug|credit/.test(q.text)) return null;
-      // Consent to a check is not holding a certificate from one, nor being registered for updates.
-      if (
-        /\b(hold|have|has|possess|registered|subscribed|update service|certificate)\b/.test(q.question) &&
-        !/\b(consent|agree|willing|authori[sz]e|submit|undergo|complete)\b/.test(q.question)
-      )
-        return null;
-      return !fact || (fact.value && /drug|substance|credit check|fingerprint/.test(q.text)) ? null : bool(fact.value, fact.from);
-    },
-  },
-  {
-    // No record rules out probation or parole; a record says nothing of it.
-    name: "probation",
-    category: "criminal_background",
-    test: /probation|parole/,
-    claim: (f) => {
-      const fact = f.bool("backgroundCheck.hasCriminalRecord");
-      return fact?.value === false ? bool(false, fact.from) : null;
-    },
-  },
-  {
-    // Charges pending are not a record: the profile does not say.
-    name: "pending_charges",
-    category: "criminal_background",
-    sensitive: true,
-    test: /(charges?|prosecution|trial|criminal (case|proceedings?))\b.*\bpending|pending\b.*\b(charges?|prosecution|criminal)|under (criminal )?investigation|awaiting trial/,
-    claim: () => null,
-  },
-  {
-    // No record at all rules out a conviction in any window; a record says nothing of a window. A
-    // question that reaches beyond convictions (arrests, charges, citations) or brings back what a
-    // record leaves out (expunged, sealed, juvenile) asks more than the flag says.
-    // (Consent to checks of a criminal record is consent, not a record.)
-    name: "criminal_record",
-    category: "criminal_background",
-    sensitive: true,
-    // (Also as forms in Spanish, Portuguese, German and French ask it.)
-    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e|condenad[oa]|antecedentes (penales|criminais|criminales)|vorbestraft|verurteilt|casier judiciaire|condamnation/,
-    not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
-    claim: (f, q) => {
-      const fact = f.bool("backgroundCheck.hasCriminalRecord");
-      if (!fact) return null;
-      // What the question leaves out ("excluding minor traffic violations", "other than ...") is not
-      // what it asks about: no record rules out the rest; a record may be only what is left out.
-      const t = LEFT_OUT.test(q.field.label)
-        ? words(q.field.label.replace(/\([^)]*\)/g, " ").replace(new RegExp(LEFT_OUT.source, "gi"), " "))
-        : q.question || q.text;
-      const excluded =
-        /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(
-          q.text,
-        );
-      const beyond =
-        /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat|barred list|sex offender|registered)/.test(
-          t,
-        );
-      const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
-      if (!fact.value && (beyond || restored)) return null;
-      const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);
-      if (fact.value && (window || beyond || excluded)) return null;
       return bool(fact.value, fact.from);
     },
   },

@@ -42,15 +42,24 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
-  const i = certs.value.findIndex((c) =>
-    normalizeText(c)
+  // A certification is named by its issuer or brand, its first word ("AWS ...", "CompTIA Security+",
+  // "PMP"), by all its words, or by the rest of its name as written ("Security+"): a word it shares
+  // with another ("Security" in CISSP's name) is not it.
+  const label = q.field.label.toLowerCase();
+  const i = certs.value.findIndex((c) => {
+    const own = normalizeText(c)
       .split(" ")
-      .some((w) => !CERT_STOP.has(w) && w.length > 2 && asked.has(w)),
-  );
+      .filter((w) => !CERT_STOP.has(w) && w.length > 2);
+    const rest = c.trim().split(/\s+/).slice(1).join(" ").toLowerCase();
+    return own.length > 0 && (asked.has(own[0]) || own.every((w) => asked.has(w)) || (rest.length > 3 && label.includes(rest)));
+  });
   if (i < 0) return null;
   // "Solutions Architect - Professional" is not the Associate certification of the same name.
   const levelOf = (t: string) => /\b(associate|professional|expert|foundational|practitioner|specialty|fundamentals)\b/.exec(t)?.[1];
-  const askedLevel = /\bany\b/.test(q.text) ? undefined : levelOf(q.text),
+  // ("A professional certification from AWS" names no level.)
+  const askedLevel = /\bany\b/.test(q.text)
+      ? undefined
+      : levelOf(q.text.replace(/\b(a|any) professional (certification|credential|licen[cs]e)s?\b/g, " ")),
     heldLevel = levelOf(normalizeText(certs.value[i]));
   return askedLevel && heldLevel && askedLevel !== heldLevel ? null : bool(true, `certifications[${i}]`);
 }
@@ -59,7 +68,7 @@ export const CERTIFICATION_RULES: Rule[] = [
   {
     name: "certification",
     category: "certifications",
-    test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b/,
+    test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b|\bcredential\b/,
     not: /\bi certify\b|certify that/,
     claim: certification,
   },

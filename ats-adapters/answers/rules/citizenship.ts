@@ -1,6 +1,7 @@
 // Citizenship: of a country, of several, of a region, dual or sole, and export control's U.S. person,
 // from the profile's workAuthorization.countries statuses (docs/answers.md, "Several places or countries").
 import type { Rule } from "../claims";
+import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, EU_MEMBERS } from "../text";
 import { countryCode as countryCodeOf, regionsOf } from "../places";
 import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
@@ -17,7 +18,81 @@ const REGION_OF = (region: string, country: string): boolean | undefined => {
   return undefined;
 };
 
+/** The Commonwealth of Nations' 56 members (thecommonwealth.org, "Member countries"). */
+const COMMONWEALTH = new Set([
+  "Antigua and Barbuda",
+  "Australia",
+  "Bahamas",
+  "Bangladesh",
+  "Barbados",
+  "Belize",
+  "Botswana",
+  "Brunei",
+  "Cameroon",
+  "Canada",
+  "Cyprus",
+  "Dominica",
+  "Eswatini",
+  "Fiji",
+  "Gabon",
+  "Gambia",
+  "Ghana",
+  "Grenada",
+  "Guyana",
+  "India",
+  "Jamaica",
+  "Kenya",
+  "Kiribati",
+  "Lesotho",
+  "Malawi",
+  "Malaysia",
+  "Maldives",
+  "Malta",
+  "Mauritius",
+  "Mozambique",
+  "Namibia",
+  "Nauru",
+  "New Zealand",
+  "Nigeria",
+  "Pakistan",
+  "Papua New Guinea",
+  "Rwanda",
+  "Saint Kitts and Nevis",
+  "Saint Lucia",
+  "Saint Vincent and the Grenadines",
+  "Samoa",
+  "Seychelles",
+  "Sierra Leone",
+  "Singapore",
+  "Solomon Islands",
+  "South Africa",
+  "Sri Lanka",
+  "Tanzania",
+  "Togo",
+  "Tonga",
+  "Trinidad and Tobago",
+  "Tuvalu",
+  "Uganda",
+  "United Kingdom",
+  "Vanuatu",
+  "Zambia",
+]);
+
 export const CITIZENSHIP_RULES: Rule[] = [
+  {
+    // "Are you a Commonwealth citizen?": a listed citizenship of a member says yes; none known there
+    // says nothing (another may not be listed). (The Commonwealth of Virginia is a state; a citizen
+    // "with the right of abode in the UK" is more than a citizen.)
+    name: "commonwealth_citizen",
+    category: "citizenship",
+    sensitive: true,
+    test: /\bcommonwealth (citizen|national|country|countries|nation|member)|(citizen(ship)?|national(ity)?) of (a |any )?(country (in|of) the |member of the )?commonwealth\b(?! of (virginia|massachusetts|pennsylvania|kentucky|puerto rico|the northern mariana))/,
+    not: /right of abode/,
+    claim: (f, q) => {
+      const hit = f.citizenships().find((c) => COMMONWEALTH.has(c.value));
+      return hit ? asAsked(q, true, hit.from) : null;
+    },
+  },
   {
     // "A foreign national who is neither a green-card holder nor a protected individual?" (export
     // control): not a US citizen or permanent resident. Asylum or refugee status no profile states.
@@ -79,7 +154,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizen_of_home",
     category: "citizenship",
     sensitive: true,
-    test: /citizen(ship)? of (the )?(country|nation) (in which|where) you (currently )?(live|reside)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
+    test: /citizen(ship)? of (the )?(country|nation) ((in which|where) you (currently )?(live|reside)|(that )?you (currently )?(live|reside) in)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
     claim: (f, q) => {
       const home = canonicalCountry(f.p.personalInformation.country);
       const a = home ? f.authIn(home) : undefined;
@@ -142,7 +217,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "dual_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)/,
+    test: /dual (citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)|(citizen|national)s? of (more than (one|1)|(two|2) or more|multiple) (countries|country|nations)/,
     // "A dual national of the United States and another country": not a citizen of the one named, no.
     claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
@@ -211,7 +286,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
       if (
         /\bby (birth|naturali[sz]ation|descent|registration)\b|natural born|\bborn\b|naturali[sz]ed/.test(t) &&
         // ("By birth or naturalization" is either way: any citizen.)
-        !/\bbirth\b.*\bor\b.*\bnaturali[sz]|\bnaturali[sz]\w*\b.*\bor\b.*\bbirth\b/.test(t) &&
+        !/\bbirth\b.*\bor\b.*\b(naturali[sz]|grant|registration|descent)|\b(naturali[sz]\w*|grant|registration|descent)\b.*\bor\b.*\bbirth\b/.test(
+          t,
+        ) &&
         /citizen|national/.test(t)
       ) {
         const held = citizenOf(a, false);
@@ -236,8 +313,17 @@ export const CITIZENSHIP_RULES: Rule[] = [
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       if (!list.length) return null;
       // Two citizenships and one choice: which the form means is the client's call.
+      // Unless the options offer only one of them ("Country of citizenship (select one)").
       if (list.length > 1 && q.field.kind !== "multi_select")
-        return { type: "choose", pick: () => undefined, text: list.map((c) => c.value).join(", "), from: list[0].from };
+        return {
+          type: "choose",
+          pick: (options) => {
+            const offered = list.map((c) => pickByText(options, c.value)).filter((o) => o !== undefined);
+            return offered.length === 1 ? offered[0] : undefined;
+          },
+          text: list.map((c) => c.value).join(", "),
+          from: list[0].from,
+        };
       return { type: "text", text: list[0].value, from: list[0].from };
     },
   },

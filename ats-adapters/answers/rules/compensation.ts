@@ -36,6 +36,24 @@ function expectation(f: ApplicantFacts): Expectation | null {
   return legacy && n > 0 ? { amount: n, currency: currencyIn(String(legacy.value)), period: "year", from: legacy.from } : null;
 }
 
+const AMOUNT = String.raw`[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?`;
+/** A comparison before a figure ("above $150,000") or after it ("$85 or more"). */
+const BOUND = new RegExp(
+  String.raw`\b(above|over|more than|greater than|higher than|exceeds?|exceeding|at least|a minimum of|no less than|below|under|less than|lower than|at most|no more than|a maximum of)\s*${AMOUNT}|[$£€]\s*([\d,.]+)\s*(k\b)?\s*(or more|or higher|or above|and above|\+|or less|or lower|or below|and below)`,
+  "gi",
+);
+
+/** Every bound a label sets on a figure: its limit, its direction and whether the limit itself is in. */
+function boundsIn(label: string): Array<{ limit: number; up: boolean; inclusive: boolean }> {
+  return [...label.matchAll(BOUND)].map((m) => {
+    const [word, figure, k] = m[1] ? [m[1], m[2], m[3]] : [m[6], m[4], m[5]];
+    const limit = Number(figure.replace(/,/g, "")) * (k ? 1000 : 1);
+    const up = /above|over|more|greater|higher|exceed|at least|minimum|no less|\+/i.test(word) && !/no more/i.test(word);
+    const inclusive = /at least|minimum|no less|at most|no more|maximum|^or |^and |\+/i.test(word);
+    return { limit, up, inclusive };
+  });
+}
+
 function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | null): Claim | null {
   const e = expectation(f);
   if (!e) return null;
@@ -77,18 +95,16 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
     const [lo, hi] = [1, 3].map((k) => Number(between[k].replace(/,/g, "")) * (between[k + 1] ? 1000 : 1));
     if (lo > least) return bool(e.amount >= lo && e.amount <= hi, e.from);
   }
-  // "Is your expected base salary above $150,000?", "at least $100,000?"
-  const over =
-    /\b(above|over|more than|greater than|exceed|at least|a minimum of|below|under|less than|at most|no more than)\s*[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?/i.exec(
-      label,
+  // "Is your expected base salary above $150,000?", "at least $100,000?", "$85 or more?", "more than
+  // $75 but less than $90 per hour?": the expectation against every bound the label sets.
+  const bounds = boundsIn(label);
+  if (bounds.length && !options?.some((o) => numberRange(o.label)) && bounds.every((b) => b.limit > least))
+    return bool(
+      bounds.every((b) =>
+        b.up ? (b.inclusive ? e.amount >= b.limit : e.amount > b.limit) : b.inclusive ? e.amount <= b.limit : e.amount < b.limit,
+      ),
+      e.from,
     );
-  if (over && !options?.some((o) => numberRange(o.label))) {
-    const limit = Number(over[2].replace(/,/g, "")) * (over[3] ? 1000 : 1);
-    const up = /above|over|more than|greater|exceed|at least|minimum/i.test(over[1]) && !/no more/i.test(over[1]);
-    const inclusive = /at least|minimum|at most|no more/i.test(over[1]);
-    if (limit > least)
-      return bool(up ? (inclusive ? e.amount >= limit : e.amount > limit) : inclusive ? e.amount <= limit : e.amount < limit, e.from);
-  }
   return { type: "number", n: e.amount, from: e.from };
 }
 
@@ -98,7 +114,7 @@ export const COMPENSATION_RULES: Rule[] = [
     name: "salary_period",
     category: "salary",
     sensitive: true,
-    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
+    test: /(salary|pay|rate|compensation).*\b(stated|expressed|quoted|paid|is) per$|\b(salary|pay|compensation) (period|frequency|basis)$|annual (salary )?or (an )?hourly|hourly (rate )?or (an )?annual|salary or (an )?hourly rate/,
     claim: (f) => {
       const e = expectation(f);
       if (!e) return null;
@@ -136,7 +152,11 @@ export const COMPENSATION_RULES: Rule[] = [
     name: "salary",
     category: "salary",
     sensitive: true,
-    test: /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range|\bpays\b.*\b(per hour|an hour|hourly|per year|a year|per annum)\b|\b(range|budget) for (this|the) (role|position)\b/,
+    // ("Are you looking for more than $75 but less than $90 per hour?" asks the expectation too.)
+    test: (q) =>
+      /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range|\bpays\b.*\b(per hour|an hour|hourly|per year|a year|per annum)\b|\b(range|budget) for (this|the) (role|position)\b/.test(
+        q.text,
+      ) || /\b(looking for|seeking|expecting|hoping for)\b.*[$£€]\s?\d.*\b(per|an|a) (hour|year|annum|month)\b/i.test(q.field.label),
     // "Leaving salary aside, ...": a topic set aside is not the question.
     not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.

@@ -165,11 +165,22 @@ function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
         const exact = options.find((o) => normalizeText(o.label) === normalizeText(name));
         if (exact) return exact;
       }
-      const same = options.filter((o) => level !== null && degreeLevel(o.label) === level);
-      if (same.length === 1) return same[0];
       // "Ontario College Diploma" is a diploma, not an associate degree: among the options of its
       // level (or a bare "Diploma"), the one that names the same kind of credential.
       const noun = /\b(diploma|certificate)\b/.exec(normalizeText(top.degree as string))?.[1];
+      const same = options.filter((o) => level !== null && degreeLevel(o.label) === level);
+      if (same.length === 1 && (!noun || new RegExp(`\\b${noun}\\b`).test(normalizeText(same[0].label)))) return same[0];
+      // The highest degree when every level offered is above the profile's ("Bachelor's / Master's /
+      // PhD / Other"): its "Other".
+      const offered = options.map((o) => degreeLevel(o.label)).filter((l): l is number => l !== null);
+      if (
+        /\bhighest\b/.test(q.text) &&
+        level !== null &&
+        offered.length &&
+        offered.every((l) => l > level) &&
+        !options.some((o) => noun && normalizeText(o.label).includes(noun))
+      )
+        return options.find((o) => /^other$/.test(normalizeText(o.label)));
       const kind = noun
         ? options.filter((o) => {
             const t = normalizeText(o.label);
@@ -357,6 +368,8 @@ export const EDUCATION_RULES: Rule[] = [
     name: "degree",
     category: "education",
     test: /degree|qualification|level of education|education level|highest (level of |completed |attained )?(education|schooling)|(education|schooling) (completed|attained)|level of schooling|credential/,
+    // ("The PMP credential" is a certification.)
+    not: /\b(pmp|cissp|cpa|pmi|comptia|aws|certif\w*)\b.*\bcredential|\bcredential\b.*\b(from|by|issued by) [a-z]/,
     claim: highestDegree,
   },
 ];

@@ -60,7 +60,10 @@ function skillAsked(q: Asked): string | null {
     /^(.+?) experience$/.exec(t);
   if (!m) return null;
   const named = m[1]
-    .replace(/\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over)\b/g, "")
+    .replace(
+      /\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over|less than|fewer than|under|no more than)\b/g,
+      "",
+    )
     .replace(/\bbetween \d+ and \d+\b/g, "")
     .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs)( of)?\b/g, "")
     .trim();

@@ -2,6 +2,7 @@
 import type { Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
+import { words } from "../text";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -71,6 +72,21 @@ export const IDENTITY_RULES: Rule[] = [
     claim: () => null,
   },
   {
+    // "Is your mobile number registered outside North America (not a +1 number)?": the number's
+    // calling code, +1 being the North American Numbering Plan's.
+    name: "phone_north_america",
+    category: "contact",
+    test: (q) =>
+      /\b(phone|mobile|cell)\b/.test(q.text) && /north america|\+\s?1\b/.test(q.field.label) && /^(is|are|do|does)\b/.test(q.text),
+    claim: (f, q) => {
+      const phone = f.p.personalInformation.phone?.replace(/[\s().-]/g, "");
+      if (!phone?.startsWith("+")) return null;
+      const nanp = phone.startsWith("+1");
+      const outside = /\boutside\b|\bnot a\b|\bnon\b/.test(words(q.field.label.replace(/\(.*\)/g, " ")));
+      return { type: "bool", value: outside ? !nanp : nanp, from: "personalInformation.phone" };
+    },
+  },
+  {
     name: "phone",
     category: "contact",
     test: /phone|mobile|cell|telephone|contact number|number to (reach|call|contact) you/,
@@ -104,7 +120,9 @@ export const IDENTITY_RULES: Rule[] = [
     claim: (f, q) => {
       const link = f.extra("github");
       if (!link) return null;
-      if (/\b(username|user name|handle)\b/.test(q.text)) return text(String(link.value).replace(/\/+$/, "").split("/").pop(), link.from);
+      // ("GitHub username or profile link" in a URL field takes the link.)
+      if (/\b(username|user name|handle)\b/.test(q.text) && !(q.field.kind === "url" || /\b(or|and) (profile )?(link|url)\b/.test(q.text)))
+        return text(String(link.value).replace(/\/+$/, "").split("/").pop(), link.from);
       if (/^(do|have|are)\b/.test(q.text)) return { type: "bool", value: true, from: link.from };
       return text(link.value, link.from);
     },

@@ -6,14 +6,17 @@ import { AUTHORIZATION_RULES } from "./authorization";
 import { AVAILABILITY_RULES } from "./availability";
 import { BACKGROUND_RULES } from "./background";
 import { CERTIFICATION_RULES } from "./certifications";
+import { CLEARANCE_RULES } from "./clearances";
 import { COMPENSATION_RULES } from "./compensation";
 import { EDUCATION_RULES } from "./education";
 import { EXPERIENCE_RULES } from "./experience";
 import { DOCUMENT_RULES, IDENTITY_RULES } from "./identity";
 import { LANGUAGE_RULES } from "./languages";
 import { LOCATION_RULES } from "./location";
+import { RECORD_RULES } from "./records";
 import { SCHOOLING_RULES } from "./schooling";
 import { SELF_ID_RULES } from "./self-id";
+import { WORK_ARRANGEMENT_RULES } from "./work-arrangement";
 
 const CONSENT_RULES: Rule[] = [
   {
@@ -71,9 +74,12 @@ const REQUIRED_STATEMENT: Rule = {
 export const RULES: Rule[] = [
   ...AUTHORIZATION_RULES,
   ...BACKGROUND_RULES,
+  ...CLEARANCE_RULES,
+  ...RECORD_RULES,
   ...SELF_ID_RULES,
   ...COMPENSATION_RULES,
   ...AVAILABILITY_RULES,
+  ...WORK_ARRANGEMENT_RULES,
   ...SCHOOLING_RULES,
   ...EXPERIENCE_RULES,
   ...EDUCATION_RULES,

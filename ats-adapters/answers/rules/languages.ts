@@ -32,7 +32,7 @@ const SET_ASIDE = new RegExp(
 function levelAsked(t: string): number {
   return /native|\bc2\b/.test(t)
     ? 5
-    : /fluent|fluently|\bc1\b/.test(t)
+    : /fluent|fluently|\bc1\b|full professional/.test(t)
       ? 4
       : /professional|business|\bb2\b|client|meetings|negotiat|interview|work (in|professionally)/.test(t)
         ? 3

@@ -4,10 +4,11 @@ import type { Claim, Rule } from "../claims";
 import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
-import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, namedPlaces, words } from "../text";
+import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, words } from "../text";
 import { PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
 import { TIME_ZONE_RULES } from "./time-zones";
 import {
+  citiesIn,
   countryCode,
   countryOfRegion,
   homeAt,
@@ -105,7 +106,7 @@ export const LOCATION_RULES: Rule[] = [
     name: "address",
     category: "contact",
     test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/,
-    not: /e ?mail|line 2/,
+    not: /e ?mail|line 2|\bzip\b|postal|post ?code/,
     claim: textAt("personalInformation.address"),
   },
   {
@@ -121,7 +122,7 @@ export const LOCATION_RULES: Rule[] = [
         )
       )
         return false;
-      const named = namedPlaces(q.field.label);
+      const named = citiesIn(q.field.label);
       return named.some((p) => placesOf(p.city, p.rest).length > 0 && !(countryOfRegion(p.city) && !p.rest));
     },
     claim: (f, q) => atPlace(f, q.field.label),

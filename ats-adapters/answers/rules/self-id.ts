@@ -3,7 +3,7 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Asked, Claim, Rule } from "../claims";
 import { polarity } from "../../engine/option-meaning";
-import { pickByText } from "../options";
+import { pickByText, pickDecline, pickYesNo } from "../options";
 import { canonicalCountry, countryIn } from "../text";
 import type { ApplicantFacts, FactName } from "../facts";
 import { normalizeText } from "../text";
@@ -85,6 +85,8 @@ export const SELF_ID_RULES: Rule[] = [
     category: "eeo_other",
     sensitive: true,
     test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same/,
+    // (LGBTQ+ spelled out, "lesbian, gay, bisexual, trans ...", is the community asked of: sexual_orientation.)
+    not: /lgbt/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
     claim: (f, q) => {
       const claim = selfId("transgender")(f);
@@ -147,7 +149,8 @@ export const SELF_ID_RULES: Rule[] = [
       }
       // "Do you identify as a woman?": a yes/no about the profile's own gender.
       const asked = /identify as (a |an )?(woman|female|man|male|non binary)\b/.exec(q.text)?.[2];
-      if (!asked || claim.type !== "text" || !/^(are|do|is)\b/.test(q.question)) return claim;
+      const box = q.field.kind === "checkbox" || q.field.kind === "boolean";
+      if (!asked || claim.type !== "text" || !(/^(are|do|is)\b/.test(q.question) || (box && /^i identify as\b/.test(q.text)))) return claim;
       const same = (a: string) => ({ woman: "female", man: "male" })[a] ?? a;
       const own = same(normalizeText(claim.text));
       // A non-binary person is asked "a woman?": only they can say.
@@ -203,8 +206,18 @@ export const SELF_ID_RULES: Rule[] = [
     name: "race",
     category: "eeo_race",
     sensitive: true,
-    test: /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/,
+    // (Also a list of the US race categories under another name: "EEO Identification Groups".)
+    test: (q) =>
+      /\brace\b|ethnic|^i identify as (american indian|asian|black|white|native|two or more)/.test(q.text) ||
+      (q.field.options ?? []).filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3,
     claim: (f, q) => {
+      // "Hispanic or Latino / Not Hispanic or Latino / Decline": the ethnicity, whatever the label says.
+      if (/\bnot hispanic\b/.test(q.optionsText) && !US_RACES.some(([, re]) => re.test(q.optionsText))) {
+        const hispanic = selfId("hispanicOrLatino")(f);
+        return hispanic.type === "bool"
+          ? { type: "choose", pick: (options) => pickYesNo(options, hispanic.value), from: hispanic.from }
+          : hispanic;
+      }
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
       // "I identify as Black or African American" (a box): ticked when it is the profile's race.
@@ -212,7 +225,18 @@ export const SELF_ID_RULES: Rule[] = [
         const named = q.field.label.replace(/^\s*i identify as\s*/i, "");
         return pickRace([{ value: "x", label: named }], claim.text) ? { type: "bool", value: true, from: claim.from } : null;
       }
-      return { type: "choose", pick: (options) => pickRace(options, claim.text), text: claim.text, from: claim.from };
+      // "Hispanic or Latino" is an ethnicity: the US race categories without it (and without an "Other"
+      // or "Mixed" that might hold it) are a list the profile is silent on, so its decline option.
+      const ethnicityOnly = /hispanic|latin/i.test(claim.text) && !US_RACES.some(([, re]) => re.test(normalizeText(claim.text)));
+      const usRaces = (options: QuestionOption[]) =>
+        options.filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3 &&
+        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label));
+      return {
+        type: "choose",
+        pick: (options) => (ethnicityOnly && usRaces(options) ? pickDecline(options) : pickRace(options, claim.text)),
+        text: claim.text,
+        from: claim.from,
+      };
     },
   },
   {
@@ -234,7 +258,14 @@ export const SELF_ID_RULES: Rule[] = [
       const classes =
         /protected|recently separated|service connected|disabled veteran|campaign badge|service medal|wartime|honorabl|discharg|tour of duty|\bveoa\b|preference eligible|at least \d+ (years|days|months)/;
       // When, where and how one served (dates, branch, rank) is not in the profile.
-      if (/\bdates?\b|\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) return null;
+      // ("A military veteran (any branch)?" names none.) Not a veteran: a branch list's "Not applicable".
+      if (/\bdates?\b|(?<!any )\bbranch\b|\brank\b|period of service|years of service|when did you serve/.test(q.text)) {
+        const none = (options: QuestionOption[]) =>
+          options.find((o) => /^(not applicable|n a|none|never served|i have not served)$/.test(normalizeText(o.label)));
+        return claim.type === "bool" && !claim.value && /(?<!any )\bbranch\b/.test(q.text)
+          ? { type: "choose", pick: none, from: claim.from }
+          : null;
+      }
       if (claim.type === "bool" && claim.value && (classes.test(q.text) || classes.test(q.optionsText))) return null;
       // Not a veteran may still have served in the Reserve or the National Guard without active duty, or
       // be a military spouse; another country's forces are not the profile's.

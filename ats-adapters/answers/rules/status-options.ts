@@ -5,7 +5,11 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { canonicalCountry, countryIn, EU_MEMBERS, normalizeText, words } from "../text";
+import { holdsVisa, visaKeys } from "./visas";
 import { citizenOf, countryOf } from "./work-rights";
+
+/** A particular US visa or a student's work authorisation, as a status option may deny holding it. */
+const NAMED_US_VISA = new Set(["h1b", "h4", "f1", "opt", "stemopt", "cpt", "tn", "l1", "o1", "e3", "j1"]);
 
 export interface Statement {
   /** What must hold for the option to be true of the applicant; undefined = unknown. */
@@ -22,9 +26,30 @@ export function statementOf(label: string): Statement | null {
     (...wanted: string[]) =>
     (a: CountryAuth) =>
       a.status ? wanted.includes(a.status) : a.authorized === false ? false : undefined;
+  const visasNamed = visaKeys(label).filter((k) => NAMED_US_VISA.has(k));
   if (/u s person/.test(t)) {
     const person = (a: CountryAuth) => citizenOf(a, true);
     checks.push(/\bnot\b/.test(t) ? (a) => (person(a) === undefined ? undefined : !person(a)) : person);
+    weight += 3;
+  } else if (
+    visasNamed.length &&
+    /\b(do not|dont|don t|am not|not on|not an?|never|no longer|not currently)\b/.test(t) &&
+    !/sponsor/.test(t)
+  ) {
+    // "I do not hold an H-1B", "Not applicable - I am not on OPT": true when the profile rules the visa out.
+    checks.push((a) => {
+      const held = holdsVisa(a, label);
+      return held === undefined ? undefined : !held;
+    });
+    weight += 2;
+  } else if (
+    /\bno (u s |us )?(immigration )?status\b|\b(not|never been) in the (united states|u s)\b|\b(live|living|reside|residing|based) outside\b/.test(
+      t,
+    )
+  ) {
+    // "I have no U.S. immigration status (I live outside the U.S.)", "I am not in the United States":
+    // no status there for someone who lives elsewhere and is not authorised there.
+    checks.push((a) => (a.status || a.livesThere ? false : a.livesThere === false && a.authorized === false ? true : undefined));
     weight += 3;
   } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
     checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
@@ -36,11 +61,11 @@ export function statementOf(label: string): Statement | null {
     // (Form I-9's "noncitizen national": a status no profile states.)
     checks.push((a) => (a.status ? false : undefined));
     weight += 3;
-  } else if (/\bnon ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
+  } else if (/\bnon ?(\w+ ){0,2}citizen|not a (\w+ ){0,2}citizen/.test(t)) {
     // "Non-citizen allowed to work for any employer": anyone but a citizen (says less than a status).
     checks.push((a) => (a.status ? a.status !== "citizen" : a.authorized === false ? true : undefined));
     weight += 1;
-  } else if (/citizen|\bnational\b/.test(t) && !/non ?(\w+ )?citizen|not a (\w+ )?citizen/.test(t)) {
+  } else if (/citizen|\bnational\b/.test(t) && !/non ?(\w+ ){0,2}citizen|not a (\w+ ){0,2}citizen/.test(t)) {
     checks.push(status("citizen"));
     weight += 3;
   } else if (/permanent resident|green card|settled|indefinite leave|\blpr\b/.test(t)) {
@@ -84,13 +109,13 @@ export function statementOf(label: string): Statement | null {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
   }
   if (
-    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|no (work )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
+    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|(no|without) (work |employment )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
       t,
     )
   ) {
     checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
     weight += 1;
-  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work/.test(t)) {
+  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work|\bwith (work |employment )?authori[sz]ation/.test(t)) {
     checks.push((a) => a.authorized);
     weight += 1;
   }
@@ -172,7 +197,7 @@ export const STATUS_LIST_RULES: Rule[] = [
         CHOICE.has(q.field.kind) &&
         STATUS_OPTIONS.test(q.optionsText) &&
         // (Options that state the sponsorship needed, "now" or "in the future", answer it.)
-        (!/\b(require|need)\b.*\bsponsor/.test(q.question) || /\bsponsor/.test(q.optionsText)) &&
+        (!/\b(require|need)\b.*\bsponsor|\bsponsor\w*\b.*\b(require|need)\b/.test(q.question) || /\bsponsor/.test(q.optionsText)) &&
         (stated >= 2 || (stated === 1 && /authori[sz]ation|status|right to work|immigration/.test(q.text)))
       );
     },
@@ -181,7 +206,9 @@ export const STATUS_LIST_RULES: Rule[] = [
       const inOptions = [...new Set((q.field.options ?? []).map((o) => countryIn(o.label)).filter((c) => c !== null))];
       const country = countryOf(q) ?? (inOptions.length === 1 ? inOptions[0] : null);
       const asked = country ?? canonicalCountry(f.p.personalInformation.country);
-      const a = f.authIn(country);
+      const found = f.authIn(country);
+      // Whether home is in the country asked ("I am not in the United States").
+      const a = found && { ...found, livesThere: canonicalCountry(f.p.personalInformation.country) === asked };
       return a
         ? {
             type: "choose",

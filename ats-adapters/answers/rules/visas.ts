@@ -12,6 +12,8 @@ import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 export const US_VISAS =
   /\b(h ?1 ?b|h ?4|f ?1|(stem )?opt|cpt|tn|l ?1|o ?1|e ?3|j ?1|student visa|work visa|temporary visa|nonimmigrant visa|ead|employment authori[sz]ation document)\b/;
 export const STUDY = new Set(["f1", "opt", "stemopt", "cpt", "j1", "studentvisa"]);
+/** A student's authorisation to work: held only by someone with the right to work in the US. */
+const STUDENT_WORK = new Set(["opt", "stemopt", "cpt"]);
 /** Work visas: holding one answers "a work visa"; any US visa answers "a temporary visa". */
 export const WORK = new Set(["h1b", "l1", "o1", "tn", "e3"]);
 /** Documents and classes, not a status a person holds instead of another. */
@@ -34,8 +36,10 @@ export function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
   }
   if (a.status === "work_visa" && named.some((n) => ["workvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
   if (a.status === "student_visa" && named.some((n) => ["studentvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
-  // Without the right to work in the US, no work visa is held (a student visa may be).
-  if (a.authorized === false && !named.some((n) => STUDY.has(n))) return false;
+  // Without the right to work in the US, no work visa is held (a student visa may be), nor a student's
+  // work authorisation (OPT, CPT: "F-1 OPT" asks the OPT).
+  const study = visaKeys(words(text).replace(/\bf ?1 (student )?(visa )?(with |on |under )?(?=(stem )?opt|cpt)/g, " "));
+  if (a.authorized === false && !study.some((n) => STUDY.has(n) && !STUDENT_WORK.has(n))) return false;
   return undefined;
 }
 
@@ -61,6 +65,8 @@ export const VISA_RULES: Rule[] = [
     sensitive: true,
     test: (q) =>
       /\b(extension|extend|amendment|amend|port|portability|cap subject|lottery|renewal|renew)\b/.test(q.question) &&
+      // ("Sponsor or renew my work visa" is sponsorship.)
+      !/\bsponsor\w* or (renew|extend)/.test(q.question) &&
       /\b(h ?1 ?b|tn|e ?3|l ?1|o ?1|visa|work authori[sz]ation|work permit|status|petition)\b/.test(q.question) &&
       !/\bnot applicable\b|do not hold|dont hold/.test(q.optionsText),
     claim: (f, q) => {
@@ -107,16 +113,21 @@ export const VISA_RULES: Rule[] = [
     sensitive: true,
     test: (q) =>
       /(renew|extend|extension|renewal)/.test(q.text) &&
-      /visa|permit|status/.test(q.text) &&
-      /not applicable|do not hold|dont hold/.test(q.optionsText),
+      (/visa|permit|status/.test(q.text) || US_VISAS.test(q.text)) &&
+      /not applicable|do not hold|dont hold|not on\b/.test(q.optionsText),
+    // Not holding the visa named ("If you are on F-1 OPT, will you need a STEM OPT extension?") is the
+    // form's "Not applicable"; holding it and needing sponsorship is a renewal an employer sponsors.
     claim: (f, q) => {
       const a = f.authIn(countryOf(q));
       if (!a) return null;
-      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status);
+      const held = US_VISAS.test(q.text) ? holdsVisa(a, q.text) : undefined;
+      if (held && a.needsSponsorship === true && /sponsor/.test(q.question))
+        return { type: "choose", pick: (options) => pickYesNo(options, true), from: `${a.from}.needsSponsorship` };
+      const none = a.status === "citizen" || a.status === "permanent_resident" || (a.authorized === false && !a.status) || held === false;
       return none
         ? {
             type: "choose",
-            pick: (options) => options.find((o) => /not applicable|do not hold|dont hold/.test(words(o.label))),
+            pick: (options) => options.find((o) => /not applicable|do not hold|dont hold|not on\b/.test(words(o.label))),
             from: `${a.from}.status`,
           }
         : null;
@@ -132,6 +143,40 @@ export const VISA_RULES: Rule[] = [
     claim: (f) => {
       const a = f.authIn("United States");
       return a && holdsVisa(a, "h1b") === false ? yes(false, `${a.from}.${a.status ? "status" : "authorized"}`) : null;
+    },
+  },
+  {
+    // "Are you in the U.S. on a visa sponsored by your current employer?": an H-1B, L-1, O-1, E-3 or TN
+    // is; a citizen, a permanent resident or someone without the right to work there holds none.
+    name: "on_employer_visa",
+    category: "sponsorship",
+    sensitive: true,
+    test: /\bon (a|an) (\w+ )?visa (that is |which is )?sponsored by (your|my|a|an|the) (current |present )?employer/,
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      if (!a) return null;
+      const tied = a.authorized === false && !a.status ? false : temporaryStatus(a, true);
+      return asAsked(q, tied, `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`);
+    },
+  },
+  {
+    // The UK's settlement: indefinite leave to remain, EU settled status (both "settled": a profile's
+    // permanent residence there), and pre-settled status (limited leave, which a settled person, a
+    // citizen or someone on a visa does not hold). A citizen needs no settlement: not said.
+    name: "uk_settled_status",
+    category: "authorization",
+    sensitive: true,
+    test: /indefinite leave to remain|\bilr\b|settled status|eu settlement scheme|\bpre ?settled\b/,
+    not: /sponsor|will you (need|require)/,
+    claim: (f, q) => {
+      const a = f.authIn("United Kingdom");
+      if (!a) return null;
+      const from = `${a.from}.${a.status ? "status" : "authorized"}`;
+      const t = q.question.replace(/\bpre ?settled\b/g, "presettled");
+      const onlyPre = /presettled/.test(t) && !/\bsettled\b|indefinite leave|\bilr\b/.test(t);
+      if (a.authorized === false || a.status === "work_visa" || a.status === "student_visa") return asAsked(q, false, from);
+      if (onlyPre) return a.status === "permanent_resident" || a.status === "citizen" ? asAsked(q, false, from) : null;
+      return a.status === "permanent_resident" ? asAsked(q, true, from) : null;
     },
   },
   {
@@ -172,7 +217,11 @@ export const VISA_RULES: Rule[] = [
           ? yes(false, `${a.from}.authorized`)
           : { type: "choose", pick: na, from: `${a.from}.authorized` };
       }
-      return yes(temporaryStatus(a, /employer/.test(q.text)), from);
+      // "... for any employer, with no time limit?", "continuous (not time-limited)": the other way round.
+      const temporary = temporaryStatus(a, /employer/.test(q.text));
+      const unlimited =
+        /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b/.test(q.text);
+      return yes(unlimited && temporary !== undefined ? !temporary : temporary, from);
     },
   },
   {
@@ -181,8 +230,13 @@ export const VISA_RULES: Rule[] = [
     category: "sponsorship",
     sensitive: true,
     test: (q) => /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor/.test(q.question),
-    claim: (f) => {
+    claim: (f, q) => {
       const a = f.authIn("United States");
+      // "Are you a U.S. citizen or green card holder who will not need sponsorship?": the status itself.
+      if (/^are you (a |an )?(u s |us )?(citizen|green card holder|permanent resident)\b/.test(q.question)) {
+        const held = a?.status ? ["citizen", "permanent_resident"].includes(a.status) : a?.authorized === false ? false : undefined;
+        return held === undefined ? null : asAsked(q, held, `${a!.from}.${a!.status ? "status" : "authorized"}`);
+      }
       return a?.status === "citizen" || a?.status === "permanent_resident" ? yes(false, `${a.from}.status`) : null;
     },
   },

@@ -10,6 +10,8 @@ import { meanings } from "../../engine/option-meaning";
 /** The country a question is about: its label, else its options ("U.S. Citizen"), else none named. */
 export function countryOf(q: Asked): string | null {
   if (/\b(eu|eea)\b|european union/.test(q.text)) return "European Union";
+  // ("American" alone names no country: "Native American", "African American".)
+  if (/\bamerican (citizen|national|citizenship|nationality)\b/.test(q.text)) return "United States";
   // A US state named ("Washington State") is about the United States.
   if (statesNamed(q.field.label).length && !countryIn(q.field.label)) return "United States";
   // A US visa named ("H-1B", "F-1 OPT") is about the United States.

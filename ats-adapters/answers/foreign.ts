@@ -1,0 +1,160 @@
+// Forms in German, French and Spanish ask the same questions as English ones ("Sind Sie volljährig?",
+// "Êtes-vous autorisé(e) à travailler au Canada ?", "Kündigungsfrist"). Rather than a rule per
+// language, their words are put into English before the question is recognised, so every rule (and
+// its entailment) reads them as it reads English. Only a label that shows words of those languages is
+// rewritten; an option is rewritten only when the whole of it is a known word ("Frau", "2 Wochen",
+// "Je préfère ne pas répondre"), keeping its value, so the answer is still the form's own option.
+import type { QuestionOption } from "../../lib/domain";
+import type { FormField } from "../engine/types";
+
+/** Without accents, so that "Êtes-vous" and "Etes-vous" read alike. */
+const plain = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss");
+
+/** Words only those languages use: a label with none of them is left as it is (English "Genre" aside). */
+const FOREIGN =
+  /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|tiene|usted|trabajar|permiso|nacionalidad)\b/i;
+
+/** Phrases in the order they are put into English (longer ones first). */
+const PHRASES: Array<[RegExp, string]> = [
+  // German.
+  [/\bsind sie volljahrig\b/gi, "are you at least 18 years old"],
+  [/\bvolljahrig\b/gi, "at least 18 years old"],
+  [/\bmindestens (\d+) jahre alt\b/gi, "at least $1 years old"],
+  // A severe disability, or the equal status, is Germany's own legal definition (SGB IX).
+  [/\bsind sie schwerbehindert\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
+  [/^\s*fuhrerschein klasse (\w+) vorhanden\s*\??\s*$/gi, "do you have a class $1 driving licence?"],
+  [/^\s*(.+?) vorhanden\s*\??\s*$/gi, "do you have $1?"],
+  // A Sicherheitsüberprüfung (Ü1-Ü3) is Germany's vetting, not another country's clearance.
+  [/\bsicherheitsuberprufung\b/gi, "German security clearance"],
+  // "Benötigen Sie für eine Tätigkeit in unserem Berliner Büro ein Visum?": the place last, as English says it.
+  [/\bbenotigen sie fur eine tatigkeit in unserem (\w+?)er buro (.+?)\s*(\?|$)/gi, "do you need $2 to work in our $1 office?"],
+  [/\bfur eine tatigkeit in unserem (\w+?)er buro\b/gi, "to work in our $1 office"],
+  [/\bin unserem (\w+?)er buro\b/gi, "in our $1 office"],
+  [/\bsind sie\b/gi, "are you"],
+  [/\b(haben|besitzen) sie\b/gi, "do you have"],
+  [/\bverfugen sie uber\b/gi, "do you hold"],
+  [/\bbenotigen sie\b/gi, "do you need"],
+  [/\bsprechen sie fliessend (\w+)/gi, "do you speak $1 fluently"],
+  [/\bsprechen sie verhandlungssicher (\w+)/gi, "do you speak $1 at a business level"],
+  [/\bsprechen sie\b/gi, "do you speak"],
+  [/\bkonnen sie\b/gi, "can you"],
+  [/\beu-burger(\/in)?\b/gi, "an EU citizen"],
+  [/\bdeutscher? staatsangehorige?r?\b/gi, "a German citizen"],
+  [/\bstaatsangehorigkeit\b/gi, "nationality"],
+  [/\bstaatsangehorige?r?\b/gi, "citizen"],
+  [/\buneingeschrankte?n?\b/gi, "unrestricted"],
+  [/\bgultige?n?\b/gi, "valid"],
+  [/\barbeitserlaubnis\b/gi, "work permit"],
+  [/\baufenthaltstitel\b/gi, "residence permit"],
+  [/\bvisum\b/gi, "visa"],
+  [/\bfuhrerschein\b/gi, "driving licence"],
+  [/\bkundigungsfrist\b/gi, "notice period"],
+  [/\bvorname\b/gi, "first name"],
+  [/\bnachname\b/gi, "last name"],
+  [/\blebenslauf\b/gi, "resume"],
+  [/\banschreiben\b/gi, "cover letter"],
+  [/\b(anrede|geschlecht)\b/gi, "gender"],
+  [/\bland \(wohnsitz\)/gi, "country of residence"],
+  [/\bwohnort\b/gi, "city of residence"],
+  [/\bdeutschland\b/gi, "Germany"],
+  [/\benglisch\b/gi, "English"],
+  [/\bdeutsch\b/gi, "German"],
+  [/\bfranzosisch\b/gi, "French"],
+  [/\bspanisch\b/gi, "Spanish"],
+  [/\bbzw\.?/gi, "or"],
+  [/\boder\b/gi, "or"],
+  [/\bund\b/gi, "and"],
+  [/\bfur\b/gi, "for"],
+  [/\bein(e|en|er|em)?\b/gi, "a"],
+  // French.
+  [
+    /\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi,
+    "do you have a disability under French law",
+  ],
+  [/\betes[- ]vous\b/gi, "are you"],
+  [/\bavez[- ]vous\b/gi, "do you have"],
+  [/\bparlez[- ]vous couramment (\w+)/gi, "do you speak $1 fluently"],
+  [/\bparlez[- ]vous\b/gi, "do you speak"],
+  [/\bpouvez[- ]vous\b/gi, "can you"],
+  [/\bquel(le)? est votre\b/gi, "what is your"],
+  [/\bautorise(\(e\)|e\b)?/gi, "authorized"],
+  [/\blegalement\b/gi, "legally"],
+  [/\ba travailler\b/gi, "to work"],
+  [/\btitre de sejour\b/gi, "residence permit"],
+  [/\bpermis de travail\b/gi, "work permit"],
+  [/\bsans\b/gi, "without"],
+  [/\b(au|en)\b/gi, "in"],
+  [/\bpreavis\b/gi, "notice period"],
+  [/\bnationalite\b/gi, "nationality"],
+  [/\bgenre\b/gi, "gender"],
+  [/\bpronoms\b/gi, "pronouns"],
+  [/\bville de residence\b/gi, "city of residence"],
+  [/\bpays de residence\b/gi, "country of residence"],
+  [/\bdate de disponibilite\b/gi, "earliest start date"],
+  [/\bprenom\b/gi, "first name"],
+  [/\bfrancais\b/gi, "French"],
+  [/\banglais\b/gi, "English"],
+  [/\ballemand\b/gi, "German"],
+  // Spanish.
+  [/¿/g, ""],
+  [/\btiene (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
+  [/\bpermiso de trabajo\b/gi, "work permit"],
+  [/\bespana\b/gi, "Spain"],
+  [/\bnacionalidad\b/gi, "nationality"],
+];
+
+/** Whole options: "Frau" is female, "Keine Angabe" a decline, "2 Wochen" two weeks. */
+const OPTIONS: Array<[RegExp, string]> = [
+  [/^(frau|femme|mujer)$/i, "Female"],
+  [/^(herr|homme|hombre)$/i, "Male"],
+  [/^(divers|non binaire|no binario)$/i, "Non-binary"],
+  [
+    /^(keine angabe|je prefere ne pas repondre|je ne souhaite pas repondre|prefiero no (responder|decirlo|contestar))$/i,
+    "Prefer not to say",
+  ],
+  [/^(keine|aucun|aucune|ninguno|ninguna)$/i, "None"],
+  [/^elle$/i, "she/her"],
+  [/^il$/i, "he/him"],
+  [/^iel$/i, "they/them"],
+  [/^(autre|andere|otro|otra)$/i, "Other"],
+  // A nationality is named by its country ("Allemande" is a German citizen's).
+  [/^(vereinigte staaten|americaine?|estados unidos)$/i, "United States"],
+  [/^(kanada|canadienne?)$/i, "Canada"],
+  [/^(vereinigtes konigreich|royaume-uni|britannique|reino unido)$/i, "United Kingdom"],
+  [/^(deutschland|allemande?|alemania)$/i, "Germany"],
+  [/^(indien|indienne|india)$/i, "India"],
+  [/^(frankreich|francaise?|francia)$/i, "France"],
+  [/^(\d+) (wochen?|semaines?|semanas?)$/i, "$1 weeks"],
+  [/^(\d+) (monate?|mois|mes|meses)$/i, "$1 months"],
+  [/^(\d+) (tage?|jours?|dias?)$/i, "$1 days"],
+];
+
+function optionInEnglish(label: string): string {
+  const bare = plain(label).trim();
+  const more = /^(mehr als|plus de|mas de) (.+)$/i.exec(bare);
+  if (more) return `More than ${optionInEnglish(more[2])}`;
+  for (const [re, to] of OPTIONS) if (re.test(bare)) return bare.replace(re, to);
+  return label;
+}
+
+/** The label in English when it is in German, French or Spanish; otherwise as it is. */
+export function labelInEnglish(label: string): string {
+  const bare = plain(label);
+  if (!FOREIGN.test(bare)) return label;
+  return PHRASES.reduce((s, [re, to]) => s.replace(re, to), bare);
+}
+
+/** The field with its label and options' labels in English (values kept), or the field itself. */
+export function inEnglish(field: FormField): FormField {
+  const label = labelInEnglish(field.label);
+  const options = field.options?.map((o): QuestionOption => {
+    const l = optionInEnglish(o.label);
+    return l === o.label ? o : { ...o, label: l };
+  });
+  const same = label === field.label && (options ?? []).every((o, i) => o === field.options?.[i]);
+  return same ? field : { ...field, label, options: options ?? field.options };
+}

@@ -1,0 +1,304 @@
+// Where and how the applicant can work: relocation, office days, in person or remote, travel,
+// commuting, transportation and a driver's licence.
+import type { Rule } from "../claims";
+import { bool, boolAt } from "../claims";
+import type { ApplicantFacts } from "../facts";
+import { canonicalCountry, countryIn, namedPlace, words } from "../text";
+import type { QuestionOption } from "../../../lib/domain";
+import { pickYesNo } from "../options";
+import { homeAt, homeStateNamed, statesNamed } from "../places";
+
+/** Whether home is in a state (or at a city) the label names. */
+const homeIn = (f: ApplicantFacts, label: string): boolean => {
+  return homeStateNamed(f.p.personalInformation, label) === true || homeAt(f.p.personalInformation, label) === true;
+};
+
+/** An option for someone who needs no move: "I already live in the Austin area", "Already local". */
+const ALREADY_THERE = /\balready (live|living|based|located|reside|residing|local|in)\b/;
+
+export const WORK_ARRANGEMENT_RULES: Rule[] = [
+  {
+    // "Can you work from our Seattle office? Yes, I can make the commute / Yes, I am planning to
+    // relocate / No": the way there, among options that name commuting and moving. Living near it
+    // and able to work in person is the commute; unable to, or far and not moving, is no; far and
+    // willing to move says nothing of which moving option (assistance or not).
+    name: "commute_or_relocate",
+    category: "relocation",
+    test: (q) => /\bcommut/.test(q.optionsText) && /\brelocat|\bmov(e|ing)\b/.test(q.optionsText),
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!inPerson) return null;
+      const no = (options: QuestionOption[]) => pickYesNo(options, false);
+      if (!inPerson.value) return { type: "choose", pick: no, from: inPerson.from };
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (at)
+        return {
+          type: "choose",
+          pick: (options) => options.find((o) => /\bcommut/.test(words(o.label)) && !/\b(not|cannot|cant|unable)\b/.test(words(o.label))),
+          from: `${inPerson.from}+personalInformation.city`,
+        };
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? { type: "choose", pick: no, from: `${moving.from}+personalInformation.city` } : null;
+    },
+  },
+  {
+    // Relocating to the country one lives in asks nothing the profile answers.
+    name: "relocation",
+    category: "relocation",
+    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b/,
+    not: /assistance|preference/,
+    claim: (f, q) => {
+      // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
+      if (/package|own expense|own cost|self funded|at your expense/.test(q.text)) {
+        const fact = f.bool("workPreferences.canRelocate");
+        return fact?.value === false ? bool(false, fact.from) : null;
+      }
+      // Already there ("located in Texas or willing to relocate to Texas") is yes.
+      if (
+        (/(located|live|based|reside) in\b.* or (willing|able|open)/.test(q.text) ||
+          /(relocat|move)\w*\b.* or .*\b(local|located|live|living|based|reside|residing)\b/.test(q.text)) &&
+        homeIn(f, q.field.label)
+      )
+        return bool(true, "personalInformation.state");
+      const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
+      if (moving) return null;
+      // Relocating to the city or state one already lives in asks nothing the profile answers, unless
+      // the form offers "I already live in the Austin area".
+      if (homeIn(f, q.field.label))
+        return q.field.options?.some((o) => ALREADY_THERE.test(words(o.label)))
+          ? { type: "choose", pick: (options) => options.find((o) => ALREADY_THERE.test(words(o.label))), from: "personalInformation.city" }
+          : null;
+      // "Do you live there or will you relocate?" about a place not named: only a willing mover is known.
+      const fact = f.bool("workPreferences.canRelocate");
+      const placeNamed = namedPlace(q.field.label) !== null || countryIn(q.field.label) !== null || statesNamed(q.field.label).length > 0;
+      if (fact?.value === false && !placeNamed && /\b(currently )?(live|located|based|reside)\b.*\bor\b/.test(q.text)) return null;
+      return fact ? bool(fact.value, fact.from) : null;
+    },
+  },
+  {
+    // "Are you only seeking fully remote positions?": only when in person is ruled out.
+    name: "remote_only",
+    category: "work_arrangement",
+    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote|(fully|100) remote (role|position|job|work)s? (is )?(a )?(requirement|required|must)/,
+    claim: (f) => {
+      const fact = f.bool("workPreferences.canWorkInPerson");
+      return fact ? bool(!fact.value, fact.from) : null;
+    },
+  },
+  {
+    // "Which best describes where you can work? Remote only / On-site only / Either": both facts.
+    name: "work_mode",
+    category: "work_arrangement",
+    test: (q) =>
+      (q.field.options?.length ?? 0) >= 2 &&
+      /remote/.test(q.optionsText) &&
+      /on ?site|in person|office/.test(q.optionsText) &&
+      /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
+    // A preference among modes one can do both of is the client's to state; one mode only is an answer.
+    claim: (f, q) => {
+      const remote = f.bool("workPreferences.canWorkRemotely");
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!remote || !inPerson) return null;
+      const prefer = /prefer/.test(q.text);
+      const want =
+        remote.value && inPerson.value
+          ? prefer
+            ? null
+            : /\b(either|both|any)\b/
+          : remote.value
+            ? prefer
+              ? /^(fully )?remote$|remote only|only remote/
+              : /remote only|only remote|fully remote/
+            : inPerson.value
+              ? prefer
+                ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/
+                : /(on ?site|in person|office) only|only (on ?site|in person)/
+              : null;
+      return want
+        ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` }
+        : null;
+    },
+  },
+  {
+    // Remote from another country than home asks about a place the profile does not cover.
+    name: "remote",
+    category: "work_arrangement",
+    test: /\bremote(ly)?\b|from home|work from anywhere/,
+    // "Entirely on-site, with no remote days at all?" is about working in person; a hybrid schedule
+    // about both (in_person).
+    not: /preferred|preference|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
+    claim: (f, q) => {
+      const country = countryIn(q.field.label);
+      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
+    },
+  },
+  {
+    name: "travel",
+    category: "commute_travel",
+    test: /travel/,
+    claim: (f, q) => {
+      const max = f.at<number>("workPreferences.maxTravelPercent");
+      if (!max) return null;
+      // "Do you need a role with no travel at all?": only someone who travels none does.
+      if (/\b(need|require|looking for|only (consider|accept))\b.*\b(no|zero|0) travel|without (any )?travel/.test(q.text))
+        return bool(max.value === 0, max.from);
+      if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text))
+        return { type: "number", n: max.value, from: max.from };
+      const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
+      if (asked) {
+        const n = Number(asked[1] ?? asked[2]);
+        const able = /\b(exceed|exceeding|more than|over|above)\b/.test(q.text)
+          ? max.value > n
+          : /(maximum|max|limit|availability)\b.*\b(below|under|less than)/.test(q.text)
+            ? max.value < n
+            : n <= max.value;
+        // The profile's figure is a share of time, anywhere: it rules out more abroad, not that much.
+        if (able && /international|overseas|abroad/.test(q.text)) return null;
+        // "Would travel over 30% be a problem?" asks the other way round.
+        return bool(/\b(problem|issue|concern|difficult)\b/.test(q.text) ? !able : able, max.from);
+      }
+      // "Are you able to travel if the job requires it?": some travel is within any maximum above 0,
+      // none within 0; how far, how long or how often ("extended periods", "overnight") is not said.
+      const yesNo = !q.field.options?.length || pickYesNo(q.field.options, true) !== undefined;
+      if (
+        yesNo &&
+        /\btravel/.test(q.question) &&
+        /\b(able|willing|can you|open|available)\b/.test(q.text) &&
+        !/\b(problem|issue|concern|difficult)\b/.test(q.text)
+      ) {
+        if (max.value === 0) return bool(false, max.from);
+        return /extended|overnight|international|overseas|abroad|frequent|extensive|weeks?|months?|long|regular|weekly|monthly|\d/.test(
+          q.text,
+        )
+          ? null
+          : bool(true, max.from);
+      }
+      // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
+      const options = q.field.options ?? [];
+      const within = options
+        .map((o) => ({
+          o,
+          n: /^(none|no travel|0)\b/.test(words(o.label))
+            ? 0
+            : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])),
+          over: /more than|over|above|\+/.test(o.label),
+        }))
+        .filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value)
+        .sort((a, b) => b.n - a.n)[0];
+      return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
+    },
+  },
+  {
+    name: "transportation",
+    category: "transportation",
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    not: /commute to/,
+    claim: boolAt("workPreferences.hasTransportation"),
+  },
+  {
+    // Transportation may be a bus: only having none says there is no vehicle.
+    name: "own_vehicle",
+    category: "transportation",
+    test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
+    claim: (f) => {
+      const fact = f.bool("workPreferences.hasTransportation");
+      return fact?.value === false ? bool(false, fact.from) : null;
+    },
+  },
+  {
+    // "Can you commute to Austin, TX?": someone who cannot work in person cannot; someone who lives
+    // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
+    name: "commute_to_place",
+    category: "commute_travel",
+    test: (q) => /\bcommut(e|ing)\b/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (inPerson?.value === false) return bool(false, inPerson.from);
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (inPerson && at) return bool(true, `${inPerson.from}+personalInformation.city`);
+      // Far from it and not moving: no; far and willing to move says nothing of when.
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? bool(false, `${moving.from}+personalInformation.city`) : null;
+    },
+  },
+  {
+    // "How many days a week can you be in the office?", "Which office would you work from?" (with a
+    // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
+    name: "office_days",
+    category: "work_arrangement",
+    test: (q) =>
+      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(
+        q.text,
+      ) && !/closest|nearest/.test(q.text),
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (inPerson?.value !== false) return null;
+      const remote = (o: { label: string }) =>
+        /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
+      return { type: "choose", pick: (options) => options.find(remote), text: /days?/.test(q.text) ? "0" : undefined, from: inPerson.from };
+    },
+  },
+  {
+    name: "in_person",
+    category: "work_arrangement",
+    test: /in ?person|on ?site|onsite|in the office|\bin office\b|office based|from (the |our )?([a-z]+ )?office\b|in our .*office|commute to|hybrid|office .*days|days .*office/,
+    not: /preferred|preference|which/,
+    // At an office named elsewhere than home: only "cannot work in person" answers it.
+    claim: (f, q) => {
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (!inPerson) return null;
+      // A hybrid schedule with days at home needs both: in person and remote.
+      if (/hybrid/.test(q.text) && /\b(at|from) home\b|\bremote(ly)?\b/.test(q.text) && inPerson.value) {
+        const remote = f.bool("workPreferences.canWorkRemotely");
+        return remote ? bool(remote.value, `${inPerson.from}+${remote.from}`) : null;
+      }
+      // A hybrid role is partly remote: someone who cannot work remotely may or may not take one.
+      if (/hybrid/.test(q.text) && inPerson.value && f.bool("workPreferences.canWorkRemotely")?.value === false) return null;
+      // Willingness is the profile's preference wherever the office is; being able to get there is not.
+      if (!inPerson.value || !namedPlace(q.field.label)) return bool(inPerson.value, inPerson.from);
+      const at = homeAt(f.p.personalInformation, q.field.label);
+      if (/\bwilling\b/.test(q.text) && at !== false) return bool(inPerson.value, inPerson.from);
+      if (at) return bool(true, `${inPerson.from}+personalInformation.city`);
+      // Far from it and not moving: no, as for commuting there; far and willing to move says nothing of when.
+      const moving = f.bool("workPreferences.canRelocate");
+      return at === false && moving?.value === false ? bool(false, `${moving.from}+personalInformation.city`) : null;
+    },
+  },
+  {
+    // A licence of a kind ("a G licence", "Class B", a CDL), or with more ("and a reliable vehicle",
+    // "and a clean driving record"): no licence at all rules each out; having one says nothing of its
+    // class or the rest.
+    name: "drivers_license_kind",
+    category: "drivers_license",
+    test: (q) =>
+      (/driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) || /\bcdl\b|commercial driv/.test(q.text)) &&
+      /\bcdl\b|commercial driv|\bclass\b|\btype\b|\b(?!a\b)[a-z]\d? (drivers|driver|driving) licen|vehicle|\bcar\b|driving record/.test(
+        q.question,
+      ) &&
+      /^(do|does|are|have|has|can|could|will|would|is)\b/.test(q.question) &&
+      !/number|expir|issued|issuing|suspend|revok|disqualif|penalty points|endorsement|restrict/.test(q.text),
+    claim: (f, q) => {
+      const fact = f.bool("personalInformation.hasDriversLicense");
+      return fact?.value === false && !q.negated ? bool(false, fact.from) : null;
+    },
+  },
+  {
+    name: "drivers_license",
+    category: "drivers_license",
+    // (A licence "and access to a vehicle", or of a class ("a G licence"), asks more than the flag.)
+    test: (q) =>
+      /driv(er|ing|ers)s? licen[cs]e|drivers licen[cs]e|driving licen[cs]e/.test(q.text) &&
+      !/type|class|number|state|\b(?!a\b)[a-z]\d? (drivers|driver|driving) licen/.test(q.text) &&
+      // What befell a licence (suspended, revoked, penalty points) is not whether one is held.
+      !/suspend|revok|disqualif|penalty points|endorsement|restrict/.test(q.text) &&
+      !/vehicle|\bcar\b/.test(q.question),
+    // A licence of a named country is another country's licence for someone living elsewhere; no
+    // licence at all is none of any country.
+    claim: (f, q) => {
+      const fact = f.bool("personalInformation.hasDriversLicense");
+      const country = countryIn(q.field.label);
+      if (fact?.value === false) return bool(false, fact.from);
+      return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : fact ? bool(fact.value, fact.from) : null;
+    },
+  },
+];
