@@ -61,7 +61,10 @@ function matches(rule: Rule, q: Asked): boolean {
 
 /** The rule that recognises the question: by its label, else by its key ("q_first_name"). */
 export function recognise(field: FormField): { rule: Rule; q: Asked } | null {
-  field = inEnglish(field);
+  return recogniseInEnglish(inEnglish(field));
+}
+
+function recogniseInEnglish(field: FormField): { rule: Rule; q: Asked } | null {
   const key = field.key.replace(/^q_/, "").replace(/_/g, " ");
   for (const label of [field.label, /question \d+/.test(key) ? "" : key]) {
     if (!label.trim()) continue;
@@ -185,7 +188,7 @@ export function proposeAnswer(
   if (field.kind === "display" || field.kind === "hidden") return NONE;
   // The options are fitted as the rule reads them: in English, with the form's own values.
   field = inEnglish(field);
-  const found = recognise(field);
+  const found = recogniseInEnglish(field);
   let claim = found ? found.rule.claim(facts, found.q) : null;
   // A talent-pool box the form requires (it keeps every applicant's file) is part of applying: the
   // client's request to apply gives it, as any consent the application needs. Marketing, newsletters

@@ -208,10 +208,6 @@ const statedKm = (t: string): number | null => {
   return m ? Number(m[1]) * (/^k/.test(m[2]) ? 1 : 1.609) : null;
 };
 
-/**
- * Whether home is at the city a label names: its own city is; another one by distance (an area or
- * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
- */
 /** The cities a label names; a neighbourhood the package does not list ("Shoreditch, London") is the city after it. */
 export function citiesIn(label: string): Array<{ city: string; rest: string }> {
   return namedPlaces(label).map((p) =>
@@ -219,6 +215,10 @@ export function citiesIn(label: string): Array<{ city: string; rest: string }> {
   );
 }
 
+/**
+ * Whether home is at the city a label names: its own city is; another one by distance (an area or
+ * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
+ */
 export function homeAt(home: Home, label: string): boolean | undefined {
   const stated = statedKm(words(label));
   // A neighbourhood before its city ("Crystal City, Arlington, VA", "Shoreditch, London") is the city.
