@@ -16,7 +16,7 @@ const RECEIVED =
   /\b(thanks?( you)? for (applying|your application|submitting your application)|(your |the )?application (has been |was )?(received|submitted)|we('ve| have)? received your application)\b/i;
 
 /** Another application's click this close to this one's makes a confirmation ambiguous. */
-const NEARBY_CLICK_MS = 30 * 60_000;
+export const NEARBY_CLICK_MS = 30 * 60_000;
 const RECENT_MAIL_LIMIT = 50;
 
 export interface ConfirmationMail {

@@ -19,6 +19,7 @@ import { seededProfile } from "../fixtures/profiles";
 import { eventually } from "../helpers";
 import { startSimulators, type Simulators } from "../simulators";
 import { startTopology, topologyKind, type Topology } from "./topology";
+import { NEARBY_CLICK_MS } from "../../mail/confirmation-mail";
 
 const { EventType } = proto.temporal.api.enums.v1;
 const kind = topologyKind();
@@ -159,8 +160,8 @@ describe(`the service on ${kind === "dev" ? "the Temporal dev server" : "a Tempo
         // candidate here applies to the same employer's same role many times within minutes, so a
         // "thanks for applying" mail cannot be told apart from its neighbours' and is not used.
         const near = {
-          gte: new Date(app.submitClickedAt!.getTime() - 30 * 60_000),
-          lte: new Date(app.submitClickedAt!.getTime() + 30 * 60_000),
+          gte: new Date(app.submitClickedAt!.getTime() - NEARBY_CLICK_MS),
+          lte: new Date(app.submitClickedAt!.getTime() + NEARBY_CLICK_MS),
         };
         const [mails, neighbours] = await Promise.all([
           db().inboundEmail.count({ where: { candidateId: app.candidateId, receivedAt: { gte: app.submitClickedAt! } } }),
