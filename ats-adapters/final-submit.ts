@@ -33,7 +33,7 @@ export async function finalSubmit(run: Run): Promise<WithCapture<SubmitOutcome> 
   const recorder = new SubmitRecorder(run.page);
   try {
     await pressFinal(run, button);
-    return await awaitOutcome(run, { shownBefore, thanksBefore, recorder });
+    return await awaitOutcome(run, { shownBefore, thanksBefore, recorder, button });
   } finally {
     recorder.stop();
   }
@@ -103,10 +103,18 @@ interface OutcomeWatch {
   thanksBefore?: Set<string>;
   /** The page's writes to its own site since the click. */
   recorder?: SubmitRecorder;
+  /** The button that was pressed: once it is gone from the page, so is the form it submitted. */
+  button?: ElementHandle<Element>;
 }
 
 /** How long an accepted submit request must stand without a validation message, a code prompt or a confirmation. */
 const ACCEPTED_SETTLE_MS = 2500;
+/** The same, once the form is gone from the page: no message can be tied to its fields any more. */
+const FORM_GONE_SETTLE_MS = 500;
+
+/** The pressed button is no longer shown: detached, hidden, or its document replaced. */
+const goneFromPage = (button: ElementHandle<Element>): Promise<boolean> =>
+  button.evaluate((e) => !e.isConnected || e.getClientRects().length === 0).catch(() => true);
 
 /**
  * Polls the page after a submit click until the evidence decides (docs/api-rules.md, "Outcome by
@@ -133,6 +141,7 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<W
   };
   let refusedSince = 0;
   let acceptedSince = 0;
+  let goneSince = 0;
   while (Date.now() < deadline) {
     await nextLook(run.page);
     if (await matches(run.page, adapter.success)) return submitted(["the platform's confirmation is shown"]);
@@ -163,6 +172,12 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<W
     acceptedSince = accepted ? acceptedSince || Date.now() : 0;
     if (acceptedSince && Date.now() - acceptedSince >= ACCEPTED_SETTLE_MS) {
       return submitted(["the submit request was accepted and the form shows no validation message"]);
+    }
+    // The latest write accepted, and the form gone: nothing is left on the page to refuse it by field.
+    const lastAccepted = accepted !== undefined && opts.recorder?.requests.at(-1) === accepted;
+    goneSince = lastAccepted && opts.button && (await goneFromPage(opts.button)) ? goneSince || Date.now() : 0;
+    if (goneSince && Date.now() - goneSince >= FORM_GONE_SETTLE_MS) {
+      return submitted(["the submit request was accepted and the form is gone from the page"]);
     }
   }
   // A code the site did not accept leaves its prompt on screen: ask for another code.

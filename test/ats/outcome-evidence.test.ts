@@ -31,6 +31,10 @@ document.getElementById('f').addEventListener('submit', async (e) => {
 });
 </script>`;
 
+/** The same form, hidden from the click until the site's 200 has been handled by `then`. */
+const fetchFormHiddenWhileSent = (then: string) =>
+  fetchForm(200, then).replace("e.preventDefault();", "e.preventDefault(); document.getElementById('f').hidden = true;");
+
 const PAGES: Record<string, string> = {
   // A native POST answered by a redirect to a thank-you page.
   redirect: `<!doctype html><form method="post" action="/native"><input name="name" value="Ada"><button type="submit">Submit</button></form>`,
@@ -46,6 +50,12 @@ const PAGES: Record<string, string> = {
   ),
   // The form removed, nothing said.
   removed: fetchForm(200, `document.getElementById('f').remove();`),
+  // The form hidden, nothing said.
+  hidden: fetchForm(200, `document.getElementById('f').hidden = true;`),
+  // The form hidden while it is sent, and shown again a moment after the 2xx with a message by field.
+  hiddenThenInvalid: fetchFormHiddenWhileSent(
+    `setTimeout(() => { const m = document.getElementById('n-error'); m.textContent = 'Please enter your full name'; m.hidden = false; document.getElementById('f').hidden = false; }, 250);`,
+  ),
   // A JSON 200, and the DOM replaced by something that says no thanks.
   replaced: fetchForm(200, `await r.json(); document.body.innerHTML = '<h2>What happens next</h2><p>Our team reviews every profile.</p>';`),
   // The site refuses, by field.
@@ -139,13 +149,20 @@ describe("an application the site accepted is submitted, whatever its confirmati
     });
   });
 
-  it("the form removed without a word: the submit request's 2xx decides", async () => {
+  it("the form removed without a word: the submit request's 2xx and the form gone decide", async () => {
     const outcome = await submitShape("removed");
     expect(outcome).toMatchObject({ kind: "submitted" });
     expect((outcome as { evidence: string[] }).evidence).toEqual([
-      "the submit request was accepted and the form shows no validation message",
+      "the submit request was accepted and the form is gone from the page",
       `POST http://${HOST}/api/apply answered 200`,
     ]);
+  });
+
+  it("the form hidden, the 2xx standing without a word: the same", async () => {
+    expect(await submitShape("hidden")).toMatchObject({
+      kind: "submitted",
+      evidence: ["the submit request was accepted and the form is gone from the page", `POST http://${HOST}/api/apply answered 200`],
+    });
   });
 
   it("a JSON 200 and the page replaced by other text", async () => {
@@ -175,6 +192,13 @@ describe("an application the site refused is never submitted", () => {
     await expect(submitShape("formWide")).rejects.toMatchObject({
       reason: "site_error",
       message: expect.stringContaining("We could not process your application"),
+    });
+  });
+
+  it("a form hidden while it is sent, shown again after the 2xx with a message by field", async () => {
+    await expect(submitShape("hiddenThenInvalid")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining("Please enter your full name"),
     });
   });
 
