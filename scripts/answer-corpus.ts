@@ -33,7 +33,7 @@ export const SENSITIVE = new Set([
  * Rounds held out (docs/answers.md, "The corpus"): written blind and scored, never used to change the
  * engine; the tests do not hold the engine to them, so their score stays a measure of what it has not seen.
  */
-export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13, 16]);
+export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13, 16, 18]);
 
 /**
  * Development rounds still being worked (docs/answers.md, "The corpus"): the sensitive answers the
