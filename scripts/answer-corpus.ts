@@ -51,14 +51,14 @@ export const ROUND_FLOORS: Record<number, number> = {
   2: 1,
   3: 0.99,
   4: 0.96,
-  5: 0.97,
+  5: 0.98,
   6: 0.97,
   8: 0.94,
   9: 0.98,
   11: 0.95,
   14: 0.97,
   15: 0.94,
-  17: 0.93,
+  17: 0.94,
 };
 
 export interface CorpusQuestion {
