@@ -53,7 +53,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   4: 0.96,
   5: 0.98,
   6: 0.97,
-  8: 0.94,
+  8: 0.95,
   9: 0.98,
   11: 0.95,
   14: 0.97,

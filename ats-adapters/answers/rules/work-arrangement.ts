@@ -191,7 +191,8 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
   {
     name: "transportation",
     category: "transportation",
-    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    // ("Your own way of getting to the office every day" is the same.)
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably|\b(way|means) (of getting|to get) (to|into) (work|the office|the (work|job) ?site|your (workplace|place of work))\b/,
     not: /commute to/,
     claim: boolAt("workPreferences.hasTransportation"),
   },
