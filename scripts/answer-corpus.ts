@@ -55,7 +55,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   6: 0.97,
   8: 0.95,
   9: 0.98,
-  11: 0.95,
+  11: 0.96,
   14: 0.97,
   15: 0.94,
   17: 0.94,
