@@ -57,7 +57,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   9: 0.98,
   11: 0.96,
   14: 0.97,
-  15: 0.94,
+  15: 0.95,
   17: 0.94,
 };
 

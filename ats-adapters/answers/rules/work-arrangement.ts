@@ -107,15 +107,18 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
             : /\b(either|both|any)\b/
           : remote.value
             ? prefer
-              ? /^(fully )?remote$|remote only|only remote/
+              ? /^(fully |completely |100 )?remote$|remote only|only remote/
               : /remote only|only remote|fully remote/
             : inPerson.value
               ? prefer
-                ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/
+                ? /^(fully |completely |100 )?(in ?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
                 : /(on ?site|in person|office) only|only (on ?site|in person)/
               : null;
+      // An option's head is what it states; an explanation after a colon ("Fully remote: I prefer to
+      // work completely remotely") says it again.
+      const head = (o: QuestionOption) => words(o.label.replace(/:.*$/, ""));
       return want
-        ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` }
+        ? { type: "choose", pick: (options) => options.find((o) => want.test(head(o))), from: `${remote.from}+${inPerson.from}` }
         : null;
     },
   },
@@ -224,19 +227,35 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
   },
   {
     // "How many days a week can you be in the office?", "Which office would you work from?" (with a
-    // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
+    // Remote option): only someone who cannot work in person has an answer the profile gives (none,
+    // remote: the option for home's country when several name one), and someone who can work in
+    // person but not remotely (every day: 5).
     name: "office_days",
     category: "work_arrangement",
     test: (q) =>
-      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(
+      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office|office attendance/.test(
         q.text,
       ) && !/closest|nearest/.test(q.text),
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
+      const days = /days?/.test(q.text);
+      if (inPerson?.value === true) {
+        const remote = f.bool("workPreferences.canWorkRemotely");
+        if (remote?.value !== false || !(days || /\bdays?\b/.test(q.optionsText))) return null;
+        const every = (o: { label: string }) =>
+          /^5\b|\b5 days\b|every (work|working )?day|full time (in|on|at)|fully (office|on ?site|in (the )?office)/.test(words(o.label));
+        return { type: "choose", pick: (options) => options.find(every), text: "5", from: `${inPerson.from}+${remote.from}` };
+      }
       if (inPerson?.value !== false) return null;
+      const home = canonicalCountry(f.p.personalInformation.country);
       const remote = (o: { label: string }) =>
         /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
-      return { type: "choose", pick: (options) => options.find(remote), text: /days?/.test(q.text) ? "0" : undefined, from: inPerson.from };
+      // Remote from another country than home is not known: "Remote (UK)" for someone in London.
+      const pick = (options: QuestionOption[]) => {
+        const here = options.filter(remote).filter((o) => [null, home].includes(countryIn(o.label)));
+        return here.find((o) => countryIn(o.label) === home) ?? here[0];
+      };
+      return { type: "choose", pick, text: days ? "0" : undefined, from: inPerson.from };
     },
   },
   {
