@@ -159,7 +159,9 @@ function degreeAsExample(degree: string, label: string): string {
 }
 
 function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
-  const top = f.education()[0];
+  // "Type of undergraduate degree": the profile's bachelor's, not its highest; none listed says nothing.
+  const undergrad = /\b(undergraduate|bachelors?|bachelor s) degree\b/.test(q.text) && !/\bhighest\b/.test(q.text);
+  const top = undergrad ? f.education().find((e) => typeof e.degree === "string" && degreeLevel(e.degree) === 3) : f.education()[0];
   if (!top || typeof top.degree !== "string") return null;
   const level = degreeLevel(top.degree);
   return {
@@ -167,8 +169,13 @@ function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
     text: degreeAsExample(top.degree, q.field.label),
     from: `education[${top.index}].degree`,
     pick: (options) => {
-      for (const name of degreeNames(top.degree as string)) {
-        const exact = options.find((o) => normalizeText(o.label) === normalizeText(name));
+      // "Bachelor of Engineering / Technology" names two titles: "Bachelor of Engineering" and "of Technology".
+      const titles = (label: string) => {
+        const m = /^(.+ of) (.+?) \/ (.+)$/.exec(label.trim());
+        return (m ? [label, `${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [label]).map(normalizeText);
+      };
+      for (const name of [top.degree as string, ...degreeNames(top.degree as string)]) {
+        const exact = options.find((o) => titles(o.label).includes(normalizeText(name)));
         if (exact) return exact;
       }
       // "Ontario College Diploma" is a diploma, not an associate degree: among the options of its
