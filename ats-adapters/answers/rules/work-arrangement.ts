@@ -215,7 +215,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
     name: "commute_to_place",
     category: "commute_travel",
-    test: (q) => /\bcommut(e|ing)\b/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
+    // ("Do you currently live within a 45-minute commute of ...?" asks where one lives: location.)
+    test: (q) =>
+      /\bcommut(e|ing)\b/.test(q.text) &&
+      !/commuting distance|\b(live|living|reside|residing|located|based) within\b/.test(q.text) &&
+      namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
