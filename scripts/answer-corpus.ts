@@ -58,7 +58,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   11: 0.96,
   14: 0.97,
   15: 0.95,
-  17: 0.95,
+  17: 0.96,
 };
 
 export interface CorpusQuestion {
