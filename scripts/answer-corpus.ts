@@ -51,14 +51,14 @@ export const ROUND_FLOORS: Record<number, number> = {
   2: 1,
   3: 0.99,
   4: 0.96,
-  5: 0.97,
+  5: 0.98,
   6: 0.97,
-  8: 0.94,
+  8: 0.95,
   9: 0.98,
-  11: 0.95,
+  11: 0.96,
   14: 0.97,
-  15: 0.94,
-  17: 0.93,
+  15: 0.95,
+  17: 0.96,
 };
 
 export interface CorpusQuestion {

@@ -3,11 +3,13 @@ import type { Question, QuestionOption } from "../../lib/domain";
 import type { ApplicantFacts } from "./facts";
 
 export type Claim =
-  | { type: "bool"; value: boolean; from: string }
+  /** whole: the claim read every condition the question sets (both ends of a range), so a "but not" adds none. */
+  | { type: "bool"; value: boolean; from: string; whole?: boolean }
   /** alts: other ways to say the same thing when matching options ("Master of Science" -> "MS"). */
   | { type: "text"; text: string; alts?: string[]; from: string }
   /** Years, amounts, percents: matched to range options ("3-5 years"), else written as digits. */
-  | { type: "number"; n: number; from: string }
+  /** unit: written after the digits in a text box, as the label's example has it ("e.g. \"5 years\""). */
+  | { type: "number"; n: number; from: string; unit?: string }
   /** When the applicant can start: days from an offer, the words to write, and the date. */
   | { type: "when"; days: number; text: string; iso: string; from: string }
   | { type: "file"; url: string; from: string }

@@ -115,7 +115,7 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
     case "bool": {
       const value = q.negated ? !claim.value : claim.value;
       // "X but not Y": the profile answers X only; X false makes it false, X true leaves Y unknown.
-      if (q.conjunctNot && value) return NONE;
+      if (q.conjunctNot && value && !claim.whole) return NONE;
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, value), claim.from);
       if (BOOL_KINDS.has(field.kind)) return answer(String(value), claim.from);
       const yesNo = YES_NO_QUESTION.test(q.question) || q.text.split(" ").length <= 4;
@@ -125,7 +125,9 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
     }
     case "number":
       if (hasChoices(field)) return choose(field, pickByNumber(field.options, claim.n), claim.from);
-      return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(String(claim.n), claim.from) : NONE;
+      return TEXT_KINDS.has(field.kind) || field.kind === "textarea"
+        ? answer(claim.unit ? `${claim.n} ${claim.unit}` : String(claim.n), claim.from)
+        : NONE;
     case "when":
       if (field.kind === "date") return answer(claim.iso, claim.from);
       if (hasChoices(field))

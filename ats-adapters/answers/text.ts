@@ -122,8 +122,11 @@ export function numberRange(label: string): [number, number] | null {
   if (/^\s*(none|no experience|0)\s*$/.test(t)) return [0, 0];
   let m = /(\d+(?:\.\d+)?k?)\s*(?:-|to)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]), parseAmount(m[2]) + (/\d$/.test(m[2]) && !/k/.test(m[2]) ? 0.999 : 0)];
-  m = /(\d+(?:\.\d+)?k?)\s*(?:\+|or more|or older|or over|or above|and (?:over|above|up|older)|plus)/.exec(t);
+  // ("15 years or more", "2 years or less": the unit may come between.)
+  m = /(\d+(?:\.\d+)?k?)\s*(?:years?|yrs)?\s*(?:\+|or more|or older|or over|or above|and (?:over|above|up|older)|plus)/.exec(t);
   if (m) return [parseAmount(m[1]), Infinity];
+  m = /(\d+(?:\.\d+)?k?)\s*(?:years?|yrs)?\s*(?:or less|or fewer|or under)\b/.exec(t);
+  if (m) return [0, parseAmount(m[1]) + (/k/.test(m[1]) ? 0 : 0.999)];
   m = /(?:more than|over|above|greater than|>)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]) + 0.001, Infinity];
   m = /(?:less than|under|fewer than|below|<)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);

@@ -120,7 +120,8 @@ export const AVAILABILITY_RULES: Rule[] = [
     name: "notice_period",
     category: "notice_period",
     test: /notice/,
-    not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm/,
+    // ("Notice at Collection for California Job Applicants" is a privacy notice.)
+    not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm|notice at collection|\b(applicant|ccpa|cpra) notice|notice (to|for) (job )?(applicants|candidates)/,
     claim: (f, q) => notice(f, q.field.label.toLowerCase()),
   },
   {

@@ -22,8 +22,11 @@ const STEM =
 const DEGREE_TYPE =
   /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|b ?a|bachelor of arts|m ?a|master of arts)\b/;
 const familyOf = (field: string) => FIELDS.find(([, re]) => re.test(normalizeText(field)))?.[0] ?? null;
+/** "An engineering degree" is a degree in engineering. */
+const FIELD_DEGREE = /\b(an?) (engineering|computer science|computing|mathematics|maths|physics|informatics) degree\b/;
 
-function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
+function degreeWithField(f: ApplicantFacts, asked: Asked): Claim | null {
+  const q = FIELD_DEGREE.test(asked.text) ? { ...asked, text: asked.text.replace(FIELD_DEGREE, "a degree in $2") } : asked;
   const degrees = (f.p.education ?? []).map((e, i) => ({
     level: degreeLevel(String(e.degree ?? "")),
     degree: normalizeText(String(e.degree ?? "")),
@@ -74,6 +77,9 @@ function degreeWithField(f: ApplicantFacts, q: Asked): Claim | null {
   };
   const hit = at.find(fits);
   if (hit) return bool(true, `education[${hit.i}].fieldOfStudy`);
+  // Engineering as a whole: a computing degree may be one (computer or software engineering) or not.
+  if (fieldAsked && fieldAsked[1].trim() === "engineering" && at.some((d) => d.level! >= 3 && familyOf(d.field) === "computing"))
+    return null;
   // A master's or doctorate with no bachelor's listed implies one, of a field not known.
   const implied = !degrees.some((d) => d.level === 3) && degrees.some((d) => d.level! > 3) && (level === null || level === 3);
   if (implied) return null;
@@ -153,7 +159,9 @@ function degreeAsExample(degree: string, label: string): string {
 }
 
 function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
-  const top = f.education()[0];
+  // "Type of undergraduate degree": the profile's bachelor's, not its highest; none listed says nothing.
+  const undergrad = /\b(undergraduate|bachelors?|bachelor s) degree\b/.test(q.text) && !/\bhighest\b/.test(q.text);
+  const top = undergrad ? f.education().find((e) => typeof e.degree === "string" && degreeLevel(e.degree) === 3) : f.education()[0];
   if (!top || typeof top.degree !== "string") return null;
   const level = degreeLevel(top.degree);
   return {
@@ -161,8 +169,13 @@ function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
     text: degreeAsExample(top.degree, q.field.label),
     from: `education[${top.index}].degree`,
     pick: (options) => {
-      for (const name of degreeNames(top.degree as string)) {
-        const exact = options.find((o) => normalizeText(o.label) === normalizeText(name));
+      // "Bachelor of Engineering / Technology" names two titles: "Bachelor of Engineering" and "of Technology".
+      const titles = (label: string) => {
+        const m = /^(.+ of) (.+?) \/ (.+)$/.exec(label.trim());
+        return (m ? [label, `${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [label]).map(normalizeText);
+      };
+      for (const name of [top.degree as string, ...degreeNames(top.degree as string)]) {
+        const exact = options.find((o) => titles(o.label).includes(normalizeText(name)));
         if (exact) return exact;
       }
       // "Ontario College Diploma" is a diploma, not an associate degree: among the options of its
@@ -264,6 +277,7 @@ export const EDUCATION_RULES: Rule[] = [
     category: "education",
     test: (q) =>
       /degree in (.+)|\bstem degree|technical degree/.test(q.text) ||
+      FIELD_DEGREE.test(q.text) ||
       (/\b(have|hold|holding|completed|earned|obtained|graduate with)\b/.test(q.text) && DEGREE_TYPE.test(q.text)),
     claim: degreeWithField,
   },

@@ -160,14 +160,18 @@ export const DOCUMENT_RULES: Rule[] = [
     claim: extra("currentCompany"),
   },
   {
-    // A current employer named in the profile says yes; nothing says no.
+    // A current employer named in the profile says yes; nothing says no. ("Do you currently have a
+    // job?" too; an employment status list's plain "Employed", never a kind of it such as full-time.)
     name: "currently_employed",
     category: "employment",
-    test: /are you currently (employed|working)\b/,
+    test: /are you currently (employed|working)\b|do you (currently )?have a (job|position|role)( (at the moment|right now|currently))?$|(current )?employment status/,
     not: /\b(at|for|by) (this|our|the company|us)\b/,
-    claim: (f) => {
+    claim: (f, q) => {
       const fact = f.extra("currentCompany");
-      return fact ? { type: "bool", value: true, from: fact.from } : null;
+      if (!fact) return null;
+      if (/employment status/.test(q.text))
+        return { type: "choose", pick: (options) => options.find((o) => /^employed$/i.test(o.label.trim())), from: fact.from };
+      return { type: "bool", value: true, from: fact.from };
     },
   },
   // An account default applies when the profile does not say (answer_defaults, ../defaults.ts).

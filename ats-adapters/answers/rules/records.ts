@@ -14,7 +14,8 @@ export const RECORD_RULES: Rule[] = [
     // (Having a record a check would show is the record's question, not consent to the check.)
     name: "background_check",
     category: "criminal_background",
-    test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check/,
+    // ("I authorise you to carry out checks on my employment history and criminal record" too.)
+    test: /background (check|screen|investigation|report)|consumer reports?|investigative consumer|\bdbs\b|disclosure and barring|criminal (record|background) check|\bauthori[sz]e\b.*\b(checks?|screening|verification) (on|of|into) my\b/,
     not: /public trust|clearance|eligibility|\b(have|has) (any |a )?(criminal )?(record|conviction)|convicted|barred list|offen[cs]e against/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.consentsToBackgroundCheck");
@@ -53,13 +54,14 @@ export const RECORD_RULES: Rule[] = [
     // No record at all rules out a conviction in any window; a record says nothing of a window. A
     // question that reaches beyond convictions (arrests, charges, citations) or brings back what a
     // record leaves out (expunged, sealed, juvenile) asks more than the flag says.
-    // (Consent to checks of a criminal record is consent, not a record.)
+    // (Consent to checks of a criminal record is consent, not a record; so is a box that says the
+    // candidate understands a disclosure will be required of them.)
     name: "criminal_record",
     category: "criminal_background",
     sensitive: true,
     // (Also as forms in Spanish, Portuguese, German and French ask it.)
     test: /convict|felony|criminal|misdemeanou?r|offen[cs]e|condenad[oa]|antecedentes (penales|criminais|criminales)|vorbestraft|verurteilt|casier judiciaire|condamnation/,
-    not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b/,
+    not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b|^i authori[sz]e\b|^i understand (and agree )?that\b.*\b(will|may|would) be (required|asked)\b/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
       if (!fact) return null;

@@ -107,15 +107,18 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
             : /\b(either|both|any)\b/
           : remote.value
             ? prefer
-              ? /^(fully )?remote$|remote only|only remote/
+              ? /^(fully |completely |100 )?remote$|remote only|only remote/
               : /remote only|only remote|fully remote/
             : inPerson.value
               ? prefer
-                ? /^(in ?office|on ?site|in person)$|(on ?site|in person|office) only/
+                ? /^(fully |completely |100 )?(in ?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
                 : /(on ?site|in person|office) only|only (on ?site|in person)/
               : null;
+      // An option's head is what it states; an explanation after a colon ("Fully remote: I prefer to
+      // work completely remotely") says it again.
+      const head = (o: QuestionOption) => words(o.label.replace(/:.*$/, ""));
       return want
-        ? { type: "choose", pick: (options) => options.find((o) => want.test(words(o.label))), from: `${remote.from}+${inPerson.from}` }
+        ? { type: "choose", pick: (options) => options.find((o) => want.test(head(o))), from: `${remote.from}+${inPerson.from}` }
         : null;
     },
   },
@@ -174,24 +177,26 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
           : bool(true, max.from);
       }
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
+      // A preference among levels ("What is your preference for business travel?") is not the most one
+      // accepts: only a maximum of 0 picks "No travel" there.
       const options = q.field.options ?? [];
-      const within = options
-        .map((o) => ({
-          o,
-          n: /^(none|no travel|0)\b/.test(words(o.label))
-            ? 0
-            : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])),
-          over: /more than|over|above|\+/.test(o.label),
-        }))
-        .filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value)
-        .sort((a, b) => b.n - a.n)[0];
+      const levels = options.map((o) => ({
+        o,
+        n: /^(none|no travel|0)\b/.test(words(o.label))
+          ? 0
+          : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])),
+        over: /more than|over|above|\+/.test(o.label),
+      }));
+      if (max.value > 0 && /\bprefer(ence|red)?\b/.test(q.text)) return null;
+      const within = levels.filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value).sort((a, b) => b.n - a.n)[0];
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },
   },
   {
     name: "transportation",
     category: "transportation",
-    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably/,
+    // ("Your own way of getting to the office every day" is the same.)
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably|\b(way|means) (of getting|to get) (to|into) (work|the office|the (work|job) ?site|your (workplace|place of work))\b/,
     not: /commute to/,
     claim: boolAt("workPreferences.hasTransportation"),
   },
@@ -210,7 +215,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // near it and can, can; anyone else is not known (docs/answers.md, "Entailment").
     name: "commute_to_place",
     category: "commute_travel",
-    test: (q) => /\bcommut(e|ing)\b/.test(q.text) && !/commuting distance/.test(q.text) && namedPlace(q.field.label) !== null,
+    // ("Do you currently live within a 45-minute commute of ...?" asks where one lives: location.)
+    test: (q) =>
+      /\bcommut(e|ing)\b/.test(q.text) &&
+      !/commuting distance|\b(live|living|reside|residing|located|based) within\b/.test(q.text) &&
+      namedPlace(q.field.label) !== null,
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
       if (inPerson?.value === false) return bool(false, inPerson.from);
@@ -223,19 +232,35 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
   },
   {
     // "How many days a week can you be in the office?", "Which office would you work from?" (with a
-    // Remote option): only someone who cannot work in person has an answer the profile gives (none, remote).
+    // Remote option): only someone who cannot work in person has an answer the profile gives (none,
+    // remote: the option for home's country when several name one), and someone who can work in
+    // person but not remotely (every day: 5).
     name: "office_days",
     category: "work_arrangement",
     test: (q) =>
-      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office/.test(
+      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office|office attendance/.test(
         q.text,
       ) && !/closest|nearest/.test(q.text),
     claim: (f, q) => {
       const inPerson = f.bool("workPreferences.canWorkInPerson");
+      const days = /days?/.test(q.text);
+      if (inPerson?.value === true) {
+        const remote = f.bool("workPreferences.canWorkRemotely");
+        if (remote?.value !== false || !(days || /\bdays?\b/.test(q.optionsText))) return null;
+        const every = (o: { label: string }) =>
+          /^5\b|\b5 days\b|every (work|working )?day|full time (in|on|at)|fully (office|on ?site|in (the )?office)/.test(words(o.label));
+        return { type: "choose", pick: (options) => options.find(every), text: "5", from: `${inPerson.from}+${remote.from}` };
+      }
       if (inPerson?.value !== false) return null;
+      const home = canonicalCountry(f.p.personalInformation.country);
       const remote = (o: { label: string }) =>
         /^0\b|\bnone\b|no days|fully remote|remote( only)?$|^remote\b|100 remote/.test(words(o.label));
-      return { type: "choose", pick: (options) => options.find(remote), text: /days?/.test(q.text) ? "0" : undefined, from: inPerson.from };
+      // Remote from another country than home is not known: "Remote (UK)" for someone in London.
+      const pick = (options: QuestionOption[]) => {
+        const here = options.filter(remote).filter((o) => [null, home].includes(countryIn(o.label)));
+        return here.find((o) => countryIn(o.label) === home) ?? here[0];
+      };
+      return { type: "choose", pick, text: days ? "0" : undefined, from: inPerson.from };
     },
   },
   {
