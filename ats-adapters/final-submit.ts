@@ -1,7 +1,7 @@
 // The one final click and what the site answered: the click is claimed through the submit guard right
 // before the press, and the page is then watched until the evidence decides (docs/api-rules.md,
 // "Outcome by evidence"; the signals are read by submit-evidence.ts).
-import type { ElementHandle, Page } from "puppeteer-core";
+import type { ElementHandle, Frame, Page } from "puppeteer-core";
 import { AtsFailure } from "../lib/domain";
 import { unansweredKeys } from "./answers";
 import type { Run } from "./application-run";
@@ -112,9 +112,17 @@ const ACCEPTED_SETTLE_MS = 2500;
 /** The same, once the form is gone from the page: no message can be tied to its fields any more. */
 const FORM_GONE_SETTLE_MS = 500;
 
-/** The pressed button is no longer shown: detached, hidden, or its document replaced. */
-const goneFromPage = (button: ElementHandle<Element>): Promise<boolean> =>
-  button.evaluate((e) => !e.isConnected || e.getClientRects().length === 0).catch(() => true);
+/**
+ * The form is gone: the pressed button is no longer shown (detached, hidden, or its document replaced),
+ * and no other submit button is (a server that answers 200 with the form drawn again has not gone).
+ */
+async function formGone(button: ElementHandle<Element>, run: Run, frame: Page | Frame): Promise<boolean> {
+  const hidden = await button.evaluate((e) => !e.isConnected || e.getClientRects().length === 0).catch(() => true);
+  if (!hidden) return false;
+  const again = await findButton(frame, run.adapter.submitButtons, SUBMIT_TEXT).catch(() => null);
+  await again?.dispose();
+  return !again;
+}
 
 /**
  * Polls the page after a submit click until the evidence decides (docs/api-rules.md, "Outcome by
@@ -175,7 +183,7 @@ export async function awaitOutcome(run: Run, opts: OutcomeWatch = {}): Promise<W
     }
     // The latest write accepted, and the form gone: nothing is left on the page to refuse it by field.
     const lastAccepted = accepted !== undefined && opts.recorder?.requests.at(-1) === accepted;
-    goneSince = lastAccepted && opts.button && (await goneFromPage(opts.button)) ? goneSince || Date.now() : 0;
+    goneSince = lastAccepted && opts.button && (await formGone(opts.button, run, scope.frame)) ? goneSince || Date.now() : 0;
     if (goneSince && Date.now() - goneSince >= FORM_GONE_SETTLE_MS) {
       return submitted(["the submit request was accepted and the form is gone from the page"]);
     }

@@ -36,6 +36,8 @@ const fetchFormHiddenWhileSent = (then: string) =>
   fetchForm(200, then).replace("e.preventDefault();", "e.preventDefault(); document.getElementById('f').hidden = true;");
 
 const PAGES: Record<string, string> = {
+  // A native POST answered 200 with the form drawn again, its message by field shown a moment later.
+  redrawn: `<!doctype html><form method="post" action="/redraw"><input name="name" value="Ada"><button type="submit">Submit</button></form>`,
   // A native POST answered by a redirect to a thank-you page.
   redirect: `<!doctype html><form method="post" action="/native"><input name="name" value="Ada"><button type="submit">Submit</button></form>`,
   // In-page role=status text in place of the form.
@@ -81,6 +83,13 @@ beforeAll(async () => {
   app.post("/native", (_req, res) => {
     received.push("native");
     res.redirect(303, "/thanks");
+  });
+  app.post("/redraw", (_req, res) => {
+    received.push("redraw");
+    res.type("html")
+      .send(`<!doctype html><form method="post" action="/redraw"><label for="n">Name</label><input id="n" name="name" value="Ada">
+<span id="n-error" class="error" role="alert" hidden></span><button type="submit">Submit</button></form>
+<script>setTimeout(() => { const m = document.getElementById('n-error'); m.textContent = 'Name is already registered'; m.hidden = false; }, 800);</script>`);
   });
   app.get("/thanks", (_req, res) => void res.type("html").send("<h1>We have received your application</h1>"));
   app.post("/analytics/collect", (_req, res) => void res.status(204).end());
@@ -199,6 +208,13 @@ describe("an application the site refused is never submitted", () => {
     await expect(submitShape("hiddenThenInvalid")).rejects.toMatchObject({
       reason: "site_error",
       message: expect.stringContaining("Please enter your full name"),
+    });
+  });
+
+  it("a 200 that draws the form again, its message by field a moment later: the form is not gone", async () => {
+    await expect(submitShape("redrawn")).rejects.toMatchObject({
+      reason: "site_error",
+      message: expect.stringContaining("Name is already registered"),
     });
   });
 
