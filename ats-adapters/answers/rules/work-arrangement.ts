@@ -179,6 +179,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
       // Options by the most each allows ("Moderate (up to 25%)", "None"): the largest within the profile's.
       // A preference among levels ("What is your preference for business travel?") is not the most one
       // accepts: only a maximum of 0 picks "No travel" there.
+      if (max.value > 0 && /\bprefer(ence|red)?\b/.test(q.text)) return null;
       const options = q.field.options ?? [];
       const levels = options.map((o) => ({
         o,
@@ -187,7 +188,6 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
           : Math.max(...[...o.label.matchAll(/(\d+) ?%/g)].map((m) => Number(m[1])).concat(o.label.includes("%") ? [] : [NaN])),
         over: /more than|over|above|\+/.test(o.label),
       }));
-      if (max.value > 0 && /\bprefer(ence|red)?\b/.test(q.text)) return null;
       const within = levels.filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value).sort((a, b) => b.n - a.n)[0];
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },
