@@ -4,6 +4,7 @@
 import { fork, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { projectRoot } from "../lib/config";
 import { db } from "../lib/db";
 import { SERVICE_NODE_FLAGS } from "../lib/node-flags";
 import { EXTRAS, inUs } from "../test/fixtures/profiles";
@@ -11,8 +12,6 @@ import { createAccountWithCandidate, type TestAccount } from "../test/api/helper
 import { pssBytes, treeUsage, watchPeak } from "./processes";
 
 const RESUME_URL = "http://files.example.test/resume.pdf";
-const here = import.meta.dirname;
-const tsx = ["--import", "tsx"];
 
 export interface Batch {
   platform: string;
@@ -80,8 +79,8 @@ export interface WorkerProcess {
 
 /** A worker process with BROWSER_POOL_SIZE = poolSize, ready to take tasks. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv, taskQueue: string, poolSize: number): Promise<WorkerProcess> {
-  const child = fork(path.join(here, "worker-process.ts"), [], {
-    execArgv: [...SERVICE_NODE_FLAGS, ...tsx, "--expose-gc"],
+  const child = fork(path.join(projectRoot, "dist/bench-worker.mjs"), [], {
+    execArgv: [...SERVICE_NODE_FLAGS, "--expose-gc"],
     env: { ...env, BENCH_TASK_QUEUE: taskQueue, BROWSER_POOL_SIZE: String(poolSize) },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
@@ -256,10 +255,14 @@ export async function runBare(
   chromiumArgs: string[],
   timeoutMs = 120_000,
 ): Promise<BareReference> {
-  const child = spawn(process.execPath, [...tsx, path.join(here, "bare-puppeteer.ts"), platform, String(parallel), String(count)], {
-    env: { ...env, BENCH_CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "dist/bench-bare-puppeteer.mjs"), platform, String(parallel), String(count)],
+    {
+      env: { ...env, BENCH_CHROMIUM_ARGS: JSON.stringify(chromiumArgs) },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let out = "";
   child.stdout.on("data", (chunk) => (out += chunk));
   // Past its share of the bench's time budget the reference is given up (its figures read n/a).

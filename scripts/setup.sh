@@ -111,6 +111,10 @@ if [ ! -f "$schema_stamp" ] || [ "$(cat "$schema_stamp")" != "$want" ]; then
   echo "$want" > "$schema_stamp"
 fi
 
+# 5b. The long-lived processes' entry points as plain JavaScript in dist/ (scripts/build.ts), every time:
+#     it takes a second, and a stale build is never run.
+npx --no-install tsx scripts/build.ts
+
 # 6. The database: created if missing and migrated (tests make their own fresh database per run).
 if ! $test_mode; then
   npx --no-install tsx prisma/migrate.ts --create-database

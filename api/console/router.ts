@@ -4,9 +4,10 @@
 // (no build step, no generated file); the chart library is uPlot's own build, served from node_modules.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { buildSync } from "esbuild";
 import { Router, type Response } from "express";
+import { projectRoot } from "../../lib/config";
 
 // Only our own script and stylesheet, only our own API; images also from blob: URLs (evidence fetched
 // with the key); no inline code, no framing, no forms posted.
@@ -21,15 +22,17 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-const asset = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
-const fromPackage = (specifier: string) => readFileSync(createRequire(import.meta.url).resolve(specifier), "utf8");
+// From the repository's root, not this module's address: `npm start` runs a bundle in dist/ (scripts/build.ts).
+const here = path.join(projectRoot, "api/console");
+const asset = (name: string) => readFileSync(path.join(here, name), "utf8");
+const fromPackage = (specifier: string) => readFileSync(createRequire(path.join(projectRoot, "package.json")).resolve(specifier), "utf8");
 
 let bundled: string | undefined;
 
 /** src/main.ts and what it imports, as one classic script (type-checked by `tsc` with the rest of the repository). */
 function consoleScript(): string {
   bundled ??= buildSync({
-    entryPoints: [fileURLToPath(new URL("./src/main.ts", import.meta.url))],
+    entryPoints: [path.join(here, "src/main.ts")],
     bundle: true,
     write: false,
     format: "iife",

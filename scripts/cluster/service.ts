@@ -41,7 +41,7 @@ export interface ServiceProcesses {
 
 export async function startService(options: ServiceOptions): Promise<ServiceProcesses> {
   const start = (name: string, roles: ServiceRole[], env: Record<string, string> = {}) =>
-    startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, "--import", "tsx", path.join(projectRoot, "scripts/start.ts")], {
+    startProcess(name, process.execPath, [...SERVICE_NODE_FLAGS, path.join(projectRoot, "dist/start.mjs")], {
       cwd: projectRoot,
       env: {
         ...options.env,
