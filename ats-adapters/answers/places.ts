@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import tzlookup from "@photostructure/tz-lookup";
+import { countOccurrences, eachJsonRow } from "../../lib/json-rows";
 import { meanings } from "../engine/option-meaning";
 import { canonicalCountry, namedPlaces, normalizeText, words } from "./text";
 
@@ -30,9 +31,9 @@ const require = createRequire(import.meta.url);
 const { default: Country } = require("country-state-city/lib/cjs/country.js") as typeof import("country-state-city/lib/cjs/country");
 const { default: State } = require("country-state-city/lib/cjs/state.js") as typeof import("country-state-city/lib/cjs/state");
 
-/** Every city, by normalized name: its positions in the columns (their country, state and coordinates). */
 interface CityIndex {
-  byName: Map<string, number[]>;
+  /** Every city, by normalized name: its position in the columns (country, state, coordinates), or positions. */
+  byName: Map<string, number | number[]>;
   /** `country state` of each distinct pair, and each city's pair. */
   regions: string[];
   region: Uint16Array;
@@ -43,20 +44,22 @@ let cities: CityIndex | null = null;
 
 function cityIndex(): CityIndex {
   if (cities) return cities;
-  const rows = JSON.parse(readFileSync(require.resolve("country-state-city/lib/cjs/assets/city.json"), "utf8")) as string[][];
+  const file = readFileSync(require.resolve("country-state-city/lib/cjs/assets/city.json"));
+  const count = countOccurrences(file, "],[") + 1;
   const index: CityIndex = {
     byName: new Map(),
     regions: [],
-    region: new Uint16Array(rows.length),
-    lat: new Float32Array(rows.length),
-    lon: new Float32Array(rows.length),
+    region: new Uint16Array(count),
+    lat: new Float32Array(count),
+    lon: new Float32Array(count),
   };
   const regionIds = new Map<string, number>();
-  rows.forEach(([name, country, state, lat, lon], i) => {
+  const rows = eachJsonRow(file, 5, ([name, country, state, lat, lon], i) => {
     const key = cityKey(name!);
     const at = index.byName.get(key);
-    if (at) at.push(i);
-    else index.byName.set(key, [i]);
+    if (at === undefined) index.byName.set(key, i);
+    else if (typeof at === "number") index.byName.set(key, [at, i]);
+    else at.push(i);
     const region = `${country} ${state}`;
     let id = regionIds.get(region);
     if (id === undefined) regionIds.set(region, (id = index.regions.push(region) - 1));
@@ -64,6 +67,8 @@ function cityIndex(): CityIndex {
     index.lat[i] = Number(lat);
     index.lon[i] = Number(lon);
   });
+  // Rows counted by their separators: a file written otherwise would leave the columns short.
+  if (rows !== count) throw new Error(`country-state-city's city.json has ${rows} rows, ${count} by its separators`);
   return (cities = index);
 }
 
@@ -72,7 +77,7 @@ const cityKey = (name: string) => normalizeText(name).replace(/\b(\w) (?=\w\b)/g
 
 function citiesNamed(name: string): Place[] {
   const index = cityIndex();
-  return (index.byName.get(cityKey(name)) ?? []).map((i) => {
+  return [index.byName.get(cityKey(name)) ?? []].flat().map((i) => {
     const [country, state] = index.regions[index.region[i]!]!.split(" ") as [string, string];
     return { country, state, lat: index.lat[i]!, lon: index.lon[i]! };
   });
