@@ -98,15 +98,17 @@ export const AVAILABILITY_RULES: Rule[] = [
     // ("More than two weeks before you can start?" is the notice too.)
     test: (q) =>
       /notice|\b(time|weeks?|days?|months?) before (you (can|could) |being able to )?(start|begin|join)/.test(q.text) &&
-      /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) &&
-      durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
+      /\b(longer|more|greater|over|less|shorter|under|at least|at most|or more|or less)\b/.test(q.text) &&
+      durationDays(
+        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least|at most)\b/, ""),
+      ) !== null,
     claim: (f, q) => {
       const s = noticeStart(f);
       if (!s) return null;
       const limit = durationDays(
-        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""),
+        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least|at most)\b/, ""),
       )!;
-      const longer = /or less|or fewer|at most|no (more|longer|greater) than/.test(q.text)
+      const longer = /or less|or fewer|at most/.test(q.text)
         ? s.days <= limit
         : /\b(less|shorter|under)\b/.test(q.text)
           ? s.days < limit

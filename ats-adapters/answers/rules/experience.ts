@@ -2,7 +2,7 @@
 import type { Asked, Claim, Rule } from "../claims";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { isNegated, normalizeText, threshold } from "../text";
+import { normalizeText, threshold } from "../text";
 
 /** Words that qualify experience without naming a skill: what remains after them is the skill. */
 const GENERIC_WORDS = new Set([
@@ -60,9 +60,9 @@ function skillAsked(q: Asked): string | null {
     /^(.+?) experience$/.exec(t);
   if (!m) return null;
   const named = m[1]
-    .replace(/\b(but )?(not|no) (more|longer|greater) than\b|\bat most\b/g, "")
+    .replace(/\b(but )?at most\b/g, "")
     .replace(
-      /\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over|less than|fewer than|under|no more than)\b/g,
+      /\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over|less than|fewer than|under)\b/g,
       "",
     )
     .replace(/\bbetween \d+ and \d+\b/g, "")
@@ -102,18 +102,14 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
   if (!years) return null;
   if (yesNo) {
     // "at least 12 months, but not more than 3 years": both ends, months as a share of a year.
-    const most =
-      /\b(?:not|no) (?:more|longer|greater) than (\d+(?:\.\d+)?) (years?|months?)|\bat most (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
+    const most = /\bat most (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
     if (most) {
       const inYears = (n: string, unit: string) => Number(n) / (unit.startsWith("month") ? 12 : 1);
       const least = /\b(?:at least|a minimum of|minimum of) (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
-      const top = inYears(most[1] ?? most[3], most[2] ?? most[4]);
+      const top = inYears(most[1], most[2]);
       const bottom = least ? inYears(least[1], least[2]) : 0;
-      // The bound's own "not" ("no more than") does not turn the question around: fit() turns it by
-      // q.negated, so a negation that is the bound's alone is turned back here.
-      const value = years.value >= bottom && years.value <= top;
-      const turned = q.negated !== isNegated(q.question.replace(/\b(?:not|no) (?:more|longer|greater) than\b/g, "at most"));
-      return { type: "bool", value: turned ? !value : value, from: years.from, whole: true };
+      // (The bound's own "not" is read as "at most" by words(), so it does not turn the question around.)
+      return { type: "bool", value: years.value >= bottom && years.value <= top, from: years.from, whole: true };
     }
     // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
     const between = /between (\d+) and (\d+)/.exec(q.text);

@@ -1,0 +1,46 @@
+// Mechanisms that read a kind of question rather than one wording (docs/answers.md): each test fails
+// without its mechanism.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import type { QuestionOption } from "../../lib/domain";
+import { isNegated, numberRange, durationRange, words } from "../../ats-adapters/answers/text";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const YES_NO: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
+const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: options ? "single_select" : "text",
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+
+describe("bounds said with 'no' or 'not'", () => {
+  it("are bounds, not a question turned around", () => {
+    expect(words("Is your notice period no longer than one month?")).toBe("is your notice period at most 1 month");
+    expect(isNegated(words("Is your expected salary not more than $150,000?"))).toBe(false);
+    expect(isNegated(words("Is your salary not what you expect?"))).toBe(true);
+  });
+  it("answer the notice period, salary and experience as at most or at least", () => {
+    // us-citizen: 2 weeks' notice, $140,000 a year, 8 years; us-sponsorship: 1 month's notice.
+    expect(ask("us-citizen", "Is your notice period not more than 2 weeks?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Is your notice period not more than 2 weeks?").answer).toBe("n");
+    expect(ask("us-citizen", "Is your expected annual salary not more than $150,000?").answer).toBe("y");
+    expect(ask("us-citizen", "Is your expected annual salary not less than $150,000?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you have not less than 5 years of experience?").answer).toBe("y");
+  });
+  it("read an option's range the same way", () => {
+    expect(numberRange("Not more than 5 years")).toEqual([0, 5.999]);
+    expect(numberRange("Up to $50k")).toEqual([0, 50000]);
+    expect(durationRange("No more than 2 weeks")).toEqual([0, 14]);
+  });
+});
