@@ -44,3 +44,41 @@ describe("bounds said with 'no' or 'not'", () => {
     expect(durationRange("No more than 2 weeks")).toEqual([0, 14]);
   });
 });
+
+describe("status statements in other words", () => {
+  const opts = (...labels: string[]) => labels.map((label, i) => ({ value: String(i), label }));
+  it("reads 'I can work ... without requiring sponsorship' and '... now but ... in the future'", () => {
+    const which = opts(
+      "I can work in the U.S. without requiring sponsorship, now and in the future",
+      "I can work in the U.S. now but will require sponsorship in the future",
+      "I require sponsorship to work in the U.S. now",
+    );
+    expect(ask("us-citizen", "Which statement is true for you?", which).answer).toBe("0");
+    expect(ask("eu-uk", "Which statement is true for you?", which).answer).toBe("2");
+  });
+  it("reads a right tied to the present employer and a permission to work", () => {
+    const us = opts(
+      "I am authorized to work in the United States for any employer",
+      "I am authorized to work in the United States for my present employer only",
+      "I require sponsorship to work in the United States",
+    );
+    expect(ask("us-sponsorship", "Which best describes your right to work in the United States?", us).answer).toBe("1");
+    const uk = opts("I would need to obtain UK work permission", "I already have permission to work in the UK");
+    expect(ask("eu-uk", "Please indicate whether you would need to obtain UK work permission.", uk).answer).toBe("1");
+  });
+});
+
+describe("race list for a profile whose race field holds only Hispanic or Latino", () => {
+  it("takes the decline option though 'Native Hawaiian or Other Pacific Islander' says 'Other'", () => {
+    const races = [
+      "American Indian or Alaska Native",
+      "Asian",
+      "Black or African American",
+      "Native Hawaiian or Other Pacific Islander",
+      "White",
+      "I do not wish to answer",
+    ].map((label, i) => ({ value: String(i), label }));
+    expect(ask("us-citizen", "Race", races).answer).toBe("5");
+    expect(ask("us-veteran", "Race", races).answer).toBe("2");
+  });
+});

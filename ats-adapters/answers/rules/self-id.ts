@@ -230,7 +230,8 @@ export const SELF_ID_RULES: Rule[] = [
       const ethnicityOnly = /hispanic|latin/i.test(claim.text) && !US_RACES.some(([, re]) => re.test(normalizeText(claim.text)));
       const usRaces = (options: QuestionOption[]) =>
         options.filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3 &&
-        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label));
+        // ("Native Hawaiian or Other Pacific Islander" is a US category, not an "Other".)
+        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label.replace(/\bother pacific islanders?\b/i, "")));
       return {
         type: "choose",
         pick: (options) => (ethnicityOnly && usRaces(options) ? pickDecline(options) : pickRace(options, claim.text)),
