@@ -199,7 +199,7 @@ export function proposeAnswer(
     claim?.type === "opt_out" &&
     field.kind === "checkbox" &&
     field.required &&
-    !/marketing|newsletter|promotion|\bsms\b|text messag/i.test(field.label)
+    !/marketing|newsletter|promotion|\bsms\b|text messag|whatsapp|alerts?\b|\bnews\b|\bevents\b|\bupdates\b|email me/i.test(field.label)
   )
     claim = { type: "consent" };
   if (claim?.type === "consent" && settings.autoConsent === false) return NONE;

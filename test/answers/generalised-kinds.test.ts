@@ -82,3 +82,47 @@ describe("race list for a profile whose race field holds only Hispanic or Latino
     expect(ask("us-veteran", "Race", races).answer).toBe("2");
   });
 });
+
+describe("assent to a document or to a use of one's data", () => {
+  const box = (label: string, required = true): FormField => ({ ...field(label, null), kind: "checkbox", required });
+  const tick = (who: string, label: string) => proposeAnswer(box(label), facts[who]);
+  it("is consent whatever the data or the document is about, not an answer about that subject", () => {
+    for (const who of ["us-citizen", "us-veteran", "eu-uk"]) {
+      expect(tick(who, "I consent to the company processing information about my criminal convictions.")).toMatchObject({
+        answer: "true",
+        from: "default:consent",
+      });
+      expect(tick(who, "I agree that the company may process my disability status for equal opportunities monitoring.").answer).toBe(
+        "true",
+      );
+      expect(tick(who, "I acknowledge the company's policy on relationships with relatives in the workplace.").answer).toBe("true");
+      expect(tick(who, "I agree that my right to work documents may be copied and stored.").answer).toBe("true");
+    }
+    const notice = [
+      { value: "a", label: "I acknowledge" },
+      { value: "d", label: "I do not acknowledge" },
+    ];
+    expect(ask("us-citizen", "Privacy notice for applicants with disabilities", notice).answer).toBe("a");
+    expect(tick("us-citizen", "Applicant certification and agreement").answer).toBe("true");
+  });
+  it("leaves a statement of fact to its own rule", () => {
+    expect(tick("eu-uk", "I confirm that I have the right to work in the United States.").answer).toBe("false");
+    expect(tick("us-veteran", "I confirm that none of my relatives is employed by this company.").answer).toBe("false");
+  });
+});
+
+describe("opt-ins in other words", () => {
+  it("are declined, before the rules of what they mention", () => {
+    const yesNo = (label: string) => ask("us-citizen", label).answer;
+    expect(yesNo("May we contact you about other positions?")).toBe("n");
+    expect(yesNo("Would you like us to consider you for similar roles in other locations?")).toBe("n");
+    const optional = {
+      ...field("Opt in to SMS notifications about my application status", null),
+      kind: "checkbox" as const,
+      required: false,
+    };
+    expect(proposeAnswer(optional, facts["us-citizen"]).answer).toBe(null);
+    const alerts = { ...field("Email me job alerts for similar positions", null), kind: "checkbox" as const, required: true };
+    expect(proposeAnswer(alerts, facts["us-citizen"]).answer).toBe(null);
+  });
+});
