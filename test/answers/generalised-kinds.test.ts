@@ -126,3 +126,16 @@ describe("opt-ins in other words", () => {
     expect(proposeAnswer(alerts, facts["us-citizen"]).answer).toBe(null);
   });
 });
+
+describe("years of experience in other words", () => {
+  it("reads a span, a requirement and how long one has worked", () => {
+    // eu-uk: 5 years; us-citizen: 8; ca-graduate: 1.5.
+    expect(ask("eu-uk", "Do you have 3-5 years of experience?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you have 3-5 years of experience?").answer).toBe("n");
+    expect(ask("eu-uk", "Do you meet the minimum requirement of 4 years' experience?").answer).toBe("y");
+    expect(ask("us-citizen", "How long have you worked in the industry?", null).answer).toBe("8");
+    const levels = ["Junior (0-2 years)", "Mid (3-5 years)", "Senior (6+ years)"].map((label, i) => ({ value: String(i), label }));
+    expect(ask("ca-graduate", "Experience level", levels).answer).toBe("0");
+    expect(ask("us-citizen", "Experience level", levels).answer).toBe("2");
+  });
+});

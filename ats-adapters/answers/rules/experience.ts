@@ -35,6 +35,15 @@ const GENERIC_WORDS = new Set([
   "role",
   "a",
   "an",
+  // ("Do you meet the minimum requirement of 4 years' experience?" names no skill either.)
+  "do",
+  "you",
+  "meet",
+  "minimum",
+  "requirement",
+  "required",
+  "least",
+  "at",
 ]);
 const SKILL_ALIASES: Record<string, string[]> = {
   aws: ["amazon web services", "aws"],
@@ -68,7 +77,7 @@ function skillAsked(q: Asked): string | null {
     .replace(/\bbetween \d+ and \d+\b/g, "")
     .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs|months?)( of)?\b/g, "")
     .trim();
-  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
+  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w) && !/^\d+(\.\d+)?$/.test(w)) ? named : null;
 }
 
 /** A profile skill named in the text, matched on whole words (aliases included). */
@@ -112,8 +121,10 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
       return { type: "bool", value: years.value >= bottom && years.value <= top, from: years.from, whole: true };
     }
     // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
-    const between = /between (\d+) and (\d+)/.exec(q.text);
-    if (between) return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
+    // ("3-5 years" and "3 to 5 years" are the same span.)
+    const between = /between (\d+) and (\d+)/.exec(q.text) ?? /\b(\d+) (?:to )?(\d+) (?:years?|yrs)\b/.exec(q.text);
+    if (between && Number(between[2]) > Number(between[1]))
+      return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
     // Both ends at once: "more than 15 but fewer than 20".
     const below = /(fewer|less) than (\d+)|under (\d+) years?/.exec(q.text);
     const over = /(more|greater) than (\d+)|over (\d+) years?/.exec(q.text);
@@ -133,7 +144,12 @@ export const EXPERIENCE_RULES: Rule[] = [
   {
     name: "experience",
     category: "experience_years",
-    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you been working( professionally)?$/,
+    // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
+    test: (q) =>
+      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^((total|overall|professional|work|relevant) )*experience (in )?years$/.test(
+        q.text,
+      ) ||
+      (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),
     not: /describe|tell us|explain|share/,
     claim: experience,
   },
