@@ -134,6 +134,8 @@ describe("years of experience in other words", () => {
     expect(ask("us-citizen", "Do you have 3-5 years of experience?").answer).toBe("n");
     expect(ask("eu-uk", "Do you meet the minimum requirement of 4 years' experience?").answer).toBe("y");
     expect(ask("us-citizen", "How long have you worked in the industry?", null).answer).toBe("8");
+    expect(ask("us-citizen", "What is your total work experience?", null).answer).toBe("8");
+    expect(ask("ca-graduate", "Have you been working for at least 5 years?").answer).toBe("n");
     const levels = ["Junior (0-2 years)", "Mid (3-5 years)", "Senior (6+ years)"].map((label, i) => ({ value: String(i), label }));
     expect(ask("ca-graduate", "Experience level", levels).answer).toBe("0");
     expect(ask("us-citizen", "Experience level", levels).answer).toBe("2");

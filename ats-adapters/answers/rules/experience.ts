@@ -44,6 +44,27 @@ const GENERIC_WORDS = new Set([
   "required",
   "least",
   "at",
+  // ("What is your total work experience?")
+  "what",
+  "is",
+  "your",
+  "for",
+  "how",
+  "much",
+  "many",
+  "have",
+  "been",
+  "has",
+  "had",
+  "number",
+  "please",
+  "enter",
+  "state",
+  "indicate",
+  "approximately",
+  "roughly",
+  "about",
+  "gained",
 ]);
 const SKILL_ALIASES: Record<string, string[]> = {
   aws: ["amazon web services", "aws"],
@@ -146,7 +167,7 @@ export const EXPERIENCE_RULES: Rule[] = [
     category: "experience_years",
     // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
     test: (q) =>
-      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^((total|overall|professional|work|relevant) )*experience (in )?years$/.test(
+      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$/.test(
         q.text,
       ) ||
       (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),
