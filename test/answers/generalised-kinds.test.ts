@@ -141,3 +141,15 @@ describe("years of experience in other words", () => {
     expect(ask("us-citizen", "Experience level", levels).answer).toBe("2");
   });
 });
+
+describe("work arrangement in other words", () => {
+  it("reads 'remote work only' and 'remote work a must' as remote only", () => {
+    expect(ask("eu-uk", "Are you looking for remote work only?").answer).toBe("y");
+    expect(ask("us-veteran", "Is remote work a must for you?").answer).toBe("n");
+  });
+  it("does not pick 'None' among travel levels not stated as shares for someone who travels", () => {
+    const levels = ["None", "Occasionally", "Frequently"].map((label, i) => ({ value: String(i), label }));
+    expect(ask("us-citizen", "How much are you willing to travel?", levels).answer).toBe(null);
+    expect(ask("ca-graduate", "How much are you willing to travel?", levels).answer).toBe("0");
+  });
+});

@@ -6,6 +6,7 @@ import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, namedPlace, words } from "../text";
 import type { QuestionOption } from "../../../lib/domain";
 import { pickYesNo } from "../options";
+import { polarity } from "../../engine/option-meaning";
 import { homeAt, homeStateNamed, statesNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
@@ -79,7 +80,8 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
     name: "remote_only",
     category: "work_arrangement",
-    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote|(fully|100) remote (role|position|job|work)s? (is )?(a )?(requirement|required|must)/,
+    // ("Are you looking for remote work only?", "Is remote work a must for you?" too.)
+    test: /\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -189,6 +191,9 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
         over: /more than|over|above|\+/.test(o.label),
       }));
       const within = levels.filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value).sort((a, b) => b.n - a.n)[0];
+      // "None" beside levels not stated as a share ("Occasionally", "Frequently") says less than a
+      // maximum above 0 allows, and one of those may be within it: not known.
+      if (within?.n === 0 && max.value > 0 && levels.some((x) => Number.isNaN(x.n) && polarity(x.o.label) !== "decline")) return null;
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },
   },
