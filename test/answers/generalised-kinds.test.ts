@@ -153,3 +153,28 @@ describe("work arrangement in other words", () => {
     expect(ask("ca-graduate", "How much are you willing to travel?", levels).answer).toBe("0");
   });
 });
+
+describe("what a fact does not say", () => {
+  it("having been sponsored is the past, not the need", () => {
+    for (const who of ["eu-uk", "ca-graduate", "us-sponsorship"])
+      expect(ask(who, "Have you ever been sponsored for an H-1B before?").answer).toBe(null);
+  });
+  it("keeping a right throughout one's employment is a right held later", () => {
+    expect(ask("us-sponsorship", "Will you be able to maintain your work authorization throughout your employment?").answer).toBe(null);
+    expect(ask("us-citizen", "Will you be able to maintain your work authorization throughout your employment?").answer).toBe("y");
+  });
+  it("relatives here say nothing of a hiring role or a referral; none rules them out", () => {
+    expect(ask("us-veteran", "Do you have a family member in a hiring role here?").answer).toBe(null);
+    expect(ask("us-veteran", "Were you referred by a relative?").answer).toBe(null);
+    expect(ask("us-citizen", "Do you have a family member in a hiring role here?").answer).toBe("n");
+    expect(ask("us-veteran", "Are you related to any current employee, officer or board member of the company?").answer).toBe("y");
+  });
+  it("an Overseas Citizen of India is not an Indian citizen", () => {
+    expect(ask("us-sponsorship", "Are you an Overseas Citizen of India (OCI)?").answer).toBe(null);
+    expect(ask("us-sponsorship", "Do you hold Indian citizenship or an OCI card?").answer).toBe("y");
+  });
+  it("a licence says nothing of its points; none rules a clean one out", () => {
+    expect(ask("us-citizen", "Do you have any points on your driving licence?").answer).toBe(null);
+    expect(ask("eu-uk", "Do you hold a full, clean driving licence?").answer).toBe("n");
+  });
+});

@@ -188,8 +188,12 @@ export const BACKGROUND_RULES: Rule[] = [
       // A question about relatives one may have ("If you have relatives here, would any ...?") asks
       // nothing of someone with none.
       if (!fact.value && /^if you have\b/.test(q.text)) return null;
+      // ("any current employee, officer or board member" holds a relative who works here.)
+      const anyEmployee = /\bany (current )?(employees?|staff( members?)?|workers?)\b.*\bor\b/.test(q.text);
       return fact.value &&
-        /department|team|hiring manager|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
+        !anyEmployee &&
+        // (Nor who they are or what they do here: a hiring role, management, the board, a referral.)
+        /department|team|hiring|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group|office|location|site|division)|immediate family|spouse|partner|parent|sibling|child|\b(a|any|in) (\w+ )?(role|position|capacity)\b|manag(er|ement|ing)|director|officer|executive|leadership|board|senior|refer(red|ral)?\b|interview|recruit|decision|influence|authority|human resources|\bhr\b|payroll/.test(
           q.text,
         )
         ? null

@@ -250,6 +250,12 @@ export const CITIZENSHIP_RULES: Rule[] = [
     test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
     claim: (f, q) => {
       const t = q.text;
+      // An Overseas Citizen of India, a British Overseas citizen: a status of its own, not the citizenship.
+      if (
+        /\boverseas citizen|\boci\b|\bbritish (overseas|national overseas)\b/.test(t) &&
+        !/\b(indian|british) citizen(ship)?\b|\bcitizen(ship)? of (india|the (united kingdom|uk))\b/.test(t)
+      )
+        return null;
       // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
       const named = countriesIn(q.field.label);
       // "a citizen of the UK, the EU, or Switzerland", "an EU/EEA/Swiss citizen": an EU citizenship is

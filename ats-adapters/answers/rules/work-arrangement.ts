@@ -328,6 +328,8 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
       const fact = f.bool("personalInformation.hasDriversLicense");
       const country = countryIn(q.field.label);
       if (fact?.value === false) return bool(false, fact.from);
+      // A clean licence, one without points, tickets or accidents: having one says none of them.
+      if (/\bpoints\b|violation|offen[cs]e|accident|\bclean\b|conviction|ticket|\bdui\b|\bdwi\b/.test(q.text)) return null;
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : fact ? bool(fact.value, fact.from) : null;
     },
   },
