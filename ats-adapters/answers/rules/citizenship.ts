@@ -253,7 +253,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
       // An Overseas Citizen of India, a British Overseas citizen: a status of its own, not the citizenship.
       if (
         /\boverseas citizen|\boci\b|\bbritish (overseas|national overseas)\b/.test(t) &&
-        !/\b(indian|british) citizen(ship)?\b|\bcitizen(ship)? of (india|the (united kingdom|uk))\b/.test(t)
+        !/\b(indian|british) citizen(ship)?\b|\bcitizen(ship)? of (india|the (united kingdom|uk))\b/.test(
+          t.replace(/\boverseas citizen(ship)? of india\b/g, ""),
+        )
       )
         return null;
       // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
