@@ -178,3 +178,12 @@ describe("what a fact does not say", () => {
     expect(ask("eu-uk", "Do you hold a full, clean driving licence?").answer).toBe("n");
   });
 });
+
+describe("a citizenship set aside", () => {
+  it("is not the citizenship asked, whether said 'citizen' or 'national'", () => {
+    const other = "Are you a national of any country other than the US?";
+    expect(ask("us-sponsorship", other).answer).toBe("y");
+    expect(ask("us-citizen", other).answer).toBe(null);
+    expect(ask("us-citizen", "Do you hold citizenship in any country besides the US?").answer).toBe(null);
+  });
+});
