@@ -187,3 +187,14 @@ describe("a citizenship set aside", () => {
     expect(ask("us-citizen", "Do you hold citizenship in any country besides the US?").answer).toBe(null);
   });
 });
+
+describe("a college diploma among degree levels", () => {
+  it("is never an 'Associate's', whatever the option's spelling", () => {
+    const levels = ["High School", "Associate's", "Bachelor's", "Master's", "Doctorate"].map((label, i) => ({ value: String(i), label }));
+    expect(ask("ca-graduate", "What is your highest level of education?", levels).answer).toBe(null);
+    expect(ask("us-citizen", "What is your highest level of education?", levels).answer).toBe("2");
+  });
+  it("completing high school is a level below any degree or diploma", () => {
+    expect(ask("ca-graduate", "Have you completed high school?").answer).toBe("y");
+  });
+});
