@@ -198,3 +198,19 @@ describe("a college diploma among degree levels", () => {
     expect(ask("ca-graduate", "Have you completed high school?").answer).toBe("y");
   });
 });
+
+describe("start and notice in other words", () => {
+  it("reads a day named with its weekday and 'available to join'", () => {
+    // us-citizen: 2 weeks' notice; ca-graduate: from 2027-01-11.
+    expect(ask("ca-graduate", "Can you start on Monday, January 4, 2027?").answer).toBe("n");
+    const join = ["Immediately", "15 days", "30 days", "60 days"].map((label, i) => ({ value: String(i), label }));
+    expect(ask("eu-uk", "When would you be available to join?", join).answer).toBe("0");
+  });
+  it("answers having a notice period, and serving one only for someone who can start at once", () => {
+    expect(ask("us-citizen", "Do you have a notice period?").answer).toBe("y");
+    expect(ask("eu-uk", "Do you have a notice period?").answer).toBe("n");
+    expect(ask("eu-uk", "Are you currently serving a notice period?").answer).toBe("n");
+    expect(ask("us-citizen", "Are you currently serving a notice period?").answer).toBe(null);
+    expect(ask("eu-uk", "Have you already handed in your notice?").answer).toBe(null);
+  });
+});
