@@ -214,3 +214,12 @@ describe("start and notice in other words", () => {
     expect(ask("eu-uk", "Have you already handed in your notice?").answer).toBe(null);
   });
 });
+
+describe("gender options by their initials", () => {
+  it("reads 'M' and 'F' as male and female", () => {
+    const mf = ["M", "F"].map((label) => ({ value: label, label }));
+    expect(ask("us-citizen", "Sex", mf).answer).toBe("F");
+    expect(ask("us-veteran", "Sex", mf).answer).toBe("M");
+    expect(ask("ca-graduate", "Sex", mf).answer).toBe(null);
+  });
+});
