@@ -223,3 +223,17 @@ describe("gender options by their initials", () => {
     expect(ask("ca-graduate", "Sex", mf).answer).toBe(null);
   });
 });
+
+describe("modes of work among options and in yes/no", () => {
+  it("a preference between remote and office is answered only where one mode is ruled out", () => {
+    const modes = ["Remotely", "In the office", "No preference"].map((label, i) => ({ value: String(i), label }));
+    const label = "Would you prefer to work remotely or in the office?";
+    expect(ask("us-veteran", label, modes).answer).toBe("1");
+    expect(ask("eu-uk", label, modes).answer).toBe("0");
+    expect(ask("us-citizen", label, modes).answer).toBe(null);
+  });
+  it("a remote role 'essential' is remote only; a quiet place at home is not said", () => {
+    expect(ask("us-citizen", "Is a fully remote role essential for you?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you have a quiet place to work from home?").answer).toBe(null);
+  });
+});

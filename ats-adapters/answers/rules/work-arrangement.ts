@@ -81,7 +81,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     name: "remote_only",
     category: "work_arrangement",
     // ("Are you looking for remote work only?", "Is remote work a must for you?" too.)
-    test: /\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
+    test: /\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work)s? (is )?(essential|mandatory|necessary)\b|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -95,7 +95,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
       (q.field.options?.length ?? 0) >= 2 &&
       /remote/.test(q.optionsText) &&
       /on ?site|in person|office/.test(q.optionsText) &&
-      /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
+      /\b(either|both|any|hybrid|flexible|no preference)\b/.test(q.optionsText),
     // A preference among modes one can do both of is the client's to state; one mode only is an answer.
     claim: (f, q) => {
       const remote = f.bool("workPreferences.canWorkRemotely");
@@ -109,11 +109,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
             : /\b(either|both|any)\b/
           : remote.value
             ? prefer
-              ? /^(fully |completely |100 )?remote$|remote only|only remote/
+              ? /^(fully |completely |100 )?remote(ly)?$|^(work(ing)? )?(remotely|from home)$|remote only|only remote/
               : /remote only|only remote|fully remote/
             : inPerson.value
               ? prefer
-                ? /^(fully |completely |100 )?(in ?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
+                ? /^(fully |completely |100 )?(work(ing)? )?(in ?(the )?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
                 : /(on ?site|in person|office) only|only (on ?site|in person)/
               : null;
       // An option's head is what it states; an explanation after a colon ("Fully remote: I prefer to
@@ -131,7 +131,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     test: /\bremote(ly)?\b|from home|work from anywhere/,
     // "Entirely on-site, with no remote days at all?" is about working in person; a hybrid schedule
     // about both (in_person).
-    not: /preferred|preference|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
+    not: /prefer|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|quiet|(place|space|room|area|desk) to work|dedicated|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
