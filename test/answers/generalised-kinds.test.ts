@@ -237,3 +237,10 @@ describe("modes of work among options and in yes/no", () => {
     expect(ask("us-citizen", "Do you have a quiet place to work from home?").answer).toBe(null);
   });
 });
+
+describe("an option that says 'no' in form only", () => {
+  it("'No preference' or 'Not sure' is never taken as a denial", () => {
+    const opts = ["Definitely", "No preference"].map((label, i) => ({ value: String(i), label }));
+    expect(ask("us-veteran", "Are you open to working remotely?", opts).answer).toBe(null);
+  });
+});
