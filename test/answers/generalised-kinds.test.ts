@@ -244,3 +244,17 @@ describe("an option that says 'no' in form only", () => {
     expect(ask("us-veteran", "Are you open to working remotely?", opts).answer).toBe(null);
   });
 });
+
+describe("a language level named twice over", () => {
+  it("takes the option naming the profile's own level when two cover it ('C2' and 'Native')", () => {
+    const cefr = ["A1", "A2", "B1", "B2", "C1", "C2", "Native"].map((label) => ({ value: label, label }));
+    expect(ask("us-citizen", "What is your level of English?", cefr).answer).toBe("Native");
+  });
+});
+
+describe("employment here in other words", () => {
+  it("reads 'ever been an employee of this organization' as having worked here", () => {
+    expect(ask("us-veteran", "Have you ever been an employee of this organization?").answer).toBe("y");
+    expect(ask("us-citizen", "Have you ever been an employee of this organization?").answer).toBe("n");
+  });
+});

@@ -127,6 +127,9 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
         .map((o) => ({ o, r: optionLevel(o.label)! }))
         .sort((a, b) => a.r[1] - a.r[0] - (b.r[1] - b.r[0]));
       if (hits.length === 1 || (hits.length > 1 && hits[0].r[1] - hits[0].r[0] < hits[1].r[1] - hits[1].r[0])) return hits[0].o;
+      // Two of the same width ("C2" and "Native"): the one that names the profile's own level.
+      const own = hits.filter((h) => normalizeText(h.o.label).includes(list.value[i].proficiency ?? "-"));
+      if (own.length === 1) return own[0].o;
       if (hits.length || level === null) return undefined;
       const below = options
         .map((o) => ({ o, r: optionLevel(o.label) }))
