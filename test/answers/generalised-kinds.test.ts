@@ -258,3 +258,10 @@ describe("employment here in other words", () => {
     expect(ask("us-citizen", "Have you ever been an employee of this organization?").answer).toBe("n");
   });
 });
+
+describe("what a question about one's clearance presupposes", () => {
+  it("asks nothing of someone with none when it asks who granted it or when it expires", () => {
+    expect(ask("us-citizen", "Which agency granted your clearance?", null).answer).toBe(null);
+    expect(ask("us-citizen", "Clearance level (if none, enter 'None')", null).answer).toBe("None");
+  });
+});
