@@ -48,9 +48,13 @@ export function pickDecline(options: QuestionOption[]): QuestionOption | undefin
 }
 
 const SYNONYMS: Array<string[]> = [
-  ["united states", "united states of america", "usa", "us", "u s", "america", "u s a"],
-  ["united kingdom", "uk", "great britain", "united kingdom of great britain and northern ireland", "gb", "u k"],
-  ["germany", "deutschland", "de"],
+  // (A nationality list names the people: "American", "British".)
+  ["united states", "united states of america", "usa", "us", "u s", "america", "u s a", "american"],
+  ["united kingdom", "uk", "great britain", "united kingdom of great britain and northern ireland", "gb", "u k", "british"],
+  ["germany", "deutschland", "de", "german"],
+  ["canada", "canadian"],
+  ["india", "indian"],
+  ["france", "french"],
   ["male", "man", "m"],
   ["female", "woman", "f"],
   ["non binary", "nonbinary", "genderqueer"],

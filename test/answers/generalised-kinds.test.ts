@@ -265,3 +265,16 @@ describe("what a question about one's clearance presupposes", () => {
     expect(ask("us-citizen", "Clearance level (if none, enter 'None')", null).answer).toBe("None");
   });
 });
+
+describe("status and nationality lists in other words", () => {
+  it("reads 'Foreign National' as not a citizen of the country asked", () => {
+    const status = ["U.S. Citizen", "Permanent Resident", "Foreign National"].map((label) => ({ value: label, label }));
+    expect(ask("us-citizen", "Citizenship status", status).answer).toBe("U.S. Citizen");
+    expect(ask("eu-uk", "Citizenship status", status).answer).toBe("Foreign National");
+  });
+  it("reads a nationality list by its peoples' names", () => {
+    const peoples = ["American", "British", "German", "Indian", "Other"].map((label) => ({ value: label, label }));
+    expect(ask("us-sponsorship", "Nationality", peoples).answer).toBe("Indian");
+    expect(ask("eu-uk", "Nationality", peoples).answer).toBe("German");
+  });
+});

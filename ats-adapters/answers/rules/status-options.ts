@@ -54,6 +54,10 @@ export function statementOf(label: string): Statement | null {
   } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
     checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
     weight += 3;
+  } else if (/\bforeign (national|person|citizen)\b|\bforeigner\b/.test(t)) {
+    // "Foreign National": not a citizen of the country asked (a permanent resident is one too).
+    checks.push((a) => (a.status ? a.status !== "citizen" : a.authorized === false ? true : undefined));
+    weight += 1;
   } else if (/citizen/.test(t) && /permanent|green card|resident|settled|indefinite leave/.test(t)) {
     checks.push(status("citizen", "permanent_resident"));
     weight += 3;
