@@ -278,3 +278,16 @@ describe("status and nationality lists in other words", () => {
     expect(ask("eu-uk", "Nationality", peoples).answer).toBe("German");
   });
 });
+
+describe("a box stating a fact in the first person", () => {
+  const box = (label: string): FormField => ({ ...field(label, null), kind: "checkbox", required: true });
+  it("is the question it answers, not an agreement ticked by applying", () => {
+    const label = "I am a U.S. citizen or permanent resident.";
+    expect(proposeAnswer(box(label), facts["us-citizen"]).answer).toBe("true");
+    expect(proposeAnswer(box(label), facts["eu-uk"]).answer).toBe("false");
+    expect(proposeAnswer(box(label), facts["us-sponsorship"]).answer).toBe("false");
+  });
+  it("leaves a statement no rule reads to the required-statement consent", () => {
+    expect(proposeAnswer(box("I am aware that this role involves handling confidential data."), facts["us-citizen"]).answer).toBe("true");
+  });
+});
