@@ -114,6 +114,9 @@ export function durationRange(label: string): [number, number] | null {
   const unit = /(day|week|month|year)s?\b/.exec(t)?.[1];
   if (!unit) return /\bimmediate/.test(t) ? [0, 0] : null;
   const per = DAYS_PER[unit];
+  // "A few weeks", "a couple of months": two to four of the unit, two.
+  if (/\bfew\b/.test(t) && !/\d/.test(t)) return [2 * per, 4 * per];
+  if (/\bcouple( of)?\b/.test(t) && !/\d/.test(t)) return [2 * per, 2 * per];
   const m = /(\d+)\s*to\s*(\d+)\s*(?:day|week|month|year)/.exec(t.replace(/(\d) (\d)/, "$1 to $2"));
   if (m) return [Number(m[1]) * per, Number(m[2]) * per];
   const n = /(\d+|a|an)\s*(?:day|week|month|year)/.exec(t);

@@ -291,3 +291,21 @@ describe("a box stating a fact in the first person", () => {
     expect(proposeAnswer(box("I am aware that this role involves handling confidential data."), facts["us-citizen"]).answer).toBe("true");
   });
 });
+
+describe("levels, pronouns and days in other forms", () => {
+  const opts = (...labels: string[]) => labels.map((label) => ({ value: label, label }));
+  it("reads a language named beside a scale of levels", () => {
+    const scale = opts("1 - Basic", "2 - Conversational", "3 - Professional", "4 - Fluent", "5 - Native");
+    expect(ask("us-citizen", "Rate your Spanish", scale).answer).toBe("4 - Fluent");
+  });
+  it("answers 'Do you use they/them pronouns?' from the profile's own", () => {
+    expect(ask("ca-graduate", "Do you use they/them pronouns?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you use they/them pronouns?").answer).toBe("n");
+    expect(ask("us-sponsorship", "Do you use they/them pronouns?").answer).toBe(null);
+  });
+  it("reads a day written day first, and 'a few weeks'", () => {
+    expect(ask("ca-graduate", "Are you available to start before 1 January 2027?").answer).toBe("n");
+    const when = opts("Immediately", "Few Weeks", "~1 month", "A few months");
+    expect(ask("us-citizen", "Assuming you accepted an offer, when would you be able to start?", when).answer).toBe("Few Weeks");
+  });
+});

@@ -54,17 +54,22 @@ function noticeStart(f: ApplicantFacts): ReturnType<typeof start> {
 const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) ";
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
+const START_BY = new RegExp(
+  `\\b(start|available|join|begin)\\b.*\\b(in|by|before|on) (${WEEKDAY})?(${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`,
+);
+/** "1 January 2027" as "January 1 2027", the order the rules read. */
+const dayFirst = (t: string) => t.replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}) (\\d{4})\\b`, "g"), "$2 $1 $3");
+
 export const AVAILABILITY_RULES: Rule[] = [
   {
     // "Available to start in January 2027 or earlier?": the start against the month's last day.
     name: "start_by_month",
     category: "start_date",
     // ("Can you start on Monday, January 4, 2027?": a day named, its weekday aside.)
-    test: new RegExp(
-      `\\b(start|available|join|begin)\\b.*\\b(in|by|before|on) (${WEEKDAY})?(${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`,
-    ),
-    claim: (f, q) => {
+    test: (q) => START_BY.test(dayFirst(q.text)),
+    claim: (f, q0) => {
       const s = start(f);
+      const q = { ...q0, text: dayFirst(q0.text) };
       // A day named ("before March 1, 2027"): the start against that day.
       const day = new RegExp(
         `\\b(by|before|on or before|on) (?:${WEEKDAY})?(${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`,

@@ -167,6 +167,8 @@ export const LANGUAGE_RULES: Rule[] = [
     claim: language,
     test: (q) =>
       /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) ||
+      // ("Rate your Spanish: 1 - Basic ... 5 - Native": a language named beside a scale of levels.)
+      (LANGUAGE_NAMES.test(q.text) && (q.field.options ?? []).filter((o) => optionLevel(o.label) !== null).length >= 3) ||
       (LANGUAGE_NAMES.test(q.text) &&
         /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(
           q.text,

@@ -335,8 +335,12 @@ export const SELF_ID_RULES: Rule[] = [
     name: "pronouns",
     category: "pronouns",
     test: /pronoun/,
-    claim: (f) => {
+    claim: (f, q) => {
       const fact = f.at<string>("personalInformation.pronouns") ?? f.extra("pronouns");
+      // "Do you use they/them pronouns?": a yes/no about the profile's own.
+      const named = /\b(she her|he him|they them|ze hir|xe xem)\b/.exec(q.question)?.[1];
+      if (named && /^(do|are|would|will|is)\b/.test(q.question))
+        return fact ? { type: "bool", value: normalizeText(String(fact.value)).startsWith(named), from: fact.from } : null;
       return fact ? { type: "text", text: String(fact.value), from: fact.from } : { type: "decline" };
     },
   },
