@@ -309,3 +309,10 @@ describe("levels, pronouns and days in other forms", () => {
     expect(ask("us-citizen", "Assuming you accepted an offer, when would you be able to start?", when).answer).toBe("Few Weeks");
   });
 });
+
+describe("a time-zone option whose brackets name a country", () => {
+  it("is read as that country's zone, not a city's", () => {
+    const zones = ["Pacific (PT)", "Eastern (ET)", "GMT/BST (UK)", "Central European (CET)"].map((label) => ({ value: label, label }));
+    expect(ask("eu-uk", "Which time zone do you work from?", zones).answer).toBe("GMT/BST (UK)");
+  });
+});
