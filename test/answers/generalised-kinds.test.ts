@@ -316,3 +316,12 @@ describe("a time-zone option whose brackets name a country", () => {
     expect(ask("eu-uk", "Which time zone do you work from?", zones).answer).toBe("GMT/BST (UK)");
   });
 });
+
+describe("relocation, how soon and whether planned", () => {
+  it("willing to relocate says nothing of how soon or of a plan; unwilling rules a deadline out", () => {
+    expect(ask("us-sponsorship", "Is relocating within the next 3 months an option for you?").answer).toBe(null);
+    expect(ask("us-citizen", "Is relocating within the next 3 months an option for you?").answer).toBe("n");
+    expect(ask("us-sponsorship", "Are you planning to relocate in the near future?").answer).toBe(null);
+    expect(ask("us-sponsorship", "Are you willing to move for this job?").answer).toBe("y");
+  });
+});

@@ -46,11 +46,20 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // Relocating to the country one lives in asks nothing the profile answers.
     name: "relocation",
     category: "relocation",
-    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b/,
+    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b|\b(move|moving) for (this|the) (job|role|position|opportunity)\b/,
     not: /assistance|preference/,
     claim: (f, q) => {
+      // Planning a move is not being willing to make one.
+      if (/\b(plan|planning|plans|intend|intending|going) to (relocat|move)|\bplanned (relocation|move)\b/.test(q.text)) return null;
       // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
-      if (/package|own expense|own cost|self funded|at your expense/.test(q.text)) {
+      // Nor of how soon ("within 30 days", "by January 2027"). (Another country is relocating too, as
+      // rounds 5 and 15 expect.)
+      if (
+        /package|own expense|own cost|self funded|at your expense/.test(q.text) ||
+        /\b(within|in the next|by)( the next)? (\d+ |a |an )?(days?|weeks?|months?|years?)\b|\bby (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(immediately|asap|short notice)\b/.test(
+          q.text,
+        )
+      ) {
         const fact = f.bool("workPreferences.canRelocate");
         return fact?.value === false ? bool(false, fact.from) : null;
       }
