@@ -57,7 +57,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   9: 0.99,
   11: 0.96,
   14: 0.98,
-  15: 0.95,
+  15: 0.96,
   17: 0.96,
 };
 
