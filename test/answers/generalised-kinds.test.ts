@@ -325,3 +325,11 @@ describe("relocation, how soon and whether planned", () => {
     expect(ask("us-sponsorship", "Are you willing to move for this job?").answer).toBe("y");
   });
 });
+
+describe("a phone's country code among bare codes", () => {
+  it("is read from the number's own prefix", () => {
+    const codes = ["+1", "+44", "+49", "+91"].map((label) => ({ value: label, label }));
+    expect(ask("eu-uk", "Phone country code", codes).answer).toBe("+44");
+    expect(ask("ca-graduate", "Phone country code", codes).answer).toBe("+1");
+  });
+});
