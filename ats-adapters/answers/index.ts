@@ -64,12 +64,42 @@ export function recognise(field: FormField): { rule: Rule; q: Asked } | null {
   return recogniseInEnglish(inEnglish(field));
 }
 
+/**
+ * A box that states a fact in the first person ("I am a U.S. citizen or permanent resident", "I will
+ * not require sponsorship") asks it: read as the question it answers ("Are you ...?"), so it is true
+ * or false of the applicant, not an agreement ticked by applying.
+ */
+function asQuestion(label: string): string | null {
+  const t = label.trim().replace(/^(i )?(hereby )?(confirm|certify|declare|attest|affirm)( that)?\s+(?=i\b)/i, "");
+  const m = /^i(?:'m| am| have| hold| do| will| can| need| require| currently| possess| meet)\b/i.exec(t);
+  if (!m) return null;
+  const head = m[0]
+    .toLowerCase()
+    .replace(/^i('m| am)/, "are you")
+    .replace(/^i (have|hold|need|require|possess|meet)/, "do you $1");
+  const rest = t
+    .slice(m[0].length)
+    .replace(/\bmy\b/gi, "your")
+    .replace(/\bme\b/gi, "you")
+    .replace(/\bmyself\b/gi, "yourself");
+  const q = /^i (do|will|can|currently)$/.test(head) ? `${head.replace(/^i (\w+)/, "$1 you")}${rest}` : `${head}${rest}`;
+  return q.replace(/[.!]\s*$/, "") + "?";
+}
+
 function recogniseInEnglish(field: FormField): { rule: Rule; q: Asked } | null {
   const key = field.key.replace(/^q_/, "").replace(/_/g, " ");
   for (const label of [field.label, /question \d+/.test(key) ? "" : key]) {
     if (!label.trim()) continue;
     const q = asked(field, label);
     const rule = RULES.find((r) => matches(r, q));
+    // (Only a box no rule reads as a question of its own: "I confirm that none of my relatives ..." is read already.)
+    const question =
+      (field.kind === "checkbox" || field.kind === "boolean") && (!rule || rule.name === "required_statement") ? asQuestion(label) : null;
+    if (question) {
+      const qq = { ...asked(field, question), field: { ...field, label } };
+      const read = RULES.find((r) => r.name !== "required_statement" && matches(r, qq));
+      if (read) return { rule: read, q: qq };
+    }
     if (rule) return { rule, q };
   }
   return null;
@@ -199,7 +229,7 @@ export function proposeAnswer(
     claim?.type === "opt_out" &&
     field.kind === "checkbox" &&
     field.required &&
-    !/marketing|newsletter|promotion|\bsms\b|text messag/i.test(field.label)
+    !/marketing|newsletter|promotion|\bsms\b|text messag|whatsapp|alerts?\b|\bnews\b|\bevents\b|\bupdates\b|email me/i.test(field.label)
   )
     claim = { type: "consent" };
   if (claim?.type === "consent" && settings.autoConsent === false) return NONE;

@@ -5,10 +5,13 @@ import { isPlaceholderOption, pickByMeaning, polarity, type Polarity } from "../
 import { bestMatch, normalizeText } from "../engine/similarity";
 import { durationRange, numberRange } from "./text";
 
+/** "No preference", "Not sure": a "no" in form only, not a denial ("Not applicable" may be one). */
+const NOT_A_DENIAL = /^(no (preference|opinion|idea)|not (sure|certain|yet decided)( yet)?|unsure|undecided)$/;
+
 /** The one option meaning yes (or no); a plain "Yes"/"No" wins over longer ones; several others: none. */
 export function pickYesNo(options: QuestionOption[], yes: boolean): QuestionOption | undefined {
   const want: Polarity = yes ? "yes" : "no";
-  const matches = options.filter((o) => polarity(o.label) === want);
+  const matches = options.filter((o) => polarity(o.label) === want && !NOT_A_DENIAL.test(normalizeText(o.label)));
   if (matches.length === 0) return pickByNegation(options, yes);
   if (matches.length === 1) return matches[0];
   const plain = matches.find((o) => /^(yes|no)$/i.test(o.label.trim()));
@@ -27,7 +30,9 @@ const NEGATED = /^(not|never|neither|none|non|no)\b|\b(not|never)\b/;
  * statement left beside it, and none when several are.
  */
 function pickByNegation(options: QuestionOption[], yes: boolean): QuestionOption | undefined {
-  const plain = options.filter((o) => polarity(o.label) !== "decline" && !isPlaceholderOption(o));
+  const plain = options.filter(
+    (o) => polarity(o.label) !== "decline" && !isPlaceholderOption(o) && !NOT_A_DENIAL.test(normalizeText(o.label)),
+  );
   const negated = plain.filter((o) => NEGATED.test(normalizeText(o.label)));
   const rest = plain.filter((o) => !NEGATED.test(normalizeText(o.label)));
   if (negated.length !== 1) return undefined;
@@ -43,11 +48,15 @@ export function pickDecline(options: QuestionOption[]): QuestionOption | undefin
 }
 
 const SYNONYMS: Array<string[]> = [
-  ["united states", "united states of america", "usa", "us", "u s", "america", "u s a"],
-  ["united kingdom", "uk", "great britain", "united kingdom of great britain and northern ireland", "gb", "u k"],
-  ["germany", "deutschland", "de"],
-  ["male", "man"],
-  ["female", "woman"],
+  // (A nationality list names the people: "American", "British".)
+  ["united states", "united states of america", "usa", "us", "u s", "america", "u s a", "american"],
+  ["united kingdom", "uk", "great britain", "united kingdom of great britain and northern ireland", "gb", "u k", "british"],
+  ["germany", "deutschland", "de", "german"],
+  ["canada", "canadian"],
+  ["india", "indian"],
+  ["france", "french"],
+  ["male", "man", "m"],
+  ["female", "woman", "f"],
   ["non binary", "nonbinary", "genderqueer"],
   ["hispanic or latino", "hispanic latino", "hispanic", "latino", "latinx", "hispanic latinx", "hispanic latino a x"],
   ["black or african american", "black", "african american"],

@@ -30,12 +30,28 @@ const WORD_NUMBERS: Record<string, number> = {
   eighteen: 18,
 };
 
-/** Lower-case words with numbers as digits ("two weeks" -> "2 weeks", "don't" -> "dont"). */
+/**
+ * A bound said with "no" or "not" is a bound, not a negation of the question: "no more than 2 weeks"
+ * is "at most 2 weeks", "not less than 5 years" "at least 5 years", "no later than March 1" "by March
+ * 1", "not to exceed $90,000" "at most $90,000" (docs/answers.md, Thresholds). Read as plain words or
+ * as the label is written.
+ */
+export function asBounds(text: string): string {
+  return text
+    .replace(/\b(?:no|not) later than\b/gi, "by")
+    .replace(/\b(?:no|not) (?:more|greater|longer|higher|larger|older) than\b/gi, "at most")
+    .replace(/\b(?:no|not) (?:less|fewer|shorter|lower|smaller|younger) than\b/gi, "at least")
+    .replace(/\bnot (?:to )?exceed(?:ing)?\b/gi, "at most");
+}
+
+/** Lower-case words with numbers as digits ("two weeks" -> "2 weeks", "don't" -> "dont"), bounds as bounds. */
 export function words(text: string): string {
-  return normalizeText(text.replace(/[’']/g, ""))
-    .split(" ")
-    .map((w) => (w in WORD_NUMBERS && w !== "a" && w !== "an" ? String(WORD_NUMBERS[w]) : w))
-    .join(" ");
+  return asBounds(
+    normalizeText(text.replace(/[’']/g, ""))
+      .split(" ")
+      .map((w) => (w in WORD_NUMBERS && w !== "a" && w !== "an" ? String(WORD_NUMBERS[w]) : w))
+      .join(" "),
+  );
 }
 
 /** Phrases with "not" that do not turn the question around. */
@@ -98,6 +114,9 @@ export function durationRange(label: string): [number, number] | null {
   const unit = /(day|week|month|year)s?\b/.exec(t)?.[1];
   if (!unit) return /\bimmediate/.test(t) ? [0, 0] : null;
   const per = DAYS_PER[unit];
+  // "A few weeks", "a couple of months": two to four of the unit, two.
+  if (/\bfew\b/.test(t) && !/\d/.test(t)) return [2 * per, 4 * per];
+  if (/\bcouple( of)?\b/.test(t) && !/\d/.test(t)) return [2 * per, 2 * per];
   const m = /(\d+)\s*to\s*(\d+)\s*(?:day|week|month|year)/.exec(t.replace(/(\d) (\d)/, "$1 to $2"));
   if (m) return [Number(m[1]) * per, Number(m[2]) * per];
   const n = /(\d+|a|an)\s*(?:day|week|month|year)/.exec(t);
@@ -106,7 +125,7 @@ export function durationRange(label: string): [number, number] | null {
   if (/\b(less than|under|fewer than)\b/.test(t)) return [0, v - 0.5];
   if (/\b(more than|over)\b/.test(t)) return [v + 0.5, Infinity];
   if (/\b(or more|plus)\b/.test(t) || /\+/.test(label)) return [v, Infinity];
-  if (/\b(within|up to)\b/.test(t)) return [0, v];
+  if (/\b(within|up to|at most)\b/.test(t)) return [0, v];
   return [v, v];
 }
 
@@ -118,7 +137,7 @@ export function parseAmount(s: string): number {
 
 /** [min, max] a numeric option means: "3-5 years", "10+", "Less than 1 year", "<1", "None", "$125,001 - $150,000". */
 export function numberRange(label: string): [number, number] | null {
-  const t = label.toLowerCase().replace(/,/g, "").replace(/[–—]/g, "-");
+  const t = asBounds(label.toLowerCase()).replace(/,/g, "").replace(/[–—]/g, "-");
   if (/^\s*(none|no experience|0)\s*$/.test(t)) return [0, 0];
   let m = /(\d+(?:\.\d+)?k?)\s*(?:-|to)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]), parseAmount(m[2]) + (/\d$/.test(m[2]) && !/k/.test(m[2]) ? 0.999 : 0)];
@@ -126,6 +145,8 @@ export function numberRange(label: string): [number, number] | null {
   m = /(\d+(?:\.\d+)?k?)\s*(?:years?|yrs)?\s*(?:\+|or more|or older|or over|or above|and (?:over|above|up|older)|plus)/.exec(t);
   if (m) return [parseAmount(m[1]), Infinity];
   m = /(\d+(?:\.\d+)?k?)\s*(?:years?|yrs)?\s*(?:or less|or fewer|or under)\b/.exec(t);
+  if (m) return [0, parseAmount(m[1]) + (/k/.test(m[1]) ? 0 : 0.999)];
+  m = /(?:at most|up to|a maximum of)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [0, parseAmount(m[1]) + (/k/.test(m[1]) ? 0 : 0.999)];
   m = /(?:more than|over|above|greater than|>)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/.exec(t);
   if (m) return [parseAmount(m[1]) + 0.001, Infinity];

@@ -14,7 +14,7 @@ const NEEDS_PERMIT =
 
 /** A right to work asked of a later time than now. */
 const LATER =
-  /\b(still|continue to|remain)\b.{0,40}\b(hold|have|(be )?(authori[sz]ed|eligible|entitled|allowed|permitted|able))\b|\bfrom now\b|\bfor the (full |whole |entire )?(duration|length) of\b/;
+  /\b(still|continue to|remain)\b.{0,40}\b(hold|have|(be )?(authori[sz]ed|eligible|entitled|allowed|permitted|able))\b|\bfrom now\b|\bfor the (full |whole |entire )?(duration|length) of\b|\b(maintain|keep|retain)\b.*\b(throughout|during|for the (full |whole |entire )?(duration|length|term))\b/;
 
 /** Whether the right to work there is held later; with still, now and later (not holding it now: no). */
 function heldLater(a: CountryAuth | undefined, still: boolean): boolean | undefined {
@@ -182,6 +182,13 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     test: (q) => SPONSOR.test(q.question),
     not: /\bwithout\b|\b(currently|now) (in [\w ]+ )?on (a|an) [\w ]*visa|sponsored by your (current )?employer|clearance/,
     claim: (f, q) => {
+      // Having been sponsored ("Have you ever been sponsored for an H-1B?") is the past, not the need.
+      if (
+        /\b(have|has) (you|an? (\w+ )?employer) (ever |previously |already )?(been |had )?(\w+ )?sponsor|\b(were|was) you (ever |previously )?sponsored|\b(previously|ever|already) (been )?sponsored|\bsponsored (you )?(before|previously|in the past)/.test(
+          q.question,
+        )
+      )
+        return null;
       const a = f.authIn(countryOf(q));
       return a
         ? yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`)

@@ -4,7 +4,7 @@ import { parseDuration } from "../../../lib/duration";
 import type { Claim, Rule } from "../claims";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { durationDays } from "../text";
+import { durationDays, words } from "../text";
 
 const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -31,6 +31,14 @@ function start(f: ApplicantFacts): Extract<Claim, { type: "when" }> | null {
 function notice(f: ApplicantFacts, label: string): Claim | null {
   const s = noticeStart(f);
   if (!s) return null;
+  // "Do you have a notice period?": one of more than no days; "Are you serving one now?": someone who
+  // can start at once is not, anyone else may or may not have resigned yet.
+  if (/^(do|are|is|will|would|have) /.test(words(label))) {
+    if (/\bserving\b|\b(currently|now) on (your |a )?notice\b/.test(label)) return s.days === 0 ? bool(false, s.from) : null;
+    if (/\b(have|has|got) (a |any )?notice( period)?\b|\b(required|need|obliged) to (give|serve) (any )?notice\b/.test(label))
+      return bool(s.days > 0, s.from);
+    return null;
+  }
   const text = s.from === "workPreferences.noticePeriod" ? s.text.replace(/^After (.*) notice$/, "$1") : s.text;
   if (/how many weeks|in weeks|\(\s*weeks?\s*\)/.test(label)) return { type: "number", n: Math.round(s.days / 7), from: s.from };
   if (/how many days|in days|\(\s*days?\s*\)/.test(label)) return { type: "number", n: s.days, from: s.from };
@@ -43,18 +51,29 @@ function noticeStart(f: ApplicantFacts): ReturnType<typeof start> {
   return s?.from === "workPreferences.earliestStartDate" && !f.at("workPreferences.noticePeriod") ? null : s;
 }
 
+const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) ";
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+const START_BY = new RegExp(
+  `\\b(start|available|join|begin)\\b.*\\b(in|by|before|on) (${WEEKDAY})?(${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`,
+);
+/** "1 January 2027" as "January 1 2027", the order the rules read. */
+const dayFirst = (t: string) => t.replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}) (\\d{4})\\b`, "g"), "$2 $1 $3");
 
 export const AVAILABILITY_RULES: Rule[] = [
   {
     // "Available to start in January 2027 or earlier?": the start against the month's last day.
     name: "start_by_month",
     category: "start_date",
-    test: new RegExp(`\\b(start|available|join|begin)\\b.*\\b(in|by|before) (${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`),
-    claim: (f, q) => {
+    // ("Can you start on Monday, January 4, 2027?": a day named, its weekday aside.)
+    test: (q) => START_BY.test(dayFirst(q.text)),
+    claim: (f, q0) => {
       const s = start(f);
+      const q = { ...q0, text: dayFirst(q0.text) };
       // A day named ("before March 1, 2027"): the start against that day.
-      const day = new RegExp(`\\b(by|before|on or before) (${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`).exec(q.text);
+      const day = new RegExp(
+        `\\b(by|before|on or before|on) (?:${WEEKDAY})?(${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`,
+      ).exec(q.text);
       if (s && day) {
         const iso = new Date(Date.UTC(Number(day[4]), MONTHS.indexOf(day[2]), Number(day[3]))).toISOString().slice(0, 10);
         return bool(day[1] === "before" ? s.iso < iso : s.iso <= iso, s.from);
@@ -98,15 +117,17 @@ export const AVAILABILITY_RULES: Rule[] = [
     // ("More than two weeks before you can start?" is the notice too.)
     test: (q) =>
       /notice|\b(time|weeks?|days?|months?) before (you (can|could) |being able to )?(start|begin|join)/.test(q.text) &&
-      /\b(longer|more|greater|over|less|shorter|under|at least|or more|or less)\b/.test(q.text) &&
-      durationDays(q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, "")) !== null,
+      /\b(longer|more|greater|over|less|shorter|under|at least|at most|or more|or less)\b/.test(q.text) &&
+      durationDays(
+        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least|at most)\b/, ""),
+      ) !== null,
     claim: (f, q) => {
       const s = noticeStart(f);
       if (!s) return null;
       const limit = durationDays(
-        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least)\b/, ""),
+        q.text.replace(/^.*?\b(longer than|more than|greater than|over|less than|shorter than|under|at least|at most)\b/, ""),
       )!;
-      const longer = /or less|or fewer|at most|no (more|longer|greater) than/.test(q.text)
+      const longer = /or less|or fewer|at most/.test(q.text)
         ? s.days <= limit
         : /\b(less|shorter|under)\b/.test(q.text)
           ? s.days < limit
@@ -127,7 +148,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     name: "start_date",
     category: "start_date",
-    test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to start|availability|earliest|date available|available from|how soon|start work/,
+    test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to (start|join|begin|commence)|availability|earliest|date available|available from|how soon|start work|\bjoining date\b|date of joining/,
     not: /interview|travel/,
     claim: (f) => start(f),
   },

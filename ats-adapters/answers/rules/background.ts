@@ -188,8 +188,12 @@ export const BACKGROUND_RULES: Rule[] = [
       // A question about relatives one may have ("If you have relatives here, would any ...?") asks
       // nothing of someone with none.
       if (!fact.value && /^if you have\b/.test(q.text)) return null;
+      // ("any current employee, officer or board member" holds a relative who works here.)
+      const anyEmployee = /\bany (current )?(employees?|staff( members?)?|workers?)\b.*\bor\b/.test(q.text);
       return fact.value &&
-        /department|team|hiring manager|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group)|immediate family|spouse|partner|parent|sibling|child/.test(
+        !anyEmployee &&
+        // (Nor who they are or what they do here: a hiring role, management, the board, a referral.)
+        /department|team|hiring|report(ing)? (directly |indirectly |or |and )*(to|line)|supervis|this (role|position)|same (unit|group|office|location|site|division)|immediate family|spouse|partner|parent|sibling|child|\b(a|any|in) (\w+ )?(role|position|capacity)\b|manag(er|ement|ing)|director|officer|executive|leadership|board|senior|refer(red|ral)?\b|interview|recruit|decision|influence|authority|human resources|\bhr\b|payroll/.test(
           q.text,
         )
         ? null
@@ -244,7 +248,7 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "worked_here_before",
     category: "previous_employment",
-    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)/,
+    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)|\b(ever|previously) been (an? )?(employee|staff member) (of|at|with) (us|this|our|the) ?(company|organi[sz]ation|firm|business|employer)?\b/,
     // ("Worked in a PMC", "in an agency": a kind of employer, not this one.)
     not: /applied|if you previously|government|public sector|agency|\bvisa\b|sponsor|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer

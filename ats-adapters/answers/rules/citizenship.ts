@@ -232,7 +232,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "other_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /citizen(ship)? of (a |an |any )?(country|countries|nation) other than|other (citizenships?|nationalit)/,
+    test: /(citizen(ship)?|national(ity)?) of (a |an |any )?(country|countries|nation|state)s? other than|other (citizenships?|nationalit)/,
     claim: (f, q) => {
       // "... other than the one you currently live in": home.
       const home = /other than (the (one|1)|the country|that) (where |in which )?you (currently |now )?(live|reside)/.test(q.text);
@@ -250,6 +250,16 @@ export const CITIZENSHIP_RULES: Rule[] = [
     test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
     claim: (f, q) => {
       const t = q.text;
+      // A country set aside ("a national of any country other than the US") is not the one asked.
+      if (/\b(other than|besides|apart from|except( for)?|aside from)\b/.test(q.question)) return null;
+      // An Overseas Citizen of India, a British Overseas citizen: a status of its own, not the citizenship.
+      if (
+        /\boverseas citizen|\boci\b|\bbritish (overseas|national overseas)\b/.test(t) &&
+        !/\b(indian|british) citizen(ship)?\b|\bcitizen(ship)? of (india|the (united kingdom|uk))\b/.test(
+          t.replace(/\boverseas citizen(ship)? of india\b/g, ""),
+        )
+      )
+        return null;
       // "British or Irish citizenship?": yes when one holds, no only when every one is known not to.
       const named = countriesIn(q.field.label);
       // "a citizen of the UK, the EU, or Switzerland", "an EU/EEA/Swiss citizen": an EU citizenship is

@@ -51,6 +51,15 @@ export const CLEARANCE_RULES: Rule[] = [
         return null;
       // "Is your clearance currently active?" asks of a clearance held: nothing for someone with none.
       if (!fact.value && /\b(is|are|was|has|does) your (\w+ ){0,3}(clearance|vetting)\b/.test(q.question)) return null;
+      // So does "Which agency granted your clearance?", "When does it expire?" (its level or type aside),
+      // unless its options say "Not applicable - I do not hold a clearance".
+      if (
+        !fact.value &&
+        !q.field.options?.length &&
+        /\byour (\w+ ){0,3}(clearance|vetting)\b/.test(q.question) &&
+        /\b(agency|granted|issued|sponsor\w*|expir\w*|investigat\w*|adjudicat\w*|when|date|year|who)\b/.test(q.question)
+      )
+        return null;
       // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
       if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.

@@ -3,7 +3,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { bool, text } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { numberRange } from "../text";
+import { asBounds, numberRange } from "../text";
 
 // Other dollars before the US dollar: "CA$60,000" and "Canadian dollars" are not USD.
 const CURRENCIES: Array<[string, RegExp]> = [
@@ -45,7 +45,7 @@ const BOUND = new RegExp(
 
 /** Every bound a label sets on a figure: its limit, its direction and whether the limit itself is in. */
 function boundsIn(label: string): Array<{ limit: number; up: boolean; inclusive: boolean }> {
-  return [...label.matchAll(BOUND)].map((m) => {
+  return [...asBounds(label).matchAll(BOUND)].map((m) => {
     const [word, figure, k] = m[1] ? [m[1], m[2], m[3]] : [m[6], m[4], m[5]];
     const limit = Number(figure.replace(/,/g, "")) * (k ? 1000 : 1);
     const up = /above|over|more|greater|higher|exceed|at least|minimum|no less|\+/i.test(word) && !/no more/i.test(word);

@@ -140,7 +140,8 @@ function degreeNames(degree: string): string[] {
         "Bachelor",
       ];
     case 2:
-      return ["Associate's Degree", "Associate's", "Associate"];
+      // A college diploma shares the level, not the name: it is never an "Associate's".
+      return /associate/.test(d) ? ["Associate's Degree", "Associate's", "Associate"] : [];
     case 1:
       return ["High School", "High school diploma or GED"];
     default:
@@ -284,7 +285,8 @@ export const EDUCATION_RULES: Rule[] = [
   {
     name: "has_degree",
     category: "education",
-    test: /\b(do you( not)? have|do you( not)? hold|have you( not)? completed|have you( not)? earned|did you( not)? complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)/,
+    // ("Have you completed high school?" asks the level too.)
+    test: /\b(do you( not)? have|do you( not)? hold|have you( not)? completed|have you( not)? earned|did you( not)? complete) (a |an )?.*(degree|diploma|ph ?d|doctorate|bachelor|master)|\b(have|did) you( not)? (completed?|finished?|graduated?( from)?) (high|secondary) school\b/,
     claim: (f, q) => {
       const top = f.education()[0];
       const have = top ? degreeLevel(String(top.degree)) : null;

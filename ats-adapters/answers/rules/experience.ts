@@ -2,7 +2,7 @@
 import type { Asked, Claim, Rule } from "../claims";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { isNegated, normalizeText, threshold } from "../text";
+import { normalizeText, threshold } from "../text";
 
 /** Words that qualify experience without naming a skill: what remains after them is the skill. */
 const GENERIC_WORDS = new Set([
@@ -35,6 +35,36 @@ const GENERIC_WORDS = new Set([
   "role",
   "a",
   "an",
+  // ("Do you meet the minimum requirement of 4 years' experience?" names no skill either.)
+  "do",
+  "you",
+  "meet",
+  "minimum",
+  "requirement",
+  "required",
+  "least",
+  "at",
+  // ("What is your total work experience?")
+  "what",
+  "is",
+  "your",
+  "for",
+  "how",
+  "much",
+  "many",
+  "have",
+  "been",
+  "has",
+  "had",
+  "number",
+  "please",
+  "enter",
+  "state",
+  "indicate",
+  "approximately",
+  "roughly",
+  "about",
+  "gained",
 ]);
 const SKILL_ALIASES: Record<string, string[]> = {
   aws: ["amazon web services", "aws"],
@@ -60,15 +90,15 @@ function skillAsked(q: Asked): string | null {
     /^(.+?) experience$/.exec(t);
   if (!m) return null;
   const named = m[1]
-    .replace(/\b(but )?(not|no) (more|longer|greater) than\b|\bat most\b/g, "")
+    .replace(/\b(but )?at most\b/g, "")
     .replace(
-      /\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over|less than|fewer than|under|no more than)\b/g,
+      /\b(do you have|you have|professionally|in total|at least|a minimum of|minimum of|more than|over|less than|fewer than|under)\b/g,
       "",
     )
     .replace(/\bbetween \d+ and \d+\b/g, "")
     .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs|months?)( of)?\b/g, "")
     .trim();
-  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w)) ? named : null;
+  return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w) && !/^\d+(\.\d+)?$/.test(w)) ? named : null;
 }
 
 /** A profile skill named in the text, matched on whole words (aliases included). */
@@ -102,22 +132,20 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
   if (!years) return null;
   if (yesNo) {
     // "at least 12 months, but not more than 3 years": both ends, months as a share of a year.
-    const most =
-      /\b(?:not|no) (?:more|longer|greater) than (\d+(?:\.\d+)?) (years?|months?)|\bat most (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
+    const most = /\bat most (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
     if (most) {
       const inYears = (n: string, unit: string) => Number(n) / (unit.startsWith("month") ? 12 : 1);
       const least = /\b(?:at least|a minimum of|minimum of) (\d+(?:\.\d+)?) (years?|months?)/.exec(q.text);
-      const top = inYears(most[1] ?? most[3], most[2] ?? most[4]);
+      const top = inYears(most[1], most[2]);
       const bottom = least ? inYears(least[1], least[2]) : 0;
-      // The bound's own "not" ("no more than") does not turn the question around: fit() turns it by
-      // q.negated, so a negation that is the bound's alone is turned back here.
-      const value = years.value >= bottom && years.value <= top;
-      const turned = q.negated !== isNegated(q.question.replace(/\b(?:not|no) (?:more|longer|greater) than\b/g, "at most"));
-      return { type: "bool", value: turned ? !value : value, from: years.from, whole: true };
+      // (The bound's own "not" is read as "at most" by words(), so it does not turn the question around.)
+      return { type: "bool", value: years.value >= bottom && years.value <= top, from: years.from, whole: true };
     }
     // "between 5 and 7 years", "fewer than 3", "more than 5" (not 5 itself), "5+ years" / "at least 5".
-    const between = /between (\d+) and (\d+)/.exec(q.text);
-    if (between) return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
+    // ("3-5 years" and "3 to 5 years" are the same span.)
+    const between = /between (\d+) and (\d+)/.exec(q.text) ?? /\b(\d+) (?:to )?(\d+) (?:years?|yrs)\b/.exec(q.text);
+    if (between && Number(between[2]) > Number(between[1]))
+      return bool(years.value >= Number(between[1]) && years.value <= Number(between[2]), years.from);
     // Both ends at once: "more than 15 but fewer than 20".
     const below = /(fewer|less) than (\d+)|under (\d+) years?/.exec(q.text);
     const over = /(more|greater) than (\d+)|over (\d+) years?/.exec(q.text);
@@ -137,7 +165,12 @@ export const EXPERIENCE_RULES: Rule[] = [
   {
     name: "experience",
     category: "experience_years",
-    test: /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you been working( professionally)?$/,
+    // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
+    test: (q) =>
+      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$/.test(
+        q.text,
+      ) ||
+      (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),
     not: /describe|tell us|explain|share/,
     claim: experience,
   },

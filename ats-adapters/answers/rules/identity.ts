@@ -3,6 +3,8 @@ import type { Rule } from "../claims";
 import { text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
 import { words } from "../text";
+import { pickByText } from "../options";
+import type { QuestionOption } from "../../../lib/domain";
 
 const extra = (name: FactName) => (f: ApplicantFacts) => {
   const fact = f.extra(name);
@@ -62,7 +64,25 @@ export const IDENTITY_RULES: Rule[] = [
     test: /(country|dial(l?ing)?) (phone |calling )?code|calling code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
     // A phone number's hint ("Please include your country code") asks for the number, not the country.
     not: /(including|with|incl|include) (the |your )?(country|dial(l?ing)?) code/,
-    claim: textAt("personalInformation.country"),
+    // The country by name ("United States (+1)"), else a bare code ("+44") by the number's own prefix.
+    claim: (f) => {
+      const country = f.at<string>("personalInformation.country");
+      const phone = (f.applicant.phone ?? "").replace(/[^\d+]/g, "");
+      if (!country) return null;
+      const byCode = (options: QuestionOption[]) => {
+        const codes = options
+          .map((o) => ({ o, code: /^\s*\+\s?(\d{1,4})\s*$/.exec(o.label)?.[1] }))
+          .filter((x) => x.code && phone.startsWith(`+${x.code}`))
+          .sort((a, b) => b.code!.length - a.code!.length);
+        return codes.length && (codes.length === 1 || codes[0].code!.length > codes[1].code!.length) ? codes[0].o : undefined;
+      };
+      return {
+        type: "choose",
+        text: String(country.value),
+        from: country.from,
+        pick: (options) => pickByText(options, String(country.value)) ?? byCode(options),
+      };
+    },
   },
   // Workday's "Phone Device Type": no profile says it; an account default or the built-in "Mobile" (../defaults.ts).
   {

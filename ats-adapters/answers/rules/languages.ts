@@ -127,6 +127,9 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
         .map((o) => ({ o, r: optionLevel(o.label)! }))
         .sort((a, b) => a.r[1] - a.r[0] - (b.r[1] - b.r[0]));
       if (hits.length === 1 || (hits.length > 1 && hits[0].r[1] - hits[0].r[0] < hits[1].r[1] - hits[1].r[0])) return hits[0].o;
+      // Two of the same width ("C2" and "Native"): the one that names the profile's own level.
+      const own = hits.filter((h) => normalizeText(h.o.label).includes(list.value[i].proficiency ?? "-"));
+      if (own.length === 1) return own[0].o;
       if (hits.length || level === null) return undefined;
       const below = options
         .map((o) => ({ o, r: optionLevel(o.label) }))
@@ -164,6 +167,8 @@ export const LANGUAGE_RULES: Rule[] = [
     claim: language,
     test: (q) =>
       /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) ||
+      // ("Rate your Spanish: 1 - Basic ... 5 - Native": a language named beside a scale of levels.)
+      (LANGUAGE_NAMES.test(q.text) && (q.field.options ?? []).filter((o) => optionLevel(o.label) !== null).length >= 3) ||
       (LANGUAGE_NAMES.test(q.text) &&
         /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(
           q.text,

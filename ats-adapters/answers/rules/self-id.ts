@@ -230,7 +230,8 @@ export const SELF_ID_RULES: Rule[] = [
       const ethnicityOnly = /hispanic|latin/i.test(claim.text) && !US_RACES.some(([, re]) => re.test(normalizeText(claim.text)));
       const usRaces = (options: QuestionOption[]) =>
         options.filter((o) => US_RACES.some(([, re]) => re.test(normalizeText(o.label)))).length >= 3 &&
-        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label));
+        // ("Native Hawaiian or Other Pacific Islander" is a US category, not an "Other".)
+        !options.some((o) => /hispanic|latin|\bother\b|mixed|british/i.test(o.label.replace(/\bother pacific islanders?\b/i, "")));
       return {
         type: "choose",
         pick: (options) => (ethnicityOnly && usRaces(options) ? pickDecline(options) : pickRace(options, claim.text)),
@@ -334,8 +335,12 @@ export const SELF_ID_RULES: Rule[] = [
     name: "pronouns",
     category: "pronouns",
     test: /pronoun/,
-    claim: (f) => {
+    claim: (f, q) => {
       const fact = f.at<string>("personalInformation.pronouns") ?? f.extra("pronouns");
+      // "Do you use they/them pronouns?": a yes/no about the profile's own.
+      const named = /\b(she her|he him|they them|ze hir|xe xem)\b/.exec(q.question)?.[1];
+      if (named && /^(do|are|would|will|is)\b/.test(q.question))
+        return fact ? { type: "bool", value: normalizeText(String(fact.value)).startsWith(named), from: fact.from } : null;
       return fact ? { type: "text", text: String(fact.value), from: fact.from } : { type: "decline" };
     },
   },

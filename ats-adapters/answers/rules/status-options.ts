@@ -54,6 +54,10 @@ export function statementOf(label: string): Statement | null {
   } else if (/pre ?settled/.test(t) && !/settled or pre ?settled/.test(t)) {
     checks.push((a) => (a.status ? false : undefined)); // temporary: none of the statuses a profile states
     weight += 3;
+  } else if (/\bforeign (national|person|citizen)\b|\bforeigner\b/.test(t)) {
+    // "Foreign National": not a citizen of the country asked (a permanent resident is one too).
+    checks.push((a) => (a.status ? a.status !== "citizen" : a.authorized === false ? true : undefined));
+    weight += 1;
   } else if (/citizen/.test(t) && /permanent|green card|resident|settled|indefinite leave/.test(t)) {
     checks.push(status("citizen", "permanent_resident"));
     weight += 3;
@@ -102,28 +106,37 @@ export function statementOf(label: string): Statement | null {
     weight += /other/.test(t) ? 1 : 2;
   }
   // "... for my current (sponsoring) employer" is a visa tied to it; "for any employer" needs no sponsor.
-  if (/\b(current|sponsoring) (sponsoring )?employer\b|only for (my|one|a single|a specific)\b/.test(t)) {
+  if (/\b(current|present|sponsoring) (sponsoring )?employer\b|\bemployer only\b|only for (my|one|a single|a specific)\b/.test(t)) {
     checks.push((a) => (a.status ? a.status === "work_visa" : a.authorized === false ? false : undefined));
     weight += 1;
   } else if (/\bany (u s |us )?employer\b/.test(t)) {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
   }
   if (
-    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|(no|without) (work |employment )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally/.test(
+    /not (currently |yet |legally )?authori[sz]ed|seeking (work )?authori[sz]ation|(no|without) (work |employment )?authori[sz]ation|do not have the right|dont have the right|no right to work|not eligible|need a work permit|not legally|(need|have) to (obtain|get|apply for) (\w+ ){0,2}(work )?(permission|permit|authori[sz]ation)|(cannot|cant|can not) (legally )?work/.test(
       t,
     )
   ) {
     checks.push((a) => (a.authorized === undefined ? undefined : !a.authorized));
     weight += 1;
-  } else if (/authori[sz]ed|eligible|right to work|(allowed|permitted) to work|\bwith (work |employment )?authori[sz]ation/.test(t)) {
+  } else if (
+    /authori[sz]ed|eligible|right to work|(allowed|permitted|entitled) to work|\bwith (work |employment )?authori[sz]ation|permission to work|work permission|\bi (can|am able to) (legally )?work\b/.test(
+      t,
+    )
+  ) {
     checks.push((a) => a.authorized);
     weight += 1;
   }
-  if (/\bnot now\b.*\b(future|later)\b/.test(t)) {
+  // ("I can work in the U.S. now but will require sponsorship in the future" is the same statement.)
+  if (/\bnot now\b.*\b(future|later)\b|\bnow\b.*\bbut\b.*\b(require|need)\b.*\b(future|later)\b/.test(t)) {
     // "Not now, but I will require sponsorship in the future": not for someone without the right now.
     checks.push((a) => (a.authorized === false || a.needsSponsorship === false ? false : undefined));
     weight += 1;
-  } else if (/(not|dont|do not|will not|wont|never) (need|require)|without (the need for )?sponsor|no sponsorship/.test(t)) {
+  } else if (
+    /(not|dont|do not|will not|wont|never) (need|require)|without (the need for |needing |requiring |(the )?need of )?(visa )?sponsor|no sponsorship/.test(
+      t,
+    )
+  ) {
     checks.push((a) => (a.needsSponsorship === undefined ? undefined : !a.needsSponsorship));
     weight += 1;
   } else if (/(require|need)s? (visa )?sponsorship|sponsorship (is )?required/.test(t)) {
@@ -181,7 +194,8 @@ export function pickStatus(
   );
 }
 
-const STATUS_OPTIONS = /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship/;
+const STATUS_OPTIONS =
+  /citizen|green card|permanent resident|h ?1 ?b|visa|u s person|authori[sz]ed|right to work|settled|sponsorship|permission to work|work permission/;
 const CHOICE = new Set(["single_select", "radio", "multi_select"]);
 
 export const STATUS_LIST_RULES: Rule[] = [

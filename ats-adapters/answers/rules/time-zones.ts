@@ -3,7 +3,7 @@
 import type { Claim, Rule } from "../claims";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { EU_MEMBERS, words } from "../text";
+import { EU_MEMBERS, canonicalCountry, countryIn, words } from "../text";
 import { countryCode, homeZone, offsetsOf, offsetsOfCountries, placesOf, zoneNamed, zonesNamed } from "../places";
 
 /** Home's zone against a zone or a region's zones named in the question. */
@@ -72,8 +72,15 @@ function pickZone<T extends { label: string; value: string }>(
   const same = options.filter((o) => {
     const named = zoneNamed(words(o.label));
     const inCity = /\(([^)]+)\)/.exec(o.label)?.[1];
-    const where = inCity ? placesOf(inCity)[0] : undefined;
-    return named && offsetsOf(named).join(",") === own && (!where || where.country === country);
+    // "GMT/BST (UK)": a country in the brackets, not a city.
+    const inCountry = inCity ? countryIn(inCity) : null;
+    const where = inCity && !inCountry ? placesOf(inCity)[0] : undefined;
+    return (
+      named &&
+      offsetsOf(named).join(",") === own &&
+      (!where || where.country === country) &&
+      (!inCountry || inCountry === canonicalCountry(home.country))
+    );
   });
   return same.length === 1 ? same[0] : undefined;
 }

@@ -6,6 +6,7 @@ import type { ApplicantFacts } from "../facts";
 import { canonicalCountry, countryIn, namedPlace, words } from "../text";
 import type { QuestionOption } from "../../../lib/domain";
 import { pickYesNo } from "../options";
+import { polarity } from "../../engine/option-meaning";
 import { homeAt, homeStateNamed, statesNamed } from "../places";
 
 /** Whether home is in a state (or at a city) the label names. */
@@ -45,11 +46,20 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // Relocating to the country one lives in asks nothing the profile answers.
     name: "relocation",
     category: "relocation",
-    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b/,
+    test: /relocat|\b(move|moving) to\b|\b(move|moving) (house|home)\b|\b(move|moving) for (this|the) (job|role|position|opportunity)\b/,
     not: /assistance|preference/,
     claim: (f, q) => {
+      // Planning a move is not being willing to make one.
+      if (/\b(plan|planning|plans|intend|intending|going) to (relocat|move)|\bplanned (relocation|move)\b/.test(q.text)) return null;
       // "No relocation package ... at your own expense?": not moving says no; moving says nothing of paying for it.
-      if (/package|own expense|own cost|self funded|at your expense/.test(q.text)) {
+      // Nor of how soon ("within 30 days", "by January 2027"). (Another country is relocating too, as
+      // rounds 5 and 15 expect.)
+      if (
+        /package|own expense|own cost|self funded|at your expense/.test(q.text) ||
+        /\b(within|in the next|by)( the next)? (\d+ |a |an )?(days?|weeks?|months?|years?)\b|\bby (january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(immediately|asap|short notice)\b/.test(
+          q.text,
+        )
+      ) {
         const fact = f.bool("workPreferences.canRelocate");
         return fact?.value === false ? bool(false, fact.from) : null;
       }
@@ -79,7 +89,8 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
     name: "remote_only",
     category: "work_arrangement",
-    test: /\bonly\b.*\bremote(ly)?\b|remote only|fully remote (roles|positions|jobs) only|(require|need|must have) (a )?(fully|100) remote|(fully|100) remote (role|position|job|work)s? (is )?(a )?(requirement|required|must)/,
+    // ("Are you looking for remote work only?", "Is remote work a must for you?" too.)
+    test: /\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work)s? (is )?(essential|mandatory|necessary)\b|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
@@ -93,7 +104,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
       (q.field.options?.length ?? 0) >= 2 &&
       /remote/.test(q.optionsText) &&
       /on ?site|in person|office/.test(q.optionsText) &&
-      /\b(either|both|any|hybrid|flexible)\b/.test(q.optionsText),
+      /\b(either|both|any|hybrid|flexible|no preference)\b/.test(q.optionsText),
     // A preference among modes one can do both of is the client's to state; one mode only is an answer.
     claim: (f, q) => {
       const remote = f.bool("workPreferences.canWorkRemotely");
@@ -107,11 +118,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
             : /\b(either|both|any)\b/
           : remote.value
             ? prefer
-              ? /^(fully |completely |100 )?remote$|remote only|only remote/
+              ? /^(fully |completely |100 )?remote(ly)?$|^(work(ing)? )?(remotely|from home)$|remote only|only remote/
               : /remote only|only remote|fully remote/
             : inPerson.value
               ? prefer
-                ? /^(fully |completely |100 )?(in ?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
+                ? /^(fully |completely |100 )?(work(ing)? )?(in ?(the )?office|on ?site|in person|office based)$|(on ?site|in person|office) only/
                 : /(on ?site|in person|office) only|only (on ?site|in person)/
               : null;
       // An option's head is what it states; an explanation after a colon ("Fully remote: I prefer to
@@ -129,7 +140,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     test: /\bremote(ly)?\b|from home|work from anywhere/,
     // "Entirely on-site, with no remote days at all?" is about working in person; a hybrid schedule
     // about both (in_person).
-    not: /preferred|preference|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
+    not: /prefer|which|(have|has|own) (a )?(\w+ )?home office|home office (set ?up|equipment|space|stipend)|internet|equipment|workspace|quiet|(place|space|room|area|desk) to work|dedicated|experience|hybrid|(entirely|fully|100|only) (on ?site|in (the )?office|in person)\b/,
     claim: (f, q) => {
       const country = countryIn(q.field.label);
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : boolAt("workPreferences.canWorkRemotely")(f);
@@ -189,6 +200,9 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
         over: /more than|over|above|\+/.test(o.label),
       }));
       const within = levels.filter((x) => !Number.isNaN(x.n) && !x.over && x.n <= max.value).sort((a, b) => b.n - a.n)[0];
+      // "None" beside levels not stated as a share ("Occasionally", "Frequently") says less than a
+      // maximum above 0 allows, and one of those may be within it: not known.
+      if (within?.n === 0 && max.value > 0 && levels.some((x) => Number.isNaN(x.n) && polarity(x.o.label) !== "decline")) return null;
       return within ? { type: "choose", pick: () => within.o, from: max.from } : null;
     },
   },
@@ -323,6 +337,8 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
       const fact = f.bool("personalInformation.hasDriversLicense");
       const country = countryIn(q.field.label);
       if (fact?.value === false) return bool(false, fact.from);
+      // A clean licence, one without points, tickets or accidents: having one says none of them.
+      if (/\bpoints\b|violation|offen[cs]e|accident|\bclean\b|conviction|ticket|\bdui\b|\bdwi\b/.test(q.text)) return null;
       return country && country !== canonicalCountry(f.p.personalInformation.country) ? null : fact ? bool(fact.value, fact.from) : null;
     },
   },
