@@ -129,7 +129,9 @@ export function createWebhookActivities(settings: WebhookSettings) {
 
     /**
      * Retries exhausted (three days) or a final refusal: the delivery is given up. An endpoint that has
-     * delivered nothing since this delivery began is disabled: its failures have lasted days.
+     * delivered nothing since this delivery began is disabled: its failures have lasted days. A delivery
+     * begun before the account enabled the endpoint again (a retry of the old failures still running)
+     * says nothing of it since, and does not disable it again.
      */
     async markDeliveryFailed({ eventId, endpointId, error }: DeliveryRef & { error: string }): Promise<void> {
       webhookDeliveries.inc({ result: "given_up" });
@@ -142,6 +144,8 @@ export function createWebhookActivities(settings: WebhookSettings) {
         const failed = await tx.webhookDelivery.findUnique({ where: { eventId_endpointId: { eventId, endpointId } } });
         if (!failed || failed.status !== "failed" || failed.createdAt.getTime() > Date.now() - disableAfterFailingMs) return;
         if ((await tx.webhookDelivery.count({ where: { endpointId, deliveredAt: { gte: failed.createdAt } } })) > 0) return;
+        const endpoint = await tx.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { enabledAt: true } });
+        if (endpoint?.enabledAt && endpoint.enabledAt >= failed.createdAt) return;
         const reason = `Every delivery failed since ${failed.createdAt.toISOString()}; the last: ${failed.lastError ?? error}`;
         await tx.webhookEndpoint.updateMany({
           where: { id: endpointId, disabledAt: null },

@@ -61,7 +61,7 @@ export async function updateWebhookEndpoint(
   input: z.output<typeof updateWebhookEndpointBody>,
 ): Promise<WebhookEndpoint> {
   const endpoint = await findWebhookEndpoint(accountId, id);
-  const enabling = input.enabled === true ? { disabledAt: null, disabledReason: null } : {};
+  const enabling = input.enabled === true && endpoint.disabledAt ? { disabledAt: null, disabledReason: null, enabledAt: new Date() } : {};
   const disabling =
     input.enabled === false && !endpoint.disabledAt ? { disabledAt: new Date(), disabledReason: "Disabled by the account." } : {};
   return db().webhookEndpoint.update({

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteExpiredKeys } from "../../api/idempotency";
 import { deleteOldEvents } from "../../api/services/events";
 import { createAccount } from "../../lib/accounts";
+import { createWebhookActivities } from "../../activities/webhooks";
 import { db } from "../../lib/db";
 import { startWorker, type RunningWorker } from "../../worker";
 import { apiClient, useTestApi, type Api } from "../api/helpers";
@@ -224,5 +225,33 @@ describe("housekeeping", () => {
     expect(await db().event.findUnique({ where: { id: event!.id } })).toBeNull();
     expect(await db().webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
     expect(await db().idempotencyKey.count({ where: { accountId } })).toBe(0);
+  });
+});
+
+describe("an endpoint enabled again", () => {
+  it("is not disabled again by giving up a delivery begun before it was enabled, only by one begun after", async () => {
+    const { api, accountId, endpoint } = await accountWithDeliveries("/again");
+    const events = await eventually(async () => {
+      const rows = await db().event.findMany({ where: { accountId }, orderBy: { createdAt: "asc" } });
+      const delivered = await db().webhookDelivery.count({ where: { endpointId: endpoint.id, status: "delivered" } });
+      return rows.length >= 2 && delivered === rows.length && rows;
+    });
+    // Nothing delivered: two deliveries still failing, the first begun a minute ago.
+    await db().webhookDelivery.updateMany({ where: { endpointId: endpoint.id }, data: { status: "pending", deliveredAt: null } });
+    const [stale, fresh] = events.map((e) => ({ eventId: e.id, endpointId: endpoint.id }));
+    await db().webhookDelivery.update({
+      where: { eventId_endpointId: stale! },
+      data: { createdAt: new Date(Date.now() - 60_000) },
+    });
+    expect((await api("PATCH", `/webhook_endpoints/${endpoint.id}`, { enabled: false })).body.status).toBe("disabled");
+    expect((await api("PATCH", `/webhook_endpoints/${endpoint.id}`, { enabled: true })).body.status).toBe("enabled");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await db().webhookDelivery.update({ where: { eventId_endpointId: fresh! }, data: { createdAt: new Date() } });
+
+    const activities = createWebhookActivities({ allowPrivateNetworks: true, requestTimeoutMs: 1_000, disableAfterFailingMs: 0 });
+    await activities.markDeliveryFailed({ ...stale!, error: "HTTP 500" });
+    expect((await api("GET", `/webhook_endpoints/${endpoint.id}`)).body).toMatchObject({ status: "enabled", disabled_reason: null });
+    await activities.markDeliveryFailed({ ...fresh!, error: "HTTP 500" });
+    expect((await api("GET", `/webhook_endpoints/${endpoint.id}`)).body.status).toBe("disabled");
   });
 });
