@@ -1,4 +1,4 @@
-// Seeded variants, part 1 of 3 (test/variants/suite.ts).
+// Seeded variants, part 1 of 6 (test/variants/suite.ts).
 import { variantSuite } from "./suite";
 
-variantSuite(1, 3);
+variantSuite(1, 6);

@@ -1,4 +1,4 @@
-// Seeded variants, part 2 of 3 (test/variants/suite.ts).
+// Seeded variants, part 2 of 6 (test/variants/suite.ts).
 import { variantSuite } from "./suite";
 
-variantSuite(2, 3);
+variantSuite(2, 6);

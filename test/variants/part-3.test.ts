@@ -1,4 +1,4 @@
-// Seeded variants, part 3 of 3 (test/variants/suite.ts).
+// Seeded variants, part 3 of 6 (test/variants/suite.ts).
 import { variantSuite } from "./suite";
 
-variantSuite(3, 3);
+variantSuite(3, 6);

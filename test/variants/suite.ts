@@ -7,7 +7,8 @@
 //   npm run test:variants -- --seeds 30                  30 random seeds, drawn once for every file and printed
 //   VARIANT_PLATFORMS=lever,ashby ...                    only these platforms
 //
-// part-1..3.test.ts run a third of the platforms each, so that the suite's two workers share them.
+// part-1..6.test.ts run a sixth of the platforms each, so that the suite's workers share them, and
+// vitest.config.ts starts them first (the longest files first: no worker is left alone with one at the end).
 // Beside them, without a browser, refusals.test.ts: the BambooHR, Breezy, JazzHR, Jobvite and Pinpoint
 // simulators refuse a request that leaves out a variant's required question (the adapters' runs never do).
 //
