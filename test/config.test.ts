@@ -142,7 +142,7 @@ describe("loadConfig", () => {
 describe("the service's Node flags", () => {
   it("are passed by npm start as by npm run cluster's processes (lib/node-flags.ts)", () => {
     const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
-    const node = start.match(/exec node (.*) scripts\/start\.ts/)?.[1]?.split(" ") ?? [];
+    const node = start.match(/exec node (.*) dist\/start\.mjs/)?.[1]?.split(" ") ?? [];
     expect(node).toEqual(expect.arrayContaining([...SERVICE_NODE_FLAGS]));
   });
 });

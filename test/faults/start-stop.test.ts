@@ -73,7 +73,7 @@ describe("npm start stops with its parent", () => {
   it("SIGKILL of the service process still stops the Temporal dev server", { timeout: 180_000 }, async () => {
     const { npm, tree } = await npmStart();
     const service = processTree(npm.pid!).find(
-      (pid) => pid !== npm.pid && /scripts\/start\.ts/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")),
+      (pid) => pid !== npm.pid && /dist\/start\.mjs/.test(readFileSync(`/proc/${pid}/cmdline`, "utf8")),
     );
     expect(service).toBeDefined();
     process.kill(service!, "SIGKILL");
