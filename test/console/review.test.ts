@@ -6,6 +6,8 @@ import type { Page } from "puppeteer-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { createAccountWithCandidate } from "../api/helpers";
+import { db } from "../../lib/db";
+import { eventually } from "../helpers";
 import { consolePage, cspViolations, openFromList, parkedOnReview, signIn, textOf, useConsoleHarness, waitForText } from "./support";
 
 const harness = useConsoleHarness();
@@ -113,6 +115,25 @@ describe("the application page", () => {
         status: "failed",
         failure_message: "Not the <b>right</b> role",
       });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("goes on reading the timeline after the work stopped, until it shows the event of the final status", async () => {
+    const { id, ...account } = await parkedOnReview(harness);
+    expect((await account.api("POST", `/applications/${id}/review`, { action: "reject", reason: "Not now" })).status).toBe(200);
+    await eventually(async () => (await db().event.count({ where: { applicationId: id, type: "application.failed" } })) === 1);
+    // The page reads the application failed while its event is not recorded yet.
+    const event = (await db().event.findFirst({ where: { applicationId: id, type: "application.failed" } }))!;
+    await db().event.delete({ where: { id: event.id } });
+    const page = await consolePage(harness);
+    try {
+      await signIn(page, harness, account, `#/applications/${id}`);
+      await waitForText(page, "#application-status", "failed");
+      await page.waitForSelector('#timeline li[data-type="application.needs_review"]');
+      await db().event.create({ data: { ...event, payload: event.payload as object } });
+      await page.waitForSelector('#timeline li[data-type="application.failed"]');
     } finally {
       await page.close();
     }

@@ -7,8 +7,17 @@ import type { Application, ApplicationEvent, Evidence, Page } from "./types";
 
 const POLL_MS = 2000;
 const UNDER_WAY = new Set(["queued", "running"]);
+/** The event that announces each status: the timeline may be read a moment before it is recorded. */
+const STATUS_EVENT: Record<string, string> = {
+  running: "application.running",
+  needs_review: "application.needs_review",
+  submitted: "application.submitted",
+  failed: "application.failed",
+};
+/** Looks after the work stopped, for a timeline that has not caught up with the status yet. */
+const CATCH_UP_LOOKS = 15;
 
-let current: { id: string; timer?: number; images: string[] } | null = null;
+let current: { id: string; timer?: number; images: string[]; catchUps: number } | null = null;
 
 /** Leaves the page: stops polling and frees the images' object URLs. */
 export function closeApplication(): void {
@@ -20,7 +29,7 @@ export function closeApplication(): void {
 
 export async function openApplication(id: string): Promise<void> {
   closeApplication();
-  current = { id, images: [] };
+  current = { id, images: [], catchUps: 0 };
   $("application-title").textContent = "Application";
   for (const part of ["application-status", "application-details", "review", "evidence-list", "timeline"]) $(part).replaceChildren();
   $("application-failure").hidden = true;
@@ -32,8 +41,10 @@ async function load(id: string, withEvidence: boolean): Promise<void> {
   const app = await api<Application>("GET", `/applications/${encodeURIComponent(id)}`);
   if (current?.id !== id) return;
   showState(app);
-  await Promise.all([loadTimeline(id), withEvidence || !UNDER_WAY.has(app.status) ? loadEvidence(id) : null]);
-  if (UNDER_WAY.has(app.status) && current?.id === id) {
+  const [newest] = await Promise.all([loadTimeline(id), withEvidence || !UNDER_WAY.has(app.status) ? loadEvidence(id) : null]);
+  if (current?.id !== id) return;
+  const behind = STATUS_EVENT[app.status] !== undefined && newest !== STATUS_EVENT[app.status];
+  if (UNDER_WAY.has(app.status) || (behind && current.catchUps++ < CATCH_UP_LOOKS)) {
     current.timer = window.setTimeout(() => void load(id, false).catch(handleFailure), POLL_MS);
   }
 }
@@ -76,9 +87,10 @@ const EVENT_TEXT: Record<string, string> = {
   "application.failed": "Failed",
 };
 
-async function loadTimeline(id: string): Promise<void> {
+/** Shows the application's events, oldest first; returns the newest one's type. */
+async function loadTimeline(id: string): Promise<string | undefined> {
   const page = await api<Page<ApplicationEvent>>("GET", `/events?application_id=${encodeURIComponent(id)}&limit=100`);
-  if (current?.id !== id) return;
+  if (current?.id !== id) return undefined;
   const items = [...page.data].reverse().map((event) => {
     const app = event.data.application;
     const detail = event.type === "application.failed" ? [app.failure_reason, app.failure_message].filter(Boolean).join(": ") : "";
@@ -92,6 +104,7 @@ async function loadTimeline(id: string): Promise<void> {
     );
   });
   $("timeline").replaceChildren(...(items.length ? items : [el("li", { class: "empty" }, "No events yet.")]));
+  return page.data[0]?.type;
 }
 
 const imagePath = (id: string, evidence: Evidence) => `/applications/${encodeURIComponent(id)}/evidence/${encodeURIComponent(evidence.id)}`;
