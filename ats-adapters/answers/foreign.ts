@@ -143,7 +143,8 @@ function optionInEnglish(label: string): string {
 
 /** The label in English when it is in German, French or Spanish; otherwise as it is. */
 export function labelInEnglish(label: string): string {
-  const bare = plain(label);
+  // (Spaces collapsed, so that a phrase is read however the form spaces its words.)
+  const bare = plain(label).replace(/\s+/g, " ");
   if (!FOREIGN.test(bare)) return label;
   return PHRASES.reduce((s, [re, to]) => s.replace(re, to), bare);
 }

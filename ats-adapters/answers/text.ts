@@ -58,7 +58,7 @@ export function words(text: string): string {
 const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
 /** A relative clause's "not" qualifies a noun: "an offence for which a pardon has not been granted". */
 const RELATIVE_NOT =
-  /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
+  /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are|would|will|could|might|may|should|do|does|did)( been| be| have been)? (not|never)\b/g;
 
 /** "do not, and will not, require": one negation said for two tenses. */
 const COORDINATED_NOT = /\b(not|never),? (and|or|nor) (will|would|do|does|did|shall|am|is|are|have|has|can|could)( not| never)\b/g;

@@ -10,7 +10,7 @@ import { VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
 
 const NEEDS_PERMIT =
-  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (a |an |any )?(\w+ ){0,5}(work permit|work visa|visa|residence permit)( or [\w ]+)? (to (take up|start|accept|begin)|in order to work)|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (a |an |any )?(\w+ ){0,5}(work permit|work visa|visa|residence permit)( or [\w ]+)? (to (take( up)?|start|accept|begin|join|perform|do) (this|the|a|up|work|your)\b|in order to work)|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
 
 /** A right to work asked of a later time than now. */
 const LATER =

@@ -1,0 +1,53 @@
+// Kinds of question read by their clauses rather than one wording (docs/answers.md): each test fails
+// without its mechanism.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import type { QuestionOption } from "../../lib/domain";
+import { isNegated, words } from "../../ats-adapters/answers/text";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const YES_NO: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
+const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: options ? "single_select" : "text",
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+
+describe("a relative clause's 'not' with a modal verb", () => {
+  it("qualifies the noun, it does not turn the question around", () => {
+    expect(isNegated(words("Do you have any convictions that would not be filtered?"))).toBe(false);
+    expect(isNegated(words("Do you have any cautions that will not be disclosed?"))).toBe(false);
+    expect(isNegated(words("Would you not need sponsorship?"))).toBe(true);
+  });
+  it("answers the record from the profile's flag", () => {
+    // us-citizen has no criminal record.
+    expect(ask("us-citizen", "Do you have any convictions or cautions that could not be filtered out?").answer).toBe("n");
+  });
+});
+
+describe("needing a work permit to take the job", () => {
+  it("is the need, not the right held", () => {
+    // ca-graduate is a Canadian citizen; us-sponsorship is authorised in the US on an H-1B.
+    expect(ask("ca-graduate", "Would you require a Canadian work permit to take this role?").answer).toBe("n");
+    expect(ask("us-sponsorship", "Would you need a U.S. work visa to accept the position?").answer).toBe("y");
+  });
+});
+
+describe("cleared or clearable", () => {
+  it("is yes for a clearance held, and not known without one", () => {
+    // us-veteran holds a clearance; us-citizen holds none, which says nothing of being clearable.
+    expect(ask("us-veteran", "Do you hold an active security clearance, or are you clearable?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you hold an active security clearance, or are you clearable?").answer).toBeNull();
+  });
+});
