@@ -51,3 +51,33 @@ describe("cleared or clearable", () => {
     expect(ask("us-citizen", "Do you hold an active security clearance, or are you clearable?").answer).toBeNull();
   });
 });
+
+describe("screening questions in German, French and Spanish", () => {
+  const JA_NEIN: QuestionOption[] = [
+    { value: "ja", label: "Ja" },
+    { value: "nein", label: "Nein" },
+  ];
+  const OUI_NON: QuestionOption[] = [
+    { value: "oui", label: "Oui" },
+    { value: "non", label: "Non" },
+  ];
+  const SI_NO: QuestionOption[] = [
+    { value: "si", label: "Sí" },
+    { value: "no", label: "No" },
+  ];
+  it("are read as English asks them", () => {
+    // us-sponsorship would relocate, us-citizen would not; neither has a criminal record.
+    expect(ask("us-sponsorship", "Wären Sie bereit umzuziehen?", JA_NEIN).answer).toBe("ja");
+    expect(ask("us-citizen", "Seriez-vous prête à déménager ?", OUI_NON).answer).toBe("non");
+    expect(ask("us-citizen", "¿Tiene antecedentes penales?", SI_NO).answer).toBe("no");
+    expect(ask("us-citizen", "Liegen bei Ihnen Vorstrafen vor?", JA_NEIN).answer).toBe("nein");
+    expect(ask("us-citizen", "¿Es usted mayor de edad?", SI_NO).answer).toBe("si");
+    // eu-uk is an EU citizen (Austria is a member state).
+    expect(ask("eu-uk", "Benötigen Sie für eine Tätigkeit in Österreich eine Arbeitserlaubnis?", JA_NEIN).answer).toBe("nein");
+  });
+  it("keep the level a language question asks", () => {
+    // us-sponsorship speaks English at a professional level, not fluently.
+    expect(ask("us-sponsorship", "Parlez-vous anglais couramment ?", OUI_NON).answer).toBeNull();
+    expect(ask("us-citizen", "¿Habla usted español con fluidez?", SI_NO).answer).toBe("si");
+  });
+});
