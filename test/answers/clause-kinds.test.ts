@@ -81,3 +81,26 @@ describe("screening questions in German, French and Spanish", () => {
     expect(ask("us-citizen", "¿Habla usted español con fluidez?", SI_NO).answer).toBe("si");
   });
 });
+
+describe("a question that names a wider set than the fact", () => {
+  it("a vehicle or other transport is any transportation", () => {
+    // us-citizen has transportation; ca-graduate has none.
+    expect(ask("us-citizen", "Do you have a car or other reliable transportation?").answer).toBe("y");
+    expect(ask("ca-graduate", "Do you have a car or other reliable transportation?").answer).toBe("n");
+  });
+  it("employed here through an agency is employed here", () => {
+    // us-veteran has worked for the company before; us-citizen has not.
+    expect(ask("us-veteran", "Have you previously worked for us, directly or through a staffing agency?").answer).toBe("y");
+    expect(ask("us-citizen", "Have you previously worked for us, directly or through a staffing agency?").answer).toBe("n");
+  });
+  it("a start on or after a day is possible whatever the earliest start", () => {
+    // us-citizen can start in two weeks, ca-graduate on 2027-01-11.
+    expect(ask("us-citizen", "Can you start on or after March 1, 2027?").answer).toBe("y");
+    expect(ask("ca-graduate", "Can you start on or after December 10, 2026?").answer).toBe("y");
+  });
+  it("a region named by its countries is any of them", () => {
+    // eu-uk lives in London.
+    expect(ask("eu-uk", "Do you live in the Benelux region (Belgium, the Netherlands or Luxembourg)?").answer).toBe("n");
+    expect(ask("eu-uk", "Are you based in the British Isles region (UK or Ireland)?").answer).toBe("y");
+  });
+});

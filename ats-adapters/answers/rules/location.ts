@@ -230,7 +230,12 @@ export const LOCATION_RULES: Rule[] = [
     // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
     name: "region_of_country",
     category: "location",
-    test: (q) => /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) && countryIn(q.field.label) !== null,
+    // ("Are you based in the DACH region (Germany, Austria or Switzerland)?" asks a yes or no of the
+    // countries named: located_in.)
+    test: (q) =>
+      /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) &&
+      countryIn(q.field.label) !== null &&
+      !/^(are|do|is|have) you (currently )?(located|reside|residing|live|living|based) in\b/.test(q.question),
     claim: (f, q) => {
       const home = f.p.personalInformation;
       const there = canonicalCountry(home.country) === countryIn(q.field.label);

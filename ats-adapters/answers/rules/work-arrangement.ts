@@ -219,8 +219,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     name: "own_vehicle",
     category: "transportation",
     test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
-    claim: (f) => {
+    claim: (f, q) => {
       const fact = f.bool("workPreferences.hasTransportation");
+      // "A vehicle or other dependable transport": any transportation is one of them.
+      if (fact?.value && /\bor (any )?(other )?(\w+ )?(transport|transportation|means of transport)\b/.test(q.question))
+        return bool(true, fact.from);
       return fact?.value === false ? bool(false, fact.from) : null;
     },
   },
