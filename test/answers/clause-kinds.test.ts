@@ -104,3 +104,17 @@ describe("a question that names a wider set than the fact", () => {
     expect(ask("eu-uk", "Are you based in the British Isles region (UK or Ireland)?").answer).toBe("y");
   });
 });
+
+describe("a number field and a birthday passed", () => {
+  const numberField = (label: string): FormField => ({ ...field(label, null), kind: "number" });
+  it("a number field takes the figure alone", () => {
+    // us-citizen: 8 years of experience, two weeks' notice.
+    expect(proposeAnswer(numberField("Total years of experience"), facts["us-citizen"]).answer).toBe("8");
+    expect(proposeAnswer(numberField("Notice period (in weeks)"), facts["us-citizen"]).answer).toBe("2");
+  });
+  it("a birthday passed is an age reached", () => {
+    // Over 18 entails a 16th birthday passed, not a 21st.
+    expect(ask("eu-uk", "Have you passed your 16th birthday?").answer).toBe("y");
+    expect(ask("eu-uk", "Have you celebrated your 21st birthday?").answer).toBeNull();
+  });
+});
