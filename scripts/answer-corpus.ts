@@ -59,7 +59,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.9,
+  19: 0.91,
 };
 
 export interface CorpusQuestion {

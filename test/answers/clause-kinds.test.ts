@@ -118,3 +118,12 @@ describe("a number field and a birthday passed", () => {
     expect(ask("eu-uk", "Have you celebrated your 21st birthday?").answer).toBeNull();
   });
 });
+
+describe("a skill named before a colon", () => {
+  it("is the skill asked, not experience overall", () => {
+    // us-citizen lists Python (6 years); eu-uk does not, so her 5 years overall say nothing of it.
+    const numberField: FormField = { ...field("Python: how many years have you used it?", null), kind: "number" };
+    expect(proposeAnswer(numberField, facts["us-citizen"]).answer).toBe("6");
+    expect(proposeAnswer(numberField, facts["eu-uk"]).answer).toBeNull();
+  });
+});
