@@ -238,7 +238,7 @@ export const EU_MEMBERS = new Set([
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
   if (
-    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus[ -](work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship)/i.test(
+    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside|both|either|and|or) the us\b|\bus[ -](work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship|roles?|positions?|jobs?|offices?|applicants|candidates|hires)/i.test(
       original,
     )
   ) {

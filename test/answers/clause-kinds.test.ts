@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
 import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionOption } from "../../lib/domain";
-import { isNegated, words } from "../../ats-adapters/answers/text";
+import { countryIn, isNegated, words } from "../../ats-adapters/answers/text";
 import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
 
 const profiles = loadProfiles();
@@ -125,5 +125,28 @@ describe("a skill named before a colon", () => {
     const numberField: FormField = { ...field("Python: how many years have you used it?", null), kind: "number" };
     expect(proposeAnswer(numberField, facts["us-citizen"]).answer).toBe("6");
     expect(proposeAnswer(numberField, facts["eu-uk"]).answer).toBeNull();
+  });
+});
+
+describe("a list's label read with its options", () => {
+  it("a status list offering 'Foreign National' is the status list", () => {
+    const options: QuestionOption[] = ["U.S. Citizen", "Permanent Resident", "Foreign National"].map((l) => ({ value: l, label: l }));
+    expect(ask("us-sponsorship", "Citizenship status (citizen, permanent resident or foreign national)", options).answer).toBe(
+      "Foreign National",
+    );
+    expect(ask("us-citizen", "Citizenship status (citizen, permanent resident or foreign national)", options).answer).toBe("U.S. Citizen");
+  });
+  it("office days a week as a label are the office-days question", () => {
+    const options: QuestionOption[] = ["0", "1-2", "3-4", "5"].map((l) => ({ value: l, label: l }));
+    // eu-uk cannot work in person.
+    expect(ask("eu-uk", "Office days per week you can manage", options).answer).toBe("0");
+  });
+});
+
+describe("'us' in lower case", () => {
+  it("is the country before a word of jobs and after 'both' or 'either'", () => {
+    expect(countryIn("sponsorship required? (us roles only)")).toBe("United States");
+    expect(countryIn("are you authorized to work in both the us and canada?")).toBe("United States");
+    expect(countryIn("would you like to work for us?")).toBeNull();
   });
 });
