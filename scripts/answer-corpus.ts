@@ -59,7 +59,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.91,
+  19: 0.92,
 };
 
 export interface CorpusQuestion {

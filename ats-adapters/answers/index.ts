@@ -155,8 +155,6 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
     }
     case "number":
       if (hasChoices(field)) return choose(field, pickByNumber(field.options, claim.n), claim.from);
-      // A number field takes the figure alone (its unit is the label's).
-      if (field.kind === "number") return answer(String(claim.n), claim.from);
       return TEXT_KINDS.has(field.kind) || field.kind === "textarea"
         ? answer(claim.unit ? `${claim.n} ${claim.unit}` : String(claim.n), claim.from)
         : NONE;

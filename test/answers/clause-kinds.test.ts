@@ -105,14 +105,8 @@ describe("a question that names a wider set than the fact", () => {
   });
 });
 
-describe("a number field and a birthday passed", () => {
-  const numberField = (label: string): FormField => ({ ...field(label, null), kind: "number" });
-  it("a number field takes the figure alone", () => {
-    // us-citizen: 8 years of experience, two weeks' notice.
-    expect(proposeAnswer(numberField("Total years of experience"), facts["us-citizen"]).answer).toBe("8");
-    expect(proposeAnswer(numberField("Notice period (in weeks)"), facts["us-citizen"]).answer).toBe("2");
-  });
-  it("a birthday passed is an age reached", () => {
+describe("a birthday passed", () => {
+  it("is an age reached", () => {
     // Over 18 entails a 16th birthday passed, not a 21st.
     expect(ask("eu-uk", "Have you passed your 16th birthday?").answer).toBe("y");
     expect(ask("eu-uk", "Have you celebrated your 21st birthday?").answer).toBeNull();
@@ -122,9 +116,8 @@ describe("a number field and a birthday passed", () => {
 describe("a skill named before a colon", () => {
   it("is the skill asked, not experience overall", () => {
     // us-citizen lists Python (6 years); eu-uk does not, so her 5 years overall say nothing of it.
-    const numberField: FormField = { ...field("Python: how many years have you used it?", null), kind: "number" };
-    expect(proposeAnswer(numberField, facts["us-citizen"]).answer).toBe("6");
-    expect(proposeAnswer(numberField, facts["eu-uk"]).answer).toBeNull();
+    expect(ask("us-citizen", "Python: how many years have you used it?", null).answer).toBe("6");
+    expect(ask("eu-uk", "Python: how many years have you used it?", null).answer).toBeNull();
   });
 });
 
@@ -148,5 +141,17 @@ describe("'us' in lower case", () => {
     expect(countryIn("sponsorship required? (us roles only)")).toBe("United States");
     expect(countryIn("are you authorized to work in both the us and canada?")).toBe("United States");
     expect(countryIn("would you like to work for us?")).toBeNull();
+  });
+});
+
+describe("shares and employment in other words", () => {
+  it("a share of time under a figure is not an age", () => {
+    // us-citizen travels up to some share of the time; being over 18 says nothing of it.
+    expect(ask("us-citizen", "Are you able to travel under 15% of the time?").from).toBe("workPreferences.maxTravelPercent");
+  });
+  it("'present' employer and 'in paid employment' are the current employer", () => {
+    // us-citizen works at Initech.
+    expect(ask("us-citizen", "Present employer", null).answer).toBe("Initech");
+    expect(ask("us-citizen", "Are you presently in paid work?").answer).toBe("y");
   });
 });

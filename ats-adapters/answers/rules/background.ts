@@ -69,7 +69,8 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "age",
     sensitive: true,
     test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/,
-    not: /experience|salary|\$/,
+    // ("Travel under 10% of the time" is a share, not an age.)
+    not: /experience|salary|\$|\b(under|below) [12]\d ?(%|percent|of the time|hours|miles|km|minutes|days|weeks|months)/,
     claim: (f, q) => {
       const statement = ageStatement(f, q.field.options);
       return statement === undefined ? ofAge(f, q.text, "under") : statement;
