@@ -155,3 +155,10 @@ describe("shares and employment in other words", () => {
     expect(ask("us-citizen", "Are you presently in paid work?").answer).toBe("y");
   });
 });
+
+describe("'F-1 status on OPT'", () => {
+  it("asks the OPT, which someone not authorised in the US does not hold", () => {
+    // eu-uk is not authorised to work in the US.
+    expect(ask("eu-uk", "Are you in F-1 status on OPT?").answer).toBe("n");
+  });
+});
