@@ -162,3 +162,11 @@ describe("'F-1 status on OPT'", () => {
     expect(ask("eu-uk", "Are you in F-1 status on OPT?").answer).toBe("n");
   });
 });
+
+describe("the right to work in any EU member state", () => {
+  it("is held by a citizen of one, whatever the others say", () => {
+    // ca-graduate is a French citizen with no entry for the European Union.
+    expect(ask("ca-graduate", "Are you authorized to work in at least one EU member state?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you authorized to work in at least one EU member state?").answer).toBeNull();
+  });
+});
