@@ -50,7 +50,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   1: 1,
   2: 1,
   3: 0.99,
-  4: 0.96,
+  4: 0.97,
   5: 0.98,
   6: 0.97,
   8: 0.95,

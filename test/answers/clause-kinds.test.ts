@@ -170,3 +170,13 @@ describe("the right to work in any EU member state", () => {
     expect(ask("us-citizen", "Are you authorized to work in at least one EU member state?").answer).toBeNull();
   });
 });
+
+describe("US regions whose states are agreed", () => {
+  it("are their states", () => {
+    // us-sponsorship lives in Seattle, WA; us-citizen in Austin, TX; eu-uk in London.
+    expect(ask("us-sponsorship", "Are you based in the Pacific Northwest?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you based in the Pacific Northwest?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you live in New England?").answer).toBe("n");
+    expect(ask("eu-uk", "Do you live in New England?").answer).toBe("n");
+  });
+});

@@ -139,6 +139,8 @@ export const LOCATION_RULES: Rule[] = [
       // "Outside both Texas and Washington" holds for anyone outside the US; "a state other than Texas"
       // is a US state, so it does not.
       const outside = /\boutside\b/.test(q.text) && !/\bother than|except\b/.test(q.text);
+      // (The Pacific Northwest is sometimes said to hold British Columbia too: not known from there.)
+      if (/^(british columbia|bc)$/i.test(home.state?.trim() ?? "") && /pacific northwest/.test(q.text)) return null;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: outside, from: "personalInformation.country" };
       const listed = homeStateNamed(home, q.field.label);
       if (listed === null) return null;
