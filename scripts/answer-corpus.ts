@@ -40,7 +40,7 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13, 16, 18]);
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
-export const OPEN_ROUNDS: Record<number, number> = { 19: 16 };
+export const OPEN_ROUNDS: Record<number, number> = {};
 
 /**
  * The least share of each development round the engine must answer exactly (docs/answers.md): each
@@ -50,7 +50,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   1: 1,
   2: 1,
   3: 0.99,
-  4: 0.96,
+  4: 0.97,
   5: 0.98,
   6: 0.97,
   8: 0.95,
@@ -59,7 +59,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.78,
+  19: 0.92,
 };
 
 export interface CorpusQuestion {

@@ -16,7 +16,7 @@ const plain = (s: string) =>
 
 /** Words only those languages use: a label with none of them is left as it is (English "Genre" aside). */
 const FOREIGN =
-  /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|tiene|usted|trabajar|permiso|nacionalidad)\b/i;
+  /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|tiene|usted|trabajar|permiso|nacionalidad|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|seriez|disposez|aurez|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia)\b/i;
 
 /** Phrases in the order they are put into English (longer ones first). */
 const PHRASES: Array<[RegExp, string]> = [
@@ -34,6 +34,22 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bbenotigen sie fur eine tatigkeit in unserem (\w+?)er buro (.+?)\s*(\?|$)/gi, "do you need $2 to work in our $1 office?"],
   [/\bfur eine tatigkeit in unserem (\w+?)er buro\b/gi, "to work in our $1 office"],
   [/\bin unserem (\w+?)er buro\b/gi, "in our $1 office"],
+  // Questions asked in their own order ("Wann können Sie frühestens anfangen?" is the start date).
+  [/\bwann konnen sie fruhestens (anfangen|beginnen|starten)\b/gi, "what is your earliest start date"],
+  [/\bwaren sie bereit\b,?/gi, "would you be willing"],
+  [/\bumzuziehen\b/gi, "to relocate"],
+  [/\bfur diese stelle\b/gi, "for this role"],
+  [/\bsind sie berechtigt,? in (\w+) zu arbeiten\b/gi, "are you authorized to work in $1"],
+  [/\bbenotigen sie fur eine tatigkeit in (\w+) (.+?)\s*(\?|$)/gi, "do you need $2 to work in $1?"],
+  [/\bliegen bei ihnen (\w+ )?vorstrafen vor\b/gi, "do you have any criminal convictions"],
+  [/\bvorstrafen\b/gi, "criminal convictions"],
+  [/\bverwandte,? die (in|bei) unserem unternehmen (beschaftigt sind|arbeiten)\b/gi, "relatives who work at our company"],
+  [/\bverwandte\b/gi, "relatives"],
+  [/\b(nachvertragliches )?wettbewerbsverbot\b/gi, "non-compete agreement"],
+  [/\bberufserfahrung in jahren\b/gi, "years of work experience"],
+  [/\bberufserfahrung\b/gi, "work experience"],
+  [/\b(die )?deutsche staatsangehorigkeit\b/gi, "German citizenship"],
+  [/\bbeschaftigungsbewilligung\b/gi, "work permit"],
   [/\bsind sie\b/gi, "are you"],
   [/\b(haben|besitzen) sie\b/gi, "do you have"],
   [/\bverfugen sie uber\b/gi, "do you hold"],
@@ -61,6 +77,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bland \(wohnsitz\)/gi, "country of residence"],
   [/\bwohnort\b/gi, "city of residence"],
   [/\bdeutschland\b/gi, "Germany"],
+  [/\bosterreich\b/gi, "Austria"],
+  [/\bschweiz\b/gi, "Switzerland"],
+  [/\bfrankreich\b/gi, "France"],
+  [/\bspanien\b/gi, "Spain"],
   [/\benglisch\b/gi, "English"],
   [/\bdeutsch\b/gi, "German"],
   [/\bfranzosisch\b/gi, "French"],
@@ -75,6 +95,25 @@ const PHRASES: Array<[RegExp, string]> = [
     /\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi,
     "do you have a disability under French law",
   ],
+  [/\bavez[- ]vous (au moins|plus de) (\d+) ans( revolus)?/gi, "are you at least $2 years old"],
+  [/\bseriez[- ]vous pret(\(e\)|e)? a demenager\b/gi, "would you be willing to relocate"],
+  [/\bpour ce poste\b/gi, "for this role"],
+  [/\ba partir de quelle date etes[- ]vous disponible\b/gi, "what is your earliest start date"],
+  [/\bdisponible pour travailler (en presentiel|sur site)\b/gi, "able to work on site"],
+  [/\bde nationalite francaise\b/gi, "a French citizen"],
+  [/\bde nationalite allemande\b/gi, "a German citizen"],
+  [/\bde nationalite canadienne\b/gi, "a Canadian citizen"],
+  [/\bavez[- ]vous deja fait l.objet d.une condamnation penale\b/gi, "have you ever been convicted of a criminal offence"],
+  [/\bcondamnations? penales?\b/gi, "criminal conviction"],
+  [/\bcasier judiciaire\b/gi, "criminal record"],
+  [/\bun handicap\b/gi, "a disability"],
+  [/\bagent de la fonction publique\b/gi, "a government employee"],
+  [/\bactuellement\b/gi, "currently"],
+  [/\baurez[- ]vous besoin d.un parrainage de visa\b/gi, "will you need visa sponsorship"],
+  [/\bdisposez[- ]vous d.un droit au travail\b/gi, "do you have the right to work"],
+  [/\bautorisation de travail\b/gi, "a work permit"],
+  [/\bpour travailler\b/gi, "to work"],
+  [/\bparlez[- ]vous (\w+) couramment\b/gi, "do you speak $1 fluently"],
   [/\betes[- ]vous\b/gi, "are you"],
   [/\bavez[- ]vous\b/gi, "do you have"],
   [/\bparlez[- ]vous couramment (\w+)/gi, "do you speak $1 fluently"],
@@ -102,6 +141,17 @@ const PHRASES: Array<[RegExp, string]> = [
   // Spanish.
   [/¿/g, ""],
   [/\btiene (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
+  [/\bes usted mayor de edad\b/gi, "are you at least 18 years old"],
+  [/\bmayor de edad\b/gi, "at least 18 years old"],
+  [/\besta (usted )?autorizad[oa](\/a)? a trabajar\b/gi, "are you authorized to work"],
+  [/\bantecedentes penales\b/gi, "a criminal record"],
+  [/\blicencia de conducir\b/gi, "driver's license"],
+  [/\bvigente\b/gi, "valid"],
+  [/\btiene\b/gi, "do you have"],
+  [/\bhabla (usted )?(\w+) con fluidez\b/gi, "do you speak $2 fluently"],
+  [/\bespanol\b/gi, "Spanish"],
+  [/\bpais de residencia\b/gi, "country of residence"],
+  [/\bsin\b/gi, "without"],
   [/\bpermiso de trabajo\b/gi, "work permit"],
   [/\bespana\b/gi, "Spain"],
   [/\bnacionalidad\b/gi, "nationality"],
@@ -109,8 +159,8 @@ const PHRASES: Array<[RegExp, string]> = [
 
 /** Whole options: "Frau" is female, "Keine Angabe" a decline, "2 Wochen" two weeks. */
 const OPTIONS: Array<[RegExp, string]> = [
-  [/^(frau|femme|mujer)$/i, "Female"],
-  [/^(herr|homme|hombre)$/i, "Male"],
+  [/^(frau|femme|mujer|weiblich)$/i, "Female"],
+  [/^(herr|homme|hombre|mannlich)$/i, "Male"],
   [/^(divers|non binaire|no binario)$/i, "Non-binary"],
   [
     /^(keine angabe|je prefere ne pas repondre|je ne souhaite pas repondre|prefiero no (responder|decirlo|contestar))$/i,
@@ -123,7 +173,7 @@ const OPTIONS: Array<[RegExp, string]> = [
   [/^(autre|andere|otro|otra)$/i, "Other"],
   // A nationality is named by its country ("Allemande" is a German citizen's).
   [/^(vereinigte staaten|americaine?|estados unidos)$/i, "United States"],
-  [/^(kanada|canadienne?)$/i, "Canada"],
+  [/^(kanada|canadienne?|canada)$/i, "Canada"],
   [/^(vereinigtes konigreich|royaume-uni|britannique|reino unido)$/i, "United Kingdom"],
   [/^(deutschland|allemande?|alemania)$/i, "Germany"],
   [/^(indien|indienne|india)$/i, "India"],
@@ -143,7 +193,8 @@ function optionInEnglish(label: string): string {
 
 /** The label in English when it is in German, French or Spanish; otherwise as it is. */
 export function labelInEnglish(label: string): string {
-  const bare = plain(label);
+  // (Spaces collapsed, so that a phrase is read however the form spaces its words.)
+  const bare = plain(label).replace(/\s+/g, " ");
   if (!FOREIGN.test(bare)) return label;
   return PHRASES.reduce((s, [re, to]) => s.replace(re, to), bare);
 }

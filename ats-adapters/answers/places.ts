@@ -186,9 +186,15 @@ export function inWorldRegion(country: string, region: string): boolean | undefi
 }
 
 /** The US states a label names: "Texas", "the state of Washington", "CA, CO, NY, TX, WA". */
+/** US regions whose states are agreed, named as their states ("the Pacific Northwest" is WA, OR and ID). */
+export const US_REGIONS: Array<[RegExp, string]> = [
+  [/\b(the )?pacific northwest\b/gi, ", Washington, Oregon, Idaho,"],
+  [/\b(the )?new england\b/gi, ", Maine, New Hampshire, Vermont, Massachusetts, Rhode Island, Connecticut,"],
+];
+
 export function statesNamed(label: string): string[] {
   const out = new Set<string>();
-  const names = label
+  const names = US_REGIONS.reduce((l, [re, states]) => l.replace(re, states), label)
     .replace(/\bWashington,? D\.?C\.?/g, " ")
     .split(/[,;:/()?]|\b(?:or|and|of|in|both|either|neither|nor|outside|than|except)\b/i);
   for (const part of names) for (const m of meanings(part.trim().replace(/\s+state$/i, ""))) if (m.startsWith("state:US-")) out.add(m);

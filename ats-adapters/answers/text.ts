@@ -58,7 +58,7 @@ export function words(text: string): string {
 const NOT_NEGATING = /\b(whether or not|or not|if not|not limited|not sure|do not wish|dont wish|not to (say|answer|disclose))\b/g;
 /** A relative clause's "not" qualifies a noun: "an offence for which a pardon has not been granted". */
 const RELATIVE_NOT =
-  /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are)( been)? (not|never)\b/g;
+  /\b(for which|of which|in which|which|whom|whose)\b[^?]*?\b(not|never)\b|\bthat (has|have|had|was|were|is|are|would|will|could|might|may|should|do|does|did)( been| be| have been)? (not|never)\b/g;
 
 /** "do not, and will not, require": one negation said for two tenses. */
 const COORDINATED_NOT = /\b(not|never),? (and|or|nor) (will|would|do|does|did|shall|am|is|are|have|has|can|could)( not| never)\b/g;
@@ -238,7 +238,7 @@ export const EU_MEMBERS = new Set([
 export function countryIn(original: string, { languages = false } = {}): string | null {
   if (/\bU\.?\s?S\.?(?![A-Za-z])|\bUSA\b/.test(original)) return "United States";
   if (
-    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside) the us\b|\bus[ -](work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship)/i.test(
+    /\bu\.s\.?(?![a-z])|\busa\b|\(\s*us\s*\)|\b(in|within|to|from|of|outside|both|either|and|or) the us\b|\bus[ -](work|visa|citizen|person|persons|based|residen|passport|government|military|employer|employment|company|state|territor|immigration|green card|sponsorship|roles?|positions?|jobs?|offices?|applicants|candidates|hires)/i.test(
       original,
     )
   ) {

@@ -3,14 +3,14 @@
 // question ("a visa that is permanent", "a named visa") comes before the general one.
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
-import { canonicalCountry, countryIn } from "../text";
+import { canonicalCountry, countryIn, EU_MEMBERS } from "../text";
 import { CITIZENSHIP_RULES } from "./citizenship";
 import { STATUS_LIST_RULES } from "./status-options";
 import { VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
 
 const NEEDS_PERMIT =
-  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (a |an |any )?(\w+ ){0,5}(work permit|work visa|visa|residence permit)( or [\w ]+)? (to (take up|start|accept|begin)|in order to work)|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
+  /(need|require)s? (a |an )?(\w+ ){0,2}(work permit|work visa|visa) to work|(need|require)s? (a |an |any )?(\w+ ){0,5}(work permit|work visa|visa|residence permit)( or [\w ]+)? (to (take( up)?|start|accept|begin|join|perform|do) (this|the|a|up|work|your)\b|in order to work)|(need|require)s? (our |any )?(help|assistance|support) (in |with )?(obtaining|getting|securing)? ?(a |an )?(\w+ )?(work permit|work visa|visa)/;
 
 /** A right to work asked of a later time than now. */
 const LATER =
@@ -221,6 +221,14 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     // (Nor is uploading a permit: "If you are under 18, upload a work permit" asks about age.)
     not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b|\bupload\b/,
     claim: (f, q) => {
+      // "in any (or at least one) EU member state": an entry for a member state says yes; none is not a no.
+      if (/\b(any|at least (1|one)|one of the)\b.*\b(eu|eea|european union)\b.*\bmember (state|country)/.test(q.text)) {
+        const entries = (f.p.workAuthorization.countries ?? []) as Array<{ country?: unknown; authorized?: unknown }>;
+        const i = entries.findIndex(
+          (e) => typeof e.country === "string" && EU_MEMBERS.has(canonicalCountry(e.country)) && e.authorized === true,
+        );
+        if (i >= 0) return yes(true, `workAuthorization.countries[${i}].authorized`);
+      }
       // "in the United States, in Canada AND in the United Kingdom": each of them, or any of them.
       const several = severalCountries(q);
       if (several) {

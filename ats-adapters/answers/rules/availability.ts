@@ -55,7 +55,7 @@ const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) ";
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 const START_BY = new RegExp(
-  `\\b(start|available|join|begin)\\b.*\\b(in|by|before|on) (${WEEKDAY})?(${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`,
+  `\\b(start|available|join|begin)\\b.*\\b(in|by|before|on|on or after) (${WEEKDAY})?(${MONTHS.join("|")})( \\d{1,2}(st|nd|rd|th)?)? (\\d{4})`,
 );
 /** "1 January 2027" as "January 1 2027", the order the rules read. */
 const dayFirst = (t: string) => t.replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}) (\\d{4})\\b`, "g"), "$2 $1 $3");
@@ -72,8 +72,10 @@ export const AVAILABILITY_RULES: Rule[] = [
       const q = { ...q0, text: dayFirst(q0.text) };
       // A day named ("before March 1, 2027"): the start against that day.
       const day = new RegExp(
-        `\\b(by|before|on or before|on) (?:${WEEKDAY})?(${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`,
+        `\\b(by|before|on or before|on or after|on) (?:${WEEKDAY})?(${MONTHS.join("|")}) (\\d{1,2})(?:st|nd|rd|th)? (\\d{4})`,
       ).exec(q.text);
+      // "On or after February 1": whatever the start, one can start on that day or later.
+      if (s && day?.[1] === "on or after") return bool(true, s.from);
       if (s && day) {
         const iso = new Date(Date.UTC(Number(day[4]), MONTHS.indexOf(day[2]), Number(day[3]))).toISOString().slice(0, 10);
         return bool(day[1] === "before" ? s.iso < iso : s.iso <= iso, s.from);

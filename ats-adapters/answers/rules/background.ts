@@ -10,7 +10,7 @@ import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
-  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b/;
+  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b|\b(passed|reached|had|celebrated) (your |my )?(1[4-9]|2[0-5])(st|nd|rd|th)? birthday\b/;
 /**
  * "N or older" / "under N" against the one age fact a profile holds (isOver18): answered only where
  * it follows. Over 18 entails over 16 and not under 16; under 18 entails under 21 and not over 18.
@@ -69,7 +69,8 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "age",
     sensitive: true,
     test: /under (the age of )?[12]\d\b|younger than [12]\d\b|below (the age of )?[12]\d\b|\b(are you|you are) a minor\b/,
-    not: /experience|salary|\$/,
+    // ("Travel under 10% of the time" is a share, not an age.)
+    not: /experience|salary|\$|\b(under|below) [12]\d ?(%|percent|of the time|hours|miles|km|minutes|days|weeks|months)/,
     claim: (f, q) => {
       const statement = ageStatement(f, q.field.options);
       return statement === undefined ? ofAge(f, q.text, "under") : statement;
@@ -250,7 +251,8 @@ export const BACKGROUND_RULES: Rule[] = [
     category: "previous_employment",
     test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)|\b(ever|previously) been (an? )?(employee|staff member) (of|at|with) (us|this|our|the) ?(company|organi[sz]ation|firm|business|employer)?\b/,
     // ("Worked in a PMC", "in an agency": a kind of employer, not this one.)
-    not: /applied|if you previously|government|public sector|agency|\bvisa\b|sponsor|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
+    // ("Directly or through an agency" is this employer still.)
+    not: /applied|if you previously|government|public sector|\b(in|at|for) (an? |the |any )?(\w+ )?agency|\bvisa\b|sponsor|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|relative|family|spouse|husband|wife|partner|parent|sibling|brother|sister|child|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer
     // (forms name their own), unless it is the candidate's current one. Never having worked here rules
     // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here

@@ -99,7 +99,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "foreign_national",
     category: "citizenship",
     sensitive: true,
-    test: /foreign (national|person)|deemed export|not a u s person/,
+    // (A status list offering "Foreign National" beside "U.S. Citizen" is the status list's.)
+    test: (q) =>
+      /foreign (national|person)|deemed export|not a u s person/.test(q.text) && !q.field.options?.some((o) => /citizen/i.test(o.label)),
     claim: (f, q) => {
       const a = f.authIn("United States");
       const us = citizenOf(a, true);

@@ -60,6 +60,9 @@ export const CLEARANCE_RULES: Rule[] = [
         /\b(agency|granted|issued|sponsor\w*|expir\w*|investigat\w*|adjudicat\w*|when|date|year|who)\b/.test(q.question)
       )
         return null;
+      // "Cleared or clearable?": being clearable (eligible for one) is not in the flag, so having none says
+      // nothing; having one is being cleared.
+      if (/\bclearable\b/.test(q.question)) return fact.value ? bool(true, fact.from) : null;
       // What befell a clearance (revoked, denied, suspended) is not whether one is held, now or ever.
       if (/revok|denied|deni(al|ed)|suspend|withdrawn|rejected|terminated|adverse/.test(q.question)) return null;
       // "Clearance level (if none, enter 'None')": none is an answer; a level is not known.

@@ -80,6 +80,10 @@ const SKILL_ALIASES: Record<string, string[]> = {
 /** What skill a question names, if any: "experience with Python", "years of Java experience". */
 function skillAsked(q: Asked): string | null {
   const t = q.text;
+  // "Python: years of hands-on experience": the skill named before the colon.
+  const head = /^\s*([^:?]{1,40}?)\s*:\s*(years|how many|how much|experience|do you|have you|are you)\b/i.exec(q.field.label);
+  const before = head ? normalizeText(head[1]) : "";
+  if (before.split(" ").some((w) => w && !GENERIC_WORDS.has(w) && !/^\d+(\.\d+)?$/.test(w))) return before;
   const m =
     /experience (?:do you have )?(?:with|in|using|working with|on)\s+(.+?)$/.exec(t) ??
     /years (?:of )?(?:hands on |professional |work |working )?(?:experience )?(?:do you have )?(?:with|in|using)\s+(.+?)$/.exec(t) ??

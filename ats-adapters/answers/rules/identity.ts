@@ -175,7 +175,7 @@ export const DOCUMENT_RULES: Rule[] = [
   {
     name: "current_company",
     category: "employment",
-    test: /current (company|employer)|most recent (company|employer)|^company( name)?\b|^employer( name)?\b|^org$|organi[sz]ation/,
+    test: /(current|present) (company|employer)|most recent (company|employer)|^company( name)?\b|^employer( name)?\b|^org$|organi[sz]ation/,
     not: /^(are|do|have|is)\b|\b(why|reason|leave|leaving)\b/,
     claim: extra("currentCompany"),
   },
@@ -184,7 +184,7 @@ export const DOCUMENT_RULES: Rule[] = [
     // job?" too; an employment status list's plain "Employed", never a kind of it such as full-time.)
     name: "currently_employed",
     category: "employment",
-    test: /are you currently (employed|working)\b|do you (currently )?have a (job|position|role)( (at the moment|right now|currently))?$|(current )?employment status/,
+    test: /are you (currently|presently) (employed|working)\b|are you (currently |presently )?in (paid )?(employment|work)\b(?! (authori|permit|visa))|do you (currently )?have a (job|position|role)( (at the moment|right now|currently))?$|(current )?employment status/,
     not: /\b(at|for|by) (this|our|the company|us)\b/,
     claim: (f, q) => {
       const fact = f.extra("currentCompany");

@@ -139,6 +139,8 @@ export const LOCATION_RULES: Rule[] = [
       // "Outside both Texas and Washington" holds for anyone outside the US; "a state other than Texas"
       // is a US state, so it does not.
       const outside = /\boutside\b/.test(q.text) && !/\bother than|except\b/.test(q.text);
+      // (The Pacific Northwest is sometimes said to hold British Columbia too: not known from there.)
+      if (/^(british columbia|bc)$/i.test(home.state?.trim() ?? "") && /pacific northwest/.test(q.text)) return null;
       if (canonicalCountry(home.country) !== "United States") return { type: "bool", value: outside, from: "personalInformation.country" };
       const listed = homeStateNamed(home, q.field.label);
       if (listed === null) return null;
@@ -230,7 +232,12 @@ export const LOCATION_RULES: Rule[] = [
     // "UK region" for someone elsewhere: its "Outside the UK"; for someone there, the region naming the city.
     name: "region_of_country",
     category: "location",
-    test: (q) => /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) && countryIn(q.field.label) !== null,
+    // ("Are you based in the DACH region (Germany, Austria or Switzerland)?" asks a yes or no of the
+    // countries named: located_in.)
+    test: (q) =>
+      /\bregion\b|\bcounty\b|province|\bnation\b/.test(q.text) &&
+      countryIn(q.field.label) !== null &&
+      !/^(are|do|is|have) you (currently )?(located|reside|residing|live|living|based) in\b/.test(q.question),
     claim: (f, q) => {
       const home = f.p.personalInformation;
       const there = canonicalCountry(home.country) === countryIn(q.field.label);

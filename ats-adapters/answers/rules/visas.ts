@@ -38,7 +38,7 @@ export function holdsVisa(a: CountryAuth, text: string): boolean | undefined {
   if (a.status === "student_visa" && named.some((n) => ["studentvisa", "temporaryvisa", "nonimmigrantvisa"].includes(n))) return true;
   // Without the right to work in the US, no work visa is held (a student visa may be), nor a student's
   // work authorisation (OPT, CPT: "F-1 OPT" asks the OPT).
-  const study = visaKeys(words(text).replace(/\bf ?1 (student )?(visa )?(with |on |under )?(?=(stem )?opt|cpt)/g, " "));
+  const study = visaKeys(words(text).replace(/\bf ?1 (student )?(visa |status )?(with |on |under )?(?=(stem )?opt|cpt)/g, " "));
   if (a.authorized === false && !study.some((n) => STUDY.has(n) && !STUDENT_WORK.has(n))) return false;
   return undefined;
 }

@@ -219,8 +219,11 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     name: "own_vehicle",
     category: "transportation",
     test: /(own|a|your) (vehicle|car)\b|access to a (vehicle|car)/,
-    claim: (f) => {
+    claim: (f, q) => {
       const fact = f.bool("workPreferences.hasTransportation");
+      // "A vehicle or other dependable transport": any transportation is one of them.
+      if (fact?.value && /\bor (any )?(other )?(\w+ )?(transport|transportation|means of transport)\b/.test(q.question))
+        return bool(true, fact.from);
       return fact?.value === false ? bool(false, fact.from) : null;
     },
   },
@@ -252,7 +255,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     name: "office_days",
     category: "work_arrangement",
     test: (q) =>
-      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office|office attendance/.test(
+      /^how many\b.*\bdays?\b.*\b(office|on ?site|in person)\b|which office|office (location )?preference|prefer(red)? office|work (setup|arrangement|model|location) (do you )?prefer|preferred work (setup|arrangement|model|location)|able to work in an office|office attendance|^(office|on ?site|in person) days (per|a) week\b/.test(
         q.text,
       ) && !/closest|nearest/.test(q.text),
     claim: (f, q) => {

@@ -1,0 +1,182 @@
+// Kinds of question read by their clauses rather than one wording (docs/answers.md): each test fails
+// without its mechanism.
+import { describe, expect, it } from "vitest";
+import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
+import type { FormField } from "../../ats-adapters/engine/types";
+import type { QuestionOption } from "../../lib/domain";
+import { countryIn, isNegated, words } from "../../ats-adapters/answers/text";
+import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const YES_NO: QuestionOption[] = [
+  { value: "y", label: "Yes" },
+  { value: "n", label: "No" },
+];
+const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
+  key: "q_question_1",
+  label,
+  kind: options ? "single_select" : "text",
+  required: true,
+  options,
+  widget: "type",
+  fmt: null,
+});
+const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+
+describe("a relative clause's 'not' with a modal verb", () => {
+  it("qualifies the noun, it does not turn the question around", () => {
+    expect(isNegated(words("Do you have any convictions that would not be filtered?"))).toBe(false);
+    expect(isNegated(words("Do you have any cautions that will not be disclosed?"))).toBe(false);
+    expect(isNegated(words("Would you not need sponsorship?"))).toBe(true);
+  });
+  it("answers the record from the profile's flag", () => {
+    // us-citizen has no criminal record.
+    expect(ask("us-citizen", "Do you have any convictions or cautions that could not be filtered out?").answer).toBe("n");
+  });
+});
+
+describe("needing a work permit to take the job", () => {
+  it("is the need, not the right held", () => {
+    // ca-graduate is a Canadian citizen; us-sponsorship is authorised in the US on an H-1B.
+    expect(ask("ca-graduate", "Would you require a Canadian work permit to take this role?").answer).toBe("n");
+    expect(ask("us-sponsorship", "Would you need a U.S. work visa to accept the position?").answer).toBe("y");
+  });
+});
+
+describe("cleared or clearable", () => {
+  it("is yes for a clearance held, and not known without one", () => {
+    // us-veteran holds a clearance; us-citizen holds none, which says nothing of being clearable.
+    expect(ask("us-veteran", "Do you hold an active security clearance, or are you clearable?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you hold an active security clearance, or are you clearable?").answer).toBeNull();
+  });
+});
+
+describe("screening questions in German, French and Spanish", () => {
+  const JA_NEIN: QuestionOption[] = [
+    { value: "ja", label: "Ja" },
+    { value: "nein", label: "Nein" },
+  ];
+  const OUI_NON: QuestionOption[] = [
+    { value: "oui", label: "Oui" },
+    { value: "non", label: "Non" },
+  ];
+  const SI_NO: QuestionOption[] = [
+    { value: "si", label: "Sí" },
+    { value: "no", label: "No" },
+  ];
+  it("are read as English asks them", () => {
+    // us-sponsorship would relocate, us-citizen would not; neither has a criminal record.
+    expect(ask("us-sponsorship", "Wären Sie bereit umzuziehen?", JA_NEIN).answer).toBe("ja");
+    expect(ask("us-citizen", "Seriez-vous prête à déménager ?", OUI_NON).answer).toBe("non");
+    expect(ask("us-citizen", "¿Tiene antecedentes penales?", SI_NO).answer).toBe("no");
+    expect(ask("us-citizen", "Liegen bei Ihnen Vorstrafen vor?", JA_NEIN).answer).toBe("nein");
+    expect(ask("us-citizen", "¿Es usted mayor de edad?", SI_NO).answer).toBe("si");
+    // eu-uk is an EU citizen (Austria is a member state).
+    expect(ask("eu-uk", "Benötigen Sie für eine Tätigkeit in Österreich eine Arbeitserlaubnis?", JA_NEIN).answer).toBe("nein");
+  });
+  it("keep the level a language question asks", () => {
+    // us-sponsorship speaks English at a professional level, not fluently.
+    expect(ask("us-sponsorship", "Parlez-vous anglais couramment ?", OUI_NON).answer).toBeNull();
+    expect(ask("us-citizen", "¿Habla usted español con fluidez?", SI_NO).answer).toBe("si");
+  });
+});
+
+describe("a question that names a wider set than the fact", () => {
+  it("a vehicle or other transport is any transportation", () => {
+    // us-citizen has transportation; ca-graduate has none.
+    expect(ask("us-citizen", "Do you have access to a car or other dependable means of transport?").answer).toBe("y");
+    expect(ask("ca-graduate", "Do you have access to a car or other dependable means of transport?").answer).toBe("n");
+  });
+  it("employed here through an agency is employed here", () => {
+    // us-veteran has worked for the company before; us-citizen has not.
+    expect(ask("us-veteran", "Have you previously worked for us, directly or through a staffing agency?").answer).toBe("y");
+    expect(ask("us-citizen", "Have you previously worked for us, directly or through a staffing agency?").answer).toBe("n");
+  });
+  it("a start on or after a day is possible whatever the earliest start", () => {
+    // us-citizen can start in two weeks, ca-graduate on 2027-01-11.
+    expect(ask("us-citizen", "Can you start on or after March 1, 2027?").answer).toBe("y");
+    expect(ask("ca-graduate", "Can you start on or after December 10, 2026?").answer).toBe("y");
+  });
+  it("a region named by its countries is any of them", () => {
+    // eu-uk lives in London.
+    expect(ask("eu-uk", "Do you live in the Benelux region (Belgium, the Netherlands or Luxembourg)?").answer).toBe("n");
+    expect(ask("eu-uk", "Are you based in the British Isles region (UK or Ireland)?").answer).toBe("y");
+  });
+});
+
+describe("a birthday passed", () => {
+  it("is an age reached", () => {
+    // Over 18 entails a 16th birthday passed, not a 21st.
+    expect(ask("eu-uk", "Have you passed your 16th birthday?").answer).toBe("y");
+    expect(ask("eu-uk", "Have you celebrated your 21st birthday?").answer).toBeNull();
+  });
+});
+
+describe("a skill named before a colon", () => {
+  it("is the skill asked, not experience overall", () => {
+    // us-citizen lists Python (6 years); eu-uk does not, so her 5 years overall say nothing of it.
+    expect(ask("us-citizen", "Python: how many years have you used it?", null).answer).toBe("6");
+    expect(ask("eu-uk", "Python: how many years have you used it?", null).answer).toBeNull();
+  });
+});
+
+describe("a list's label read with its options", () => {
+  it("a status list offering 'Foreign National' is the status list", () => {
+    const options: QuestionOption[] = ["U.S. Citizen", "Permanent Resident", "Foreign National"].map((l) => ({ value: l, label: l }));
+    expect(ask("us-sponsorship", "Citizenship status (citizen, permanent resident or foreign national)", options).answer).toBe(
+      "Foreign National",
+    );
+    expect(ask("us-citizen", "Citizenship status (citizen, permanent resident or foreign national)", options).answer).toBe("U.S. Citizen");
+  });
+  it("office days a week as a label are the office-days question", () => {
+    const options: QuestionOption[] = ["0", "1-2", "3-4", "5"].map((l) => ({ value: l, label: l }));
+    // eu-uk cannot work in person.
+    expect(ask("eu-uk", "Office days per week you can manage", options).answer).toBe("0");
+  });
+});
+
+describe("'us' in lower case", () => {
+  it("is the country before a word of jobs and after 'both' or 'either'", () => {
+    expect(countryIn("sponsorship required? (us roles only)")).toBe("United States");
+    expect(countryIn("are you authorized to work in both the us and canada?")).toBe("United States");
+    expect(countryIn("would you like to work for us?")).toBeNull();
+  });
+});
+
+describe("shares and employment in other words", () => {
+  it("a share of time under a figure is not an age", () => {
+    // us-citizen travels up to some share of the time; being over 18 says nothing of it.
+    expect(ask("us-citizen", "Are you able to travel under 15% of the time?").from).toBe("workPreferences.maxTravelPercent");
+  });
+  it("'present' employer and 'in paid employment' are the current employer", () => {
+    // us-citizen works at Initech.
+    expect(ask("us-citizen", "Present employer", null).answer).toBe("Initech");
+    expect(ask("us-citizen", "Are you presently in paid work?").answer).toBe("y");
+  });
+});
+
+describe("'F-1 status on OPT'", () => {
+  it("asks the OPT, which someone not authorised in the US does not hold", () => {
+    // eu-uk is not authorised to work in the US.
+    expect(ask("eu-uk", "Are you in F-1 status on OPT?").answer).toBe("n");
+  });
+});
+
+describe("the right to work in any EU member state", () => {
+  it("is held by a citizen of one, whatever the others say", () => {
+    // ca-graduate is a French citizen with no entry for the European Union.
+    expect(ask("ca-graduate", "Are you authorized to work in at least one EU member state?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you authorized to work in at least one EU member state?").answer).toBeNull();
+  });
+});
+
+describe("US regions whose states are agreed", () => {
+  it("are their states", () => {
+    // us-sponsorship lives in Seattle, WA; us-citizen in Austin, TX; eu-uk in London.
+    expect(ask("us-sponsorship", "Are you based in the Pacific Northwest?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you based in the Pacific Northwest?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you live in New England?").answer).toBe("n");
+    expect(ask("eu-uk", "Do you live in New England?").answer).toBe("n");
+  });
+});
