@@ -1,28 +1,9 @@
 // Kinds of question read by their clauses rather than one wording (docs/answers.md): each test fails
 // without its mechanism.
 import { describe, expect, it } from "vitest";
-import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
-import type { FormField } from "../../ats-adapters/engine/types";
 import type { QuestionOption } from "../../lib/domain";
 import { countryIn, isNegated, words } from "../../ats-adapters/answers/text";
-import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
-
-const profiles = loadProfiles();
-const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
-const YES_NO: QuestionOption[] = [
-  { value: "y", label: "Yes" },
-  { value: "n", label: "No" },
-];
-const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
-  key: "q_question_1",
-  label,
-  kind: options ? "single_select" : "text",
-  required: true,
-  options,
-  widget: "type",
-  fmt: null,
-});
-const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+import { ask } from "./ask";
 
 describe("a relative clause's 'not' with a modal verb", () => {
   it("qualifies the noun, it does not turn the question around", () => {

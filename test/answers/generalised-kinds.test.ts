@@ -1,28 +1,10 @@
 // Mechanisms that read a kind of question rather than one wording (docs/answers.md): each test fails
 // without its mechanism.
 import { describe, expect, it } from "vitest";
-import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
-import type { FormField } from "../../ats-adapters/engine/types";
-import type { QuestionOption } from "../../lib/domain";
+import { proposeAnswer } from "../../ats-adapters/answers";
 import { isNegated, numberRange, durationRange, words } from "../../ats-adapters/answers/text";
-import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
-
-const profiles = loadProfiles();
-const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
-const YES_NO: QuestionOption[] = [
-  { value: "y", label: "Yes" },
-  { value: "n", label: "No" },
-];
-const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
-  key: "q_question_1",
-  label,
-  kind: options ? "single_select" : "text",
-  required: true,
-  options,
-  widget: "type",
-  fmt: null,
-});
-const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
+import type { FormField } from "../../ats-adapters/engine/types";
+import { ask, facts, field } from "./ask";
 
 describe("bounds said with 'no' or 'not'", () => {
   it("are bounds, not a question turned around", () => {

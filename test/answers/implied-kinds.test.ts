@@ -3,26 +3,9 @@
 // what is more specific than the fact stays unanswered.
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
-import type { FormField } from "../../ats-adapters/engine/types";
-import type { QuestionOption } from "../../lib/domain";
-import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+import { applicantOf } from "../../scripts/answer-corpus";
+import { ask, field, profiles, YES_NO } from "./ask";
 
-const profiles = loadProfiles();
-const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
-const YES_NO: QuestionOption[] = [
-  { value: "y", label: "Yes" },
-  { value: "n", label: "No" },
-];
-const field = (label: string, options: QuestionOption[] | null = YES_NO): FormField => ({
-  key: "q_question_1",
-  label,
-  kind: options ? "single_select" : "text",
-  required: true,
-  options,
-  widget: "type",
-  fmt: null,
-});
-const ask = (who: string, label: string, options?: QuestionOption[] | null) => proposeAnswer(field(label, options), facts[who]);
 const optionsOf = (...labels: string[]) => labels.map((label, i) => ({ value: String(i), label }));
 
 describe("highest_degree_compared", () => {
