@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
+// Not lib/config.ts's: importing it reads and checks the whole configuration, which building needs none of.
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 /** dist/<name>.mjs ← its entry point. */
