@@ -2,7 +2,8 @@
 // dist/ (git-ignored), one file each, for `npm start`, `npm run cluster` and the bench's worker. A worker
 // run from compiled JavaScript holds about 50 MiB less than the same worker under tsx, which keeps every
 // module's TypeScript, its transform and its source map (docs/performance.md, "Memory"). The tests and the
-// scripts a developer runs by hand stay on tsx and vitest: this is for processes that live long.
+// scripts a developer runs by hand stay on tsx and vitest: this is for processes that live long. The fault
+// tests compile the processes they start and kill with the same function (test/faults/processes.ts).
 //
 // Packages stay in node_modules (imported at run time); only the repository's own modules are bundled.
 // Code that finds files of the repository does so from `projectRoot` (lib/config.ts: dist/ is one level
@@ -47,15 +48,20 @@ const externalPackages: Plugin = {
   },
 };
 
-await build({
-  absWorkingDir: projectRoot,
-  entryPoints: ENTRY_POINTS,
-  outdir: "dist",
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  plugins: [externalPackages],
-  logLevel: "warning",
-});
+/** Bundles each entry point (`name` → its source, from the repository's root) into `outdir`/<name>.mjs. */
+export async function buildEntryPoints(entryPoints: Record<string, string>, outdir: string): Promise<void> {
+  await build({
+    absWorkingDir: projectRoot,
+    entryPoints,
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    plugins: [externalPackages],
+    logLevel: "warning",
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) await buildEntryPoints(ENTRY_POINTS, "dist");

@@ -3,20 +3,25 @@
 // the account's held total equals its applications' prices; and a new gateway starts the workflow of
 // every application the dead one accepted (its reconciler), so no credit stays stranded.
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { apiClient, createAccountWithCandidate } from "../api/helpers";
 import { eventually } from "../helpers";
 import { testQueue } from "../workflows/fixtures";
+import { compiledEntryPoint } from "./processes";
 
 const queue = testQueue();
 const children: ChildProcess[] = [];
+let gatewayEntry: string;
+
+beforeAll(async () => {
+  gatewayEntry = await compiledEntryPoint("test/faults/gateway-process.ts");
+});
 
 async function startGatewayProcess(): Promise<{ child: ChildProcess; baseUrl: string }> {
-  // node itself with tsx's loader, not the tsx command: its node child would outlive a SIGKILL of the command.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "gateway-process.ts")], {
+  const child = spawn(process.execPath, [gatewayEntry], {
     cwd: projectRoot,
     env: { ...process.env, TASK_QUEUE: queue, RATE_LIMIT_PER_SECOND: "100000", RATE_LIMIT_BURST: "100000", IDEMPOTENCY_LEASE_SECONDS: "1" },
     stdio: ["ignore", "pipe", "inherit"],
@@ -34,6 +39,7 @@ async function startGatewayProcess(): Promise<{ child: ChildProcess; baseUrl: st
 
 afterAll(async () => {
   for (const child of children) child.kill("SIGKILL");
+  if (gatewayEntry) await rm(gatewayEntry, { force: true });
   await disconnectDb();
 });
 

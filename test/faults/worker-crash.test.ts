@@ -2,14 +2,14 @@
 // application must still end, settle its credit exactly once, and no form may be sent twice.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { temporal } from "@temporalio/proto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../../lib/config";
 import { db, disconnectDb } from "../../lib/db";
 import { startSimulators, type Simulators } from "../simulators";
 import { eventually, processTree } from "../helpers";
 import { ledger, result, seedApplication, startApplication, testQueue, type Seeded } from "../workflows/fixtures";
+import { compiledEntryPoint } from "./processes";
 
 const { EventType } = temporal.api.enums.v1;
 const queue = testQueue();
@@ -17,11 +17,12 @@ const settings = {
   browser: { heartbeatTimeoutMs: 3_000, scheduleToStartTimeoutMs: 5_000, scheduleToCloseTimeoutMs: 90_000, workerAttempts: 3 },
 };
 let sim: Simulators;
+let workerEntry: string;
 const children: ChildProcess[] = [];
 
-/** Starts a worker process (tsx → node → Chromium). */
+/** Starts a worker process (node → Chromium). */
 async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(path.join(projectRoot, "node_modules/.bin/tsx"), [path.join(import.meta.dirname, "worker-process.ts")], {
+  const child = spawn(process.execPath, [workerEntry], {
     env: {
       ...process.env,
       TASK_QUEUE: queue,
@@ -74,7 +75,7 @@ async function stop(child: ChildProcess) {
 }
 
 beforeAll(async () => {
-  sim = await startSimulators();
+  [sim, workerEntry] = await Promise.all([startSimulators(), compiledEntryPoint("test/faults/worker-process.ts")]);
 });
 
 // Each run (and repetition) starts with no worker of an earlier one still serving the queue.
@@ -84,6 +85,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await sim?.close();
+  if (workerEntry) await rm(workerEntry, { force: true });
   await disconnectDb();
 });
 
