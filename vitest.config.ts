@@ -4,9 +4,24 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 /**
  * The longest files, started first. Without a record of earlier runs (a fresh clone, CI) vitest orders
  * files by size, so the seeded variants' small files came last and ran alone for the last four minutes
- * (docs/performance.md, "Where the test suite's time goes"). With a record, its durations order the rest.
+ * (docs/performance.md, "Where the test suite's time goes"). The list is a recorded run's longest files,
+ * longest first. With a record, its durations order the rest.
  */
-const LONGEST_FIRST = ["test/variants/part-", "test/faults/worker-crash", "test/e2e/fair-shares", "test/ats/workday", "test/ats/taleo"];
+const LONGEST_FIRST = [
+  "test/variants/part-",
+  "test/faults/worker-crash",
+  "test/e2e/fair-shares",
+  "test/ats/workday",
+  "test/ats/taleo",
+  "test/independent/pages",
+  "test/ats/ukg",
+  "test/e2e/service",
+  "test/e2e/forms",
+  "test/ats/greenhouse",
+  "test/faults/start-stop",
+  "test/ats/icims",
+  "test/faults/gateway-crash",
+];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
