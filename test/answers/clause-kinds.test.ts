@@ -161,3 +161,45 @@ describe("US regions whose states are agreed", () => {
     expect(ask("eu-uk", "Do you live in New England?").answer).toBe("n");
   });
 });
+
+describe("a relative clause's 'not' on a visa's tie to an employer", () => {
+  it("asks the untied basis: yes for a citizen, no for an H-1B holder or someone not authorised", () => {
+    const label = "Is your right to work in the United States one that is not tied to a single employer?";
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBe("n");
+    const basis = "Are you authorized to work in the U.S. on a basis that is not dependent on one employer's visa?";
+    expect(ask("us-veteran", basis).answer).toBe("y");
+    expect(ask("us-sponsorship", basis).answer).toBe("n");
+    expect(ask("eu-uk", basis).answer).toBe("n");
+  });
+});
+
+describe("a status ending within a span", () => {
+  it("is not known for a visa, no for a citizen", () => {
+    const label = "Does your U.S. work visa or status expire in the next 6 months?";
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+    expect(ask("us-citizen", label).answer).toBe("n");
+    // Without a span, a visa is temporary.
+    expect(ask("us-sponsorship", "Is your U.S. work authorization temporary?").answer).toBe("y");
+  });
+});
+
+describe("sponsorship needed now and, asked again, later", () => {
+  it("says no to both from no need, never yes to both from a need", () => {
+    const label = "Do you currently require visa sponsorship to work in the US, and would you require it in the future as well?";
+    expect(ask("us-citizen", label).answer).toBe("n");
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+    expect(ask("eu-uk", label).answer).toBeNull();
+    // "Now or in the future" is the flag itself.
+    expect(ask("eu-uk", "Do you require sponsorship to work in the US now or in the future?").answer).toBe("y");
+  });
+});
+
+describe("a clean criminal record", () => {
+  it("is having none: the record's question the other way round", () => {
+    expect(ask("us-citizen", "Is your criminal record clear?").answer).toBe("n");
+    expect(ask("us-citizen", "Can you confirm you have a clean criminal background?").answer).toBe("y");
+    expect(ask("eu-uk", "Do you have a spotless criminal history?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you have a criminal record?").answer).toBe("n");
+  });
+});

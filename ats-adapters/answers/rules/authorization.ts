@@ -16,6 +16,10 @@ const NEEDS_PERMIT =
 const LATER =
   /\b(still|continue to|remain)\b.{0,40}\b(hold|have|(be )?(authori[sz]ed|eligible|entitled|allowed|permitted|able))\b|\bfrom now\b|\bfor the (full |whole |entire )?(duration|length) of\b|\b(maintain|keep|retain)\b.*\b(throughout|during|for the (full |whole |entire )?(duration|length|term))\b/;
 
+/** Sponsorship needed now and, as a second question, later: "today, and will you also need it in the future?". */
+const BOTH_NOW_AND_LATER =
+  /\band (will|would) you (also |still )?(need|require)\b[^?]*\b(future|later)\b|\bboth (now|today|currently) and (in the future|later)\b/;
+
 /** Whether the right to work there is held later; with still, now and later (not holding it now: no). */
 function heldLater(a: CountryAuth | undefined, still: boolean): boolean | undefined {
   if (!a) return undefined;
@@ -190,9 +194,12 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
       )
         return null;
       const a = f.authIn(countryOf(q));
-      return a
-        ? yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`)
-        : null;
+      if (!a) return null;
+      // The need now and the need later asked together ("today, and will you also need it in the
+      // future?"): the flag is a need now or later, so it says no to both, never yes to both
+      // (docs/answers.md, Visas and statuses).
+      if (a.needsSponsorship && !q.negated && BOTH_NOW_AND_LATER.test(q.question)) return null;
+      return yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`);
     },
   },
   {

@@ -82,7 +82,9 @@ export const RECORD_RULES: Rule[] = [
       if (!fact.value && (beyond || restored)) return null;
       const window = /\b(within|in|during) the (last|past) \d+|\bsince \d{4}|\b(last|past) \d+ (years|months)/.test(t);
       if (fact.value && (window || beyond || excluded)) return null;
-      return bool(fact.value, fact.from);
+      // "A clean criminal record" is having none: the question the other way round.
+      const clean = /\b(clean|clear|spotless|unblemished)\b (\w+ ){0,2}(record|background|history)\b/.test(t);
+      return bool(clean ? !fact.value : fact.value, fact.from);
     },
   },
 ];

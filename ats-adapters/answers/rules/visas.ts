@@ -213,14 +213,24 @@ export const VISA_RULES: Rule[] = [
         // "Not currently authorized" offered as an option is the answer; without one, a yes/no says no.
         if (q.field.options?.some((o) => /not (currently )?authori/.test(words(o.label))))
           return { type: "choose", pick: na, from: `${a.from}.authorized` };
-        return /\b(hold|have)\b/.test(q.question)
+        // (So is being authorised on a basis of a kind: "Are you authorized to work ... on a basis that ...?")
+        return /\b(hold|have)\b|\b(are|am) you (legally )?(authori[sz]ed|eligible|permitted|allowed)\b/.test(q.question)
           ? yes(false, `${a.from}.authorized`)
           : { type: "choose", pick: na, from: `${a.from}.authorized` };
       }
-      // "... for any employer, with no time limit?", "continuous (not time-limited)": the other way round.
+      // "... for any employer, with no time limit?", "continuous (not time-limited)": the other way round;
+      // so is a "not" in a relative clause on the tie itself ("on a basis that does not depend on a visa
+      // tied to one employer"), which does not turn the question around (text.ts RELATIVE_NOT) but
+      // says the basis asked is untied (docs/answers.md, Visas and statuses).
       const temporary = temporaryStatus(a, /employer/.test(q.text));
       const unlimited =
-        /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b/.test(q.text);
+        /\b(no|without( a| any)?) (time limit|expiry|expiration|end date)|not time limited|\bcontinuous\b|\bunlimited\b|\b(that|which) (does|do|is|are|will|would) not (\w+ ){0,2}(depend\w*|tied|linked|contingent|conditional|limited|restricted)\b/.test(
+          q.text,
+        );
+      // An end within a span ("expire within the next 12 months", "before June 2027"): a temporary
+      // status says nothing of when it ends; a permanent one ends in none (docs/answers.md, Visas and statuses).
+      const window = /\b(expir\w*|end|lapse|run out)\b.*\b(within|in the (next|coming)|before|by)\b/.test(q.question);
+      if (window && temporary === true) return null;
       return yes(unlimited && temporary !== undefined ? !temporary : temporary, from);
     },
   },
