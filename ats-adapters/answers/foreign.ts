@@ -16,13 +16,28 @@ const plain = (s: string) =>
 
 /** Words only those languages use: a label with none of them is left as it is (English "Genre" aside). */
 const FOREIGN =
-  /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|tiene|usted|trabajar|permiso|nacionalidad|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|seriez|disposez|aurez|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia)\b/i;
+  /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|tiene|usted|trabajar|permiso|nacionalidad|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|seriez|disposez|aurez|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|accepte|politique|politica)\b/i;
+
+/** A people's adjective in French or Spanish, as the country's English adjective. */
+const NATION: Record<string, string> = {
+  francaise: "French",
+  francesa: "French",
+  allemande: "German",
+  alemana: "German",
+  canadienne: "Canadian",
+  canadiense: "Canadian",
+  americaine: "United States",
+  estadounidense: "United States",
+  espanola: "Spanish",
+};
 
 /** Phrases in the order they are put into English (longer ones first). */
-const PHRASES: Array<[RegExp, string]> = [
+const PHRASES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   // German.
   [/\bsind sie volljahrig\b/gi, "are you at least 18 years old"],
   [/\bvolljahrig\b/gi, "at least 18 years old"],
+  // "Haben Sie das 18. Lebensjahr vollendet?": a year of life completed is that age reached.
+  [/\bhaben sie das (\d+)\.? lebensjahr vollendet\b/gi, "are you at least $1 years old"],
   [/\bmindestens (\d+) jahre alt\b/gi, "at least $1 years old"],
   // A severe disability, or the equal status, is Germany's own legal definition (SGB IX).
   [/\bsind sie schwerbehindert\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
@@ -96,6 +111,12 @@ const PHRASES: Array<[RegExp, string]> = [
     "do you have a disability under French law",
   ],
   [/\bavez[- ]vous (au moins|plus de) (\d+) ans( revolus)?/gi, "are you at least $2 years old"],
+  [/\bage(\(e\)|e)? (de |d.)(au moins )?(\d+) ans( revolus)?/gi, "at least $4 years old"],
+  [/\bla nationalite (francaise|allemande|canadienne|americaine)\b/gi, (_m, n: string) => `${NATION[n]} citizenship`],
+  [/\bj.accepte\b/gi, "I accept"],
+  [/\bla politique de confidentialite\b/gi, "the privacy policy"],
+  [/\bmaintenant ou a l.avenir\b/gi, "now or in the future"],
+  [/\baux etats[- ]unis\b/gi, "in the United States"],
   [/\bseriez[- ]vous pret(\(e\)|e)? a demenager\b/gi, "would you be willing to relocate"],
   [/\bpour ce poste\b/gi, "for this role"],
   [/\ba partir de quelle date etes[- ]vous disponible\b/gi, "what is your earliest start date"],
@@ -109,6 +130,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bun handicap\b/gi, "a disability"],
   [/\bagent de la fonction publique\b/gi, "a government employee"],
   [/\bactuellement\b/gi, "currently"],
+  [/\baurez[- ]vous besoin,? (.*?),? d.un parrainage de visa\b/gi, "will you need visa sponsorship $1"],
   [/\baurez[- ]vous besoin d.un parrainage de visa\b/gi, "will you need visa sponsorship"],
   [/\bdisposez[- ]vous d.un droit au travail\b/gi, "do you have the right to work"],
   [/\bautorisation de travail\b/gi, "a work permit"],
@@ -140,15 +162,20 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\ballemand\b/gi, "German"],
   // Spanish.
   [/¿/g, ""],
-  [/\btiene (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
+  [/\btienes? (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
+  [/\bnecesitaras? (usted )?patrocinio de (visado|visa)\b/gi, "will you need visa sponsorship"],
+  [/\b(la )?nacionalidad (estadounidense|espanola|canadiense|francesa|alemana)\b/gi, (_m, _la, n: string) => `${NATION[n]} citizenship`],
+  [/\bacepto la politica de privacidad\b/gi, "I accept the privacy policy"],
+  [/\bestados unidos\b/gi, "the United States"],
+  [/\bpara trabajar\b/gi, "to work"],
   [/\bes usted mayor de edad\b/gi, "are you at least 18 years old"],
   [/\bmayor de edad\b/gi, "at least 18 years old"],
   [/\besta (usted )?autorizad[oa](\/a)? a trabajar\b/gi, "are you authorized to work"],
   [/\bantecedentes penales\b/gi, "a criminal record"],
   [/\blicencia de conducir\b/gi, "driver's license"],
   [/\bvigente\b/gi, "valid"],
-  [/\btiene\b/gi, "do you have"],
-  [/\bhabla (usted )?(\w+) con fluidez\b/gi, "do you speak $2 fluently"],
+  [/\btienes?\b/gi, "do you have"],
+  [/\bhablas? (usted )?(\w+) con fluidez\b/gi, "do you speak $2 fluently"],
   [/\bespanol\b/gi, "Spanish"],
   [/\bpais de residencia\b/gi, "country of residence"],
   [/\bsin\b/gi, "without"],
@@ -196,7 +223,8 @@ export function labelInEnglish(label: string): string {
   // (Spaces collapsed, so that a phrase is read however the form spaces its words.)
   const bare = plain(label).replace(/\s+/g, " ");
   if (!FOREIGN.test(bare)) return label;
-  return PHRASES.reduce((s, [re, to]) => s.replace(re, to), bare);
+  // (Narrowed for each of replace's overloads: a phrase's English is a string or made from its match.)
+  return PHRASES.reduce((s, [re, to]) => (typeof to === "string" ? s.replace(re, to) : s.replace(re, to)), bare);
 }
 
 /** The field with its label and options' labels in English (values kept), or the field itself. */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import type { QuestionOption } from "../../lib/domain";
 import { countryIn, isNegated, words } from "../../ats-adapters/answers/text";
-import { ask } from "./ask";
+import { proposeAnswer } from "../../ats-adapters/answers";
+import { ask, facts } from "./ask";
 
 describe("a relative clause's 'not' with a modal verb", () => {
   it("qualifies the noun, it does not turn the question around", () => {
@@ -201,5 +202,33 @@ describe("a clean criminal record", () => {
     expect(ask("us-citizen", "Can you confirm you have a clean criminal background?").answer).toBe("y");
     expect(ask("eu-uk", "Do you have a spotless criminal history?").answer).toBe("y");
     expect(ask("us-citizen", "Do you have a criminal record?").answer).toBe("n");
+  });
+});
+
+describe("more of the words forms in French and Spanish ask with", () => {
+  const yn = (y: string, n: string): QuestionOption[] => [
+    { value: y, label: y },
+    { value: n, label: n },
+  ];
+  it("reads the informal Spanish forms, sponsorship and the United States", () => {
+    const si = yn("Sí", "No");
+    expect(ask("eu-uk", "¿Necesitarás patrocinio de visa para trabajar en Estados Unidos?", si).answer).toBe("Sí");
+    expect(ask("us-citizen", "¿Tienes permiso para trabajar en Estados Unidos?", si).answer).toBe("Sí");
+    expect(ask("ca-graduate", "¿Tienes la nacionalidad francesa?", si).answer).toBe("Sí");
+  });
+  it("reads a sponsorship asked with 'now or in the future' between its words", () => {
+    const label = "Aurez-vous besoin, maintenant ou à l'avenir, d'un parrainage de visa pour travailler aux États-Unis ?";
+    expect(ask("us-sponsorship", label, yn("Oui", "Non")).answer).toBe("Oui");
+    expect(ask("us-veteran", label, yn("Oui", "Non")).answer).toBe("Non");
+  });
+  it("reads an age as a year of life completed or 'âgé de'", () => {
+    expect(ask("eu-uk", "Haben Sie das 16. Lebensjahr vollendet?", yn("Ja", "Nein")).answer).toBe("Ja");
+    expect(ask("eu-uk", "Êtes-vous âgé d'au moins 16 ans ?", yn("Oui", "Non")).answer).toBe("Oui");
+  });
+  it("reads acceptance of the privacy policy as consent", () => {
+    for (const label of ["J'accepte la politique de confidentialité", "Acepto la política de privacidad"]) {
+      const box = { key: "q_privacy", label, kind: "checkbox" as const, required: true, options: null, widget: "type", fmt: null };
+      expect(proposeAnswer(box, facts["us-citizen"]).answer).toBe("true");
+    }
   });
 });
