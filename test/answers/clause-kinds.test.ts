@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { QuestionOption } from "../../lib/domain";
 import { countryIn, isNegated, words } from "../../ats-adapters/answers/text";
 import { proposeAnswer } from "../../ats-adapters/answers";
-import { ask, facts } from "./ask";
+import { ask, facts, field } from "./ask";
 
 describe("a relative clause's 'not' with a modal verb", () => {
   it("qualifies the noun, it does not turn the question around", () => {
@@ -227,8 +227,16 @@ describe("more of the words forms in French and Spanish ask with", () => {
   });
   it("reads acceptance of the privacy policy as consent", () => {
     for (const label of ["J'accepte la politique de confidentialité", "Acepto la política de privacidad"]) {
-      const box = { key: "q_privacy", label, kind: "checkbox" as const, required: true, options: null, widget: "type", fmt: null };
+      const box = { ...field(label, null), kind: "checkbox" as const };
       expect(proposeAnswer(box, facts["us-citizen"]).answer).toBe("true");
     }
+  });
+});
+
+describe("a role needed to be remote", () => {
+  it("is remote only: no for someone who can work in person", () => {
+    // us-citizen and ca-graduate can work both ways.
+    expect(ask("us-citizen", "Do you require the position to be fully remote?").answer).toBe("n");
+    expect(ask("ca-graduate", "Do you need the job to be entirely remote?").answer).toBe("n");
   });
 });

@@ -89,8 +89,9 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     // "Are you only seeking fully remote positions?": only when in person is ruled out.
     name: "remote_only",
     category: "work_arrangement",
-    // ("Are you looking for remote work only?", "Is remote work a must for you?" too.)
-    test: /\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work)s? (is )?(essential|mandatory|necessary)\b|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
+    // ("Are you looking for remote work only?", "Is remote work a must for you?", "Do you need this role
+    // to be 100% remote?" too.)
+    test: /\b(need|require)s? (this|the) (role|position|job) to be (fully |100 |entirely )?remote\b|\bonly\b.*\bremote(ly)?\b|\bremote( \w+){0,2} only\b|(require|need|must have) (a )?(fully|100) remote|((fully|100) )?remote (role|position|job|work)s? (is )?(essential|mandatory|necessary)\b|((fully|100) )?remote (role|position|job|work|working|arrangement)s? (is |be )?(a )?(requirement|required|must|non negotiable|deal ?breaker)\b|\bmust (be|work) (fully )?remote(ly)?\b/,
     claim: (f) => {
       const fact = f.bool("workPreferences.canWorkInPerson");
       return fact ? bool(!fact.value, fact.from) : null;
