@@ -240,3 +240,10 @@ describe("a role needed to be remote", () => {
     expect(ask("ca-graduate", "Do you need the job to be entirely remote?").answer).toBe("n");
   });
 });
+
+describe("the numbers from thirteen to nineteen written as words", () => {
+  it("are digits, so an age written out is a threshold", () => {
+    expect(words("Have you turned seventeen?")).toBe("have you turned 17");
+    expect(ask("us-citizen", "Have you reached the age of sixteen?").answer).toBe("y");
+  });
+});
