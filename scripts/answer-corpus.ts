@@ -60,7 +60,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   15: 0.96,
   17: 0.96,
   19: 0.92,
-  20: 0.85,
+  20: 0.86,
 };
 
 export interface CorpusQuestion {

@@ -247,3 +247,11 @@ describe("the numbers from thirteen to nineteen written as words", () => {
     expect(ask("us-citizen", "Have you reached the age of sixteen?").answer).toBe("y");
   });
 });
+
+describe("where one's home or residence is", () => {
+  it("is where one lives, not the address itself", () => {
+    expect(ask("eu-uk", "Is your home outside the United States?").answer).toBe("y");
+    expect(ask("us-citizen", "Is your home address in the United States?").answer).toBe("y");
+    expect(ask("ca-graduate", "Is your place of residence in a European Union member state?").answer).toBe("n");
+  });
+});

@@ -77,7 +77,7 @@ export const LOCATION_RULES: Rule[] = [
     name: "lives_in_region",
     category: "location",
     test: (q) =>
-      /\b(located|reside|residing|live|living|based|currently in)\b/.test(q.text) &&
+      /\b(located|reside|residing|live|living|based|currently in|residence)\b/.test(q.text) &&
       /\b(europe|emea|eu member|european union|eea|americas|north america|apac|asia)\b/.test(q.text),
     claim: (f, q) => {
       const country = canonicalCountry(f.p.personalInformation.country);
@@ -106,7 +106,8 @@ export const LOCATION_RULES: Rule[] = [
     name: "address",
     category: "contact",
     test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/,
-    not: /e ?mail|line 2|\bzip\b|postal|post ?code/,
+    // (Whether the address is in a country is where one lives, not the address.)
+    not: /e ?mail|line 2|\bzip\b|postal|post ?code|\baddress (is )?(in|outside)\b/,
     claim: textAt("personalInformation.address"),
   },
   {
@@ -259,7 +260,8 @@ export const LOCATION_RULES: Rule[] = [
     category: "location",
     // (A part of the country described, "a U.S. state that borders Mexico", is more than the country.)
     test: (q) =>
-      /\b(located|reside|residing|live|living|based) (in|outside)\b/.test(q.question) &&
+      // (So is where one's home or residence is: "Is your home address outside the United States?")
+      /\b(located|reside|residing|live|living|based|residence|home|home address) (is )?(in|outside)\b/.test(q.question) &&
       countryIn(q.field.label) !== null &&
       !/\b(a|an|one of the|which|what) (u s |us |united states |american |canadian |uk |british )?(state|province|city|county|region|territory|part)\b/.test(
         q.question,
