@@ -14,6 +14,7 @@ export { freePort } from "../../lib/free-port";
  */
 export async function compiledEntryPoint(source: string): Promise<string> {
   const name = `test-${path.basename(source, ".ts")}-${process.pid}`;
-  await buildEntryPoints({ [name]: source }, "dist");
-  return path.join(projectRoot, "dist", `${name}.mjs`);
+  const outdir = path.join(projectRoot, "dist");
+  await buildEntryPoints({ [name]: source }, outdir);
+  return path.join(outdir, `${name}.mjs`);
 }
