@@ -151,10 +151,13 @@ export const VISA_RULES: Rule[] = [
     name: "on_employer_visa",
     category: "sponsorship",
     sensitive: true,
-    test: /\bon (a|an) (\w+ )?visa (that is |which is )?sponsored by (your|my|a|an|the) (current |present )?employer/,
+    // "Is your U.S. work authorization sponsored by your current employer?" asks the same of a right held,
+    // and presupposes one: nothing for someone without it.
+    test: /\bon (a|an) (\w+ )?visa (that is |which is )?sponsored by (your|my|a|an|the) (current |present )?employer|\byour (\w+ ){0,3}(work )?(authori[sz]ation|visa|status|permit) (is )?sponsored by (your|my|a|an|the) (current |present )?employer/,
     claim: (f, q) => {
       const a = f.authIn(countryOf(q) ?? "United States");
       if (!a) return null;
+      if (a.authorized === false && /\byour (\w+ ){0,3}(work )?(authori[sz]ation|visa|status|permit) (is )?sponsored/.test(q.question)) return null;
       const tied = a.authorized === false && !a.status ? false : temporaryStatus(a, true);
       return asAsked(q, tied, `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`);
     },
