@@ -6,7 +6,7 @@ import type { CountryAuth } from "../facts";
 import { canonicalCountry, countryIn, EU_MEMBERS } from "../text";
 import { CITIZENSHIP_RULES } from "./citizenship";
 import { STATUS_LIST_RULES } from "./status-options";
-import { VISA_RULES } from "./visas";
+import { holdsVisa, VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
 
 const NEEDS_PERMIT =
@@ -199,6 +199,11 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
       // future?"): the flag is a need now or later, so it says no to both, never yes to both
       // (docs/answers.md, Visas and statuses).
       if (a.needsSponsorship && !q.negated && BOTH_NOW_AND_LATER.test(q.question)) return null;
+      // Sponsorship "for an H-1B visa": needing sponsorship does not say which visa (a TN, an O-1, a
+      // transfer), so a named class is not known for someone who needs it and holds no such visa (one held
+      // is the visa its renewal or transfer sponsors); needing none rules each out.
+      if (a.needsSponsorship && holdsVisa(a, q.question) !== true && /\bsponsor\w* (for|of|on|through) (a |an |the )?(h ?1 ?b|tn|e ?3|o ?1|l ?1)\b/.test(q.question))
+        return null;
       return yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`);
     },
   },
