@@ -79,6 +79,8 @@ const PHRASES: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\bstaatsangehorige?r?\b/gi, "citizen"],
   [/\buneingeschrankte?n?\b/gi, "unrestricted"],
   [/\bgultige?n?\b/gi, "valid"],
+  [/\b(fur|in) die europaische union\b/gi, "for the European Union"],
+  [/\b(der |die )?europaischen? union\b/gi, "the European Union"],
   [/\barbeitserlaubnis\b/gi, "work permit"],
   [/\baufenthaltstitel\b/gi, "residence permit"],
   [/\bvisum\b/gi, "visa"],
