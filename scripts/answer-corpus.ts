@@ -40,7 +40,7 @@ export const HELD_OUT_ROUNDS = new Set([7, 10, 12, 13, 16, 18]);
  * engine still invents on each may only go down from this count; the tests hold every other
  * development round to none.
  */
-export const OPEN_ROUNDS: Record<number, number> = { 21: 4 };
+export const OPEN_ROUNDS: Record<number, number> = {};
 
 /**
  * The least share of each development round the engine must answer exactly (docs/answers.md): each
@@ -61,7 +61,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   17: 0.96,
   19: 0.92,
   20: 0.86,
-  21: 0.74,
+  21: 0.75,
 };
 
 export interface CorpusQuestion {

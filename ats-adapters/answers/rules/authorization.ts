@@ -4,7 +4,7 @@
 import type { Rule } from "../claims";
 import type { CountryAuth } from "../facts";
 import { canonicalCountry, countryIn, EU_MEMBERS } from "../text";
-import { CITIZENSHIP_RULES } from "./citizenship";
+import { CITIZENSHIP_RULES, REGION_OF } from "./citizenship";
 import { STATUS_LIST_RULES } from "./status-options";
 import { holdsVisa, VISA_RULES } from "./visas";
 import { AUTHORIZED, combine, countryOf, severalCountries, SPONSOR, yes, asAsked } from "./work-rights";
@@ -233,6 +233,19 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     // (Nor is uploading a permit: "If you are under 18, upload a work permit" asks about age.)
     not: /temporary|expir|time limited|tied to|\bsolely\b|\bonly through\b|\bconsent\b|\bchecks?\b|\bupload\b/,
     claim: (f, q) => {
+      // "in any country outside North America": an entry with the right there says yes; none known
+      // there says nothing (the profile's entries are not every country), as for a citizenship.
+      const region = /\b(country|countries|nation) (in|outside( of)?|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)\b/.exec(q.question);
+      if (region) {
+        const entries = (f.p.workAuthorization.countries ?? []) as Array<{ country?: unknown; authorized?: unknown }>;
+        const outside = region[2].startsWith("outside");
+        const i = entries.findIndex((e) => {
+          if (typeof e.country !== "string" || e.authorized !== true) return false;
+          const inside = REGION_OF(region[5], canonicalCountry(e.country));
+          return outside ? inside === false : inside === true;
+        });
+        return i >= 0 ? asAsked(q, true, `workAuthorization.countries[${i}].authorized`) : null;
+      }
       // "in any (or at least one) EU member state": an entry for a member state says yes; none is not a no.
       if (/\b(any|at least (1|one)|one of the)\b.*\b(eu|eea|european union)\b.*\bmember (state|country)/.test(q.text)) {
         const entries = (f.p.workAuthorization.countries ?? []) as Array<{ country?: unknown; authorized?: unknown }>;

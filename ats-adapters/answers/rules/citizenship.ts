@@ -7,7 +7,7 @@ import { countryCode as countryCodeOf, regionsOf } from "../places";
 import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 
 /** Countries in a region named by citizenship questions ("the Americas", "outside North America"). */
-const REGION_OF = (region: string, country: string): boolean | undefined => {
+export const REGION_OF = (region: string, country: string): boolean | undefined => {
   const code = countryCodeOf(country);
   if (!code) return undefined;
   if (/north america/.test(region)) return ["US", "CA", "MX"].includes(code);
