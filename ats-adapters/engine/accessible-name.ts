@@ -2,7 +2,7 @@
 // dropdown button "{label} {current value or 'Select One'} Required" ("State Select One Required",
 // "Country United States of America Required"); its question is its <label for> (or aria-labelledby),
 // and "Required" at the end of the name marks it required even without aria-required.
-import type { ElementHandle } from "puppeteer-core";
+import type { Frame } from "puppeteer-core";
 
 export interface ControlName {
   label: string;
@@ -24,37 +24,60 @@ export function stripStateWords(name: string, shownValue: string): string {
     .trim();
 }
 
-/** The label and required flag of a button-like control, read from the page. */
-export async function controlName(el: ElementHandle<Element>): Promise<ControlName> {
-  const raw = await el.evaluate((e) => {
+/**
+ * The labels and required flags of the controls tagged `keys` (data-ae-key, open shadow roots
+ * included), read from the page in one round trip; null for a key no longer on the page.
+ */
+export async function controlNames(frame: Frame, keys: string[]): Promise<Map<string, ControlName | null>> {
+  if (!keys.length) return new Map();
+  const raws = await frame.evaluate((keys: string[]) => {
+    const find = (root: Document | ShadowRoot, sel: string): Element | null => {
+      const hit = root.querySelector(sel);
+      if (hit) return hit;
+      for (const host of root.querySelectorAll("*")) {
+        const inner = host.shadowRoot && find(host.shadowRoot, sel);
+        if (inner) return inner;
+      }
+      return null;
+    };
     const text = (n: Element | null) => {
       if (!n) return "";
       const c = n.cloneNode(true) as Element;
       c.querySelectorAll("[aria-hidden=true], input, select, button").forEach((x) => x.remove());
       return (c.textContent ?? "").replace(/\s+/g, " ").trim();
     };
-    const forLabel = e.id ? document.querySelector(`label[for="${CSS.escape(e.id)}"]`) : null;
-    const labelledBy = (e.getAttribute("aria-labelledby") ?? "")
-      .split(/\s+/)
-      .filter((id) => id && id !== e.id)
-      .map((id) => {
-        const n = document.getElementById(id);
-        // A group holding the control itself (a fieldset labelling its own dropdown) is named by its legend.
-        return n && n.contains(e) ? text(n.querySelector("legend")) : text(n);
-      })
-      .join(" ")
-      .trim();
-    return {
-      label: text(forLabel) || labelledBy,
-      star: /\*\s*$/.test(forLabel?.textContent ?? ""),
-      aria: e.getAttribute("aria-label") ?? "",
-      shown: (e.textContent ?? "").replace(/\s+/g, " ").trim(),
-      ariaRequired: e.getAttribute("aria-required") === "true",
-    };
-  });
+    return keys.map((key) => {
+      const e = find(document, `[data-ae-key="${CSS.escape(key)}"]`);
+      if (!e) return null;
+      const forLabel = e.id ? document.querySelector(`label[for="${CSS.escape(e.id)}"]`) : null;
+      const labelledBy = (e.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .filter((id) => id && id !== e.id)
+        .map((id) => {
+          const n = document.getElementById(id);
+          // A group holding the control itself (a fieldset labelling its own dropdown) is named by its legend.
+          return n && n.contains(e) ? text(n.querySelector("legend")) : text(n);
+        })
+        .join(" ")
+        .trim();
+      return {
+        label: text(forLabel) || labelledBy,
+        star: /\*\s*$/.test(forLabel?.textContent ?? ""),
+        aria: e.getAttribute("aria-label") ?? "",
+        shown: (e.textContent ?? "").replace(/\s+/g, " ").trim(),
+        ariaRequired: e.getAttribute("aria-required") === "true",
+      };
+    });
+  }, keys);
   // A label may spell "(required)" out (Paylocity's do): a mark, not part of the question.
   // A screen-reader "Required" glued to it ("Kubernetes?Required") is the same mark (dom-script.ts's GLUED_REQUIRED).
   const spelled = /\s*\(required\)\s*$|(?<=[A-Za-z?.!)])Required\.?$|(?<=[?.!)])\sRequired\.?$/i;
-  const required = raw.ariaRequired || raw.star || spelled.test(raw.label) || /\brequired\s*$/i.test(raw.aria);
-  return { label: raw.label.replace(spelled, "") || stripStateWords(raw.aria || raw.shown, raw.shown), required };
+  return new Map(
+    keys.map((key, i) => {
+      const raw = raws[i];
+      if (!raw) return [key, null];
+      const required = raw.ariaRequired || raw.star || spelled.test(raw.label) || /\brequired\s*$/i.test(raw.aria);
+      return [key, { label: raw.label.replace(spelled, "") || stripStateWords(raw.aria || raw.shown, raw.shown), required }];
+    }),
+  );
 }

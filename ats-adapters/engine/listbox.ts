@@ -110,11 +110,11 @@ const shownJs = (selector: string) => `${SHADOW_JS}
     return { el: el, visible: visible, category: category, text: (el.getAttribute("data-automation-label") || el.textContent || "").replace(/\\s+/g, " ").trim() };
   }).filter(function (o) { return o.visible && o.text; });`;
 
+const shownTexts = "shown.map(function (o) { return { text: o.text, category: o.category }; })";
+
 /** The visible options' texts, in one round trip. */
 export async function shownOptions(scope: FormScope, selector = OPTION_SELECTOR): Promise<Shown[]> {
-  return (await scope.frame.evaluate(
-    `(function () { ${shownJs(selector)} return shown.map(function (o) { return { text: o.text, category: o.category }; }); })()`,
-  )) as Shown[];
+  return (await scope.frame.evaluate(`(function () { ${shownJs(selector)} return ${shownTexts}; })()`)) as Shown[];
 }
 
 /**
@@ -154,21 +154,29 @@ async function searchBox(scope: FormScope): Promise<ElementHandle<Element> | nul
   return elementOf(handle);
 }
 
-/** Sets aside the options shown now (`mark`), or brings every set-aside option back. */
-function setAside(scope: FormScope, mark: boolean): Promise<unknown> {
-  return scope.frame.evaluate(`(function (sel, attr, mark) { ${SHADOW_JS}
-    if (!mark) { deepAll(document, "[" + attr + "]").forEach(function (e) { e.removeAttribute(attr); }); return; }
-    deepAll(document, sel).forEach(function (e) { if (e.offsetParent !== null || getComputedStyle(e).position === "fixed") e.setAttribute(attr, ""); });
-  })(${JSON.stringify(OPTION_SELECTOR)}, ${JSON.stringify(FOREIGN)}, ${mark})`);
+/**
+ * Sets aside the options shown now (`mark`), or brings every set-aside option back. Returns how many
+ * options are shown afterwards (the same round trip: a dropdown opens a dozen times per form).
+ */
+async function setAside(scope: FormScope, mark: boolean): Promise<number> {
+  const attr = JSON.stringify(FOREIGN);
+  return (await scope.frame.evaluate(
+    mark
+      ? `(function () { ${shownJs(OPTION_SELECTOR)} shown.forEach(function (o) { o.el.setAttribute(${attr}, ""); }); return 0; })()`
+      : `(function () { ${SHADOW_JS} deepAll(document, "[" + ${attr} + "]").forEach(function (e) { e.removeAttribute(${attr}); });
+        ${shownJs(OPTION_SELECTOR)} return shown.length; })()`,
+  )) as number;
 }
 
+/** The options once the list shows some (the same round trip as the wait), or "notice", or null in time. */
 const waitForList = (scope: FormScope, timeoutMs = 3000) =>
-  waitInPage(
+  waitInPage<Shown[] | "notice">(
     scope.frame,
-    `(function (sel) { ${SHADOW_JS}
+    `(function () {
     var vis = function (e) { return e.offsetParent !== null || getComputedStyle(e).position === "fixed"; };
-    return function () { return deepAll(document, sel).some(vis) ? "options" : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; };
-  })(${JSON.stringify(OPTION_SELECTOR)})`,
+    return function () { ${shownJs(OPTION_SELECTOR)}
+      return shown.length ? ${shownTexts} : deepAll(document, '[class*="menu-notice"]').some(vis) ? "notice" : false; };
+  })()`,
     timeoutMs,
   );
 
@@ -177,9 +185,8 @@ const waitForList = (scope: FormScope, timeoutMs = 3000) =>
  * (or this one's, opened on focus), so it is closed with Escape, and what stays shown is set aside.
  * When nothing of this dropdown's own then shows, the set-aside list was its own after all.
  */
-async function open(scope: FormScope, button: ElementHandle<Element>): Promise<boolean> {
-  await setAside(scope, false);
-  const others = (await shownOptions(scope)).length > 0;
+async function open(scope: FormScope, button: ElementHandle<Element>): Promise<Shown[] | null> {
+  const others = (await setAside(scope, false)) > 0;
   if (others) {
     await scope.page.keyboard.press("Escape");
     await setAside(scope, true);
@@ -190,11 +197,10 @@ async function open(scope: FormScope, button: ElementHandle<Element>): Promise<b
   // that list was this dropdown's own.
   let shown = await waitForList(scope, others ? 1000 : 3000);
   if (shown === null && others) {
-    await setAside(scope, false);
-    if ((await shownOptions(scope)).length === 0) await pointerClick(scope.page, button);
+    if ((await setAside(scope, false)) === 0) await pointerClick(scope.page, button);
     shown = await waitForList(scope);
   }
-  return shown === "options";
+  return Array.isArray(shown) ? shown : null;
 }
 
 /** Closes the list (`open`: the caller knows it is open, no need to look). */
@@ -214,8 +220,8 @@ export async function readListbox(
   button: ElementHandle<Element>,
   pick?: (labels: string[]) => string | null,
 ): Promise<{ labels: string[]; chosen: boolean }> {
-  if (!(await open(scope, button))) return { labels: [], chosen: false };
-  const top = await shownOptions(scope);
+  const top = await open(scope, button);
+  if (!top) return { labels: [], chosen: false };
   if (pick && !top.some((o) => o.category)) {
     const labels = [...new Set(top.map((o) => o.text))];
     const label = pick(labels);
@@ -230,11 +236,12 @@ export async function readListbox(
       labels.push(top[i].text);
       continue;
     }
+    let shown = top;
     if (i > 0 || labels.length) {
       await close(scope, button, true);
-      await open(scope, button);
+      shown = (await open(scope, button)) ?? [];
     }
-    const at = (await shownOptions(scope)).findIndex((o) => o.text === top[i].text);
+    const at = shown.findIndex((o) => o.text === top[i].text);
     if (at < 0 || !(await clickShown(scope, at, top[i].text))) continue;
     await waitForOptions(scope.frame, 2000);
     labels.push(...(await shownOptions(scope)).filter((o) => !o.category).map((o) => o.text));
@@ -278,8 +285,8 @@ async function shows(button: ElementHandle<Element>, answer: string): Promise<bo
 
 /** Chooses the option matching `answer`; throws when none does or the choice did not stick. */
 export async function chooseFromListbox(scope: FormScope, button: ElementHandle<Element>, answer: string): Promise<void> {
-  if (!(await open(scope, button))) throw new Error("the dropdown showed no options");
-  let options = await shownOptions(scope);
+  let options = (await open(scope, button)) ?? [];
+  if (!options.length) throw new Error("the dropdown showed no options");
   let i = good(answer, options);
   if (i < 0) {
     const search = await searchBox(scope);
@@ -303,8 +310,7 @@ export async function chooseFromListbox(scope: FormScope, button: ElementHandle<
     const categories = options.filter((o) => o.category).map((o) => o.text);
     for (const name of categories) {
       await close(scope, button);
-      await open(scope, button);
-      const at = (await shownOptions(scope)).findIndex((o) => o.text === name);
+      const at = ((await open(scope, button)) ?? []).findIndex((o) => o.text === name);
       if (at < 0 || !(await clickShown(scope, at, name))) continue;
       await waitForOptions(scope.frame, 2000);
       options = await shownOptions(scope);

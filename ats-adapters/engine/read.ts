@@ -1,5 +1,5 @@
 // Reads the current step of a form into FormFields (questions plus how to drive them).
-import { controlName } from "./accessible-name";
+import { controlNames, type ControlName } from "./accessible-name";
 import { READ_FORM_SCRIPT } from "./dom-script";
 import { editable, readListbox } from "./listbox";
 import { isPlaceholderOption } from "./option-meaning";
@@ -30,6 +30,12 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
   )) as FormField[];
   const fields = yesNo.length ? await inPageOrder(scope, [...general, ...yesNo]) : general;
   const { choose } = opts;
+  // The dropdowns' names in one round trip; after a choice in this read each is named again, since
+  // that choice may have re-rendered the step.
+  const named = await controlNames(
+    scope.frame,
+    fields.filter((f) => f.widget === "listbox-button").map((f) => f.key),
+  );
   let choseHere = false;
   for (const field of fields) {
     field.fmt ??= null;
@@ -37,7 +43,8 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
       // A choice made earlier in this read may have re-rendered the step under it (Workday's
       // Country): a dropdown gone or out of reach then means the caller reads the step again.
       try {
-        const outcome = await readButtonDropdown(scope, field, opts);
+        const name = choseHere ? (await controlNames(scope.frame, [field.key])).get(field.key)! : named.get(field.key)!;
+        const outcome = await readButtonDropdown(scope, field, name, opts);
         if (outcome === "gone" && choseHere) choose!.stale = true;
         choseHere ||= outcome === "chosen";
       } catch (err) {
@@ -51,10 +58,13 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
 }
 
 /** Names a button dropdown and reads its options (opening it), or answers it too. */
-async function readButtonDropdown(scope: FormScope, field: FormField, opts: ReadOptions): Promise<"gone" | "read" | "chosen"> {
-  const button = await deepQuery(scope.frame, `[data-ae-key="${field.key}"]`);
-  if (!button) return "gone";
-  const name = await controlName(button);
+async function readButtonDropdown(
+  scope: FormScope,
+  field: FormField,
+  name: ControlName | null,
+  opts: ReadOptions,
+): Promise<"gone" | "read" | "chosen"> {
+  if (!name) return "gone";
   field.label = name.label || field.label;
   field.required ||= name.required;
   const seen = opts.known?.find((k) => k.key === field.key && k.label === field.label);
@@ -63,6 +73,8 @@ async function readButtonDropdown(scope: FormScope, field: FormField, opts: Read
     return "read";
   }
   if (opts.options === false) return "read";
+  const button = await deepQuery(scope.frame, `[data-ae-key="${field.key}"]`);
+  if (!button) return "gone";
   const { choose } = opts;
   const { labels, chosen } = await readListbox(scope, button, choose && ((shown) => choose.pick({ ...field, options: asOptions(shown) })));
   field.options = asOptions(labels);
