@@ -202,7 +202,11 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
       // Sponsorship "for an H-1B visa": needing sponsorship does not say which visa (a TN, an O-1, a
       // transfer), so a named class is not known for someone who needs it and holds no such visa (one held
       // is the visa its renewal or transfer sponsors); needing none rules each out.
-      if (a.needsSponsorship && holdsVisa(a, q.question) !== true && /\bsponsor\w* (for|of|on|through) (a |an |the )?(h ?1 ?b|tn|e ?3|o ?1|l ?1)\b/.test(q.question))
+      if (
+        a.needsSponsorship &&
+        holdsVisa(a, q.question) !== true &&
+        /\bsponsor\w* (for|of|on|through) (a |an |the )?(h ?1 ?b|tn|e ?3|o ?1|l ?1)\b/.test(q.question)
+      )
         return null;
       return yes(a.needsSponsorship, a.from === "workAuthorization" ? "workAuthorization.needsSponsorship" : `${a.from}.needsSponsorship`);
     },
@@ -235,7 +239,10 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     claim: (f, q) => {
       // "in any country outside North America": an entry with the right there says yes; none known
       // there says nothing (the profile's entries are not every country), as for a citizenship.
-      const region = /\b(country|countries|nation) (in|outside( of)?|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)\b/.exec(q.question);
+      const region =
+        /\b(country|countries|nation) (in|outside( of)?|from) (the )?(americas|north america|south america|latin america|europe|asia|africa)\b/.exec(
+          q.question,
+        );
       if (region) {
         const entries = (f.p.workAuthorization.countries ?? []) as Array<{ country?: unknown; authorized?: unknown }>;
         const outside = region[2].startsWith("outside");

@@ -77,8 +77,7 @@ export const CLEARANCE_RULES: Rule[] = [
       if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
       // A clearance held now was held in the past, but not of a named level: "a Top Secret clearance at
       // any time in the past" is more specific than the flag.
-      if (PAST_OR_ELSEWHERE.test(q.question))
-        return fact.value && !NAMED_CLEARANCE.test(q.question) ? bool(true, fact.from) : null;
+      if (PAST_OR_ELSEWHERE.test(q.question)) return fact.value && !NAMED_CLEARANCE.test(q.question) ? bool(true, fact.from) : null;
       // "a security clearance or Public Trust": any clearance is one of them.
       if (/clearance or (a )?public trust|public trust or (a )?(security )?clearance/.test(q.question)) return bool(fact.value, fact.from);
       if (NAMED_CLEARANCE.test(q.question)) return fact.value ? null : bool(false, fact.from);

@@ -157,7 +157,8 @@ export const VISA_RULES: Rule[] = [
     claim: (f, q) => {
       const a = f.authIn(countryOf(q) ?? "United States");
       if (!a) return null;
-      if (a.authorized === false && /\byour (\w+ ){0,3}(work )?(authori[sz]ation|visa|status|permit) (is )?sponsored/.test(q.question)) return null;
+      if (a.authorized === false && /\byour (\w+ ){0,3}(work )?(authori[sz]ation|visa|status|permit) (is )?sponsored/.test(q.question))
+        return null;
       const tied = a.authorized === false && !a.status ? false : temporaryStatus(a, true);
       return asAsked(q, tied, `${a.from}.${a.visa ? "visa" : a.status ? "status" : "authorized"}`);
     },
