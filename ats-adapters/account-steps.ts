@@ -4,7 +4,7 @@ import { AtsFailure } from "../lib/domain";
 import { typeControlled } from "./engine/react-input";
 import { findButton, matches, type Detector } from "./page-checks";
 import type { AdapterRun } from "./platforms/types";
-import { clickAndSettle } from "./shared-flow";
+import { clickAndSettle } from "./settle";
 import type { AtsCredentials } from "./types";
 
 /** The candidate's credentials for this tenant; `missing` says to the client what the platform needs when there are none. */

@@ -13,6 +13,8 @@ export class Run implements AdapterRun {
   /** Every question seen, in order, by key (the last read of a key wins). */
   readonly questions = new Map<string, ReviewQuestion & Pick<FormField, "widget" | "fmt">>();
   accountCreated = false;
+  /** The iframe holding the form on an embedding page the adapter names no frame for (reach-form.ts). */
+  embeddingFrame: Frame | null = null;
   guard: SubmitGuard | null = null;
   /** Verification codes typed into the site in this run: masked, like passwords, before any screenshot (evidence-capture.ts). */
   readonly typedCodes: string[] = [];
@@ -39,7 +41,7 @@ export class Run implements AdapterRun {
 
   /** The frame and container holding the form (an iframe on embedding pages). */
   async scope(): Promise<FormScope> {
-    let frame: Frame = this.page.mainFrame();
+    let frame: Frame = this.embeddingFrame && !this.embeddingFrame.detached ? this.embeddingFrame : this.page.mainFrame();
     if (this.adapter.formFrame) {
       const handle = await this.page.$(this.adapter.formFrame);
       const inner = handle ? await handle.contentFrame() : null;

@@ -1,6 +1,6 @@
 // The flow every adapter shares: reach the form, pass the account step, walk the wizard filling
 // each step from the answer engine (the final click and its outcome: final-submit.ts).
-import type { ElementHandle, HTTPRequest } from "puppeteer-core";
+import type { ElementHandle } from "puppeteer-core";
 import { AtsFailure, type ReviewQuestion } from "../lib/domain";
 import { logger } from "../lib/logger";
 import { answerAll, unansweredKeys } from "./answers";
@@ -13,44 +13,13 @@ import { findButton, matches, visibleCaptcha, visiblePasswordField } from "./pag
 import type { Run } from "./application-run";
 import type { AccountState, AdapterRun } from "./platforms/types";
 import { atsSettings } from "./settings";
+import { reachForm } from "./reach-form";
+import { clickAndSettle, waitForQuietPage } from "./settle";
 import { chooseCategory } from "./two-level";
 
 const NEXT_TEXT = /^(next|continue|save (and|&) continue|next step|proceed)\b/i;
+const ACCEPT_TEXT = /^(i )?(accept|agree)( (and|&) continue)?$/i;
 export const SUBMIT_TEXT = /^(submit( application| my application)?|apply( now)?|send application)$/i;
-
-/** Waits until the page stops loading after an action (bounded; never fails). */
-export async function waitForQuietPage(run: AdapterRun): Promise<void> {
-  await run.page.waitForNetworkIdle({ idleTime: 150, timeout: 4000 }).catch(() => undefined);
-}
-
-/**
- * Clicks, then waits for what the click started: the page load when it navigated (a full page's
- * Next), else only for the network to settle (a one-page wizard's Next, which loads no page: waiting
- * for a navigation that never comes cost seconds per step).
- */
-export async function clickAndSettle(run: AdapterRun, target: ElementHandle<Element>): Promise<void> {
-  const page = run.page;
-  let navigating = false;
-  let pageRequested!: () => void;
-  const requested = new Promise<void>((resolve) => (pageRequested = resolve));
-  const onRequest = (r: HTTPRequest) => {
-    if (!r.isNavigationRequest() || r.frame() !== page.mainFrame()) return;
-    navigating = true;
-    pageRequested();
-  };
-  page.on("request", onRequest);
-  try {
-    const navigation = page.waitForNavigation({ waitUntil: "domcontentloaded", timeout: 30_000 }).catch(() => null);
-    await humanClick(target);
-    // A page requested: wait for it. Half a second without traffic and none requested: the click
-    // navigated nowhere.
-    await Promise.race([requested, page.waitForNetworkIdle({ idleTime: 500, timeout: 4000 }).catch(() => undefined)]);
-    if (navigating) await navigation;
-  } finally {
-    page.off("request", onRequest);
-  }
-  await waitForQuietPage(run);
-}
 
 /** Closed posting, CAPTCHA wall, unexpected login wall: outcomes a retry cannot change. */
 export async function checkWalls(run: AdapterRun, opts: { allowPassword?: boolean } = {}): Promise<void> {
@@ -90,6 +59,7 @@ export async function openApplication(run: Run): Promise<AccountState> {
     await adapter.openForm(run);
     await waitForQuietPage(run);
   }
+  await reachForm(run);
   if (!adapter.account) {
     await checkWalls(run);
     return "ready";
@@ -305,6 +275,18 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       const byText = await findButton(scope.frame, [], NEXT_TEXT);
       const inForm = byText && (!scope.root || (await byText.evaluate((e, root) => !!e.closest(root), scope.root)));
       next = inForm ? byText : null;
+    }
+    // A privacy notice before the form (Jobvite's data consent): accepting it is the consent to process
+    // the application, given unless the account leaves consent to the review; only in front of the
+    // form, where no submit is on show.
+    if (!next && step === 0 && !(await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT))) {
+      const gate = await findButton(scope.frame, [], ACCEPT_TEXT);
+      if (gate && run.req.autoConsent === false)
+        throw new AtsFailure(
+          "incomplete_candidate",
+          "The site asks to accept its privacy notice before the form, and the account gives no consent by itself.",
+        );
+      next = gate;
     }
     // A Next whose own words say it submits (an employer's wizard ending in "Submit") is the final
     // click, which final-submit.ts alone makes, once, through the guard.

@@ -6,7 +6,8 @@ export type Claim =
   /** whole: the claim read every condition the question sets (both ends of a range), so a "but not" adds none. */
   | { type: "bool"; value: boolean; from: string; whole?: boolean }
   /** alts: other ways to say the same thing when matching options ("Master of Science" -> "MS"). */
-  | { type: "text"; text: string; alts?: string[]; from: string }
+  /** items: the text is a list ("English, French"): a question that takes several options takes each. */
+  | { type: "text"; text: string; alts?: string[]; items?: string[]; from: string }
   /** Years, amounts, percents: matched to range options ("3-5 years"), else written as digits. */
   /** unit: written after the digits in a text box, as the label's example has it ("e.g. \"5 years\""). */
   | { type: "number"; n: number; from: string; unit?: string }
@@ -55,7 +56,9 @@ export const bool = (value: boolean | undefined, from: string): Claim | null =>
 export const text = (value: unknown, from: string, alts?: string[]): Claim | null =>
   value === undefined || value === null || value === ""
     ? null
-    : { type: "text", text: Array.isArray(value) ? value.join(", ") : String(value), from, alts };
+    : Array.isArray(value)
+      ? { type: "text", text: value.join(", "), items: value.map(String), from, alts }
+      : { type: "text", text: String(value), from, alts };
 /** A boolean profile field by dot path. */
 export const boolAt = (path: string) => (f: ApplicantFacts) => {
   const fact = f.bool(path);

@@ -168,6 +168,10 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
       return claim.text && (TEXT_KINDS.has(field.kind) || field.kind === "textarea") ? answer(claim.text, claim.from) : NONE;
     case "text": {
       if (hasChoices(field)) {
+        if (field.kind === "multi_select" && claim.items && claim.items.length > 1) {
+          const picked = [...new Set(claim.items.map((t) => pickByText(field.options, t)?.value).filter((v) => v !== undefined))];
+          return picked.length ? { answer: JSON.stringify(picked), source: "profile", from: claim.from } : NONE;
+        }
         const byText = [claim.text, ...(claim.alts ?? [])].map((t) => pickByText(field.options, t)).find(Boolean);
         if (byText) return choose(field, byText, claim.from);
         const p = polarity(claim.text);
@@ -279,7 +283,7 @@ export function answerAll(
   settings: AnswerSettings = {},
 ): Array<ReviewQuestion & Pick<FormField, "widget" | "fmt">> {
   const facts = new ApplicantFacts(applicant);
-  return fields.map((field, i) => {
+  const answered = fields.map((field, i) => {
     const given = overrides[field.key];
     const proposal: Proposal =
       given !== undefined
@@ -287,6 +291,30 @@ export function answerAll(
         : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults, settings);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
+  return answered.map((q, i) => nationalNumber(q, [answered[i - 1], answered[i + 1]]));
+}
+
+/**
+ * A phone number beside a native country-code dropdown, which the form sends on its own, is the number
+ * without that code, as a person types it there ("Canada (+1)" chosen, then 4165550172): such boxes
+ * refuse a leading "+". A picker that is no native dropdown (intl-tel-input, Recruitee's) only helps
+ * to type the full number, which its box wants.
+ */
+function nationalNumber<Q extends ReviewQuestion & FormField>(q: Q, around: Array<Q | undefined>): Q {
+  if (q.answer_from !== "personalInformation.phone" || !q.answer?.startsWith("+") || q.options) return q;
+  for (const code of around) {
+    if (
+      code?.widget !== "select" ||
+      !code.options ||
+      code.answer === null ||
+      recogniseInEnglish(inEnglish(code))?.rule.name !== "phone_country"
+    )
+      continue;
+    const dial = /\+\s?(\d{1,4})\b/.exec(code.options.find((o) => o.value === code.answer)?.label ?? "")?.[1];
+    const digits = q.answer.replace(/[^\d+]/g, "");
+    if (dial && digits.startsWith(`+${dial}`)) return { ...q, answer: digits.slice(dial.length + 1) };
+  }
+  return q;
 }
 
 /** Keys of required questions that still have no answer. */

@@ -46,7 +46,7 @@ export const READ_FORM_SCRIPT = String.raw`
     var c = el.cloneNode(true);
     hiddenIn.forEach(function (x) { x.removeAttribute("data-ae-unrendered"); });
     c.querySelectorAll("[data-ae-unrendered]").forEach(function (x) { x.remove(); });
-    c.querySelectorAll("select, option, input, textarea, script, style, [role=listbox], [aria-hidden=true]").forEach(function (x) { x.remove(); });
+    c.querySelectorAll("select, option, input, textarea, script, style, [role=listbox], [aria-hidden=true], [data-ae-option-text]").forEach(function (x) { x.remove(); });
     return norm(c.textContent);
   };
   var byIds = function (ids, near) {
@@ -108,6 +108,8 @@ export const READ_FORM_SCRIPT = String.raw`
         if (named && visibleControl(named)) continue;
       }
       if (cands[i].querySelector("input, select, textarea, [role=radio], [role=checkbox]")) continue;
+      // Text not drawn (a wizard's later step inside the same block) names nothing on show.
+      if (cands[i].getClientRects().length === 0) continue;
       var t = textOf(cands[i]);
       if (t) return t;
     }
@@ -234,6 +236,35 @@ export const READ_FORM_SCRIPT = String.raw`
     }).join("/");
     var required = (grp && grp.getAttribute("aria-required") === "true") || rawLabelHasStar(el, label);
     push(el, { key: key, label: label, kind: "date", required: required, options: null, widget: "date-sections", fmt: fmt });
+  });
+
+  // A date asked as Day / Month / Year dropdowns side by side (a start date in three selects): one
+  // question, named by the block that holds them alone; each dropdown is tagged with its part.
+  var PARTS = [[/^(day|dd|tag|jour|d[ií]a)$/i, "DD"], [/^(month|mm|monat|mois|mes)$/i, "MM"], [/^(year|yyyy|jahr|ann[ée]e|a[ñn]o)$/i, "YYYY"]];
+  var partOf = function (sel) {
+    var first = sel.options[0], placeholder = first && first.value === "" ? first.textContent : "";
+    var words = [sel.getAttribute("aria-label"), placeholder, ((sel.name || sel.id || "").match(/(day|month|year)\]?$/i) || [])[1]];
+    for (var w = 0; w < words.length; w++) for (var p = 0; p < PARTS.length; p++) if (PARTS[p][0].test(norm(words[w]))) return PARTS[p][1];
+    return null;
+  };
+  deepAll(root, "select").forEach(function (el) {
+    if (sections.has(el) || boxHidden(el) || !partOf(el)) return;
+    var box = el.parentElement, parts = [];
+    for (var lv = 0; box && box !== document.body && lv < 3; box = box.parentElement, lv++) {
+      parts = Array.prototype.filter.call(box.querySelectorAll("select"), function (x) { return !boxHidden(x) && !!partOf(x); });
+      if (parts.length >= 2) break;
+    }
+    var kinds = parts.map(partOf);
+    if (parts.length < 2 || new Set(kinds).size !== kinds.length || kinds.indexOf("MM") < 0 || kinds.indexOf("YYYY") < 0) return;
+    var block = ownBlock(parts[0], parts) || box;
+    var label = containerLabel(block, parts) || textOf(block);
+    var key = keyFor([(parts[0].name || parts[0].id || "").replace(/[\[_.-]?(day|month|year)\]?$/i, ""), label]);
+    parts.forEach(function (x, i) {
+      sections.add(x);
+      x.setAttribute("data-ae-key", key); x.setAttribute("data-ae-i", String(i)); x.setAttribute("data-ae-section", kinds[i]);
+    });
+    var required = parts.some(function (x) { return x.required || x.getAttribute("aria-required") === "true"; }) || rawLabelHasStar(parts[0], label);
+    push(parts[0], { key: key, label: label, kind: "date", required: required, options: null, widget: "date-selects", fmt: kinds.join("/") });
   });
 
   var controls = deepAll(root, "input, select, textarea");
@@ -392,6 +423,15 @@ export const READ_FORM_SCRIPT = String.raw`
         if (own && next && !own.contains(next)) next = own.contains(anc.parentElement) ? anc.parentElement : null;
         anc = next;
       }
+    }
+    // No label-like element: the block that holds this group alone is named by its text outside the
+    // options (a <span> before them).
+    if (!label && g.items.length > 1 && groupBlock) {
+      var marked = optLabels.filter(Boolean);
+      marked.forEach(function (l) { l.setAttribute("data-ae-option-text", ""); });
+      var around = textOf(groupBlock);
+      marked.forEach(function (l) { l.removeAttribute("data-ae-option-text"); });
+      if (around.length <= 300) label = around;
     }
     if (g.type === "checkbox" && g.items.length === 1) label = labelOf(first) || label;
     var key = keyFor([hostTest(first), g.name, first.id, label]);

@@ -17,6 +17,9 @@ const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9@]+/g, "");
 /** Did the input keep `text` (formatting such as "(415) 555-0100" for "4155550100" allowed)? */
 function kept(value: string, text: string): boolean {
   if (value === text) return true;
+  // An amount the box formats as money ("38" shown as "38.00" or "$38,000.00") is the same number.
+  const amount = (s: string) => (/^\s*[$€£]?\s*\d[\d,]*(\.\d+)?\s*$/.test(s) ? Number(s.replace(/[^\d.]/g, "")) : NaN);
+  if (!Number.isNaN(amount(text)) && amount(value) === amount(text)) return true;
   const a = loose(value);
   const b = loose(text);
   return a.length > 0 && (a === b || a.endsWith(b) || b.endsWith(a));

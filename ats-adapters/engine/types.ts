@@ -20,7 +20,9 @@ export type Widget =
   /** Yes/No asked as two checkboxes (yes-no.ts). */
   | "yes-no-checkboxes"
   /** A date asked in Month/Day/Year sections (date-sections.ts). */
-  | "date-sections";
+  | "date-sections"
+  /** A date asked as Day/Month/Year dropdowns (date-sections.ts). */
+  | "date-selects";
 
 /** A question as read from the page, with what the writer needs to find and drive its control. */
 export interface FormField extends Question {

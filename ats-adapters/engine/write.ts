@@ -9,7 +9,7 @@ import { pickByMeaning, pickPlace } from "./option-meaning";
 import { deepQuery, deepQueryAll } from "./shadow";
 import { elementOf } from "./handles";
 import { writeYesNo } from "./yes-no";
-import { writeDateSections } from "./date-sections";
+import { writeDateSelects, writeDateSections } from "./date-sections";
 import type { FormField, FormScope } from "./types";
 
 /** Turns a file answer (a URL, or cover-letter text) into a local file path to upload. */
@@ -206,6 +206,9 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
     }
     case "date-sections":
       await writeDateSections(scope, field, answer);
+      return false;
+    case "date-selects":
+      await writeDateSelects(scope, field, answer);
       return false;
     case "yes-no-checkboxes":
       await writeYesNo(scope, field, answer);

@@ -4,7 +4,7 @@
 // the native select beside them aria-hidden); the resume input is named only aria-label="file-input"
 // and uploads on choice; a nickname_ honeypot sits collapsed (the engine leaves such fields alone).
 import { findButton } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/bamboohr";
 

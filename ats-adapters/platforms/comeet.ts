@@ -4,7 +4,7 @@
 // ?token=...; the token is only in the shell, so the run opens the iframe's own address as the page (the
 // form works there unembedded) and the engine, the success check and the walls all see one frame. The
 // thank-you replaces the form in place; the phone input strips spaces as typed.
-import { waitForQuietPage } from "../shared-flow";
+import { waitForQuietPage } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/comeet";
 

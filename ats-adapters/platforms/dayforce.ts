@@ -8,18 +8,16 @@
 // manual_completion_required. What is known and what is a guess: docs/platforms.md#dayforce.
 import { AtsFailure } from "../../lib/domain";
 import { findButton, matches } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { GUEST_TEXT } from "../reach-form";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/dayforce";
-
-/** The choice between signing in with a Dayforce ID and applying as a guest. */
-const GUEST = /^apply without (an )?account$|^continue as (a )?guest$/i;
 
 async function openForm(run: AdapterRun): Promise<void> {
   const apply = await findButton(run.page, ["#apply-button"], /^apply( now)?$/i);
   if (apply) await clickAndSettle(run, apply);
   if (await run.page.$("form#application-form")) return;
-  const guest = await findButton(run.page, ["#apply-without-account"], GUEST);
+  const guest = await findButton(run.page, ["#apply-without-account"], GUEST_TEXT);
   if (guest) {
     await clickAndSettle(run, guest);
     return;

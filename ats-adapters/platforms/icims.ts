@@ -10,7 +10,7 @@ import { AtsFailure } from "../../lib/domain";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { requireCredentials } from "../account-steps";
 import { platform } from "../../catalog/platforms/icims";

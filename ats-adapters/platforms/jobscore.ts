@@ -4,7 +4,7 @@
 // resume, a "How did you hear" select, Yes/No radios; the page checks required fields before posting,
 // and success lands on .../thank_you.
 import { findButton } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/jobscore";
 

@@ -8,7 +8,8 @@ import { AtsFailure } from "../../lib/domain";
 import { typeControlled } from "../engine/react-input";
 import { humanClick } from "../engine/write";
 import { findButton, matches } from "../page-checks";
-import { checkWalls, clickAndSettle } from "../shared-flow";
+import { checkWalls } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/oracle";
 

@@ -7,7 +7,7 @@
 // per step and a final Submit Application; a gone posting says it is no longer available. What is known
 // of Paycom's pages and what is a guess: docs/platforms.md#paycom.
 import { findButton } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/paycom";
 

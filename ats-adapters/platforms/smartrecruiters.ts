@@ -3,7 +3,7 @@
 // controls live in open shadow roots (the engine reads through them, engine/shadow.ts); no account;
 // a OneTrust banner covers the page until a choice is made (engine/consent-banner.ts).
 import { findButton } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/smartrecruiters";
 

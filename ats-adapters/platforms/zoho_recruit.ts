@@ -4,7 +4,7 @@
 // two-step form (candidate details with Candidates-module API names such as First_Name and Mobile, then
 // the job's pre-screening assessment) that the engine walks with Next; selects start at "-None-".
 import { findButton } from "../page-checks";
-import { clickAndSettle } from "../shared-flow";
+import { clickAndSettle } from "../settle";
 import type { AdapterRun, PlatformAdapter } from "./types";
 import { platform } from "../../catalog/platforms/zoho_recruit";
 

@@ -76,7 +76,14 @@ describe("consent left to the review (the account's auto_consent: false)", { tim
  * Cases the service does not pass yet, each with why: they run, and the test fails the day one passes
  * (then it leaves this list).
  */
-const KNOWN_FAILING: Record<string, string> = {};
+const KNOWN_FAILING: Record<string, string> = {
+  "dayforce-guest-wizard-former-employee":
+    "submitted, one field short: the case expects 'protected veteran' from veteran: true, which the answers hold to be more than the profile says (docs/answers.md, Self-identification)",
+  "freshteam-apply-panel-split-date":
+    "submitted, one field short: 'Current Location' is written 'Toronto, Ontario' although its placeholder asks for 'City, Province/State, Country' (placeholders do not reach the answers)",
+  "jobvite-consent-gate-attachment-popup":
+    "the resume's 'Select' menu opens an attachment dialog outside the form whose file input is labelled only 'File': the upload is not tied to 'Add Resume'",
+};
 
 describe("independent pages", { timeout: 180_000 }, () => {
   for (const c of cases) {

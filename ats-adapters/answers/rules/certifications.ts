@@ -69,7 +69,8 @@ export const CERTIFICATION_RULES: Rule[] = [
     name: "certification",
     category: "certifications",
     test: /certif|licen[cs]e|\bcpa\b|\bpmp\b|\bcissp\b|\bcredential\b/,
-    not: /\bi certify\b|certify that/,
+    // (Agreeing to an application's certification statement is assent, not a credential held.)
+    not: /\bi certify\b|certify that|\b(agree|accept|acknowledge)\b.*\bcertification (above|below|statement)\b|\b(applicant|application) certification\b/,
     claim: certification,
   },
 ];

@@ -127,6 +127,7 @@ function degreeNames(degree: string): string[] {
       return [
         ...(business ? ["MBA", "M.B.A."] : science ? ["MS", "MSc", "M.S."] : arts ? ["MA"] : tech ? ["MTech", "MEng"] : []),
         "Master's Degree",
+        "Master Degree",
         "Master's",
         "Masters",
         "Master",
@@ -135,13 +136,14 @@ function degreeNames(degree: string): string[] {
       return [
         ...(science ? ["BS", "BSc", "B.S."] : arts ? ["BA"] : tech ? ["BTech", "BEng"] : []),
         "Bachelor's Degree",
+        "Bachelor Degree",
         "Bachelor's",
         "Bachelors",
         "Bachelor",
       ];
     case 2:
       // A college diploma shares the level, not the name: it is never an "Associate's".
-      return /associate/.test(d) ? ["Associate's Degree", "Associate's", "Associate"] : [];
+      return /associate/.test(d) ? ["Associate's Degree", "Associate Degree", "Associate's", "Associate"] : [];
     case 1:
       return ["High School", "High school diploma or GED"];
     default:
@@ -319,7 +321,8 @@ export const EDUCATION_RULES: Rule[] = [
   {
     name: "graduation_year",
     category: "education",
-    test: /\bgraduat(ion|e|ed)\b/,
+    // (Zoho Recruit's education table: "Duration To", keyed Educational_Details[n].Duration_To.)
+    test: /\bgraduat(ion|e|ed)\b|\beducational details \d+ duration to\b/,
     not: /school|university/,
     claim: (f) => {
       const e = f.education()[0];

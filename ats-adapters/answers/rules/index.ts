@@ -106,7 +106,7 @@ const CONSENT_RULES: Rule[] = [
     category: "consent",
     // An e-signature box over the application itself (iCIMS's Confirm Application) is the same assent,
     // and so is a box stating what the candidate understands ("I understand that ...").
-    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm|attest|affirm|declare)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement|answers)|notice at collection|applicant (privacy )?notice|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application|^i understand (and agree )?that\b/,
+    test: /(i )?(agree|consent|acknowledge|accept|certify|confirm|attest|affirm|declare)\b.*(privacy|terms|processing|data|information|true|accurate|policy|notice|statement|answers|certification|attestation|declaration)|notice at collection|applicant (privacy )?notice|privacy (policy|notice)|gdpr|personal data|data (protection|processing)|allow (us|[a-z]+) to (process|store|use) (your|my) (personal )?(data|information)|electronically sign(ing)? (this|my|the) application|^i understand (and agree )?that\b/,
     not: /newsletter|marketing|updates|talent pool|future (job )?(opportunities|roles|openings)|follow/,
     claim: () => ({ type: "consent" }),
   },

@@ -165,6 +165,9 @@ export const LANGUAGE_RULES: Rule[] = [
     name: "language",
     category: "languages",
     claim: language,
+    // Jobvite's data-consent choice, "Location of Residence and Language", offers one privacy notice
+    // per region ("United States - English: ..."): the residence picks it.
+    not: /\b(location|country|place) of residence and language\b/,
     test: (q) =>
       /language|speak|fluent|proficiency|native .*speaker|mother tongue|bilingual/.test(q.text) ||
       // ("Rate your Spanish: 1 - Basic ... 5 - Native": a language named beside a scale of levels.)

@@ -107,7 +107,7 @@ export const LOCATION_RULES: Rule[] = [
     category: "contact",
     test: /address( line)? ?1?$|street|mailing address|home address|^address|current address/,
     // (Whether the address is in a country is where one lives, not the address.)
-    not: /e ?mail|line 2|\bzip\b|postal|post ?code|\baddress (is )?(in|outside)\b/,
+    not: /e ?mail|line ?2|address ?2\b|\bzip\b|postal|post ?code|\baddress (is )?(in|outside)\b/,
     claim: textAt("personalInformation.address"),
   },
   {

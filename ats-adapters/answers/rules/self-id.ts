@@ -218,6 +218,18 @@ export const SELF_ID_RULES: Rule[] = [
           ? { type: "choose", pick: (options) => pickYesNo(options, hispanic.value), from: hispanic.from }
           : hispanic;
       }
+      // A combined list (EEO-1's "White (Not Hispanic or Latino)" beside "Hispanic or Latino"): a
+      // Hispanic applicant of any race is its "Hispanic or Latino".
+      const options = q.field.options ?? [];
+      const hispanicOption = options.find((o) => /^hispanic or latin[oa]$/.test(normalizeText(o.label)));
+      const hispanic = selfId("hispanicOrLatino")(f);
+      if (
+        hispanicOption &&
+        hispanic.type === "bool" &&
+        hispanic.value &&
+        options.some((o) => /\bnot hispanic\b/.test(normalizeText(o.label)))
+      )
+        return { type: "choose", pick: () => hispanicOption, from: hispanic.from };
       const claim = selfId("race")(f);
       if (claim.type !== "text") return claim;
       // "I identify as Black or African American" (a box): ticked when it is the profile's race.

@@ -1,0 +1,83 @@
+// Questions as forms ask them (first met on independent pages, test/independent), answered as answerAll
+// gives them to a form: a list the profile holds takes every option it names; a phone beside a native
+// country-code dropdown is typed without that code; a combined race and ethnicity list; a box agreeing
+// to the application's certification.
+import { describe, expect, it } from "vitest";
+import { answerAll } from "../../ats-adapters/answers";
+import type { FormField, Widget } from "../../ats-adapters/engine/types";
+import { applicantOf } from "../../scripts/answer-corpus";
+import type { Profile } from "../../lib/profile";
+import { profiles } from "./ask";
+
+const box = (key: string, label: string, widget: Widget = "type", options: FormField["options"] = null): FormField => ({
+  key,
+  label,
+  kind: options ? (widget === "checkbox-group" ? "multi_select" : "single_select") : "text",
+  required: true,
+  options,
+  widget,
+  fmt: null,
+});
+const answersOf = (who: string | Profile, fields: FormField[]) =>
+  Object.fromEntries(answerAll(fields, applicantOf(typeof who === "string" ? profiles[who] : who)).map((q) => [q.key, q.answer]));
+
+describe("a list the profile holds", () => {
+  it("ticks each language of the profile that a multi-choice question offers", () => {
+    const languages = ["English", "French", "German", "Spanish"].map((l) => ({ value: l.toLowerCase(), label: l }));
+    const answers = answersOf("ca-graduate", [box("q_lang", "Which languages can you work in?", "checkbox-group", languages)]);
+    expect(JSON.parse(answers.q_lang!)).toEqual(["french", "english"]);
+  });
+});
+
+describe("a phone beside its country code", () => {
+  const codes = [
+    { value: "CA", label: "Canada (+1)" },
+    { value: "GB", label: "United Kingdom (+44)" },
+    { value: "US", label: "United States (+1)" },
+  ];
+  it("is the national number after a native dropdown of codes", () => {
+    const answers = answersOf("eu-uk", [box("q_code", "Country code", "select", codes), box("q_mobile", "Mobile")]);
+    expect(answers).toEqual({ q_code: "GB", q_mobile: "7700900123" });
+  });
+
+  it("stays the full number beside a picker that is no native dropdown, or with no dropdown at all", () => {
+    const picker = answersOf("eu-uk", [box("q_code", "Select country calling code", "listbox-button", codes), box("q_mobile", "Phone")]);
+    expect(picker.q_mobile).toBe("+447700900123");
+    expect(answersOf("eu-uk", [box("q_mobile", "Mobile")]).q_mobile).toBe("+447700900123");
+  });
+});
+
+describe('a combined race and ethnicity list (EEO-1\'s "White (Not Hispanic or Latino)")', () => {
+  const races = [
+    "Hispanic or Latino",
+    "White (Not Hispanic or Latino)",
+    "Black or African American (Not Hispanic or Latino)",
+    "I do not wish to answer",
+  ].map((label, i) => ({ value: String(i), label }));
+  const white = (hispanicOrLatino: boolean): Profile => ({
+    ...profiles["us-citizen"],
+    selfIdentification: { ...profiles["us-citizen"].selfIdentification, race: "White", hispanicOrLatino },
+  });
+  it("is Hispanic or Latino for a Hispanic applicant of any race, never a race that says not Hispanic", () => {
+    expect(answersOf(white(true), [box("q_race", "Race/Ethnicity", "select", races)]).q_race).toBe("0");
+  });
+  it("is the race for an applicant who is not Hispanic", () => {
+    expect(answersOf(white(false), [box("q_race", "Race/Ethnicity", "select", races)]).q_race).toBe("1");
+  });
+});
+
+describe("a box agreeing to the application's certification", () => {
+  it("is ticked as the application's assent, not read as a professional certification held", () => {
+    const certify = { ...box("q_certified", "I have read and agree to the applicant certification above."), kind: "checkbox" as const };
+    expect(answersOf("us-citizen", [certify]).q_certified).toBe("true");
+  });
+});
+
+describe("an education table's end year", () => {
+  it("is the graduation year where the field is keyed as Zoho Recruit's education details", () => {
+    const to = box("q_educational_details_0_duration_to", "Duration To (year)");
+    expect(answersOf("us-citizen", [to]).q_educational_details_0_duration_to).toBe(
+      String(profiles["us-citizen"].education![0].graduationYear),
+    );
+  });
+});
