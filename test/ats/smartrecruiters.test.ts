@@ -55,7 +55,8 @@ describe("smartrecruiters adapter", () => {
     expect(byKey.q_screening_question_2).toMatchObject({ kind: "radio", required: true, answer: "No" });
     expect(byKey.q_privacy_policy_checkbox).toMatchObject({ kind: "checkbox", required: true, answer: "true" });
     expect(result.unanswered).toEqual([]);
-    expect(byKey.q_personal_info_phone).toMatchObject({ label: "Phone number", answer: "+14155550100" });
+    // Typed after its own country code, without it (the widget sends +1 and the number together).
+    expect(byKey.q_personal_info_phone).toMatchObject({ label: "Phone number", answer: "4155550100" });
     expect(byKey.q_personal_info_phone_country_code).toMatchObject({ answer: "+1" }); // preset from the IP, replaced
     expect(env.sim.submissions.length).toBe(before);
   });
