@@ -505,6 +505,8 @@ export const READ_FORM_SCRIPT = String.raw`
   // A combobox that is not a text box opens a listbox unless it says otherwise (ARIA 1.2: its
   // aria-haspopup defaults to listbox; iCIMS's list fields are such anchors). A wrapper around a text
   // box (the ARIA 1.1 pattern) is not one: its text box is the field.
+  var DOCUMENT = /\b(resume|r\u00e9sum\u00e9|cv|curriculum vitae|cover letter|attachments?)\b/i;
+  var GENERIC_FILE = /^(file|files|upload|browse|choose( a)? file|select( a)? file|attach( a)? file)$/i;
   var popupButtons = deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), [role=combobox]:not([aria-haspopup]):not(input):not(textarea), button[aria-haspopup=menu], button[aria-haspopup=true]")
     .filter(function (b) { return b.hasAttribute("aria-haspopup") || !b.querySelector("input, textarea, select"); });
   deepAll(root, "[role=menu], [role=listbox]").forEach(function (m) {
@@ -529,9 +531,19 @@ export const READ_FORM_SCRIPT = String.raw`
       var stateAt = label.toLowerCase().lastIndexOf(" " + shownValue.toLowerCase());
       if (stateAt > 0 && /^( required)?$/i.test(label.slice(stateAt + 1 + shownValue.length))) label = label.slice(0, stateAt);
     }
+    // A menu that attaches a document ("Add Resume: Select", Jobvite's Dropbox / File / Paste menu)
+    // opens an uploader elsewhere on the page: the first file input no label names is its question.
+    var required = b.getAttribute("aria-required") === "true" || rawLabelHasStar(b, label);
+    if (menu && DOCUMENT.test(label)) {
+      var upload = out.find(function (x) { return x.f.widget === "file" && !x.f.claimed && GENERIC_FILE.test(x.f.label); });
+      if (upload) {
+        Object.assign(upload.f, { label: cleanLabel(label), kind: /cover.?letter/i.test(label) ? "cover_letter" : "file", required: required, claimed: true });
+        return;
+      }
+    }
     var key = keyFor([b.id, b.getAttribute("name"), b.getAttribute("data-automation-id"), label]);
     b.setAttribute("data-ae-key", key);
-    push(b, { key: key, label: label, kind: "single_select", required: b.getAttribute("aria-required") === "true" || rawLabelHasStar(b, label), options: [], widget: "listbox-button" });
+    push(b, { key: key, label: label, kind: "single_select", required: required, options: [], widget: "listbox-button" });
   });
   // Read-only text the form shows for context.
   root.querySelectorAll("[data-display], .display-text, [role=note]").forEach(function (el, i) {
@@ -545,6 +557,6 @@ export const READ_FORM_SCRIPT = String.raw`
   var order = new Map();
   deepAll(document, "*").forEach(function (e, i) { order.set(e, i); });
   out.sort(function (a, b) { return (order.get(a.el) || 0) - (order.get(b.el) || 0); });
-  return out.map(function (x) { return x.f; });
+  return out.map(function (x) { delete x.f.claimed; return x.f; });
 })
 `;
