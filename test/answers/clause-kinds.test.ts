@@ -62,6 +62,41 @@ describe("screening questions in German, French and Spanish", () => {
     expect(ask("us-sponsorship", "Parlez-vous anglais couramment ?", OUI_NON).answer).toBeNull();
     expect(ask("us-citizen", "¿Habla usted español con fluidez?", SI_NO).answer).toBe("si");
   });
+  it("apply only the phrases of the language the label shows", () => {
+    // French "en" is "in", but a Spanish label keeps its own "en los Estados Unidos"; us-citizen is a US citizen.
+    expect(ask("us-citizen", "¿Tienes autorización para trabajar en los Estados Unidos?", SI_NO).answer).toBe("si");
+  });
+  it("read a word with its other gender beside it as the word", () => {
+    // ca-graduate is a French citizen as well as a Canadian one.
+    expect(ask("ca-graduate", "Êtes-vous citoyen(ne) français(e) ?", OUI_NON).answer).toBe("oui");
+  });
+  it("read the questions forms ask most in their own order", () => {
+    // us-veteran has worked for the company and has relatives there and government ties; us-citizen none.
+    expect(ask("us-veteran", "Haben Sie schon einmal bei unserer Firma gearbeitet?", JA_NEIN).answer).toBe("ja");
+    expect(ask("us-citizen", "Un membre de votre famille travaille-t-il pour notre groupe ?", OUI_NON).answer).toBe("non");
+    expect(ask("us-veteran", "¿Tiene algún familiar que trabaje en nuestra compañía?", SI_NO).answer).toBe("si");
+    expect(ask("us-citizen", "Haben Sie Verbindungen zu Behörden?", JA_NEIN).answer).toBe("nein");
+    // us-sponsorship would relocate; ca-graduate would not.
+    expect(ask("us-sponsorship", "Umzugsbereitschaft vorhanden?", JA_NEIN).answer).toBe("ja");
+    expect(ask("ca-graduate", "¿Estaría dispuesta a mudarse para este puesto?", SI_NO).answer).toBe("no");
+    // us-sponsorship gives a month's notice; us-citizen studied Computer Science.
+    expect(ask("us-sponsorship", "Kündigungsfrist in Tagen", null).answer).toBe("30");
+    expect(ask("us-citizen", "Studiengang", null).answer).toBe("Computer Science");
+    expect(ask("us-citizen", "Fecha de incorporación", null).answer).not.toBeNull();
+  });
+  it("read options as English by their words: degrees, spans, levels, places of work", () => {
+    const opts = (...labels: string[]): QuestionOption[] => labels.map((label) => ({ value: label, label }));
+    // us-citizen holds a bachelor's, us-sponsorship a master's.
+    const bac = opts("Bac", "Bac+2", "Bac+3", "Bac+5", "Doctorat");
+    expect(ask("us-citizen", "Quel est votre niveau d'études le plus élevé ?", bac).answer).toBe("Bac+3");
+    expect(ask("us-sponsorship", "Nivel máximo de estudios", opts("Bachillerato", "Grado", "Máster", "Doctorado")).answer).toBe("Máster");
+    // us-veteran has 19 years of experience; us-citizen gives two weeks' notice and speaks Spanish at an advanced level.
+    expect(ask("us-veteran", "Années d'expérience", opts("Moins de 5 ans", "5-10 ans", "Plus de 10 ans")).answer).toBe("Plus de 10 ans");
+    expect(ask("us-citizen", "Durée de votre préavis", opts("Aucun", "Moins d'un mois", "2 mois ou plus")).answer).toBe("Moins d'un mois");
+    expect(ask("us-citizen", "Nivel de español", opts("Básico", "Intermedio", "Avanzado", "Nativo")).answer).toBe("Avanzado");
+    // eu-uk prefers remote work.
+    expect(ask("eu-uk", "Bevorzugtes Arbeitsmodell", opts("Vor Ort", "Hybrid", "Mobiles Arbeiten")).answer).toBe("Mobiles Arbeiten");
+  });
 });
 
 describe("a question that names a wider set than the fact", () => {
