@@ -73,7 +73,24 @@ function expand(text: string): string[] {
 
 /** The narrowest option whose range holds n (years, amounts, percents). */
 export function pickByNumber(options: QuestionOption[], n: number): QuestionOption | undefined {
-  return narrowest(options, (o) => numberRange(o.label), n);
+  const ends = options.map((o) => statedSpan(o.label));
+  const shared = ends.some((e) => e && ends.some((f) => f && f !== e && f[0] === e[1]));
+  if (!shared) return narrowest(options, (o) => numberRange(o.label), n);
+  // Bands that share their ends ("0-1 / 1-3 / 3-5 / 5-10") are spans of the line, not counts of whole
+  // years: 1.5 is in "1-3", and a number on a shared end (5) is in two bands, so in none for certain.
+  const holding = options.filter((o, i) => {
+    const r = ends[i] ?? numberRange(o.label);
+    return r !== null && n >= r[0] && n <= r[1];
+  });
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/** The two ends an option states, as written ("1-3 years", "$50,000 - $75,000"), or null. */
+function statedSpan(label: string): [number, number] | null {
+  const r = numberRange(label);
+  const m = /(\d+(?:\.\d+)?k?)\s*(?:-|to|–|—)\s*[^\d]{0,3}(\d+(?:\.\d+)?k?)/i.exec(label.replace(/,/g, ""));
+  // (numberRange reads "1-3" as whole years, up to 3.999; the end as written is 3.)
+  return r && m ? [r[0], /\d$/.test(m[2]) ? Math.round((r[1] - 0.999) * 1000) / 1000 : r[1]] : null;
 }
 
 /** The narrowest option whose duration range holds the days: "2 weeks", "Within 1 month", "Immediately". */

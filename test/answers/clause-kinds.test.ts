@@ -290,3 +290,16 @@ describe("where one's home or residence is", () => {
     expect(ask("ca-graduate", "Is your place of residence in a European Union member state?").answer).toBe("n");
   });
 });
+
+describe("bands of a number that share their ends", () => {
+  const bands = ["0-1", "1-3", "3-5", "5-10", "10+"].map((label) => ({ value: label, label }));
+  it("are spans of the line: a number between whole years is in the band above", () => {
+    // ca-graduate has 1.5 years of experience.
+    expect(ask("ca-graduate", "Total years of experience", bands).answer).toBe("1-3");
+  });
+  it("leave a number on a shared end unanswered: it is in two bands", () => {
+    // eu-uk has 5 years, in both "3-5" and "5-10"; us-sponsorship has 7.
+    expect(ask("eu-uk", "Total years of experience", bands).answer).toBeNull();
+    expect(ask("us-sponsorship", "Total years of experience", bands).answer).toBe("5-10");
+  });
+});
