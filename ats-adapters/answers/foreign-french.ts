@@ -15,7 +15,7 @@ const NATION: Record<string, string> = {
 
 export const FRENCH: Language = {
   words:
-    /\b(vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|seriez|disposez|aurez|accepte|politique|detenez|accepteriez|militaire|famille|sexuelle|employeur|annees|niveau|etudes|salariales|duree|deplacer|teletravail|demenager|nom de famille|citoyen)\b/i,
+    /\b(vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|seriez|disposez|aurez|accepte|politique|detenez|accepteriez|militaire|famille|sexuelle|employeur|annees|niveau|etudes|salariales|duree|deplacer|teletravail|demenager|nom de famille|citoyen|pays de residence)\b/i,
   phrases: [
     [
       /\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi,
@@ -36,8 +36,8 @@ export const FRENCH: Language = {
     [/\b(une )?habilitation( de securite)?( (tres secret|secret|confidentiel)( defense)?)?\b/gi, "a French security clearance"],
     [/\bdetenez[- ]vous\b/gi, "do you hold"],
     [/\bdes liens avec\b/gi, "ties to"],
-    [/\bun organisme public\b/gi, "a government agency"],
-    [/\bun agent public\b/gi, "a government official"],
+    [/\bun organisme public\b/gi, "a public body"],
+    [/\bun agent public\b/gi, "a public official"],
     [/\bancien militaire\b/gi, "a veteran"],
     [/\bnotre (societe|entreprise|groupe|organisation)\b/gi, "our company"],
     // "Un membre de votre famille travaille-t-il dans notre société ?": relatives who work there.
@@ -97,6 +97,7 @@ export const FRENCH: Language = {
     [/\btitre de sejour\b/gi, "residence permit"],
     [/\bpermis de travail\b/gi, "work permit"],
     [/\bsans\b/gi, "without"],
+    [/\bou\b/gi, "or"],
     [/\b(au|en)\b/gi, "in"],
     [/\bpreavis\b/gi, "notice period"],
     [/\bnationalite\b/gi, "nationality"],

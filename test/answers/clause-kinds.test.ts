@@ -76,6 +76,10 @@ describe("screening questions in German, French and Spanish", () => {
     expect(ask("us-citizen", "Un membre de votre famille travaille-t-il pour notre groupe ?", OUI_NON).answer).toBe("non");
     expect(ask("us-veteran", "¿Tiene algún familiar que trabaje en nuestra compañía?", SI_NO).answer).toBe("si");
     expect(ask("us-citizen", "Haben Sie Verbindungen zu Behörden?", JA_NEIN).answer).toBe("nein");
+    expect(ask("us-veteran", "Avez-vous des liens avec un agent public ?", OUI_NON).answer).toBe("oui");
+    // eu-uk lives in the United Kingdom.
+    const pays = ["France", "Royaume-Uni", "Allemagne"].map((label) => ({ value: label, label }));
+    expect(ask("eu-uk", "Pays de résidence", pays).answer).toBe("Royaume-Uni");
     // us-sponsorship would relocate; ca-graduate would not.
     expect(ask("us-sponsorship", "Umzugsbereitschaft vorhanden?", JA_NEIN).answer).toBe("ja");
     expect(ask("ca-graduate", "¿Estaría dispuesta a mudarse para este puesto?", SI_NO).answer).toBe("no");
