@@ -307,3 +307,22 @@ describe("bands of a number that share their ends", () => {
     expect(ask("us-sponsorship", "Total years of experience", bands).answer).toBe("5-10");
   });
 });
+
+describe("counts and spans asked in other units", () => {
+  it("a CEFR level 'or above' is a language's level, not an age", () => {
+    // eu-uk speaks basic French.
+    expect(ask("eu-uk", "Are you fluent in French (C1 or above)?").answer).toBe("n");
+  });
+  it("counts the languages listed, and says nothing from fewer", () => {
+    // eu-uk lists three languages, us-citizen two.
+    expect(ask("eu-uk", "Can you speak at least three languages?").answer).toBe("y");
+    expect(ask("us-citizen", "Can you speak at least three languages?").answer).toBeNull();
+  });
+  it("reads months of experience as a share of a year, and 'is your experience' as the total", () => {
+    // ca-graduate has 1.5 years of experience; us-veteran 19, us-citizen 8.
+    expect(ask("ca-graduate", "Do you have 24 months or more of work experience?").answer).toBe("n");
+    expect(ask("ca-graduate", "Do you have 6 months or more of work experience?").answer).toBe("y");
+    expect(ask("us-veteran", "Is your total experience at least 10 years?").answer).toBe("y");
+    expect(ask("us-citizen", "Is your total experience at least 10 years?").answer).toBe("n");
+  });
+});

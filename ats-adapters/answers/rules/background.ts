@@ -10,7 +10,7 @@ import type { ApplicantFacts } from "../facts";
 
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
-  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b|\b(passed|reached|had|celebrated) (your |my )?(1[4-9]|2[0-5])(st|nd|rd|th)? birthday\b/;
+  /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\b\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b|\b(passed|reached|had|celebrated) (your |my )?(1[4-9]|2[0-5])(st|nd|rd|th)? birthday\b/;
 /**
  * "N or older" / "under N" against the one age fact a profile holds (isOver18): answered only where
  * it follows. Over 18 entails over 16 and not under 16; under 18 entails under 21 and not over 18.

@@ -100,7 +100,7 @@ function skillAsked(q: Asked): string | null {
       "",
     )
     .replace(/\bbetween \d+ and \d+\b/g, "")
-    .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs|months?)( of)?\b/g, "")
+    .replace(/\b\d+( or more)?\s*(full |complete )?(years?|yrs|months?)( or more| or longer)?( of)?\b/g, "")
     .trim();
   return named.split(" ").some((w) => w && !GENERIC_WORDS.has(w) && !/^\d+(\.\d+)?$/.test(w)) ? named : null;
 }
@@ -157,7 +157,9 @@ function experience(f: ApplicantFacts, q: Asked): Claim | null {
       const underTop = !below || years.value < Number(below[2] ?? below[3]);
       return bool(underTop && (!over || years.value > Number(over[2] ?? over[3])), years.from);
     }
-    const min = threshold(q.text);
+    // ("12 months or more": months as a share of a year.)
+    const months = /\b(\d+) (?:full )?months?\b/.exec(q.text);
+    const min = threshold(q.text) ?? (months ? Number(months[1]) / 12 : null);
     return bool(min === null ? years.value > 0 : years.value >= min, years.from);
   }
   // A text box whose example is written with its unit ("e.g. \"5 years\"") gets the unit too.
@@ -171,7 +173,7 @@ export const EXPERIENCE_RULES: Rule[] = [
     category: "experience_years",
     // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
     test: (q) =>
-      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$/.test(
+      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$|^is your ((total|overall|professional|work|relevant) )*experience (between|at least|more than|over|under|less than)\b/.test(
         q.text,
       ) ||
       (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),

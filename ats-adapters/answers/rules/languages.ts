@@ -64,6 +64,14 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     return i >= 0 ? bool(true, `languages[${i}]`) : null;
   }
   const named = LANGUAGE_NAMES.exec(q.text)?.[1];
+  // "Do you speak at least two languages?": the languages listed at the level asked count; fewer
+  // listed says nothing (a language not listed is not said to be unspoken).
+  const count = /\b(?:at least (\d+)|(\d+) or more|more than (\d+)) (?:\w+ )?languages\b/.exec(q.text);
+  if (count && !named) {
+    const need = count[3] ? Number(count[3]) + 1 : Number(count[1] ?? count[2]);
+    const level = levelAsked(q.text.replace(count[0], " "));
+    return list.value.filter((l) => speaksAt(l, level) === true).length >= need ? bool(true, list.from) : null;
+  }
   // "Less than professional working proficiency": the level asked, turned around.
   const below = /\b(less|lower|weaker|worse) than\b|\bbelow\b|\bshort of\b/.test(q.text);
   // "Is French your first language?": native or not; another native language says no.
