@@ -326,3 +326,19 @@ describe("counts and spans asked in other units", () => {
     expect(ask("us-citizen", "Is your total experience at least 10 years?").answer).toBe("n");
   });
 });
+
+describe("the same fact said another way", () => {
+  it("a plea of guilty or no contest is on the record, not beyond it", () => {
+    // us-citizen has no criminal record.
+    expect(ask("us-citizen", "Have you ever pled no contest to an offense?").answer).toBe("n");
+  });
+  it("a way to get to and from work is transportation", () => {
+    // ca-graduate has none.
+    expect(ask("ca-graduate", "Do you have a reliable way to get to and from work?").answer).toBe("n");
+  });
+  it("travel for half of one's time is 50%", () => {
+    // us-veteran travels up to 50% or more; us-citizen less.
+    expect(ask("us-veteran", "Can you travel about half of the time?").answer).toBe("y");
+    expect(ask("us-citizen", "Can you travel about half of the time?").answer).toBe("n");
+  });
+});

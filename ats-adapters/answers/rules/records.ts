@@ -60,7 +60,7 @@ export const RECORD_RULES: Rule[] = [
     category: "criminal_background",
     sensitive: true,
     // (Also as forms in Spanish, Portuguese, German and French ask it.)
-    test: /convict|felony|criminal|misdemeanou?r|offen[cs]e|condenad[oa]|antecedentes (penales|criminais|criminales)|vorbestraft|verurteilt|casier judiciaire|condamnation/,
+    test: /convict|felony|criminal|\bple(a|d|aded) (guilty|no contest)|misdemeanou?r|offen[cs]e|condenad[oa]|antecedentes (penales|criminais|criminales)|vorbestraft|verurteilt|casier judiciaire|condamnation/,
     not: /\bconsent\b|\bauthori[sz]e (us|the company|[a-z]+ to)\b|^i authori[sz]e\b|^i understand (and agree )?that\b.*\b(will|may|would) be (required|asked)\b/,
     claim: (f, q) => {
       const fact = f.bool("backgroundCheck.hasCriminalRecord");
@@ -74,9 +74,11 @@ export const RECORD_RULES: Rule[] = [
         /\b(excluding|exclude|other than|except|do not include|dont include|not including|need not|do not need to|not (obligated|required) to disclose)\b/.test(
           q.text,
         );
+      // A plea of guilty or of no contest ends in a conviction: it is on the record, not beyond it.
+      const pleaded = t.replace(/\bple(a|d|aded) (guilty (or|and) )?(no contest|nolo contendere)\b/g, "pleaded guilty");
       const beyond =
         /\b(arrest(ed|s)?|charged|charges|indicted|detained|cited|citations?|diversion|deferred|nolo contendere|no contest|traffic|moving violations?|investigat|barred list|sex offender|registered)/.test(
-          t,
+          pleaded,
         );
       const restored = /\b(expunged|sealed|juvenile|pardoned|set aside|annulled|dismissed)\b/.test(q.text) && !excluded;
       if (!fact.value && (beyond || restored)) return null;

@@ -159,7 +159,10 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
         return bool(max.value === 0, max.from);
       if (!q.field.options?.length && /(maximum|max|how much|what) (percentage|percent|share|amount)/.test(q.text))
         return { type: "number", n: max.value, from: max.from };
-      const asked = /(\d+) ?%|(\d+) percent/.exec(q.field.label);
+      // ("Half of your working time" is 50%, "a quarter" 25%.)
+      const share = /\b(half|a quarter|a third)\b/.exec(q.text)?.[1];
+      const asked =
+        /(\d+) ?%|(\d+) percent/.exec(q.field.label) ?? (share ? [share, { half: "50", "a quarter": "25", "a third": "33" }[share]] : null);
       if (asked) {
         const n = Number(asked[1] ?? asked[2]);
         const able = /\b(exceed|exceeding|more than|over|above)\b/.test(q.text)
@@ -211,7 +214,7 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     name: "transportation",
     category: "transportation",
     // ("Your own way of getting to the office every day" is the same.)
-    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably|\b(way|means) (of getting|to get) (to|into) (work|the office|the (work|job) ?site|your (workplace|place of work))\b/,
+    test: /transportation|reliable (means of )?transport|reliably commute|commute reliably|\b(way|means) (of getting|to get) (to|into)( and from)? (work|the office|the (work|job) ?site|your (workplace|place of work))\b/,
     not: /commute to/,
     claim: boolAt("workPreferences.hasTransportation"),
   },
