@@ -342,3 +342,21 @@ describe("the same fact said another way", () => {
     expect(ask("us-citizen", "Can you travel about half of the time?").answer).toBe("n");
   });
 });
+
+describe("a degree and a petition named another way", () => {
+  it("what one studied or majored in is the field of a degree the profile lists", () => {
+    // us-citizen holds a BS in Computer Science.
+    expect(ask("us-citizen", "Did you major in Computer Science or a closely related discipline?").answer).toBe("y");
+    expect(ask("us-citizen", "Have you studied Mathematics or a related subject?").answer).toBe("n");
+  });
+  it("a Master of Business Administration is the MBA, not any master's", () => {
+    // us-sponsorship holds a Master of Science.
+    expect(ask("us-sponsorship", "Have you earned a Master of Business Administration?").answer).toBe("n");
+    expect(ask("us-veteran", "Have you earned a Master of Business Administration?").answer).toBe("y");
+  });
+  it("a petition to file or extend is sponsorship", () => {
+    // eu-uk needs sponsorship in the US; us-citizen does not.
+    expect(ask("eu-uk", "Would you need us to file or renew a visa petition for you to work in the United States?").answer).toBe("y");
+    expect(ask("us-citizen", "Would you need us to file or renew a visa petition for you to work in the United States?").answer).toBe("n");
+  });
+});

@@ -20,13 +20,23 @@ const STEM =
   /computer|computing|informatics|software|data|information (technology|systems)|engineering|electrical|electronic|math|statistic|physics|chemistry|biology|science|technology/;
 /** A degree type named by its abbreviation or title ("B.Tech", "Bachelor of Technology", "MBA"). */
 const DEGREE_TYPE =
-  /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|b ?a|bachelor of arts|m ?a|master of arts)\b/;
+  /\b(b ?tech|bachelor of technology|b ?eng|bachelor of engineering|m ?tech|master of technology|mba|master of business administration|bba|bachelor of business administration|b ?a|bachelor of arts|m ?a|master of arts)\b/;
 const familyOf = (field: string) => FIELDS.find(([, re]) => re.test(normalizeText(field)))?.[0] ?? null;
 /** "An engineering degree" is a degree in engineering. */
 const FIELD_DEGREE = /\b(an?) (engineering|computer science|computing|mathematics|maths|physics|informatics) degree\b/;
 
+/** "Did you study Computer Science ...?", "Did you major in ...?": the profile's education is all it has, so a degree in it. */
+const STUDIED = /\b(did|have) you (study|studied|major in|majored in)\b/i;
+
 function degreeWithField(f: ApplicantFacts, asked: Asked): Claim | null {
-  const q = FIELD_DEGREE.test(asked.text) ? { ...asked, text: asked.text.replace(FIELD_DEGREE, "a degree in $2") } : asked;
+  const studied = STUDIED.test(asked.text)
+    ? {
+        ...asked,
+        text: asked.text.replace(STUDIED, "do you have a degree in"),
+        field: { ...asked.field, label: asked.field.label.replace(STUDIED, "do you have a degree in") },
+      }
+    : asked;
+  const q = FIELD_DEGREE.test(studied.text) ? { ...studied, text: studied.text.replace(FIELD_DEGREE, "a degree in $2") } : studied;
   const degrees = (f.p.education ?? []).map((e, i) => ({
     level: degreeLevel(String(e.degree ?? "")),
     degree: normalizeText(String(e.degree ?? "")),
@@ -51,7 +61,7 @@ function degreeWithField(f: ApplicantFacts, asked: Asked): Claim | null {
   }
   const level = degreeLevel(q.text.replace(/degree in .*$/, ""));
   const at = degrees.filter((d) => level === null || (/at least|or higher|or above/.test(q.text) ? d.level! >= level : d.level === level));
-  const fieldAsked = /degree in (.+?)( or (a |an |another )?(related|similar|equivalent|relevant).*)?$/.exec(q.text);
+  const fieldAsked = /degree in (.+?)( or (a |an |another )?(closely )?(related|similar|equivalent|relevant).*)?$/.exec(q.text);
   const related = !!fieldAsked?.[2];
   const fits = (d: (typeof degrees)[number]) => {
     if (/\bstem\b|technical degree/.test(q.text)) return STEM.test(normalizeText(d.field));
@@ -60,7 +70,7 @@ function degreeWithField(f: ApplicantFacts, asked: Asked): Claim | null {
     // label, whose commas the words drop).
     const field = normalizeText(d.field);
     const listed =
-      /degree in ([^?]+?)(,? or (a |an |another )?(related|similar|equivalent|relevant)[^?]*)?\??$/.exec(
+      /degree in ([^?]+?)(,? or (a |an |another )?(closely )?(related|similar|equivalent|relevant)[^?]*)?\??$/.exec(
         q.field.label.toLowerCase(),
       )?.[1] ?? fieldAsked[1];
     return listed
@@ -280,6 +290,7 @@ export const EDUCATION_RULES: Rule[] = [
     category: "education",
     test: (q) =>
       /degree in (.+)|\bstem degree|technical degree/.test(q.text) ||
+      (STUDIED.test(q.text) && /\bor (a |an |another )?(closely )?(related|similar|equivalent|relevant)\b/.test(q.text)) ||
       FIELD_DEGREE.test(q.text) ||
       (/\b(have|hold|holding|completed|earned|obtained|graduate with)\b/.test(q.text) && DEGREE_TYPE.test(q.text)),
     claim: degreeWithField,

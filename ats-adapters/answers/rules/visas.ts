@@ -66,7 +66,7 @@ export const VISA_RULES: Rule[] = [
     test: (q) =>
       /\b(extension|extend|amendment|amend|port|portability|cap subject|lottery|renewal|renew)\b/.test(q.question) &&
       // ("Sponsor or renew my work visa" is sponsorship.)
-      !/\bsponsor\w* or (renew|extend)/.test(q.question) &&
+      !/\b(sponsor\w*|file|submit) or (renew|extend)/.test(q.question) &&
       /\b(h ?1 ?b|tn|e ?3|l ?1|o ?1|visa|work authori[sz]ation|work permit|status|petition)\b/.test(q.question) &&
       !/\bnot applicable\b|do not hold|dont hold/.test(q.optionsText),
     claim: (f, q) => {
