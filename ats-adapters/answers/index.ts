@@ -29,13 +29,20 @@ const TEXT_KINDS = new Set(["text", "typeahead"]);
 /** What a form adds to a label to mark it, not part of the question: "(required)", "*", "(optional)". */
 const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
 
+/** "For employment equity purposes," "For monitoring purposes only,": why a question is asked, before it. */
+const PURPOSE = /^\s*(for|as part of) [^,?.]{1,60}\b(purposes?|reasons|reporting|monitoring)( only)?\s*,\s*/i;
+
 /**
  * The part of a label that asks: its question sentence, without notes in brackets. "Have you been
  * convicted ...? (A conviction will not necessarily disqualify you.)" does not ask "not".
  */
 function questionPart(label: string): string {
   // A sentence ends after a word of two letters or more ("U.S. green card" goes on), in any case.
-  const sentences = label.replace(/\([^)]*\)/g, " ").split(/(?<=[a-z0-9)]{2}[.!]|\?)\s+(?=[a-z"“(])/i);
+  // A clause that says why it asks ("For employment equity purposes, do you ...?") is not the question.
+  const sentences = label
+    .replace(/\([^)]*\)/g, " ")
+    .split(/(?<=[a-z0-9)]{2}[.!]|\?)\s+(?=[a-z"“(])/i)
+    .map((s) => s.replace(PURPOSE, ""));
   // Without a question mark, the last sentence that starts as a question does ("Do not include ...
   // Have you been convicted ...").
   const asking = sentences.filter((s) => s.includes("?"));

@@ -360,3 +360,11 @@ describe("a degree and a petition named another way", () => {
     expect(ask("us-citizen", "Would you need us to file or renew a visa petition for you to work in the United States?").answer).toBe("n");
   });
 });
+
+describe("a clause that says why a question is asked", () => {
+  it("is not the question", () => {
+    // us-veteran is a man, us-citizen a woman.
+    expect(ask("us-veteran", "For diversity monitoring purposes, do you identify as a man?").answer).toBe("y");
+    expect(ask("us-citizen", "For diversity monitoring purposes, do you identify as a man?").answer).toBe("n");
+  });
+});
