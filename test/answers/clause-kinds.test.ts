@@ -368,3 +368,9 @@ describe("a clause that says why a question is asked", () => {
     expect(ask("us-citizen", "For diversity monitoring purposes, do you identify as a man?").answer).toBe("n");
   });
 });
+
+describe("a phone number asked with its international code", () => {
+  it("is the number, not the country's code", () => {
+    expect(ask("eu-uk", "Telephone, including your international dialing code", null).answer).toBe("+447700900123");
+  });
+});

@@ -63,7 +63,7 @@ export const IDENTITY_RULES: Rule[] = [
     // Recruitee's "Select country calling code" too.
     test: /(country|dial(l?ing)?) (phone |calling )?code|calling code|phone (country )?code|phone country|country (of|for) (the |your )?phone/,
     // A phone number's hint ("Please include your country code") asks for the number, not the country.
-    not: /(including|with|incl|include) (the |your )?(country|dial(l?ing)?) code/,
+    not: /(including|with|incl|include) (the |your )?(international )?(country|dial(l?ing)?) code/,
     // The country by name ("United States (+1)"), else a bare code ("+44") by the number's own prefix.
     claim: (f) => {
       const country = f.at<string>("personalInformation.country");
