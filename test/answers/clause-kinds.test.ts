@@ -374,3 +374,17 @@ describe("a phone number asked with its international code", () => {
     expect(ask("eu-uk", "Telephone, including your international dialing code", null).answer).toBe("+447700900123");
   });
 });
+
+describe("citizenship of a group of countries, and living outside one's own", () => {
+  it("is yes from one citizenship among the group's members, not known from none", () => {
+    // ca-graduate is Canadian and French; us-sponsorship Indian.
+    expect(ask("ca-graduate", "Are you a national of a NATO country?").answer).toBe("y");
+    expect(ask("ca-graduate", "Are you a citizen of a Five Eyes country?").answer).toBe("y");
+    expect(ask("us-sponsorship", "Are you a national of a NATO country?").answer).toBeNull();
+  });
+  it("living outside one's country of citizenship is not being a citizen where one lives", () => {
+    // eu-uk, a German citizen, lives in the UK; us-citizen in the US.
+    expect(ask("eu-uk", "Do you reside outside your country of nationality?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you reside outside your country of nationality?").answer).toBe("n");
+  });
+});

@@ -306,6 +306,7 @@ const ORDER = [
   "on_visa_needing_sponsorship",
   "status_temporary",
   "permanent_sponsorship",
+  "citizen_of_group",
   "eu_citizenship",
   "dual_citizenship",
   "work_status",

@@ -78,6 +78,15 @@ const COMMONWEALTH = new Set([
   "Zambia",
 ]);
 
+/** NATO's 32 members (nato.int, "NATO member countries"). */
+const NATO_MEMBERS = new Set(
+  "Albania|Belgium|Bulgaria|Canada|Croatia|Czechia|Denmark|Estonia|Finland|France|Germany|Greece|Hungary|Iceland|Italy|Latvia|Lithuania|Luxembourg|Montenegro|Netherlands|North Macedonia|Norway|Poland|Portugal|Romania|Slovakia|Slovenia|Spain|Sweden|Turkey|United Kingdom|United States".split(
+    "|",
+  ),
+);
+/** The Five Eyes: the UKUSA agreement's five countries. */
+const FIVE_EYES = new Set(["United States", "United Kingdom", "Canada", "Australia", "New Zealand"]);
+
 export const CITIZENSHIP_RULES: Rule[] = [
   {
     // "Are you a Commonwealth citizen?": a listed citizenship of a member says yes; none known there
@@ -156,11 +165,14 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizen_of_home",
     category: "citizenship",
     sensitive: true,
-    test: /citizen(ship)? of (the )?(country|nation) ((in which|where) you (currently )?(live|reside)|(that )?you (currently )?(live|reside) in)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence/,
+    // ("Living outside your country of citizenship?" is the same question turned around.)
+    test: /citizen(ship)? of (the )?(country|nation) ((in which|where) you (currently )?(live|reside)|(that )?you (currently )?(live|reside) in)|citizen(ship)? of your (current )?country of residence|country of (citizenship|nationality) (is )?the same as (your )?(current )?country of residence|\b(live|living|reside|residing|based) outside (of )?(your|the) (home )?country of (citizenship|nationality)/,
     claim: (f, q) => {
       const home = canonicalCountry(f.p.personalInformation.country);
       const a = home ? f.authIn(home) : undefined;
-      return asAsked(q, citizenOf(a, false), `${a?.from ?? "workAuthorization"}.status`);
+      const citizen = citizenOf(a, false);
+      const outside = /\boutside (of )?(your|the) (home )?country of/.test(q.text);
+      return asAsked(q, outside && citizen !== undefined ? !citizen : citizen, `${a?.from ?? "workAuthorization"}.status`);
     },
   },
   {
@@ -203,6 +215,20 @@ export const CITIZENSHIP_RULES: Rule[] = [
     sensitive: true,
     test: /(citizen(ship)?|national(ity)?) of (a|any|an) (country|countries|nation|state) (that|which|subject|on|listed|designated|under|sanctioned|embargoed)/,
     claim: () => null,
+  },
+  {
+    // "Citizenship of any NATO member state?", "a Five Eyes country?": one citizenship among the group's
+    // members is enough; none known there says nothing (another may not be listed).
+    name: "citizen_of_group",
+    category: "citizenship",
+    sensitive: true,
+    test: /(nationality|citizenship|citizen|national|passport) (of|from) (any |an |a )?(nato|(five|5) eyes|fvey)\b|\b(nato|(five|5) eyes|fvey) (member )?(country|nation|state)? ?(citizen|national|passport)/,
+    claim: (f, q) => {
+      const group = /\bnato\b/.test(q.text) ? NATO_MEMBERS : FIVE_EYES;
+      // (An entry for the European Union names no member state: not all of them are in NATO.)
+      const held = f.citizenships().find((c) => group.has(c.value));
+      return held ? yes(true, held.from) : null;
+    },
   },
   {
     // "Do you hold the nationality of any EU country?": a member state's citizenship, or the Union's.
