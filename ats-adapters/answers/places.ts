@@ -226,12 +226,26 @@ export function citiesIn(label: string): Array<{ city: string; rest: string }> {
   );
 }
 
+// Areas named by their region ("the Puget Sound region"): the city at their heart, and how far from it
+// one is surely in the area and surely outside it.
+const NAMED_AREAS: Array<[RegExp, { city: string; rest: string }, number, number]> = [
+  [/\bpuget sound\b/, { city: "Seattle", rest: "WA" }, 60, 200],
+  [/\bcentral texas\b/, { city: "Austin", rest: "TX" }, 60, 300],
+  [/\b(san francisco |sf )?bay area\b/, { city: "San Francisco", rest: "CA" }, 60, 200],
+  [/\bsilicon valley\b/, { city: "San Jose", rest: "CA" }, 30, 150],
+  [/\bresearch triangle\b/, { city: "Raleigh", rest: "NC" }, 40, 150],
+  [/\btwin cities\b/, { city: "Minneapolis", rest: "MN" }, 40, 150],
+];
+export const areaNamedIn = (label: string) => NAMED_AREAS.find(([re]) => re.test(words(label)));
+
 /**
  * Whether home is at the city a label names: its own city is; another one by distance (an area or
  * commuting distance: within 60 km yes, beyond 150 km no) or by the distance the label states.
  */
 export function homeAt(home: Home, label: string): boolean | undefined {
   const stated = statedKm(words(label));
+  const area = areaNamedIn(label);
+  if (area) return near(home, area[1], area[2], area[3]);
   // A neighbourhood before its city ("Crystal City, Arlington, VA", "Shoreditch, London") is the city.
   const named = citiesIn(label);
   const places = named.filter(

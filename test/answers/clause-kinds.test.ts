@@ -388,3 +388,12 @@ describe("citizenship of a group of countries, and living outside one's own", ()
     expect(ask("us-citizen", "Do you reside outside your country of nationality?").answer).toBe("n");
   });
 });
+
+describe("an area named by its region, not a city", () => {
+  it("is the city at its heart, by distance", () => {
+    // us-sponsorship lives in Seattle, us-citizen in Austin.
+    expect(ask("us-sponsorship", "Are you located in the Puget Sound area?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you located in the Puget Sound area?").answer).toBe("n");
+    expect(ask("us-citizen", "Do you currently reside in Central Texas?").answer).toBe("y");
+  });
+});

@@ -8,6 +8,7 @@ import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, words } from "../
 import { PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
 import { TIME_ZONE_RULES } from "./time-zones";
 import {
+  areaNamedIn,
   citiesIn,
   countryCode,
   countryOfRegion,
@@ -123,6 +124,7 @@ export const LOCATION_RULES: Rule[] = [
         )
       )
         return false;
+      if (areaNamedIn(q.field.label)) return true;
       const named = citiesIn(q.field.label);
       return named.some((p) => placesOf(p.city, p.rest).length > 0 && !(countryOfRegion(p.city) && !p.rest));
     },
