@@ -397,3 +397,10 @@ describe("an area named by its region, not a city", () => {
     expect(ask("us-citizen", "Do you currently reside in Central Texas?").answer).toBe("y");
   });
 });
+
+describe("a referral by a current employee", () => {
+  it("asks who referred one, not whether one works here", () => {
+    // us-citizen has never worked for the company; the profile says nothing of referrals.
+    expect(ask("us-citizen", "Has a current employee referred you to this position?").answer).toBeNull();
+  });
+});

@@ -224,7 +224,7 @@ export const BACKGROUND_RULES: Rule[] = [
     name: "current_employee",
     category: "previous_employment",
     test: /currently (work|employed) (for|at|by)|current employee|currently an employee/,
-    not: /former|referr|relat|family|partner|spouse|husband|wife|parent|sibling|child|friend/,
+    not: /former|\brefer|relat|family|partner|spouse|husband|wife|parent|sibling|child|friend/,
     // A company named: the profile's current employer says. "Here": never worked here implies not
     // working here now; having worked here says nothing about now.
     claim: (f, q) => {
