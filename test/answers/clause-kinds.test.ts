@@ -401,6 +401,6 @@ describe("an area named by its region, not a city", () => {
 describe("a referral by a current employee", () => {
   it("asks who referred one, not whether one works here", () => {
     // us-citizen has never worked for the company; the profile says nothing of referrals.
-    expect(ask("us-citizen", "Has a current employee referred you to this position?").answer).toBeNull();
+    expect(ask("us-citizen", "Did a current employee of ours refer you to this opening?").answer).toBeNull();
   });
 });
