@@ -404,3 +404,11 @@ describe("a referral by a current employee", () => {
     expect(ask("us-citizen", "Did a current employee of ours refer you to this opening?").answer).toBeNull();
   });
 });
+
+describe("holding a conversation in a language", () => {
+  it("asks a conversational level of it", () => {
+    // us-veteran speaks conversational Arabic; eu-uk basic French.
+    expect(ask("us-veteran", "Could you carry on a conversation in Arabic?").answer).toBe("y");
+    expect(ask("eu-uk", "Could you carry on a conversation in French?").answer).toBe("n");
+  });
+});

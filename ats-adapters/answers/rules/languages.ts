@@ -36,7 +36,7 @@ function levelAsked(t: string): number {
       ? 4
       : /professional|business|\bb2\b|client|meetings|negotiat|interview|work (in|professionally)/.test(t)
         ? 3
-        : /conversational|\bb1\b|\ba2\b|intermediate/.test(t)
+        : /conversation(al)?|\bb1\b|\ba2\b|intermediate/.test(t)
           ? 2
           : 1;
 }
@@ -181,7 +181,7 @@ export const LANGUAGE_RULES: Rule[] = [
       // ("Rate your Spanish: 1 - Basic ... 5 - Native": a language named beside a scale of levels.)
       (LANGUAGE_NAMES.test(q.text) && (q.field.options ?? []).filter((o) => optionLevel(o.label) !== null).length >= 3) ||
       (LANGUAGE_NAMES.test(q.text) &&
-        /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(
+        /\b(level|skills?)\b|\b(work|conduct|communicate|present|write|converse|conversations?|meetings?)\b.*\bin (english|spanish|german|french|hindi|japanese|mandarin|chinese|portuguese|italian|dutch|arabic)\b/.test(
           q.text,
         )),
   },
