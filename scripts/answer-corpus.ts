@@ -59,9 +59,9 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.92,
-  20: 0.86,
-  21: 0.75,
+  19: 0.93,
+  20: 0.88,
+  21: 0.96,
 };
 
 export interface CorpusQuestion {
