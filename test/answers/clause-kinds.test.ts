@@ -412,3 +412,11 @@ describe("holding a conversation in a language", () => {
     expect(ask("eu-uk", "Could you carry on a conversation in French?").answer).toBe("n");
   });
 });
+
+describe("a field for one country's residents", () => {
+  it("asks nothing of someone who lives elsewhere", () => {
+    // ca-graduate lives in Ontario, us-citizen in Texas.
+    expect(ask("ca-graduate", "State abbreviation (U.S. residents only)", null).answer).toBeNull();
+    expect(ask("us-citizen", "State abbreviation (U.S. residents only)", null).answer).toBe("TX");
+  });
+});

@@ -195,7 +195,12 @@ export const LOCATION_RULES: Rule[] = [
     category: "location",
     test: /(state|province).*\b(2 letter|two letter|code|abbreviation)\b/,
     not: /zip|postal/,
-    claim: (f) => {
+    claim: (f, q) => {
+      // "(US only)": a field for one country's residents asks nothing of someone elsewhere.
+      const only = /\b(us|u s|usa|united states|canada|uk|u k|united kingdom)( residents?)? only\b/.exec(q.text)?.[1];
+      const country =
+        only && (/^(us|u s|usa|united states)$/.test(only) ? "United States" : only === "canada" ? "Canada" : "United Kingdom");
+      if (country && canonicalCountry(f.p.personalInformation.country) !== country) return null;
       const state = f.at<string>("personalInformation.state");
       const code = state && stateCode(String(state.value), f.p.personalInformation.country);
       return code && /^[A-Z]{2}$/.test(code) ? text(code, state.from) : null;
