@@ -15,7 +15,7 @@ const NATION: Record<string, string> = {
 
 export const FRENCH: Language = {
   words:
-    /\b(vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|seriez|disposez|aurez|accepte|politique|detenez|accepteriez|militaire|famille|sexuelle|employeur|annees|niveau|etudes|salariales|duree|deplacer|teletravail|demenager|nom de famille|citoyen|pays de residence)\b/i,
+    /\b(vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|seriez|disposez|aurez|accepte|politique|detenez|accepteriez|militaire|famille|sexuelle|employeur|annees|niveau|etudes|salariales|duree|deplacer|teletravail|demenager|nom de famille|citoyen|pays de residence|titulaire|handicap)\b/i,
   phrases: [
     [
       /\betes[- ]vous beneficiaire d.une reconnaissance de la qualite de travailleur handicape\b/gi,
@@ -31,6 +31,12 @@ export const FRENCH: Language = {
     [/\bseriez[- ]vous pret(\(e\)|e)? a demenager\b/gi, "would you be willing to relocate"],
     [/\bpour ce poste\b/gi, "for this role"],
     [/\bavez[- ]vous moins de (\d+) ans\b/gi, "are you under $1 years old"],
+    [/\betes[- ]vous prete? a demenager\b/gi, "would you be willing to relocate"],
+    [/\betes[- ]vous en situation de handicap\b/gi, "do you have a disability"],
+    [
+      /\betes[- ]vous titulaire d.un diplome de niveau (master|licence|doctorat)\b/gi,
+      (_m, l: string) => `do you hold a ${{ master: "master's", licence: "bachelor's", doctorat: "doctoral" }[l.toLowerCase()]} degree`,
+    ],
     [/\bcitoyen(ne)? (francais|allemand|canadien|americain)e?\b/gi, (_m, _n, c: string) => `a ${NATION[c]} citizen`],
     // France's clearances (an habilitation, "Secret" or "Très Secret") are another country's.
     [/\b(une )?habilitation( de securite)?( (tres secret|secret|confidentiel)( defense)?)?\b/gi, "a French security clearance"],

@@ -4,7 +4,7 @@ import type { Language } from "./foreign";
 
 export const GERMAN: Language = {
   words:
-    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele)\b/i,
+    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach)\b/i,
   phrases: [
     [/\bsind sie volljahrig\b/gi, "are you at least 18 years old"],
     [/\bvolljahrig\b/gi, "at least 18 years old"],
@@ -25,6 +25,17 @@ export const GERMAN: Language = {
     [/\bwann konnen sie fruhestens (anfangen|beginnen|starten)\b/gi, "what is your earliest start date"],
     [/\bwaren sie bereit\b,?/gi, "would you be willing"],
     [/\bumzuziehen\b/gi, "to relocate"],
+    [/\b(ihren )?wohnort zu wechseln\b/gi, "to relocate"],
+    [/\bhaben sie eine schwerbehinderung\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
+    [
+      /\ban mindestens (\d+|zwei|drei|vier|funf) tagen pro woche im buro arbeiten\b/gi,
+      (_m, n: string) =>
+        `work in the office at least ${{ zwei: "2", drei: "3", vier: "4", funf: "5" }[n.toLowerCase()] ?? n} days per week`,
+    ],
+    [
+      /\bfur das vorstellungsgesprach (besondere )?(vorkehrungen|hilfsmittel)( or hilfsmittel| oder hilfsmittel)?\b/gi,
+      "any accommodations for the interview",
+    ],
     [/\bfur diese stelle\b/gi, "for this role"],
     [/\bsind sie berechtigt,? in (\w+) (zu arbeiten|eine beschaftigung aufzunehmen)\b/gi, "are you authorized to work in $1"],
     // "Haben Sie bereits für unser Unternehmen gearbeitet?": the work done, with its place, as English orders it.

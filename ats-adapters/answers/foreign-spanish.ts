@@ -12,7 +12,7 @@ const NATION: Record<string, string> = {
 
 export const SPANISH: Language = {
   words:
-    /\b(tiene|usted|trabajar|permiso|nacionalidad|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|politica|puede|estaria|dispuest[oa]|correo|apellidos?|pronombres|fecha|inmediato|nivel|cuantos|estudios|salario|preaviso|algun[oa]?|discapacidad|autorizacion|competencia|es usted)\b/i,
+    /\b(tiene|usted|trabajar|permiso|nacionalidad|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|politica|puede|estaria|dispuest[oa]|correo|apellidos?|pronombres|fecha|inmediato|nivel|cuantos|estudios|salario|preaviso|algun[oa]?|discapacidad|autorizacion|competencia|es usted|estarias|vinculos|titulo|identificas)\b/i,
   phrases: [
     [/¿/g, ""],
     [/\btienes? (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
@@ -21,6 +21,13 @@ export const SPANISH: Language = {
     [/\bacepto la politica de privacidad\b/gi, "I accept the privacy policy"],
     [/\bestados unidos\b/gi, "the United States"],
     [/\besta (usted )?autorizad[oa](\/a)? para trabajar\b/gi, "are you authorized to work"],
+    [/\bestarias dispuest[oa](\/a)? a (reubicarte|mudarte)\b/gi, "would you be willing to relocate"],
+    [/\bvinculos con\b/gi, "ties to"],
+    [/\bfuncionario\b/gi, "government official"],
+    [/\bentidad gubernamental\b/gi, "government entity"],
+    [/\bun titulo universitario de grado o superior\b/gi, "a bachelor's degree or higher"],
+    [/\bcon que genero te identificas\b/gi, "what gender do you identify with"],
+    [/\bo\b/gi, "or"],
     [/\bautorizacion para trabajar\b/gi, "authorization to work"],
     [/\ben (los )?estados unidos\b/gi, "in the United States"],
     [/\bes usted ciudadan[oa](\/a)? de\b/gi, "are you a citizen of"],

@@ -77,6 +77,8 @@ const OPTIONS: Array<[RegExp, string]> = [
   [/^bac ?\+ ?3( \(.*\))?$|^(licence|licenciatura|grado)$/i, "Bachelor's degree"],
   [/^bac ?\+ ?5( \(.*\))?$|^(master|maestria)$/i, "Master's degree"],
   [/^(doctorat|doctorado)$/i, "Doctorate"],
+  [/^bac ?\+ ?5 et plus$/i, "Master's degree or higher"],
+  [/^sofort verfugbar$/i, "Immediately"],
   [/^(\d+) (wochen?|semaines?|semanas?)$/i, "$1 weeks"],
   [/^(\d+) (monate?|mois|mes|meses)$/i, "$1 months"],
   [/^(\d+) (tage?|jours?|dias?)$/i, "$1 days"],
@@ -99,6 +101,8 @@ function optionInEnglish(label: string): string {
   if (more) return `More than ${optionInEnglish(more[2])}`;
   const less = /^(weniger als|moins d.|menos de) ?(.+)$/i.exec(bare);
   if (less) return `Less than ${optionInEnglish(less[2])}`;
+  const upTo = /^(bis zu|jusqu.a|hasta) (.+)$/i.exec(bare);
+  if (upTo) return `Up to ${optionInEnglish(upTo[2])}`;
   const over = /^(.+) (oder mehr|ou plus|o mas)$/i.exec(bare);
   if (over) return `${optionInEnglish(over[1])} or more`;
   for (const [re, to] of OPTIONS) if (re.test(bare)) return bare.replace(re, to);

@@ -88,6 +88,17 @@ describe("screening questions in German, French and Spanish", () => {
     expect(ask("us-citizen", "Studiengang", null).answer).toBe("Computer Science");
     expect(ask("us-citizen", "Fecha de incorporación", null).answer).not.toBeNull();
   });
+  it("read more of round 20's phrasings: relocation, ties, a disability, a degree, office days", () => {
+    // ca-graduate would not relocate, has no government ties, holds no master's; us-veteran has a disability.
+    expect(ask("ca-graduate", "Êtes-vous prête à déménager à Montréal ?", OUI_NON).answer).toBe("non");
+    expect(ask("ca-graduate", "¿Estarías dispuesta a mudarte?", SI_NO).answer).toBe("no");
+    expect(ask("ca-graduate", "Wären Sie bereit, Ihren Wohnort zu wechseln?", JA_NEIN).answer).toBe("nein");
+    expect(ask("ca-graduate", "¿Tiene vínculos con algún funcionario público?", SI_NO).answer).toBe("no");
+    expect(ask("ca-graduate", "Êtes-vous titulaire d'un diplôme de niveau master ?", OUI_NON).answer).toBe("non");
+    expect(ask("us-veteran", "Êtes-vous en situation de handicap ?", OUI_NON).answer).toBe("oui");
+    // us-sponsorship can work in the office.
+    expect(ask("us-sponsorship", "Können Sie an mindestens zwei Tagen pro Woche im Büro arbeiten?", JA_NEIN).answer).toBe("ja");
+  });
   it("read options as English by their words: degrees, spans, levels, places of work", () => {
     const opts = (...labels: string[]): QuestionOption[] => labels.map((label) => ({ value: label, label }));
     // us-citizen holds a bachelor's, us-sponsorship a master's.
