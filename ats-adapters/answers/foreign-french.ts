@@ -68,7 +68,7 @@ export const FRENCH: Language = {
     [/\bniveau de (francais|anglais|allemand|espagnol)\b/gi, "level of $1"],
     [/\bannees d.experience( professionnelle)?\b/gi, "years of$1 experience"],
     [/\bprofessionnelle\b/gi, "professional"],
-    [/\bniveau d.etudes le plus eleve\b/gi, "highest level of education"],
+    [/\bniveau d.etudes( le plus eleve)?\b/gi, "highest level of education"],
     [/\bdomaine d.etudes\b/gi, "field of study"],
     [/\battentes salariales( annuelles)?\b/gi, (_m, a?: string) => `${a ? "annual " : ""}salary expectations`],
     [/\ben dollars canadiens\b/gi, "in Canadian dollars"],

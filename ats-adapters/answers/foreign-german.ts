@@ -4,7 +4,7 @@ import type { Language } from "./foreign";
 
 export const GERMAN: Language = {
   words:
-    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach)\b/i,
+    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach|hochster|bildungsabschluss|durfen)\b/i,
   phrases: [
     [/\bsind sie volljahrig\b/gi, "are you at least 18 years old"],
     [/\bvolljahrig\b/gi, "at least 18 years old"],
@@ -26,6 +26,11 @@ export const GERMAN: Language = {
     [/\bwaren sie bereit\b,?/gi, "would you be willing"],
     [/\bumzuziehen\b/gi, "to relocate"],
     [/\b(ihren )?wohnort zu wechseln\b/gi, "to relocate"],
+    [/\b(ihr )?hochster (bildungsabschluss|abschluss)\b/gi, "your highest level of education"],
+    [
+      /\bdurfen sie (ohne einschrankung )?in (\w+) arbeiten\b/gi,
+      (_m, free?: string, c?: string) => `are you permitted to work in ${c}${free ? " without restriction" : ""}`,
+    ],
     [/\bhaben sie eine schwerbehinderung\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
     [
       /\ban mindestens (\d+|zwei|drei|vier|funf) tagen pro woche im buro arbeiten\b/gi,

@@ -109,6 +109,8 @@ describe("screening questions in German, French and Spanish", () => {
     expect(ask("us-veteran", "Années d'expérience", opts("Moins de 5 ans", "5-10 ans", "Plus de 10 ans")).answer).toBe("Plus de 10 ans");
     expect(ask("us-citizen", "Durée de votre préavis", opts("Aucun", "Moins d'un mois", "2 mois ou plus")).answer).toBe("Moins d'un mois");
     expect(ask("us-citizen", "Nivel de español", opts("Básico", "Intermedio", "Avanzado", "Nativo")).answer).toBe("Avanzado");
+    expect(ask("us-citizen", "Ihr höchster Abschluss", opts("Abitur", "Bachelor", "Master")).answer).toBe("Bachelor");
+    expect(ask("us-sponsorship", "Niveau d'études", opts("Bac", "Bac+3", "Bac+5")).answer).toBe("Bac+5");
     // eu-uk prefers remote work.
     expect(ask("eu-uk", "Bevorzugtes Arbeitsmodell", opts("Vor Ort", "Hybrid", "Mobiles Arbeiten")).answer).toBe("Mobiles Arbeiten");
   });
