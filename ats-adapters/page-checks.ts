@@ -64,11 +64,19 @@ export async function visiblePasswordField(frame: Page | Frame): Promise<boolean
   return matches(frame, { selectors: ["input[type=password]"] });
 }
 
-/** The first visible element among the selectors, else a visible button whose text matches (null if none). */
-export async function findButton(frame: Page | Frame, selectors: string[], text?: RegExp): Promise<ElementHandle<Element> | null> {
+/**
+ * The first visible element among the selectors, else a visible button whose text matches (null if
+ * none); with `links`, any link counts as a button too (a posting's "Apply for this job" is often one).
+ */
+export async function findButton(
+  frame: Page | Frame,
+  selectors: string[],
+  text?: RegExp,
+  opts: { links?: boolean } = {},
+): Promise<ElementHandle<Element> | null> {
   // One evaluate in the page's own world (engine/handles.ts).
   const handle = await frame.evaluateHandle(
-    (sels, src) => {
+    (sels, src, links) => {
       const sized = (e: Element) => {
         const r = e.getBoundingClientRect();
         return r.width > 0 && r.height > 0;
@@ -96,7 +104,14 @@ export async function findButton(frame: Page | Frame, selectors: string[], text?
       for (let i = 0; i < roots.length; i++) {
         for (const e of roots[i].querySelectorAll("*")) {
           if (e.shadowRoot) roots.push(e.shadowRoot);
-          if (e.matches("button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]") || /-button$/.test(e.localName))
+          if (
+            e.matches(
+              links
+                ? "button, [role=button], input[type=submit], a[href]"
+                : "button, [role=button], input[type=submit], a.button, a.btn, a[class*=btn]",
+            ) ||
+            /-button$/.test(e.localName)
+          )
             candidates.push(e);
         }
       }
@@ -105,6 +120,7 @@ export async function findButton(frame: Page | Frame, selectors: string[], text?
     },
     selectors,
     text?.source ?? null,
+    !!opts.links,
   );
   return elementOf(handle);
 }

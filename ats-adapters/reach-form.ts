@@ -48,7 +48,7 @@ export async function reachForm(run: Run): Promise<void> {
       continue;
     }
     if ((await shownControls(frame)) >= FORM_SHOWN) return;
-    const apply = run.adapter.account ? null : await findButton(frame, [], APPLY_TEXT);
+    const apply = run.adapter.account ? null : await findButton(frame, [], APPLY_TEXT, { links: true });
     // A submit button of a form with fields is that form's final click, which only final-submit.ts makes.
     if (!apply || (await apply.evaluate((e) => !!e.closest("form")?.querySelector("input:not([type=hidden]), select, textarea")))) break;
     await clickAndSettle(run, apply);

@@ -46,7 +46,7 @@ export const READ_FORM_SCRIPT = String.raw`
     var c = el.cloneNode(true);
     hiddenIn.forEach(function (x) { x.removeAttribute("data-ae-unrendered"); });
     c.querySelectorAll("[data-ae-unrendered]").forEach(function (x) { x.remove(); });
-    c.querySelectorAll("select, option, input, textarea, script, style, [role=listbox], [aria-hidden=true], [data-ae-option-text]").forEach(function (x) { x.remove(); });
+    c.querySelectorAll("select, option, input, textarea, script, style, [role=listbox], [aria-hidden=true]").forEach(function (x) { x.remove(); });
     return norm(c.textContent);
   };
   var byIds = function (ids, near) {
@@ -393,7 +393,7 @@ export const READ_FORM_SCRIPT = String.raw`
       }
       else if (/e-?mail/i.test(label)) kind = "email";
       else if (/phone|mobile number|telephone/i.test(label)) kind = "phone";
-      else if (/linkedin|github|website|portfolio|url/i.test(label)) kind = "url";
+      else if (/linkedin|github|website|portfolio|\burl\b/i.test(label)) kind = "url";
     }
     // The account's own login and password asked inside the form (an iCIMS profile's "Create Your
     // Login"): filled from the run's credentials, never answered (shared-flow.ts fillStep).
@@ -424,14 +424,15 @@ export const READ_FORM_SCRIPT = String.raw`
         anc = next;
       }
     }
-    // No label-like element: the block that holds this group alone is named by its text outside the
-    // options (a <span> before them).
+    // No label-like element: the block that holds this group alone is named by what comes first in
+    // it, before the options (a <span>), never by a note beside them ("A conviction will not
+    // necessarily disqualify you" is no part of the question).
     if (!label && g.items.length > 1 && groupBlock) {
-      var marked = optLabels.filter(Boolean);
-      marked.forEach(function (l) { l.setAttribute("data-ae-option-text", ""); });
-      var around = textOf(groupBlock);
-      marked.forEach(function (l) { l.removeAttribute("data-ae-option-text"); });
-      if (around.length <= 300) label = around;
+      for (var lead = groupBlock.firstElementChild; lead && !label; lead = lead.nextElementSibling) {
+        if (lead.querySelector("input, select, textarea")) break;
+        var leadText = textOf(lead);
+        if (leadText.length <= 300) label = leadText;
+      }
     }
     if (g.type === "checkbox" && g.items.length === 1) label = labelOf(first) || label;
     var key = keyFor([hostTest(first), g.name, first.id, label]);

@@ -81,3 +81,29 @@ describe("an education table's end year", () => {
     );
   });
 });
+
+describe("a North American phone asked in three boxes", () => {
+  it("is its area code, its first three digits and its last four, and nothing for a number elsewhere", () => {
+    const parts = [
+      box("q_area", "Primary Phone area code"),
+      box("q_prefix", "Primary Phone first three digits"),
+      box("q_line", "Primary Phone last four digits"),
+    ];
+    expect(answersOf("us-citizen", parts)).toEqual({ q_area: "512", q_prefix: "555", q_line: "0123" });
+    expect(answersOf("eu-uk", parts)).toEqual({ q_area: null, q_prefix: null, q_line: null });
+  });
+});
+
+describe("a certification named by its abbreviation", () => {
+  it("is held when the profile's certification gives that abbreviation in brackets", () => {
+    const cpa: Profile = { ...profiles["us-citizen"], certifications: ["Certified Public Accountant (CPA), Oregon"] };
+    const asked = {
+      ...box("q_cpa", "Do you hold an active CPA license?", "radio", [
+        { value: "Yes", label: "Yes" },
+        { value: "No", label: "No" },
+      ]),
+      kind: "radio" as const,
+    };
+    expect(answersOf(cpa, [asked]).q_cpa).toBe("Yes");
+  });
+});

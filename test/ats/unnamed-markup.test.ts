@@ -9,7 +9,7 @@ import { writeAnswer } from "../../ats-adapters/engine/write";
 import { useBrowserLease } from "./env";
 
 const PAGE = `<form id="app">
-  <div class="fg"><span class="lb">Are you legally entitled to work in Canada? *</span>
+  <div class="fg"><span class="lb">Are you legally entitled to work in Canada? *</span><div class="note">A permit you do not yet hold does not count.</div>
     <div class="checks"><label><input type="radio" name="entitled" value="Yes"> Yes</label><label><input type="radio" name="entitled" value="No"> No</label></div></div>
   <div class="fg"><span class="lb">When can you start? *</span><div class="inline">
     <select name="start[day]" aria-label="Day"><option value="">Day</option>${Array.from({ length: 31 }, (_, i) => `<option>${i + 1}</option>`).join("")}</select>
@@ -17,6 +17,7 @@ const PAGE = `<form id="app">
       .map((m, i) => `<option value="${i}">${m}</option>`)
       .join("")}</select>
     <select name="start[year]" aria-label="Year"><option value="">Year</option><option>2026</option><option>2027</option></select></div></div>
+  <label for="rate">Desired hourly rate ($)</label><input id="rate" name="rate">
   <h3 id="resume-header">Add Resume*</h3>
   <button type="button" id="resumeSelect" aria-haspopup="true" aria-labelledby="resume-header" aria-required="true">Select</button>
   <div class="wizard"><div class="step"><span>Upload your resume</span> <button type="button">Browse</button><input type="file" id="cv" style="display:none"></div>
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 
 describe("the form reader, where no label element names a question", () => {
-  it("names a radio group by its block's own text outside the options", () => {
+  it("names a radio group by what comes first in its block, not by a note beside the options", () => {
     expect(fields.find((f) => f.kind === "radio")).toMatchObject({ label: "Are you legally entitled to work in Canada?", required: true });
   });
 
@@ -49,6 +50,10 @@ describe("the form reader, where no label element names a question", () => {
   it("takes an attachment menu's file input, outside the form and labelled only 'File', for the resume the menu names", () => {
     expect(fields.find((f) => f.key === "q_file_input_0")).toMatchObject({ label: "Add Resume", kind: "file", required: true });
     expect(fields.some((f) => f.widget === "listbox-button")).toBe(false);
+  });
+
+  it("reads a box whose label holds 'url' inside a word ('hourly') as text, not as a link", () => {
+    expect(fields.find((f) => f.key === "q_rate")).toMatchObject({ kind: "text" });
   });
 
   it("does not name a control by a label that is not drawn (a later wizard step in the same block)", () => {

@@ -51,7 +51,15 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
       .split(" ")
       .filter((w) => !CERT_STOP.has(w) && w.length > 2);
     const rest = c.trim().split(/\s+/).slice(1).join(" ").toLowerCase();
-    return own.length > 0 && (asked.has(own[0]) || own.every((w) => asked.has(w)) || (rest.length > 3 && label.includes(rest)));
+    // Or by the abbreviation its name gives in brackets ("Certified Public Accountant (CPA)").
+    const abbreviation = /\(([a-z0-9+]{2,})\)/i.exec(c)?.[1].toLowerCase();
+    return (
+      own.length > 0 &&
+      (asked.has(own[0]) ||
+        own.every((w) => asked.has(w)) ||
+        (rest.length > 3 && label.includes(rest)) ||
+        (!!abbreviation && asked.has(abbreviation)))
+    );
   });
   if (i < 0) return null;
   // "Solutions Architect - Professional" is not the Associate certification of the same name.

@@ -107,6 +107,20 @@ export const IDENTITY_RULES: Rule[] = [
     },
   },
   {
+    // A North American number asked in three boxes ("area code", "first three digits", "last four
+    // digits"): its parts. Another country's numbers have no such parts.
+    name: "phone_part",
+    category: "contact",
+    test: /\b(phone|mobile|cell|telephone)\b.*\b(area code|first (3|three) digits|prefix|exchange|last (4|four) digits|line number)\b/,
+    claim: (f, q) => {
+      const digits = (f.p.personalInformation.phone ?? "").replace(/[^\d+]/g, "");
+      if (!/^\+1\d{10}$/.test(digits)) return null;
+      const [area, prefix, line] = [digits.slice(2, 5), digits.slice(5, 8), digits.slice(8)];
+      const part = /area code/.test(q.text) ? area : /first (3|three) digits|prefix|exchange/.test(q.text) ? prefix : line;
+      return text(part, "personalInformation.phone");
+    },
+  },
+  {
     name: "phone",
     category: "contact",
     test: /phone|mobile|cell|telephone|contact number|number to (reach|call|contact) you/,
