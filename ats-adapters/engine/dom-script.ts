@@ -12,6 +12,9 @@ export const READ_FORM_SCRIPT = String.raw`
   var used = {};
   var out = [];
   var norm = function (s) { return (s || "").replace(/\s+/g, " ").trim(); };
+  // A document named by a menu or a block; a file input named only as a file.
+  var DOCUMENT = /\b(resume|r\u00e9sum\u00e9|cv|curriculum vitae|cover letter|attachments?)\b/i;
+  var GENERIC_FILE = /^(file|files|upload|browse|choose( a)? file|select( a)? file|attach( a)? file|file to (attach|upload))$/i;
   // A screen-reader "Required" glued to the label's text ("First nameRequired", "Required.By submitting").
   // (The same pattern is in accessible-name.ts, which names button dropdowns outside this script.)
   var GLUED_REQUIRED = /^Required\.?\s*(?=[A-Z])|(?<=[A-Za-z?.!)])Required\.?$|(?<=[?.!)])\sRequired\.?$/;
@@ -361,6 +364,14 @@ export const READ_FORM_SCRIPT = String.raw`
     if (type !== "file" && el.closest("[aria-hidden=true]") && el.getAttribute("tabindex") === "-1" && !el.closest("[data-ae-native]")) return;
     var key = keyFor([hostTest(el), el.id, el.name, el.getAttribute("data-automation-id"), el.getAttribute("data-ui"), el.getAttribute("data-qa"), label]);
     el.setAttribute("data-ae-key", key);
+    // A file input named only as a file ("File to attach") in a block that asks for the resume is the
+    // resume (Taleo's Attachments: "Attach your resume. Select the file, then click Attach").
+    if (type === "file" && GENERIC_FILE.test(label)) {
+      for (var fb = el.parentElement, fl = 0; fb && fl < 3; fb = fb.parentElement, fl++) {
+        if (fb.querySelectorAll("input[type=file]").length > 1) break;
+        if (/\b(resume|r\u00e9sum\u00e9|cv|curriculum vitae)\b/i.test(textOf(fb))) { label = "Resume"; break; }
+      }
+    }
     var kind = "text", widget = "type", options = null, fmt = null;
     // The autocomplete token names what a text box holds (HTML's autofill field names).
     var ac = (el.getAttribute("autocomplete") || "").toLowerCase();
@@ -506,8 +517,6 @@ export const READ_FORM_SCRIPT = String.raw`
   // A combobox that is not a text box opens a listbox unless it says otherwise (ARIA 1.2: its
   // aria-haspopup defaults to listbox; iCIMS's list fields are such anchors). A wrapper around a text
   // box (the ARIA 1.1 pattern) is not one: its text box is the field.
-  var DOCUMENT = /\b(resume|r\u00e9sum\u00e9|cv|curriculum vitae|cover letter|attachments?)\b/i;
-  var GENERIC_FILE = /^(file|files|upload|browse|choose( a)? file|select( a)? file|attach( a)? file)$/i;
   var popupButtons = deepAll(root, "button[aria-haspopup=listbox], [role=combobox][aria-haspopup=listbox]:not(input), [role=combobox]:not([aria-haspopup]):not(input):not(textarea), button[aria-haspopup=menu], button[aria-haspopup=true]")
     .filter(function (b) { return b.hasAttribute("aria-haspopup") || !b.querySelector("input, textarea, select"); });
   deepAll(root, "[role=menu], [role=listbox]").forEach(function (m) {

@@ -195,6 +195,23 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       const path = await files(field, answer);
       await (el as ElementHandle<HTMLInputElement>).uploadFile(path);
       await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
+      // A file chosen is attached only by the button beside it (Taleo's "Attach"): pressed once.
+      const attach = await el.evaluateHandle((input) => {
+        for (let up = input.parentElement, level = 0; up && level < 2; up = up.parentElement, level++) {
+          const found = [...up.querySelectorAll("button, input[type=button], input[type=submit], a[role=button]")].find(
+            (b) =>
+              b.getClientRects().length > 0 &&
+              /^(attach|upload)( (a )?(file|resume|cv|document))?$/i.test(((b as HTMLInputElement).value || b.textContent || "").trim()),
+          );
+          if (found) return found;
+        }
+        return null;
+      });
+      const button = attach.asElement() as ElementHandle<Element> | null;
+      if (button) {
+        await humanClick(button);
+        await scope.page.waitForNetworkIdle({ idleTime: 200, timeout: 5000 }).catch(() => undefined);
+      } else await attach.dispose();
       // A page that shows "Uploading..." while it takes the file is not ready for Next until it stops.
       await scope.frame
         .waitForFunction(() => !/\b(uploading|processing your (file|resume|cv))\b/i.test(document.body.innerText), {
