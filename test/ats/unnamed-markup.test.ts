@@ -1,7 +1,10 @@
 // What the form reader makes of questions no label element names (first met on independent pages,
 // test/independent): a radio group under a plain <span>, a date asked as Day / Month / Year dropdowns
 // (and written there), an attachment menu whose file input sits outside the form, and a label in a
-// wizard step not on show.
+// wizard step not on show; a file input named only as a file, attached by its own button.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readForm } from "../../ats-adapters/engine/read";
 import type { FormField } from "../../ats-adapters/engine/types";
@@ -18,6 +21,9 @@ const PAGE = `<form id="app">
       .join("")}</select>
     <select name="start[year]" aria-label="Year"><option value="">Year</option><option>2026</option><option>2027</option></select></div></div>
   <label for="rate">Desired hourly rate ($)</label><input id="rate" name="rate">
+  <div id="attachments"><p>Attach your resume. Select the file, then click "Attach".</p>
+    <label for="upload">File to attach</label><input type="file" id="upload">
+    <input type="button" value="Attach" onclick="window.attached = document.getElementById('upload').files.length"></div>
   <h3 id="resume-header">Add Resume*</h3>
   <button type="button" id="resumeSelect" aria-haspopup="true" aria-labelledby="resume-header" aria-required="true">Select</button>
   <div class="wizard"><div class="step"><span>Upload your resume</span> <button type="button">Browse</button><input type="file" id="cv" style="display:none"></div>
@@ -50,6 +56,17 @@ describe("the form reader, where no label element names a question", () => {
   it("takes an attachment menu's file input, outside the form and labelled only 'File', for the resume the menu names", () => {
     expect(fields.find((f) => f.key === "q_file_input_0")).toMatchObject({ label: "Add Resume", kind: "file", required: true });
     expect(fields.some((f) => f.widget === "listbox-button")).toBe(false);
+  });
+
+  it("takes a file input named only as a file, in a block asking for the resume, for the resume, and presses its Attach", async () => {
+    const upload = fields.find((f) => f.key === "q_upload")!;
+    expect(upload).toMatchObject({ label: "Resume", kind: "file" });
+    const dir = mkdtempSync(path.join(tmpdir(), "attach-"));
+    const file = path.join(dir, "resume.pdf");
+    writeFileSync(file, "%PDF-1.4");
+    await writeAnswer({ page: held.lease.page, frame: held.lease.page.mainFrame() }, upload, "resume", async () => file);
+    rmSync(dir, { recursive: true });
+    expect(await held.lease.page.evaluate(() => (window as { attached?: number }).attached)).toBe(1);
   });
 
   it("reads a box whose label holds 'url' inside a word ('hourly') as text, not as a link", () => {
