@@ -1,6 +1,6 @@
 // French words and phrases put into English before a question is recognised (foreign.ts): the words
 // that show a label is French, and its phrases in the order they are rewritten (longer ones first).
-import type { Language } from "./foreign";
+import type { PhraseBook } from "./phrasebook";
 /** A people's adjective in French, as the country's English adjective. */
 const NATION: Record<string, string> = {
   francaise: "French",
@@ -13,7 +13,7 @@ const NATION: Record<string, string> = {
   americain: "United States",
 };
 
-export const FRENCH: Language = {
+export const FRENCH: PhraseBook = {
   words:
     /\b(vous|votre|etes|avez|parlez|pouvez|quel|quelle|nationalite|pronoms|genre|preavis|prenom|disponibilite|ville de|seriez|disposez|aurez|accepte|politique|detenez|accepteriez|militaire|famille|sexuelle|employeur|annees|niveau|etudes|salariales|duree|deplacer|teletravail|demenager|nom de famille|citoyen|pays de residence|titulaire|handicap)\b/i,
   phrases: [

@@ -1,8 +1,8 @@
 // German words and phrases put into English before a question is recognised (foreign.ts): the words
 // that show a label is German, and its phrases in the order they are rewritten (longer ones first).
-import type { Language } from "./foreign";
+import type { PhraseBook } from "./phrasebook";
 
-export const GERMAN: Language = {
+export const GERMAN: PhraseBook = {
   words:
     /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach|hochster|bildungsabschluss|durfen)\b/i,
   phrases: [

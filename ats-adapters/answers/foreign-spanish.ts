@@ -1,6 +1,6 @@
 // Spanish words and phrases put into English before a question is recognised (foreign.ts): the words
 // that show a label is Spanish, and its phrases in the order they are rewritten (longer ones first).
-import type { Language } from "./foreign";
+import type { PhraseBook } from "./phrasebook";
 /** A people's adjective in Spanish, as the country's English adjective. */
 const NATION: Record<string, string> = {
   francesa: "French",
@@ -10,7 +10,7 @@ const NATION: Record<string, string> = {
   espanola: "Spanish",
 };
 
-export const SPANISH: Language = {
+export const SPANISH: PhraseBook = {
   words:
     /\b(tiene|usted|trabajar|permiso|nacionalidad|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|politica|puede|estaria|dispuest[oa]|correo|apellidos?|pronombres|fecha|inmediato|nivel|cuantos|estudios|salario|preaviso|algun[oa]?|discapacidad|autorizacion|competencia|es usted|estarias|vinculos|titulo|identificas)\b/i,
   phrases: [

@@ -9,6 +9,7 @@ import type { FormField } from "../engine/types";
 import { FRENCH } from "./foreign-french";
 import { GERMAN } from "./foreign-german";
 import { SPANISH } from "./foreign-spanish";
+import type { PhraseBook } from "./phrasebook";
 
 /** Without accents, so that "Êtes-vous" and "Etes-vous" read alike. */
 const plain = (s: string) =>
@@ -17,13 +18,7 @@ const plain = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/ß/g, "ss");
 
-/** A language's words (a label with none of them is not in it) and its phrases, put into English in order. */
-export interface Language {
-  words: RegExp;
-  phrases: Array<[RegExp, string | ((...m: string[]) => string)]>;
-}
-
-const LANGUAGES: Language[] = [GERMAN, FRENCH, SPANISH];
+const LANGUAGES: PhraseBook[] = [GERMAN, FRENCH, SPANISH];
 
 /** A word's other gender written beside it, "deutsche(r)", "citoyen(ne)", "prêt(e)": the word is the same. */
 const GENDERED = /(?<=[a-z])\((e|r|n|ne|le|in|a)\)(?![a-z])/gi;
