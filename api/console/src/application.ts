@@ -58,7 +58,9 @@ export function applicationChanged(app: Application): void {
 }
 
 function showState(app: Application): void {
-  $("application-title").textContent = `Application ${app.id}`;
+  // The id in a fixed-width font: every id is as wide as any other, so the heading's height (and all
+  // below it) does not change with the id's letters.
+  $("application-title").replaceChildren("Application ", el("code", { class: "id" }, app.id));
   const status = $("application-status");
   if (status.textContent !== app.status) status.textContent = app.status;
   status.className = `status status-${app.status}`;
