@@ -8,7 +8,7 @@ import type { Run } from "./application-run";
 import { findButton, visiblePasswordField } from "./page-checks";
 import { clickAndSettle } from "./settle";
 
-/** A control that opens the application (never a form's own submit: see openerOf). */
+/** A control that opens the application (never a form's own submit, which reachForm leaves alone). */
 export const APPLY_TEXT =
   /^(apply( now| online| here| for this (job|position|role|opening))?|i'?m interested|start (my |your )?application)$/i;
 /** The choice to apply without signing in, beside a sign-in form. */
