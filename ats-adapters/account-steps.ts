@@ -3,6 +3,7 @@
 import { AtsFailure } from "../lib/domain";
 import { typeControlled } from "./engine/react-input";
 import { findButton, matches, type Detector } from "./page-checks";
+import type { ElementHandle } from "puppeteer-core";
 import type { AdapterRun } from "./platforms/types";
 import { clickAndSettle } from "./settle";
 import type { AtsCredentials } from "./types";
@@ -22,9 +23,25 @@ export async function clickIfPresent(run: AdapterRun, selectors: string[], text?
   return true;
 }
 
-/** Types into an account form's field once it shows (as a person would, so React keeps the value); `optional` skips an absent one. */
+/**
+ * Types into an account form's field once it shows (as a person would, so React keeps the value);
+ * `optional` skips an absent one. The field is the first one on show: a page may keep the sign-in
+ * form, hidden, beside the registration form, both with an "email" box.
+ */
 export async function typeInto(run: AdapterRun, selector: string, value: string, opts: { optional?: boolean } = {}): Promise<void> {
-  const input = opts.optional ? await run.page.$(selector) : await run.page.waitForSelector(selector, { visible: true });
+  const input = opts.optional
+    ? await run.page.$(selector)
+    : await run.page
+        .waitForFunction(
+          (sel) =>
+            [...document.querySelectorAll(sel)].find((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden"),
+          {},
+          selector,
+        )
+        .then((found) => found.asElement() as ElementHandle<Element> | null)
+        .catch((err: Error) => {
+          throw new Error(`No ${selector} on show (${err.message})`);
+        });
   if (input) await typeControlled(await run.scope(), input, value);
 }
 

@@ -107,3 +107,16 @@ describe("a certification named by its abbreviation", () => {
     expect(answersOf(cpa, [asked]).q_cpa).toBe("Yes");
   });
 });
+
+describe("an employer whose name holds a relative's word", () => {
+  it("is still this employer: 'Beacon Health Partners' asks about working here, not about a partner", () => {
+    const asked = {
+      ...box("q_before", "Have you previously worked for Beacon Health Partners?", "radio", [
+        { value: "true", label: "Yes" },
+        { value: "false", label: "No" },
+      ]),
+      kind: "radio" as const,
+    };
+    expect(answersOf("us-citizen", [asked]).q_before).toBe("false");
+  });
+});

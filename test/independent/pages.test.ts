@@ -112,11 +112,11 @@ const KNOWN_FAILING: Record<string, { why: string; shows: RegExp }> = {
   },
   "ukg-account-education-cc305": {
     why: "the adapter looks for its own account form's fields, which this page (guessed, like the simulator) names otherwise",
-    shows: /^error: Waiting for selector `\[data-automation="create-account-form"\] input\[name=FirstName\]` failed/,
+    shows: /^error: No \[data-automation="create-account-form"\] input\[name=FirstName\] on show/,
   },
   "workday-create-account-education-panel": {
-    why: "the adapter's account step waits in vain for the e-mail box after the method chooser (this page keeps the sign-in and create-account forms side by side; not investigated further)",
-    shows: /^error: Waiting for selector `\[data-automation-id="email"\]` failed/,
+    why: "past the account and My Information, My Experience's education section makes an entry only when its 'Add' is pressed (a repeater the engine does not open)",
+    shows: /^incomplete_candidate: The form did not accept the answers on step 2 .*Education: Add at least one entry/,
   },
   "jobvite-consent-gate-attachment-popup": {
     why: "past the data-consent gate and the attachment menu, the referral question: the profile holds no referral, and the corpus leaves it unanswered (round 1); the case expects 'No, I was not referred'",
