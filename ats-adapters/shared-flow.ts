@@ -276,10 +276,12 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
       const inForm = byText && (!scope.root || (await byText.evaluate((e, root) => !!e.closest(root), scope.root)));
       next = inForm ? byText : null;
     }
+    // Looked up once: a step without a Next ends at its submit.
+    const submit = next ? null : await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT);
     // A privacy notice before the form (Jobvite's data consent): accepting it is the consent to process
     // the application, given unless the account leaves consent to the review; only in front of the
     // form, where no submit is on show.
-    if (!next && step === 0 && !(await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT))) {
+    if (!next && !submit && step === 0) {
       const gate = await findButton(scope.frame, [], ACCEPT_TEXT);
       if (gate && run.req.autoConsent === false)
         throw new AtsFailure(
@@ -292,7 +294,8 @@ export async function walkSteps(run: Run, mode: "inspect" | "submit"): Promise<"
     // click, which final-submit.ts alone makes, once, through the guard.
     const says = next && (await next.evaluate((e) => ((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim()));
     if (!next || (says && SUBMIT_TEXT.test(says) && !NEXT_TEXT.test(says))) {
-      if (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT)) return step === 0 ? "only_step" : "final";
+      if (submit || (next && (await findButton(scope.frame, run.adapter.submitButtons, SUBMIT_TEXT))))
+        return step === 0 ? "only_step" : "final";
       throw new Error("Neither a Next nor a Submit button was found on the form; will retry");
     }
     const missing = unansweredKeys(questions);
