@@ -6,6 +6,7 @@ import { logger } from "../lib/logger";
 import { answerAll, unansweredKeys } from "./answers";
 import { dismissConsentBanners } from "./engine/consent-banner";
 import { readForm } from "./engine/read";
+import { openSections } from "./engine/repeaters";
 import { describeErrors, formErrors } from "./engine/validation";
 import { humanClick, optionIndex, writeAnswer } from "./engine/write";
 import type { FormField, FormScope } from "./engine/types";
@@ -120,6 +121,12 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   // A cookie banner (often with a filter over the whole page) would take the clicks meant for fields.
   await dismissConsentBanners(run.page);
   const scope = await run.scope();
+  const { profile } = run.req.applicant;
+  const sections = await openSections(scope, {
+    always: profile.education?.length ? ["education"] : [],
+    whenRequired: profile.languages?.length ? ["language"] : [],
+  });
+  if (sections) await waitForQuietPage(run);
   const meanings = run.adapter.fieldMeanings ?? {};
   // Which questions the step asks; it changes when an answer brings up or removes others (a country
   // choice re-renders the address section), and then the step is read again.

@@ -188,7 +188,9 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
         const p = polarity(claim.text);
         return p === "yes" || p === "no" ? answer(String(p === "yes"), claim.from) : NONE;
       }
-      if (field.kind === "file" || field.kind === "date") return NONE; // text cannot stand in for a document or a date
+      // Text cannot stand in for a document or a date, but a year is a year-only date (Workday's "YYYY" section).
+      if (field.kind === "date" && field.fmt === "YYYY" && /^\d{4}$/.test(claim.text)) return answer(claim.text, claim.from);
+      if (field.kind === "file" || field.kind === "date") return NONE;
       return answer(claim.text, claim.from);
     }
   }

@@ -6,10 +6,13 @@ import { pointerClick } from "./pointer";
 import { deepQueryAll } from "./shadow";
 import type { FormField, FormScope } from "./types";
 
-/** Types an ISO date (YYYY-MM-DD) into the field's sections; throws when the page did not keep it. */
+/**
+ * Types an ISO date (YYYY-MM-DD), or a bare year into a year-only field, into the field's sections;
+ * throws when the page did not keep it.
+ */
 export async function writeDateSections(scope: FormScope, field: FormField, iso: string): Promise<void> {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) throw new Error(`the answer to ${field.key} is not a date`);
+  const m = /^(\d{4})(?:-(\d{2})-(\d{2}))?/.exec(iso);
+  if (!m || (!m[2] && field.fmt !== "YYYY")) throw new Error(`the answer to ${field.key} is not a date`);
   const digits: Record<string, string> = { YYYY: m[1], MM: m[2], DD: m[3] };
   const sections = await deepQueryAll(scope.frame, `[data-ae-key="${field.key}"][data-ae-section]`);
   for (const section of sections) {

@@ -225,10 +225,18 @@ export const READ_FORM_SCRIPT = String.raw`
   deepAll(root, "input").forEach(function (el) {
     var m = sectionRe.exec(el.getAttribute("data-automation-id") || "");
     if (!m || sections.has(el) || boxHidden(el)) return;
+    var partsIn = function (b) { return Array.prototype.filter.call(b.querySelectorAll("input"), function (x) { return sectionRe.test(x.getAttribute("data-automation-id") || ""); }); };
     var box = el.closest("[data-automation-id^=formField]") || el.closest("[role=group]") || el.parentElement;
-    var parts = Array.prototype.filter.call(box.querySelectorAll("input"), function (x) { return sectionRe.test(x.getAttribute("data-automation-id") || ""); });
-    var grp = el.closest("[role=group]");
-    var label = (grp && byIds(grp.getAttribute("aria-labelledby"), grp)) || (labelFor(el) ? textOf(labelFor(el)) : "") || containerLabel(box);
+    var parts = partsIn(box);
+    // A group holding other questions too (an entry of a section made by pressing Add: "Education 1")
+    // is not the date's: its own block is, named by what comes first in it.
+    var grp = el.closest("[role=group]"), own = ownBlock(el, parts);
+    if (grp && !(own && own.contains(grp))) {
+      if (box === grp) { box = own || el.parentElement; parts = partsIn(box); }
+      grp = null;
+    }
+    var lead = box.firstElementChild && !box.firstElementChild.querySelector("input") ? textOf(box.firstElementChild) : "";
+    var label = (grp && byIds(grp.getAttribute("aria-labelledby"), grp)) || (labelFor(el) ? textOf(labelFor(el)) : "") || containerLabel(box) || lead;
     var key = keyFor([(box.getAttribute("data-automation-id") || "").replace(/^formField-?/, ""), label]);
     var fmt = parts.map(function (x, i) {
       var part = sectionRe.exec(x.getAttribute("data-automation-id"))[1];

@@ -114,10 +114,6 @@ const KNOWN_FAILING: Record<string, { why: string; shows: RegExp }> = {
     why: "the adapter looks for its own account form's fields, which this page (guessed, like the simulator) names otherwise",
     shows: /^error: No \[data-automation="create-account-form"\] input\[name=FirstName\] on show/,
   },
-  "workday-create-account-education-panel": {
-    why: "past the account and My Information, My Experience's education section makes an entry only when its 'Add' is pressed (a repeater the engine does not open)",
-    shows: /^incomplete_candidate: The form did not accept the answers on step 2 .*Education: Add at least one entry/,
-  },
   "jobvite-consent-gate-attachment-popup": {
     why: "past the data-consent gate and the attachment menu, the referral question: the profile holds no referral, and the corpus leaves it unanswered (round 1); the case expects 'No, I was not referred'",
     shows: /^incomplete_candidate: .*no answer in the profile: Were you referred to this position/,

@@ -332,8 +332,9 @@ export const EDUCATION_RULES: Rule[] = [
   {
     name: "graduation_year",
     category: "education",
-    // (Zoho Recruit's education table: "Duration To", keyed Educational_Details[n].Duration_To.)
-    test: /\bgraduat(ion|e|ed)\b|\beducational details \d+ duration to\b/,
+    // (Zoho Recruit's education table: "Duration To", keyed Educational_Details[n].Duration_To; an
+    // education entry's "To (Actual or Expected)": Workday's.)
+    test: /\bgraduat(ion|e|ed)\b|\beducational details \d+ duration to\b|^(to|end( date| year)?),? \(?actual or expected\b/,
     not: /school|university/,
     claim: (f) => {
       const e = f.education()[0];

@@ -92,6 +92,7 @@ import {
 } from "./pages";
 import { COOKIE_BANNER, confirmScript, variantFor } from "../variants";
 import { type WdItem, workdayVariantItems } from "./variants";
+import { experienceSections, validateExperience } from "./experience";
 
 export const WORKDAY_HOST_PATTERN = "*.myworkdayjobs.com";
 export const WORKDAY_HOST = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/;
@@ -138,6 +139,8 @@ const fixedQuestions = (b: PostingBehaviour): Dropdown[] => [
     ? [question("referralCode", "Which Acme employee referred you? (employee ID)", flat(["E-1001", "E-2002", "E-3003"]), true)]
     : []),
 ];
+/** A variant's employer requires an education entry on odd seeds (experience.ts). */
+const educationRequired = (b: PostingBehaviour) => (variantOf(b)?.seed ?? 0) % 2 === 1;
 const variantOf = (b: PostingBehaviour) => (b.variant === undefined ? undefined : variantFor(b.variant));
 /** The Application Questions step in page order: the employer's questions (employers order them), then a variant's. */
 const questions = (b: PostingBehaviour) => {
@@ -332,7 +335,8 @@ function stepContent(
       // Captured on a talent-community page: the "Resume/CV" heading, the drop zone and "Select file".
       return {
         multipart: true,
-        html: `<h3>Resume/CV</h3><div data-automation-id="formField-resume" class="wd-field"><label for="resume">Upload either DOC, DOCX, HTML, PDF, or TXT file types (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
+        html: `${experienceSections(vals, educationRequired(b), e)}
+<h3>Resume/CV</h3><div data-automation-id="formField-resume" class="wd-field"><label for="resume">Upload either DOC, DOCX, HTML, PDF, or TXT file types (5MB max)<abbr title="required" aria-hidden="true">*</abbr></label>
 <div data-automation-id="resumeUpload"><div data-automation-id="file-upload-drop-zone">Drop file here or <button type="button" data-automation-id="select-files">Select file</button></div>
 <input type="file" id="resume" name="resume" data-automation-id="file-upload-input-ref" aria-required="true" style="opacity:0;position:absolute;width:1px;height:1px"></div>
 <div data-automation-id="file-upload-successful" hidden>Successfully Uploaded! <span data-automation-id="file-upload-item-name"></span></div>${e.resume ? `<p data-automation-id="errorMessage">${h(e.resume)}</p>` : ""}</div>
@@ -423,6 +427,7 @@ function validate(
       need(WD_FIELDS.phone, v?.labels.phone ?? "Phone Number");
       break;
     case "My Experience":
+      validateExperience(f, educationRequired(b), errs, required);
       if (!files.resume && !app.files.resume) errs.resume = required("Resume/CV");
       break;
     case "Application Questions":

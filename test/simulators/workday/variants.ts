@@ -58,6 +58,10 @@ export function workdayVariantExpectations(v: Variant): Expectation[] {
     { field: "name--legalName--firstName", label: v.labels.firstName, expected: "Jane" },
     { field: "name--legalName--lastName", label: v.labels.lastName, expected: "Doe" },
     { field: "phoneNumber--phoneNumber", label: v.labels.phone, expected: "+14155550100" },
+    // My Experience's Education entry, made by pressing its Add (experience.ts), from the test profile.
+    { field: "education-1--school", label: "School or University", expected: "Stanford University" },
+    { field: "education-1--degree", label: "Degree", expected: "Bachelor's Degree" },
+    { field: "workExperience-1--jobTitle", label: "Job Title", expected: null },
   ];
   for (const q of questionsOf(v)) {
     const e = q.expected;
