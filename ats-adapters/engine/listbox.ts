@@ -18,8 +18,9 @@ import type { FormScope } from "./types";
  * left open beside it): they are marked with this attribute while the dropdown is read, and never read.
  */
 const FOREIGN = "data-ae-foreign";
-// A menu button's items are its options too (Teamtailor's "Select an option" menu of role=menuitem).
-export const OPTION_SELECTOR = `[role=option]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitem]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitemradio]:not([aria-disabled=true]):not([${FOREIGN}]), .ui-autocomplete .ui-menu-item:not([${FOREIGN}])`;
+// A menu button's items are its options too (Teamtailor's "Select an option" menu of role=menuitem),
+// and so are the rows of a combobox whose popup is a grid (ARIA 1.2; Oracle's searchable cx-select).
+export const OPTION_SELECTOR = `[role=option]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitem]:not([aria-disabled=true]):not([${FOREIGN}]), [role=menuitemradio]:not([aria-disabled=true]):not([${FOREIGN}]), [role=grid] [role=row]:not([aria-disabled=true]):not(:has([role=columnheader])):not([${FOREIGN}]), .ui-autocomplete .ui-menu-item:not([${FOREIGN}])`;
 
 // A lookup that found nothing says so (react-select's `{prefix}__menu-notice--no-options`, select2's
 // message) and no option will come: waiting out the whole timeout for one cost seconds per field.

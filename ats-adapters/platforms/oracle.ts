@@ -28,15 +28,29 @@ async function pressNext(run: AdapterRun): Promise<void> {
   await clickAndSettle(run, button);
 }
 
-/** The terms box is hidden; its visible span opens a dialog whose Agree ticks it (a click on the box does nothing). */
+const DIALOG = "dialog[open], [role=dialog]:not([hidden])";
+
+/**
+ * The terms box is hidden behind a visible span. On the sites described, the span opens a dialog whose
+ * Agree ticks the box (a click on the box does nothing); on others the span ticks it itself.
+ */
 async function acceptTerms(run: AdapterRun): Promise<void> {
   const box = await run.page.$(TERMS);
-  if (!box || (await box.evaluate((e) => (e as HTMLInputElement).checked))) return;
+  const ticked = () => box!.evaluate((e) => (e as HTMLInputElement).checked);
+  if (!box || (await ticked())) return;
   const link = await findButton(run.page, [".apply-flow-input-checkbox__button", `label[for="legal-disclaimer-checkbox"]`]);
   if (!link) throw new Error("Oracle's terms and conditions cannot be opened; will retry");
   await humanClick(link);
-  await run.page.waitForSelector("dialog[open]", { visible: true, timeout: 10_000 });
-  const agree = await findButton(run.page, ["dialog[open] .app-dialog__button"], /^(i )?agree$/i);
+  await run.page.waitForFunction(
+    (terms, dialog) =>
+      (document.querySelector(terms) as HTMLInputElement | null)?.checked ||
+      [...document.querySelectorAll(dialog)].some((d) => d.getClientRects().length > 0),
+    { timeout: 10_000 },
+    TERMS,
+    DIALOG,
+  );
+  if (await ticked()) return;
+  const agree = await findButton(run.page, [`dialog[open] .app-dialog__button`, `[role=dialog]:not([hidden]) button`], /^(i )?agree$/i);
   const agreeText = agree && (await agree.evaluate((e) => (e.textContent ?? "").trim()));
   if (!agree || !/^(i )?agree$/i.test(agreeText ?? "")) throw new Error("Oracle's terms dialog has no Agree button; will retry");
   await humanClick(agree);

@@ -126,3 +126,14 @@ describe("an employer whose name holds a relative's word", () => {
     expect(answersOf("us-citizen", [asked]).q_before).toBe("false");
   });
 });
+
+describe("which certifications of a kind", () => {
+  const which = (label: string) => box("q_certs", label);
+  const holding = (certifications: string[]) => ({ ...profiles["us-citizen"], certifications }) as Profile;
+  it("lists those of the profile that are of that kind, by their issuers, and nothing when none is", () => {
+    const held = holding(["AWS Certified Developer - Associate", "Certified Public Accountant (CPA)"]);
+    expect(answersOf(held, [which("Which public cloud certifications do you hold?")]).q_certs).toBe("AWS Certified Developer - Associate");
+    expect(answersOf(held, [which("What project management certifications do you have?")]).q_certs).toBeNull();
+    expect(answersOf(held, [which("Which welding certifications do you hold?")]).q_certs).toBeNull();
+  });
+});

@@ -322,4 +322,27 @@ describe("form engine: dropdowns and typeaheads in a form", () => {
     ]);
     expect(await page.evaluate(() => document.body.dataset.submitted)).toBeUndefined();
   });
+
+  it("chooses a row of a combobox whose popup is a grid (ARIA 1.2), and not the typed text", async () => {
+    const page = await freshPage(`<form><label for="country" id="l">Country</label>
+      <input id="country" role="combobox" aria-autocomplete="list" aria-controls="g" aria-labelledby="l" autocomplete="off">
+      <div role="grid" id="g" hidden></div><input type="hidden" id="held">
+    </form>
+    <script>
+      const input = document.getElementById("country"), grid = document.getElementById("g"), held = document.getElementById("held");
+      const rows = ["Canada", "United States", "United States Minor Outlying Islands"];
+      const render = () => {
+        const q = input.value.toLowerCase();
+        grid.innerHTML = rows.filter((r) => r.toLowerCase().includes(q)).map((r) => '<div role="row"><span role="gridcell">' + r + "</span></div>").join("");
+        grid.hidden = false;
+      };
+      input.addEventListener("input", () => { held.value = ""; render(); });
+      grid.addEventListener("mousedown", (e) => { const row = e.target.closest("[role=row]"); if (row) { e.preventDefault(); held.value = row.textContent; input.value = row.textContent; grid.hidden = true; } });
+      input.addEventListener("blur", () => setTimeout(() => { if (!held.value) input.value = ""; }, 50));
+    </script>`);
+    const form = { page, frame: page.mainFrame() };
+    const country = (await readForm(form)).find((f) => f.key === "q_country")!;
+    await writeAnswer(form, country, "United States", async () => resume);
+    expect(await page.$eval("#held", (e) => (e as HTMLInputElement).value)).toBe("United States");
+  });
 });

@@ -32,6 +32,13 @@ const CERT_STOP = new Set([
   "licence",
 ]);
 
+/** Kinds of certification named by their issuers' names (the issuers put their name in the title). */
+const KIND_ISSUERS: Array<[RegExp, RegExp]> = [
+  [/^cloud$/, /\b(aws|amazon web services|azure|microsoft certified: azure|google cloud|gcp|oracle cloud|oci|ibm cloud|alibaba cloud)\b/],
+  [/^(security|cyber ?security|information security)$/, /\b(cissp|cism|cisa|ceh|oscp|comptia security\+|security\+|gsec|giac)\b/],
+  [/^project management$/, /\b(pmp|capm|prince2|pmi[- ]acp|csm|scrum master)\b/],
+];
+
 function certification(f: ApplicantFacts, q: Asked): Claim | null {
   const certs = f.at<string[]>("certifications");
   if (!certs || !Array.isArray(certs.value) || !certs.value.length) return null;
@@ -40,6 +47,16 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
     !/any (?!relevant|other|professional|valid|current|active|additional)\w+ certification/.test(q.text)
   ) {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
+  }
+  // "Which (public cloud) certifications do you hold?" in a text box: those of the profile's that are of
+  // that kind, where the kind is one whose certifications are known by their issuers; none of that
+  // kind answers nothing (the list may not be complete).
+  const which = /^(which|what) (.*?)\s*(certifications?|credentials?)( if any)?,? (do|have) you (hold|have|earned|obtained)\b/.exec(q.text);
+  if (which && (q.field.kind === "text" || q.field.kind === "textarea")) {
+    const kind = which[2].replace(/\b(public|professional|industry|relevant|technical)\b/g, " ").trim();
+    const issuers = kind ? KIND_ISSUERS.find(([k]) => k.test(kind))?.[1] : /./;
+    const held = issuers ? certs.value.filter((c) => issuers.test(c.toLowerCase())) : [];
+    return held.length ? text(held, certs.from) : null;
   }
   const asked = new Set(q.text.split(" ").filter((w) => w.length > 1 && !CERT_STOP.has(w)));
   // A certification is named by its issuer or brand, its first word ("AWS ...", "CompTIA Security+",
