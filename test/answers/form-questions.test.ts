@@ -82,7 +82,12 @@ describe("an education table's end year", () => {
   });
 
   it("is the graduation year in an education entry's year-only 'To (Actual or Expected)', and no year for a full date", () => {
-    const to = (fmt: string) => ({ ...box("q_to", "To (Actual or Expected)"), kind: "date" as const, widget: "date-sections" as const, fmt });
+    const to = (fmt: string) => ({
+      ...box("q_to", "To (Actual or Expected)"),
+      kind: "date" as const,
+      widget: "date-sections" as const,
+      fmt,
+    });
     expect(answersOf("us-citizen", [to("YYYY")]).q_to).toBe("2016");
     expect(answersOf("us-citizen", [to("MM/DD/YYYY")]).q_to).toBeNull();
   });
