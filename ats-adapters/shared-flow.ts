@@ -6,7 +6,7 @@ import { logger } from "../lib/logger";
 import { answerAll, unansweredKeys } from "./answers";
 import { dismissConsentBanners } from "./engine/consent-banner";
 import { readForm } from "./engine/read";
-import { openSections } from "./engine/repeaters";
+import { openSections, openUploaders, saveEntries, unfoldSections } from "./engine/sections";
 import { describeErrors, formErrors } from "./engine/validation";
 import { humanClick, optionIndex, writeAnswer } from "./engine/write";
 import type { FormField, FormScope } from "./engine/types";
@@ -122,15 +122,20 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   await dismissConsentBanners(run.page);
   const scope = await run.scope();
   const { profile } = run.req.applicant;
-  const sections = await openSections(scope, {
-    always: profile.education?.length ? ["education"] : [],
-    whenRequired: profile.languages?.length ? ["language"] : [],
-  });
+  const sections =
+    (await unfoldSections(scope)) +
+    (await openUploaders(scope)) +
+    (await openSections(scope, {
+      always: profile.education?.length ? ["education"] : [],
+      whenRequired: profile.languages?.length ? ["language"] : [],
+    }));
   if (sections) await waitForQuietPage(run);
   const meanings = run.adapter.fieldMeanings ?? {};
   // Which questions the step asks; it changes when an answer brings up or removes others (a country
   // choice re-renders the address section), and then the step is read again.
-  const shapeOf = (fields: FormField[]) => fields.map((f) => `${f.key}:${f.label}:${f.required}`).join("|");
+  // A native dropdown's options count too: a State list is filled in when the Country is chosen.
+  const shapeOf = (fields: FormField[]) =>
+    fields.map((f) => `${f.key}:${f.label}:${f.required}${f.widget === "select" ? `:${f.options?.length}` : ""}`).join("|");
   let shape = "";
   // A two-level prompt's first level chosen by trying its categories (two-level.ts), kept over re-reads.
   const probed = new Map<string, Pick<ReviewQuestion, "answer" | "answer_source" | "answer_from">>();
@@ -206,6 +211,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
         );
     }
   }
+  const refused = new Set<string>();
   let answered = withUploads(await read(onPage ? [...run.questions.values()] : undefined));
   for (const q of answered) if (q.answer !== null && onPage?.get(q.key) === q.answer) written.add(q.key);
   for (let pass = 0; pass <= answered.length; pass++) {
@@ -225,6 +231,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
           break;
         }
         logger.warn({ applicationId: run.req.applicationId, key: q.key, err: (err as Error).message }, "could not fill a field");
+        refused.add(q.key);
         q.answer = null;
         q.answer_source = "none";
         q.answer_from = null;
@@ -246,14 +253,16 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
       // uploads are written again (each write checks the page first, so an unchanged one is kept).
       for (const q of answered) if (q.widget !== "file" && !uploaded.some((u) => u.key === q.key)) written.delete(q.key);
     }
-    const failed = answered.filter((q) => q.answer === null).map((q) => q.key);
     const before = answered;
     // Dropdowns keep the options read before (opening each again costs seconds): all of them after an
     // upload (ids may change, options do not), the answered ones after an answer changed the form.
     answered = withUploads(await read(before.filter((q) => rerendered || (written.has(q.key) && q.answer !== null))));
-    for (const q of answered) if (failed.includes(q.key)) Object.assign(q, { answer: null, answer_source: "none", answer_from: null });
+    // A field that refused its answer stays unanswered; one that had no answer is answered again (its
+    // options may have come since).
+    for (const q of answered) if (refused.has(q.key)) Object.assign(q, { answer: null, answer_source: "none", answer_from: null });
   }
   for (const q of answered) run.questions.set(q.key, q);
+  if (await saveEntries(scope)) await waitForQuietPage(run);
   return answered;
 }
 

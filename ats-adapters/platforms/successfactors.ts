@@ -63,8 +63,13 @@ async function setChecked(box: ElementHandle<Element> | null, checked: boolean):
   if (box && (await box.evaluate((e) => (e as HTMLInputElement).checked)) !== checked) await humanClick(box);
 }
 
-/** The data privacy statement opens in a dialog; its Accept fills the hidden fbclc_dpcsId. */
+/**
+ * The data privacy statement opens in a dialog; its Accept fills the hidden fbclc_dpcsId. Some sites
+ * show the statement on the page with a box to tick instead.
+ */
 async function acceptPrivacyStatement(run: AdapterRun): Promise<void> {
+  const box = await run.page.$("#fbclc_dpcsAccept");
+  if (box) return setChecked(box, true);
   const accepted = () => run.page.$eval("[name=fbclc_dpcsId]", (e) => (e as HTMLInputElement).value !== "").catch(() => true);
   if (await accepted()) return;
   const link = await run.page.$("#dataPrivacyId");
@@ -84,7 +89,7 @@ async function create(run: AdapterRun): Promise<"ready" | "verify_code"> {
   const creds = credentials(run);
   const { applicant } = run.req;
   if (!(await matches(run.page, registerForm)))
-    await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /create an account/i);
+    await clickIfPresent(run, [".bottomLink a", 'a[href*="login_ns=register"]'], /^create an account$/i, { links: true });
   if (!(await matches(run.page, registerForm))) throw new Error("SuccessFactors' Create an Account page did not appear; will retry");
   // The company's CAPTCHA guards account creation: a person has to solve it (nothing was sent yet).
   if (await visibleCaptcha(run.page))

@@ -8,9 +8,9 @@
 // of UKG's pages and what is a guess: docs/platforms.md#ukg-pro-recruiting-ultipro.
 import { AtsFailure } from "../../lib/domain";
 import { humanClick } from "../engine/write";
-import { matches } from "../page-checks";
+import { matches, visiblePasswordField } from "../page-checks";
 import type { AdapterRun, PlatformAdapter } from "./types";
-import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, registerByMeaning, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/ukg";
 
 const da = (name: string) => `[data-automation="${name}"]`;
@@ -61,16 +61,19 @@ export const ukg: PlatformAdapter = {
       const { applicant } = run.req;
       if (!(await matches(run.page, createForm))) await clickIfPresent(run, [da("create-account-link")], /^create an account$/i);
       const form = da("create-account-form");
-      await typeInto(run, `${form} input[name=FirstName]`, applicant.firstName);
-      await typeInto(run, `${form} input[name=LastName]`, applicant.lastName);
-      await typeInto(run, `${form} input[name=Email]`, creds.login);
-      if (applicant.phone) await typeInto(run, `${form} input[name=PrimaryPhone]`, applicant.phone, { optional: true });
-      await typeInto(run, `${form} input[name=Password]`, creds.password);
-      await typeInto(run, `${form} input[name=ConfirmPassword]`, creds.password);
-      const terms = await run.page.$(`${form} input[name=AcceptTerms]`);
-      if (terms && !(await terms.evaluate((e) => (e as HTMLInputElement).checked))) await humanClick(terms);
-      await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
       if (await matches(run.page, createForm)) {
+        await typeInto(run, `${form} input[name=FirstName]`, applicant.firstName);
+        await typeInto(run, `${form} input[name=LastName]`, applicant.lastName);
+        await typeInto(run, `${form} input[name=Email]`, creds.login);
+        if (applicant.phone) await typeInto(run, `${form} input[name=PrimaryPhone]`, applicant.phone, { optional: true });
+        await typeInto(run, `${form} input[name=Password]`, creds.password);
+        await typeInto(run, `${form} input[name=ConfirmPassword]`, creds.password);
+        const terms = await run.page.$(`${form} input[name=AcceptTerms]`);
+        if (terms && !(await terms.evaluate((e) => (e as HTMLInputElement).checked))) await humanClick(terms);
+        await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
+        // Another version of the board's registration: filled by what its boxes ask.
+      } else await registerByMeaning(run, /^create( an)? account$/i);
+      if ((await matches(run.page, createForm)) || (await visiblePasswordField(run.page))) {
         if (await matches(run.page, { text: [/account with this email address already exists/i] })) {
           throw new AtsFailure(
             "manual_completion_required",

@@ -1,9 +1,12 @@
 // What the form reader makes of an account's own fields and of controls named only by their markup:
 // a login and password asked inside the form are marked for the credentials (shared-flow.ts fills them
 // and keeps them out of the answers), autocomplete tokens name a text box's kind, and a combobox that
-// is not a text box is a dropdown even without aria-haspopup (ARIA 1.2's default).
+// is not a text box is a dropdown even without aria-haspopup (ARIA 1.2's default). A registration
+// form the adapter does not know is filled by what its boxes ask (account-steps.ts registerByMeaning).
 import { beforeAll, describe, expect, it } from "vitest";
+import { registerByMeaning } from "../../ats-adapters/account-steps";
 import { readForm } from "../../ats-adapters/engine/read";
+import type { AdapterRun } from "../../ats-adapters/platforms/types";
 import type { FormField } from "../../ats-adapters/engine/types";
 import { useBrowserLease } from "./env";
 
@@ -49,5 +52,44 @@ describe("the form reader", () => {
     expect(fields.find((f) => f.label.startsWith("How did you hear about us?"))).toMatchObject({ widget: "listbox-button" });
     expect(byName("city")).toMatchObject({ widget: "typeahead" });
     expect(fields.filter((f) => f.widget === "listbox-button")).toHaveLength(1);
+  });
+});
+
+describe("a registration form the adapter does not know", () => {
+  const REGISTER = `<form onsubmit="return false"><h2>Create an account</h2>
+    <label for="e">Email address *</label><input id="e" type="email" name="EmailAddress">
+    <label for="p1">Password *</label><input id="p1" type="password" name="Password">
+    <label for="p2">Confirm password *</label><input id="p2" type="password" name="ConfirmPassword">
+    <label for="fn">Given name</label><input id="fn" name="fname">
+    <label><input type="checkbox" name="JobAlerts" checked> Send me job alerts by e-mail</label>
+    <label><input type="checkbox" name="AcceptTermsOfUse"> I agree to the Terms of Use and the Privacy Policy *</label>
+    <button type="button" onclick="window.sent = new FormData(this.form)">Create account</button></form>`;
+  const runOn = (autoConsent?: boolean) =>
+    ({
+      page: held.lease.page,
+      scope: async () => ({ page: held.lease.page, frame: held.lease.page.mainFrame() }),
+      req: {
+        credentials: { login: "ada@example.com", password: "S3cret-Pass!", existing: false },
+        applicant: { firstName: "Ada", lastName: "Lovelace", phone: null },
+        autoConsent,
+      },
+    }) as unknown as AdapterRun;
+
+  it("types the login, the password twice and the name, ticks the terms, unticks the job alerts, and presses the button", async () => {
+    await held.lease.page.setContent(REGISTER);
+    await registerByMeaning(runOn(), /^create( an)? account$/i);
+    const sent = await held.lease.page.evaluate(() => Object.fromEntries((window as unknown as { sent: FormData }).sent.entries()));
+    expect(sent).toEqual({
+      EmailAddress: "ada@example.com",
+      Password: "S3cret-Pass!",
+      ConfirmPassword: "S3cret-Pass!",
+      fname: "Ada",
+      AcceptTermsOfUse: "on",
+    });
+  });
+
+  it("stops with incomplete_candidate when the account leaves consent to the review", async () => {
+    await held.lease.page.setContent(REGISTER);
+    await expect(registerByMeaning(runOn(false), /^create( an)? account$/i)).rejects.toMatchObject({ reason: "incomplete_candidate" });
   });
 });

@@ -102,17 +102,9 @@ const KNOWN_FAILING: Record<string, { why: string; shows: RegExp }> = {
     why: "'a valid driver's license and an acceptable driving record': the profile says nothing of a driving record",
     shows: /^incomplete_candidate: .*no answer in the profile: Do you have a valid driver's license and an acceptable driving record/,
   },
-  "successfactors-signin-register-folded": {
-    why: "after the refused sign-in, the adapter does not find this page's 'Create an account'",
-    shows: /^error: SuccessFactors' Create an Account page did not appear/,
-  },
   "taleo-account-attach-esignature": {
     why: "the preferred name is the first name when the profile has none (docs/answers.md); the case expects it empty",
     shows: /^submitted: \S*Preferred_32_Name: expected "", sent "Elena"$/,
-  },
-  "ukg-account-education-cc305": {
-    why: "the adapter looks for its own account form's fields, which this page (guessed, like the simulator) names otherwise",
-    shows: /^error: No \[data-automation="create-account-form"\] input\[name=FirstName\] on show/,
   },
   "jobvite-consent-gate-attachment-popup": {
     why: "past the data-consent gate and the attachment menu, the referral question: the profile holds no referral, and the corpus leaves it unanswered (round 1); the case expects 'No, I was not referred'",
