@@ -1,6 +1,7 @@
 // Sections of a form that hide their questions until pressed.
 // - Folded sections (SuccessFactors' application: a heading button with aria-expanded="false" over a
-//   hidden region of fields; a closed <details>): unfolded, as a person opens each to fill it.
+//   hidden region of fields, or bars that say nothing and an "Expand all sections"; a closed
+//   <details>): unfolded, as a person opens each to fill it.
 // - Sections whose entries exist only once their "Add" is pressed (Workday's My Experience: Work
 //   Experience, Education, Languages and Websites start with no entry and an "Add" button, and a
 //   required one refuses the step with "Add at least one entry"): one entry is opened in a section the
@@ -92,14 +93,16 @@ function markEmptySections(root: string | null, always: string, whenRequired: st
 
 /** Presses each folded section's toggle in the form (its region holds fields); returns how many. */
 export async function unfoldSections(scope: FormScope): Promise<number> {
-  const count = await scope.frame.evaluate(markFoldedSections, scope.root ?? null).catch(() => 0);
   let pressed = 0;
-  for (let i = 0; i < count; i++) {
-    const toggle = await scope.frame.$(`[data-ae-fold="${i}"]`);
-    if (!toggle) continue;
-    await toggle.evaluate((e) => e.removeAttribute("data-ae-fold"));
-    await humanClick(toggle).catch(() => undefined);
-    pressed++;
+  for (const withExpandAll of [true, false]) {
+    const count = await scope.frame.evaluate(markFoldedSections, scope.root ?? null, withExpandAll).catch(() => 0);
+    for (let i = 0; i < count; i++) {
+      const toggle = await scope.frame.$(`[data-ae-fold="${i}"]`);
+      if (!toggle) continue;
+      await toggle.evaluate((e) => e.removeAttribute("data-ae-fold"));
+      await humanClick(toggle).catch(() => undefined);
+      pressed++;
+    }
   }
   return pressed;
 }
@@ -108,7 +111,7 @@ export async function unfoldSections(scope: FormScope): Promise<number> {
  * In-page: tags (data-ae-fold) each shown toggle that is collapsed (aria-expanded="false", or a closed
  * <details>' summary) over a region holding form controls. A dropdown's or a menu's toggle is not one.
  */
-function markFoldedSections(root: string | null): number {
+function markFoldedSections(root: string | null, withExpandAll: boolean): number {
   const scope = (root && document.querySelector(root)) || document;
   // A field, or a button that makes one (an uploader whose file input comes with its press).
   const FIELD = "input:not([type=hidden]), select, textarea, button, [role=button]";
@@ -116,6 +119,15 @@ function markFoldedSections(root: string | null): number {
   const shown = (e: Element) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
   let marked = 0;
   const mark = (e: Element) => e.setAttribute("data-ae-fold", String(marked++));
+  // A page's own "Expand all sections" (SuccessFactors'), wherever it sits: bars that say nothing of
+  // their state are opened by it.
+  const all = [...document.querySelectorAll("button, [role=button], a")].find(
+    (b) => shown(b) && /^expand all( sections)?$/i.test((b.textContent ?? "").replace(/\s+/g, " ").trim()),
+  );
+  if (all && withExpandAll) {
+    mark(all);
+    return marked; // the bars are looked at again once it has opened what it opens
+  }
   for (const t of scope.querySelectorAll("[aria-expanded=false][aria-controls]")) {
     if (!shown(t) || t.matches("[aria-haspopup]:not([aria-haspopup=false]), [role=combobox], input, select")) continue;
     const regions = (t.getAttribute("aria-controls") ?? "").split(/\s+/).map((id) => document.getElementById(id));

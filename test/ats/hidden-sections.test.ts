@@ -72,6 +72,16 @@ describe("folded sections and uploaders made on demand", () => {
     expect(await held.lease.page.evaluate(() => (window as unknown as { dropdown?: number }).dropdown)).toBeUndefined();
   });
 
+  it("presses a page's own 'Expand all sections', and no bar it has opened already", async () => {
+    await held.lease.page
+      .setContent(`<button type="button" onclick="document.querySelectorAll('.c').forEach((c) => (c.hidden = false)); document.querySelectorAll('[aria-expanded]').forEach((t) => t.setAttribute('aria-expanded', 'true'))">Expand all sections</button>
+      <form><h2>Profile</h2><div class="c" hidden><label>City <input name="city"></label></div>
+      <h2><span role="button" aria-expanded="false" aria-controls="q" onclick="document.getElementById('q').hidden = !document.getElementById('q').hidden">Questions</span></h2>
+      <div class="c" id="q" hidden><label>Notice <input name="notice"></label></div></form>`);
+    expect(await unfoldSections(scope())).toBe(1);
+    expect(await held.lease.page.$$eval(".c", (cs) => cs.map((c) => (c as HTMLElement).hidden))).toEqual([false, false]);
+  });
+
   it("presses a resume uploader whose file input comes with the press, and not one that has its input", async () => {
     await held.lease.page.setContent(`<form>
       <div class="row"><span>Resume *</span><div id="r"><span role="button" aria-label="Add resume" tabindex="0"

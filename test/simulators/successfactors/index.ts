@@ -55,6 +55,9 @@
 // - The application's exact fields and options: real EEO fields are cascading picklists (here plain
 //   selects with "I do not wish to self-identify"); radio values are option numbers; work and education
 //   history are not simulated; the passcode page's wording; the data privacy statement's text.
+// - Which pages arrive with their sections folded and how a section's bar toggles (pages.ts `Folding`:
+//   a variant's sections are open, folded under bars with aria-expanded, or folded under bars with no
+//   ARIA that "Expand all sections" opens).
 import express from "express";
 import {
   type SimState,
@@ -76,7 +79,8 @@ import {
   registerBody,
   passcodeBody,
   applyBody,
-  section,
+  section as sectionOf,
+  type Folding,
   text,
   textarea,
   select,
@@ -150,6 +154,9 @@ const variantOf = (b: PostingBehaviour): Variant | undefined => (b.variant === u
 
 function sections(b: PostingBehaviour, vals: Vals, e: Errors, resume: UploadedFile | undefined, email: string): string {
   const v = variantOf(b);
+  // A variant's page arrives folded on two seeds of three; a refused one shows its errors open.
+  const folding: Folding = !v || Object.keys(e).length ? "open" : (["open", "folded-aria", "folded-plain"] as const)[v.seed % 3];
+  const section = (id: string, title: string, content: string) => sectionOf(id, title, content, folding);
   const labels: Record<string, string> = v
     ? { tor__ffirstName: v.labels.firstName, tor__flastName: v.labels.lastName, tor__fcellPhone: v.labels.phone }
     : {};

@@ -178,15 +178,37 @@ export function passcodeBody(action: string, email: string, e: Errors): string {
 <button type="submit" id="continueBtn" name="continueBtn" value="1">Continue</button></form>`;
 }
 
+/**
+ * How a variant draws its sections (GUESS: which pages arrive folded and how a bar toggles): open;
+ * folded under bars that say so (`aria-expanded`); folded under bars with no ARIA, opened by a press on
+ * the bar or by "Expand all sections".
+ */
+export type Folding = "open" | "folded-aria" | "folded-plain";
+
 /** One collapsible section of the application page (real pages: `rcmFormSection` with an h2 bar). */
-export function section(id: string, title: string, content: string): string {
-  return `<div class="rcmFormSection row" id="${h(id)}"><h2 class="topBar" id="${h(id)}:topBar">${h(title)}</h2><div class="sectionContent sectionContentOpen">${content}</div></div>`;
+export function section(id: string, title: string, content: string, folding: Folding = "open"): string {
+  const open = folding === "open";
+  const bar =
+    folding === "folded-aria"
+      ? `<h2 class="topBar" id="${h(id)}:topBar"><span role="button" tabindex="0" aria-expanded="false" aria-controls="${h(id)}:content">${h(title)}</span></h2>`
+      : `<h2 class="topBar" id="${h(id)}:topBar">${h(title)}</h2>`;
+  return `<div class="rcmFormSection row" id="${h(id)}">${bar}<div class="sectionContent ${open ? "sectionContentOpen" : "sectionContentClosed"}" id="${h(id)}:content"${open ? "" : " hidden"}>${content}</div></div>`;
 }
+
+/** The bars and "Expand all sections" open their sections (a press on a bar toggles it). */
+const FOLDING_SCRIPT = `<script>(function () {
+  var show = function (c, on) { c.hidden = !on; var t = c.parentElement.querySelector("[aria-expanded]"); if (t) t.setAttribute("aria-expanded", String(on)); };
+  document.querySelectorAll(".rcmFormSection .topBar").forEach(function (bar) {
+    bar.addEventListener("click", function () { var c = bar.parentElement.querySelector(".sectionContent"); show(c, c.hidden); });
+  });
+  var all = document.getElementById("expandAllSections");
+  if (all) all.addEventListener("click", function () { document.querySelectorAll(".sectionContent").forEach(function (c) { show(c, true); }); });
+})();</script>`;
 
 export function applyBody(opts: { title: string; jobId: string; action: string; sections: string; errors: Errors }): string {
   return `<h1 class="jobTitle">${h(opts.title)} (${h(opts.jobId)})</h1>${errorBanner(opts.errors)}
 <button type="button" id="expandAllSections">Expand all sections</button>
 <form method="post" action="${h(opts.action)}" name="careerform" id="applyForm" enctype="multipart/form-data" novalidate>
 ${opts.sections}
-<div class="applyButtons"><button type="submit" id="fbqa_apply" name="fbqa_apply" value="1" class="rcmSaveButton">Apply</button></div></form>`;
+<div class="applyButtons"><button type="submit" id="fbqa_apply" name="fbqa_apply" value="1" class="rcmSaveButton">Apply</button></div></form>${FOLDING_SCRIPT}`;
 }
