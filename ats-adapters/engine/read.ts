@@ -48,8 +48,14 @@ export async function readForm(scope: FormScope, opts: ReadOptions = {}): Promis
         if (outcome === "gone" && choseHere) choose!.stale = true;
         choseHere ||= outcome === "chosen";
       } catch (err) {
-        if (!choseHere) throw err;
-        choose!.stale = true;
+        if (choseHere) choose!.stale = true;
+        else if ((err as Error).name === "ClickNotLanded") {
+          // It would not open under the pointer (a menu that re-renders as it opens): a box one types
+          // into is searched as a typeahead; another is left without options, to be asked.
+          const button = await deepQuery(scope.frame, `[data-ae-key="${field.key}"]`);
+          if (button && (await editable(button))) Object.assign(field, { kind: "typeahead", widget: "typeahead", options: null });
+          else field.options = [];
+        } else throw err;
       }
     }
     if (field.options) field.options = field.options.filter((o) => !isPlaceholderOption(o));

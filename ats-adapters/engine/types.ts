@@ -47,4 +47,6 @@ export interface FormScope {
 export interface Typeahead {
   input: string;
   options: string;
+  /** The search runs when Enter is pressed (Workday's multi-select prompts), not as one types. */
+  searchOnEnter?: boolean;
 }

@@ -185,6 +185,7 @@ export async function writeAnswer(scope: FormScope, field: FormField, answer: st
       await clearAndType(scope, el, typed);
       // A typeahead the adapter names lists its own suggestions; Enter there could submit the form.
       const declared = await declaredTypeahead(scope, el);
+      if (declared?.searchOnEnter) await pressEnter(scope);
       await pickOption(scope, answer, typed, !declared, declared?.options);
       return false;
     }
@@ -275,8 +276,14 @@ async function pickOption(
     if (attempt >= 3) throw new Error("the dropdown's options kept changing");
   }
   if (!enterFallback) throw new Error("the dropdown showed no options");
-  // Enter in a text input also submits its form (implicit submission) once the form is valid: the
-  // widget gets the key, the form's submit does not (only the final click submits; docs/architecture.md).
+  await pressEnter(scope);
+}
+
+/**
+ * Enter in a text input also submits its form (implicit submission) once the form is valid: the
+ * widget gets the key, the form's submit does not (only the final click submits; docs/architecture.md).
+ */
+async function pressEnter(scope: FormScope): Promise<void> {
   await scope.frame.evaluate(() => window.addEventListener("keydown", (e) => e.key === "Enter" && e.preventDefault(), { once: true }));
   await scope.page.keyboard.press("Enter");
 }

@@ -6,10 +6,10 @@
 // behind one Next each and a final Submit. What is known of ADP's pages and what is a guess:
 // docs/platforms.md#adp-workforce-now and test/simulators/adp/index.ts.
 import { AtsFailure } from "../../lib/domain";
-import { matches } from "../page-checks";
+import { matches, visiblePasswordField } from "../page-checks";
 import { checkWalls } from "../shared-flow";
 import type { AdapterRun, PlatformAdapter } from "./types";
-import { appliedWhenSignedIn, clickIfPresent, requireCredentials, typeInto } from "../account-steps";
+import { appliedWhenSignedIn, clickIfPresent, registerByMeaning, requireCredentials, typeInto } from "../account-steps";
 import { platform } from "../../catalog/platforms/adp";
 
 const signInForm = { selectors: ["form#login-form"] };
@@ -49,7 +49,8 @@ async function signIn(run: AdapterRun): Promise<void> {
 async function create(run: AdapterRun): Promise<"ready"> {
   const creds = credentials(run);
   const { applicant } = run.req;
-  if (!(await matches(run.page, registerForm))) await clickIfPresent(run, ["#register-now"], /^register now$/i);
+  if (!(await matches(run.page, registerForm)))
+    await clickIfPresent(run, ["#register-now"], /^(register now|create an account)$/i, { links: true });
   // ADP's applicant guide shows a CAPTCHA before registering and security questions in the wizard;
   // neither can be done for the candidate (a security answer would be one more secret we do not keep).
   await checkWalls(run, { allowPassword: true });
@@ -58,6 +59,12 @@ async function create(run: AdapterRun): Promise<"ready"> {
       "manual_completion_required",
       "This ADP career center asks for security questions to register an applicant account; the candidate has to register once themselves.",
     );
+  }
+  if (!(await matches(run.page, registerForm))) {
+    // Another version of the career center's registration: filled by what its boxes ask.
+    await registerByMeaning(run, /^(create account|register|submit)$/i);
+    if (await visiblePasswordField(run.page)) throw new Error("ADP registration did not complete; will retry");
+    return "ready";
   }
   const form = "form#register-form";
   await typeInto(run, `${form} input[name=firstName]`, applicant.firstName);

@@ -132,6 +132,27 @@ describe("an employer whose name holds a relative's word", () => {
   });
 });
 
+describe("languages one works in professionally", () => {
+  it("are those of the profile at a professional level or above, not a conversational one", () => {
+    const languages = ["English", "French", "Punjabi"].map((l) => ({ value: l, label: l }));
+    const speaker = {
+      ...profiles["us-citizen"],
+      languages: [
+        { language: "English", proficiency: "native" },
+        { language: "French", proficiency: "professional" },
+        { language: "Punjabi", proficiency: "conversational" },
+      ],
+    } as Profile;
+    const q = box(
+      "q_work_in",
+      "Which of the following languages can you work in professionally? (select all that apply)",
+      "checkbox-group",
+      languages,
+    );
+    expect(JSON.parse(answersOf(speaker, [q]).q_work_in!)).toEqual(["English", "French"]);
+  });
+});
+
 describe("which certifications of a kind", () => {
   const which = (label: string) => box("q_certs", label);
   const holding = (certifications: string[]) => ({ ...profiles["us-citizen"], certifications }) as Profile;
@@ -140,5 +161,12 @@ describe("which certifications of a kind", () => {
     expect(answersOf(held, [which("Which public cloud certifications do you hold?")]).q_certs).toBe("AWS Certified Developer - Associate");
     expect(answersOf(held, [which("What project management certifications do you have?")]).q_certs).toBeNull();
     expect(answersOf(held, [which("Which welding certifications do you hold?")]).q_certs).toBeNull();
+  });
+
+  it("ticks each held one among the options offered", () => {
+    const held = holding(["PMP", "Certified ScrumMaster (CSM)"]);
+    const options = ["PMP", "PRINCE2 Practitioner", "Certified ScrumMaster (CSM)", "None of these"].map((l) => ({ value: l, label: l }));
+    const q = box("q_certs", "Which of the following certifications do you currently hold?", "checkbox-group", options);
+    expect(JSON.parse(answersOf(held, [q]).q_certs!)).toEqual(["PMP", "Certified ScrumMaster (CSM)"]);
   });
 });

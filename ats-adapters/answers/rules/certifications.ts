@@ -48,12 +48,17 @@ function certification(f: ApplicantFacts, q: Asked): Claim | null {
   ) {
     return q.field.kind === "textarea" || q.field.kind === "text" ? text(certs.value, certs.from) : bool(true, certs.from);
   }
-  // "Which (public cloud) certifications do you hold?" in a text box: those of the profile's that are of
-  // that kind, where the kind is one whose certifications are known by their issuers; none of that
-  // kind answers nothing (the list may not be complete).
-  const which = /^(which|what) (.*?)\s*(certifications?|credentials?)( if any)?,? (do|have) you (hold|have|earned|obtained)\b/.exec(q.text);
-  if (which && (q.field.kind === "text" || q.field.kind === "textarea")) {
-    const kind = which[2].replace(/\b(public|professional|industry|relevant|technical)\b/g, " ").trim();
+  // "Which (public cloud) certifications do you hold?": those of the profile's that are of that kind,
+  // where the kind is one whose certifications are known by their issuers; none of that kind answers
+  // nothing (the list may not be complete).
+  // Offered as options ("Which of the following certifications do you currently hold?"): each held one
+  // is ticked.
+  const which =
+    /^(which|what) (of the following |of these )?(.*?)\s*(certifications?|credentials?)( if any)?,? (do|have) you (currently |now )?(hold|have|earned|obtained)\b/.exec(
+      q.text,
+    );
+  if (which && ["text", "textarea", "multi_select", "single_select", "radio"].includes(q.field.kind)) {
+    const kind = which[3].replace(/\b(public|professional|industry|relevant|technical)\b/g, " ").trim();
     const issuers = kind ? KIND_ISSUERS.find(([k]) => k.test(kind))?.[1] : /./;
     const held = issuers ? certs.value.filter((c) => issuers.test(c.toLowerCase())) : [];
     return held.length ? text(held, certs.from) : null;

@@ -95,11 +95,12 @@ function language(f: ApplicantFacts, q: Asked): Claim | null {
     const i = list.value.findIndex((l: Language) => l.proficiency === "native");
     return i >= 0 ? text(list.value[i].language, `languages[${i}].language`) : null;
   }
-  // "Which languages do you speak at a professional level or above?": those at that level.
+  // "Which languages do you speak at a professional level or above?", "... can you work in
+  // professionally?": those at that level.
   const atLeast =
     /(professional|business|fluent|native|advanced)( working)?( level)? (or above|or higher|or better)|at least (professional|fluent|business)/.exec(
       q.text,
-    )?.[1];
+    )?.[1] ?? (/\bprofessionally\b/.test(q.text) ? "professional" : undefined);
   if (!named && atLeast && /languages/.test(q.text)) {
     const need = { native: 5, fluent: 4, advanced: 3, professional: 3, business: 3 }[atLeast] ?? 3;
     const levelOf = (l: Language) => PROFICIENCY.indexOf(l.proficiency ?? "") + 1;
