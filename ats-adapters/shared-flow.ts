@@ -125,10 +125,10 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   const sections =
     (await unfoldSections(scope)) +
     (await openUploaders(scope)) +
-    (await openSections(scope, {
-      always: profile.education?.length ? ["education"] : [],
-      whenRequired: profile.languages?.length ? ["language"] : [],
-    }));
+    (await openSections(scope, [
+      { kind: "education", entries: Math.min(profile.education?.length ?? 0, 3) },
+      { kind: "language", entries: Math.min(profile.languages?.length ?? 0, 3), onlyRequired: true },
+    ]));
   if (sections) await waitForQuietPage(run);
   const meanings = run.adapter.fieldMeanings ?? {};
   // Which questions the step asks; it changes when an answer brings up or removes others (a country

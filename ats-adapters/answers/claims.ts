@@ -32,6 +32,8 @@ export interface Asked {
   optionsText: string;
   /** The asking sentence alone, the same way: "Do you identify as a woman?" after a preamble. */
   question: string;
+  /** Which entry of a repeated section it asks of (FormField's `entry`; 0 the first). */
+  entry: number;
   /** The question says "not": a yes/no answer is turned around. */
   negated: boolean;
   /** It adds a condition with "but not" or "and not" (text.ts CONJUNCT_NOT). */

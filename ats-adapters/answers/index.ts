@@ -58,7 +58,15 @@ function asked(field: FormField, label: string): Asked {
   const text = words(label);
   const optionsText = (field.options ?? []).map((o) => words(o.label)).join(" | ");
   const question = words(questionPart(label));
-  return { field: { ...field, label }, text, optionsText, question, negated: isNegated(question), conjunctNot: CONJUNCT_NOT.test(text) };
+  return {
+    field: { ...field, label },
+    text,
+    optionsText,
+    question,
+    entry: field.entry ?? 0,
+    negated: isNegated(question),
+    conjunctNot: CONJUNCT_NOT.test(text),
+  };
 }
 
 function matches(rule: Rule, q: Asked): boolean {
@@ -292,12 +300,21 @@ export function answerAll(
   settings: AnswerSettings = {},
 ): Array<ReviewQuestion & Pick<FormField, "widget" | "fmt">> {
   const facts = new ApplicantFacts(applicant);
+  // A question asked again in the same words on one step is the next entry of a repeated section.
+  const asked = new Map<string, number>();
+  const entryOf = (field: FormField) => {
+    const words = field.label.toLowerCase().replace(/[\s*:]+/g, " ").trim();
+    const n = asked.get(words) ?? 0;
+    asked.set(words, n + 1);
+    return n;
+  };
   const answered = fields.map((field, i) => {
     const given = overrides[field.key];
+    const entry = entryOf(field);
     const proposal: Proposal =
       given !== undefined
         ? { answer: given, source: "client", from: null }
-        : proposeAnswer(inContext(field, fields[i - 1]), facts, defaults, settings);
+        : proposeAnswer(inContext(entry ? { ...field, entry } : field, fields[i - 1]), facts, defaults, settings);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
   return answered.map((q, i) => nationalNumber(q, [answered[i - 1], answered[i + 1]]));

@@ -4,9 +4,10 @@
 //   <details>): unfolded, as a person opens each to fill it.
 // - Sections whose entries exist only once their "Add" is pressed (Workday's My Experience: Work
 //   Experience, Education, Languages and Websites start with no entry and an "Add" button, and a
-//   required one refuses the step with "Add at least one entry"): one entry is opened in a section the
-//   profile can fill, so that its fields are read and answered like any other; an entry made in an
-//   editor of its own (UKG's: School, Degree, ... and Save) is saved once filled.
+//   required one refuses the step with "Add at least one entry"): as many entries are opened in a
+//   section the profile can fill as it holds, so that their fields are read and answered like any
+//   other; an entry made in an editor of its own (UKG's: School, Degree, ... and Save) is saved once
+//   filled.
 // (docs/platforms.md, "Sections that hide their questions".)
 import type { FormScope } from "./types";
 import { humanClick } from "./write";
@@ -19,33 +20,45 @@ const KIND_TEXT: Record<SectionKind, string> = {
   language: String.raw`\blanguages?\b`,
 };
 
+/** How many entries of a kind the profile holds, and whether to open them only where required. */
+export interface SectionWant {
+  kind: SectionKind;
+  entries: number;
+  onlyRequired?: boolean;
+}
+
 /**
- * Presses "Add" once in each section of the form that has no entry yet and whose kind is wanted;
- * `whenRequired` kinds only where the section is marked required. Returns how many were pressed.
+ * Presses "Add" in each section of the form whose kind is wanted (`onlyRequired`: where the section is
+ * marked required) until it holds as many entries as the profile has, the first press in a section
+ * with no entry yet. Returns how many presses were made.
  */
-export async function openSections(scope: FormScope, wanted: { always: SectionKind[]; whenRequired: SectionKind[] }): Promise<number> {
-  if (!wanted.always.length && !wanted.whenRequired.length) return 0;
-  const kinds = (list: SectionKind[]) => list.map((k) => KIND_TEXT[k]).join("|") || "(?!)";
-  const count = await scope.frame
-    .evaluate(markEmptySections, scope.root ?? null, kinds(wanted.always), kinds(wanted.whenRequired))
-    .catch(() => 0);
+export async function openSections(scope: FormScope, wanted: SectionWant[]): Promise<number> {
+  const kinds = wanted.filter((w) => w.entries > 0).map((w) => ({ ...w, pattern: KIND_TEXT[w.kind] }));
+  if (!kinds.length) return 0;
   let pressed = 0;
-  for (let i = 0; i < count; i++) {
-    const button = await scope.frame.$(`[data-ae-add="${i}"]`);
-    if (!button) continue;
-    await button.evaluate((e) => e.removeAttribute("data-ae-add"));
-    await humanClick(button);
-    pressed++;
+  // One press per section a round: a second entry's Add ("Add Another") shows once the first is made.
+  for (let round = 0; round < 3; round++) {
+    const count = await scope.frame.evaluate(markSections, scope.root ?? null, kinds).catch(() => 0);
+    if (!count) break;
+    for (let i = 0; i < count; i++) {
+      const button = await scope.frame.$(`[data-ae-add="${i}"]`);
+      if (!button) continue;
+      await button.evaluate((e) => e.removeAttribute("data-ae-add"));
+      await humanClick(button);
+      pressed++;
+    }
   }
   return pressed;
 }
 
 /**
- * In-page: tags (data-ae-add="0", "1", ...) each visible "Add" button whose section has no control
- * yet and whose heading (or own words) names a wanted kind. The section is the nearest ancestor with a
- * heading of its own: an aria-labelledby, a legend, a heading element or role.
+ * In-page: tags (data-ae-add="0", "1", ...) the visible "Add" of each section whose heading (or the
+ * button's own words) names a wanted kind and that holds fewer entries than wanted: none yet (no
+ * control in it), or fewer than this engine opened there (counted on the section, data-ae-opened).
+ * The section is the nearest ancestor with a heading of its own: an aria-labelledby, a legend, a
+ * heading element or role.
  */
-function markEmptySections(root: string | null, always: string, whenRequired: string): number {
+function markSections(root: string | null, kinds: Array<{ pattern: string; entries: number; onlyRequired?: boolean }>): number {
   const scope = (root && document.querySelector(root)) || document;
   const shown = (e: Element) => {
     const r = e.getBoundingClientRect();
@@ -72,6 +85,7 @@ function markEmptySections(root: string | null, always: string, whenRequired: st
   const buttons = [...scope.querySelectorAll("button, [role=button], a")].filter(
     (b) => ADD.test(text(b) || b.getAttribute("aria-label") || "") && text(b).length < 40 && shown(b) && !(b as HTMLButtonElement).disabled,
   );
+  const seen = new Set<Element>();
   for (const button of buttons) {
     let section: Element | null = button.parentElement;
     let heading: string | null = null;
@@ -79,13 +93,19 @@ function markEmptySections(root: string | null, always: string, whenRequired: st
       heading = headingOf(section);
       if (heading) break;
     }
-    if (!section || heading === null) continue;
-    const own = `${text(button)} ${button.getAttribute("aria-label") ?? ""}`;
-    const named = (kinds: string) => new RegExp(kinds, "i").test(heading!) || new RegExp(kinds, "i").test(own.replace(ADD, ""));
+    if (!section || heading === null || seen.has(section)) continue;
+    seen.add(section);
+    const own = `${text(button)} ${button.getAttribute("aria-label") ?? ""}`.replace(ADD, "");
     const required = /\*|\brequired\b/i.test(heading) || section.getAttribute("aria-required") === "true";
-    if (!named(always) && !(required && named(whenRequired))) continue;
-    if ([...section.querySelectorAll(CONTROL)].some((c) => shown(c) && !c.contains(button))) continue;
+    const want = kinds.find(
+      (k) => (required || !k.onlyRequired) && (new RegExp(k.pattern, "i").test(heading!) || new RegExp(k.pattern, "i").test(own)),
+    );
+    if (!want) continue;
+    const opened = Number(section.getAttribute("data-ae-opened") ?? 0);
+    const empty = ![...section.querySelectorAll(CONTROL)].some((c) => shown(c) && !c.contains(button));
+    if (!(empty ? opened === 0 : opened > 0 && opened < want.entries)) continue;
     button.setAttribute("data-ae-add", String(marked++));
+    section.setAttribute("data-ae-opened", String(opened + 1));
     section.setAttribute("data-ae-entry", "");
   }
   return marked;

@@ -31,6 +31,11 @@ export interface FormField extends Question {
   fmt: string | null;
   /** The account's own login or password, asked in the form: filled from the credentials, never an answer. */
   account?: "login" | "password";
+  /**
+   * Which entry of a repeated section the question belongs to (0 the first, 1 for the second time the
+   * step asks it in the same words: a second education's "School"). Set by answerAll.
+   */
+  entry?: number;
 }
 
 /** Where a form lives: the page (for the keyboard) and the frame holding the fields. */

@@ -132,6 +132,32 @@ describe("an employer whose name holds a relative's word", () => {
   });
 });
 
+describe("entries of a repeated education section", () => {
+  it("answer the second 'School' and 'Degree' of a step from the second education, highest first", () => {
+    const two = {
+      ...profiles["us-citizen"],
+      education: [
+        { university: "Boston University", degree: "Bachelor of Science", fieldOfStudy: "Biology", graduationYear: 2014 },
+        { university: "Tufts University", degree: "Master of Science", fieldOfStudy: "Statistics", graduationYear: 2017 },
+      ],
+    } as Profile;
+    const fields = [
+      box("q_s1", "School"),
+      box("q_f1", "Field of Study"),
+      box("q_s2", "School"),
+      box("q_f2", "Field of Study"),
+      box("q_s3", "School"),
+    ];
+    expect(answersOf(two, fields)).toEqual({
+      q_s1: "Tufts University",
+      q_f1: "Statistics",
+      q_s2: "Boston University",
+      q_f2: "Biology",
+      q_s3: null,
+    });
+  });
+});
+
 describe("languages one works in professionally", () => {
   it("are those of the profile at a professional level or above, not a conversational one", () => {
     const languages = ["English", "French", "Punjabi"].map((l) => ({ value: l, label: l }));

@@ -31,18 +31,35 @@ beforeEach(async () => {
 
 describe("sections made by pressing Add", () => {
   it("opens an empty Education section and a required Languages one, and no other", async () => {
-    expect(await openSections(scope(), { always: ["education"], whenRequired: ["language"] })).toBe(2);
+    expect(
+      await openSections(scope(), [
+        { kind: "education", entries: 1 },
+        { kind: "language", entries: 1, onlyRequired: true },
+      ]),
+    ).toBe(2);
     expect(await pressed()).toEqual(["education", "requiredLanguages"]);
   });
 
   it("presses nothing a second time: the opened section now holds its entry", async () => {
-    await openSections(scope(), { always: ["education"], whenRequired: [] });
-    expect(await openSections(scope(), { always: ["education"], whenRequired: [] })).toBe(0);
+    await openSections(scope(), [{ kind: "education", entries: 1 }]);
+    expect(await openSections(scope(), [{ kind: "education", entries: 1 }])).toBe(0);
     expect(await pressed()).toEqual(["education"]);
   });
 
+  it("opens as many entries as the profile holds, pressing the section's Add again once the first is made", async () => {
+    await held.lease.page.setContent(`<form><div role="group" aria-labelledby="h"><h3 id="h">Education</h3><div id="entries"></div>
+      <button type="button" onclick="const n = document.querySelectorAll('#entries input').length + 1;
+        document.getElementById('entries').insertAdjacentHTML('beforeend', '<label>School <input name=school-' + n + '></label>'); this.textContent = 'Add Another'">Add</button></div></form>`);
+    expect(await openSections(scope(), [{ kind: "education", entries: 2 }])).toBe(2);
+    expect(await held.lease.page.$$eval("#entries input", (es) => es.map((e) => (e as HTMLInputElement).name))).toEqual([
+      "school-1",
+      "school-2",
+    ]);
+    expect(await openSections(scope(), [{ kind: "education", entries: 2 }])).toBe(0);
+  });
+
   it("opens nothing when the profile has nothing for the sections", async () => {
-    expect(await openSections(scope(), { always: [], whenRequired: [] })).toBe(0);
+    expect(await openSections(scope(), [])).toBe(0);
     expect(await pressed()).toEqual([]);
   });
 });
@@ -101,7 +118,7 @@ describe("an entry made in an editor of its own", () => {
         <div id="ed" hidden><label>School <input name="school"></label>
           <button type="button" onclick="window.pressed.push('save')">Save</button><button type="button" onclick="window.pressed.push('cancel')">Cancel</button></div></div>
       <div><h3>References</h3><button type="button" onclick="window.pressed.push('references')">Save</button></div></form>`);
-    expect(await openSections(scope(), { always: ["education"], whenRequired: [] })).toBe(1);
+    expect(await openSections(scope(), [{ kind: "education", entries: 1 }])).toBe(1);
     expect(await saveEntries(scope())).toBe(1);
     expect(await pressed()).toEqual(["save"]);
     expect(await saveEntries(scope())).toBe(0);

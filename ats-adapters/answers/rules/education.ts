@@ -171,10 +171,13 @@ function degreeAsExample(degree: string, label: string): string {
   return shaped ?? degree;
 }
 
+/** The education a question asks of: the highest, or the entry's in a repeated section (the second "School" the next). */
+const entryOf = (f: ApplicantFacts, q: Asked) => f.education()[q.entry];
+
 function highestDegree(f: ApplicantFacts, q: Asked): Claim | null {
   // "Type of undergraduate degree": the profile's bachelor's, not its highest; none listed says nothing.
   const undergrad = /\b(undergraduate|bachelors?|bachelor s) degree\b/.test(q.text) && !/\bhighest\b/.test(q.text);
-  const top = undergrad ? f.education().find((e) => typeof e.degree === "string" && degreeLevel(e.degree) === 3) : f.education()[0];
+  const top = undergrad ? f.education().find((e) => typeof e.degree === "string" && degreeLevel(e.degree) === 3) : entryOf(f, q);
   if (!top || typeof top.degree !== "string") return null;
   const level = degreeLevel(top.degree);
   return {
@@ -278,8 +281,8 @@ export const EDUCATION_RULES: Rule[] = [
     name: "school",
     category: "education",
     test: /name of (the |your )?(university|school|college|institution)/,
-    claim: (f) => {
-      const e = f.education()[0];
+    claim: (f, q) => {
+      const e = entryOf(f, q);
       return e ? text(e.university, `education[${e.index}].university`) : null;
     },
   },
@@ -317,8 +320,8 @@ export const EDUCATION_RULES: Rule[] = [
     name: "field_of_study",
     category: "education",
     test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/,
-    claim: (f) => {
-      const e = f.education()[0];
+    claim: (f, q) => {
+      const e = entryOf(f, q);
       return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null;
     },
   },
@@ -336,8 +339,8 @@ export const EDUCATION_RULES: Rule[] = [
     // education entry's "To (Actual or Expected)": Workday's.)
     test: /\bgraduat(ion|e|ed)\b|\beducational details \d+ duration to\b|^(to|end( date| year)?),? \(?actual or expected\b/,
     not: /school|university/,
-    claim: (f) => {
-      const e = f.education()[0];
+    claim: (f, q) => {
+      const e = entryOf(f, q);
       return e ? text(e.graduationYear, `education[${e.index}].graduationYear`) : null;
     },
   },
@@ -346,8 +349,8 @@ export const EDUCATION_RULES: Rule[] = [
     category: "education",
     test: /school|university|college|institution|alma mater/,
     not: /high school diploma|level|degree/,
-    claim: (f) => {
-      const e = f.education()[0];
+    claim: (f, q) => {
+      const e = entryOf(f, q);
       return e ? text(e.university, `education[${e.index}].university`) : null;
     },
   },
