@@ -59,7 +59,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.93,
+  19: 0.94,
   20: 0.93,
   21: 0.96,
 };

@@ -25,6 +25,11 @@ const NONE: Proposal = { answer: null, source: "none", from: null };
 const CHOICE_KINDS = new Set(["single_select", "multi_select", "radio"]);
 const BOOL_KINDS = new Set(["checkbox", "boolean"]);
 const TEXT_KINDS = new Set(["text", "typeahead"]);
+/**
+ * A typed number input (`<input type="number">`), as the corpus writes it: not a QuestionKind (the page
+ * reader gives such inputs as text), so read as a string. It takes a bare number only.
+ */
+const isNumberInput = (field: FormField): boolean => (field.kind as string) === "number";
 
 /** What a form adds to a label to mark it, not part of the question: "(required)", "*", "(optional)". */
 const MARKERS = /\(\s*(required|optional|mandatory)\s*\)|\s\*+\s*$|^\*+\s*/gi;
@@ -170,6 +175,8 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
     }
     case "number":
       if (hasChoices(field)) return choose(field, pickByNumber(field.options, claim.n), claim.from);
+      // A number input takes the bare number: its unit is the label's ("in days", "in years").
+      if (isNumberInput(field)) return answer(String(claim.n), claim.from);
       return TEXT_KINDS.has(field.kind) || field.kind === "textarea"
         ? answer(claim.unit ? `${claim.n} ${claim.unit}` : String(claim.n), claim.from)
         : NONE;
@@ -199,6 +206,8 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
       // Text cannot stand in for a document or a date, but a year is a year-only date (Workday's "YYYY" section).
       if (field.kind === "date" && field.fmt === "YYYY" && /^\d{4}$/.test(claim.text)) return answer(claim.text, claim.from);
       if (field.kind === "file" || field.kind === "date") return NONE;
+      // A number input takes only a number: words are not one.
+      if (isNumberInput(field)) return /^\d+(\.\d+)?$/.test(claim.text.trim()) ? answer(claim.text.trim(), claim.from) : NONE;
       return answer(claim.text, claim.from);
     }
   }

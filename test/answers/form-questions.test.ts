@@ -194,5 +194,15 @@ describe("which certifications of a kind", () => {
     const options = ["PMP", "PRINCE2 Practitioner", "Certified ScrumMaster (CSM)", "None of these"].map((l) => ({ value: l, label: l }));
     const q = box("q_certs", "Which of the following certifications do you currently hold?", "checkbox-group", options);
     expect(JSON.parse(answersOf(held, [q]).q_certs!)).toEqual(["PMP", "Certified ScrumMaster (CSM)"]);
+describe("a number input", () => {
+  const number = (key: string, label: string): FormField => ({ ...box(key, label), kind: "number" as FormField["kind"] });
+  it("takes the bare number, in the label's unit, and never words", () => {
+    const answers = answersOf("us-citizen", [
+      number("q_years", "Berufserfahrung in Jahren"),
+      number("q_notice", "Notice period required by your current employer (in days)"),
+      number("q_first", "First name"),
+    ]);
+    expect(answers).toEqual({ q_years: "8", q_notice: "14", q_first: null });
+    expect(answersOf("us-veteran", [number("q_rate", "Hourly rate you expect, in US dollars")]).q_rate).toBe("85");
   });
 });
