@@ -60,7 +60,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   15: 0.96,
   17: 0.96,
   19: 0.94,
-  20: 0.93,
+  20: 0.94,
   21: 0.96,
 };
 

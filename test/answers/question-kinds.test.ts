@@ -125,3 +125,26 @@ describe("a question turned around by 'unwilling' or 'at no time'", () => {
     expect(ask("us-citizen", "Have you at no time worked for this company before?").answer).toBe("y");
   });
 });
+
+describe("the same fact in other words", () => {
+  it("reads being 'on our payroll' as having worked here", () => {
+    const label = "Have you been on our payroll at any time in the past?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "backgroundCheck.hasWorkedForCompanyBefore" });
+    expect(ask("us-veteran", label).answer).toBe("y");
+  });
+  it("reads working 'without any immigration support' as working without sponsorship, not as working here", () => {
+    const label = "Are you able to work for us in the US without any immigration support from the company?";
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("us-sponsorship", label).answer).toBe("n");
+  });
+  it("reads holding 'a paid position' now as being employed, which only a current employer says", () => {
+    const label = "At present, do you hold a paid position with any employer?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "employment.currentCompany" });
+    expect(ask("eu-uk", label).answer).toBeNull();
+  });
+  it("reads the 'present job title' as the current one and 'the date you could begin work' as the start", () => {
+    const text = (label: string, kind: FormField["kind"]): FormField => ({ ...yesNo(label), kind, options: null });
+    expect(proposeAnswer(text("What is your present job title?", "text"), facts["us-citizen"]).answer).toBe("Senior Data Engineer");
+    expect(proposeAnswer(text("Date you could begin work", "date"), facts["ca-graduate"]).answer).toBe("2027-01-11");
+  });
+});

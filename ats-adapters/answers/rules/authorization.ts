@@ -127,7 +127,7 @@ export const RIGHT_TO_WORK_RULES: Rule[] = [
     name: "authorized_without_sponsorship",
     category: "sponsorship",
     sensitive: true,
-    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(\w+ ){0,2}((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b)/,
+    test: /without (the |a |an |any )?(need(ing)? (for|of) |requiring |require |needing )?(a |an |any )?(current or future |future )?(\w+ ){0,2}((visa |employer |employment |immigration |work )?sponsor|(employment |work )?visa\b|(immigration|visa) (support|assistance|help)\b)/,
     claim: (f, q) => {
       const free = (a: CountryAuth | undefined) =>
         !a

@@ -150,7 +150,7 @@ export const AVAILABILITY_RULES: Rule[] = [
   {
     name: "start_date",
     category: "start_date",
-    test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to (start|join|begin|commence)|availability|earliest|date available|available from|how soon|start work|\bjoining date\b|date of joining/,
+    test: /start date|when (can|could|are|would|will) you (be )?(able to )?(start|begin|join)|available to (start|join|begin|commence)|availability|earliest|date available|available from|how soon|start work|\bdate you (can|could) (start|begin)\b|\bjoining date\b|date of joining/,
     not: /interview|travel/,
     claim: (f) => start(f),
   },

@@ -249,10 +249,10 @@ export const BACKGROUND_RULES: Rule[] = [
   {
     name: "worked_here_before",
     category: "previous_employment",
-    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)|\b(ever|previously) been (an? )?(employee|staff member) (of|at|with) (us|this|our|the) ?(company|organi[sz]ation|firm|business|employer)?\b/,
+    test: /(previously|ever|before|formerly|past) (been )?(work|employ)|\bbeen on (our|the company s|this company s) payroll|previous employment (with|at)|worked (for|at|here|with us)|former (employee|contractor)|current or former employee|employed by (us|this company)|previously worked|worked .* previously|work(ed)? for (us|this company)|(dismissed|laid off|terminated|fired|asked to resign)\b.*\b(by|from) (us|this company|the company)|(internship|co ?op)( placement)? (with|at) (us|this company)|\b(ever|previously) been (an? )?(employee|staff member) (of|at|with) (us|this|our|the) ?(company|organi[sz]ation|firm|business|employer)?\b/,
     // ("Worked in a PMC", "in an agency": a kind of employer, not this one.)
     // ("Directly or through an agency" is this employer still.)
-    not: /applied|if you previously|government|public sector|\b(in|at|for) (an? |the |any )?(\w+ )?agency|\bvisa\b|sponsor|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|\b(relatives?|family|spouse|husband|wife|partner|parents?|siblings?|brothers?|sisters?|child(ren)?)\b|in law/,
+    not: /applied|if you previously|government|public sector|immigration|\b(in|at|for) (an? |the |any )?(\w+ )?agency|\bvisa\b|sponsor|\bworked (in|at|for) (a|an|any) (?!company|organi[sz]ation)\w+|\b(relatives?|family|spouse|husband|wife|partner|parents?|siblings?|brothers?|sisters?|child(ren)?)\b|in law/,
     // The flag is about this employer, at any time, in any role. A company named is this employer
     // (forms name their own), unless it is the candidate's current one. Never having worked here rules
     // out every narrower kind (a span of years, a dismissal, an internship alone); having worked here

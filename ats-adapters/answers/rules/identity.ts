@@ -182,7 +182,7 @@ export const DOCUMENT_RULES: Rule[] = [
   {
     name: "current_title",
     category: "employment",
-    test: /current (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/,
+    test: /(current|present) (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/,
     not: /\b(why|reason|leave|leaving)\b/,
     claim: extra("currentTitle"),
   },
@@ -198,7 +198,7 @@ export const DOCUMENT_RULES: Rule[] = [
     // job?" too; an employment status list's plain "Employed", never a kind of it such as full-time.)
     name: "currently_employed",
     category: "employment",
-    test: /are you (currently|presently) (employed|working)\b|are you (currently |presently )?in (paid )?(employment|work)\b(?! (authori|permit|visa))|do you (currently )?have a (job|position|role)( (at the moment|right now|currently))?$|(current )?employment status/,
+    test: /are you (currently|presently) (employed|working)\b|are you (currently |presently )?in (paid )?(employment|work)\b(?! (authori|permit|visa))|do you (currently )?have a (job|position|role)( (at the moment|right now|currently))?$|^(at present |currently |right now )?do you (currently |presently )?(have|hold) a paid (job|position|role)( (with|at) any employer)?$|(current )?employment status/,
     not: /\b(at|for|by) (this|our|the company|us)\b/,
     claim: (f, q) => {
       const fact = f.extra("currentCompany");
