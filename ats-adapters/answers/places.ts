@@ -125,7 +125,10 @@ const km = (a: Place, b: Place): number => {
 export function near(home: Home, named: { city: string; rest: string }, nearKm: number, farKm = nearKm): boolean | undefined {
   if (!home.city) return undefined;
   const from = placesOf(home.city, home.state ?? "", home.country);
-  const to = placesOf(named.city, named.rest);
+  // A state code that two countries use ("Bellevue, WA": Washington or Western Australia) is home's country's.
+  const all = placesOf(named.city, named.rest);
+  const ours = named.rest ? all.filter((b) => from.every((a) => a.country === b.country)) : [];
+  const to = ours.length && ours.length < all.length ? ours : all;
   if (!from.length || !to.length) return undefined;
   const d = from.flatMap((a) => to.map((b) => km(a, b)));
   if (d.every((x) => x <= nearKm)) return true;

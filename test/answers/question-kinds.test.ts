@@ -148,3 +148,16 @@ describe("the same fact in other words", () => {
     expect(proposeAnswer(text("Date you could begin work", "date"), facts["ca-graduate"]).answer).toBe("2027-01-11");
   });
 });
+
+describe("a place named with a state code two countries use", () => {
+  it("reads 'Bellevue, WA' in home's country: Washington for someone in Seattle, far for someone in Austin", () => {
+    const label = "Are you able to commute to our Bellevue, WA office?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "y", from: "workPreferences.canWorkInPerson+personalInformation.city" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+  });
+  it("reads whether one's home is within an area as where one lives", () => {
+    const label = "Is your home within the Greater Toronto Area (GTA)?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "personalInformation.city" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+  });
+});

@@ -119,7 +119,7 @@ export const LOCATION_RULES: Rule[] = [
     category: "location",
     test: (q) => {
       if (
-        !/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres))\b/.test(
+        !/\b(located|reside|residing|live|living|based|currently in|are you in|commuting distance|commute of|within \d+ (miles|mi|km|kilometers|kilometres)|home (address )?(is )?(in|within|near))\b/.test(
           q.text,
         )
       )
