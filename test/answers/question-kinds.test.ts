@@ -161,3 +161,28 @@ describe("a place named with a state code two countries use", () => {
     expect(ask("us-citizen", label).answer).toBe("n");
   });
 });
+
+describe("years of experience asked in other shapes", () => {
+  const choice = (label: string, options: string[]): FormField => ({
+    ...yesNo(label),
+    kind: "single_select",
+    options: options.map((o) => ({ value: o, label: o })),
+  });
+  it("reads a skill's years with the unit after it ('SQL experience (years, banded)') against bands", () => {
+    const field = choice("SQL experience (years, banded)", ["None", "Less than 1", "1-3", "4-6", "7+"]);
+    expect(proposeAnswer(field, facts["us-citizen"])).toMatchObject({ answer: "7+", from: "skills[1].years" });
+  });
+  it("reads 'years of professional use' as experience, and a note that bands 'share their ends' is not a request for words", () => {
+    expect(ask("us-sponsorship", "Java: do you have five or more years of professional use?")).toMatchObject({ answer: "y" });
+    const bands = choice("Years of experience (bands share their ends)", [
+      "Less than 1 year",
+      "1-3 years",
+      "3-5 years",
+      "5-10 years",
+      "10+ years",
+    ]);
+    expect(proposeAnswer(bands, facts["ca-graduate"]).answer).toBe("1-3 years");
+    // 5 is on a shared end: in two bands, in none for certain.
+    expect(proposeAnswer(bands, facts["eu-uk"]).answer).toBeNull();
+  });
+});

@@ -91,6 +91,8 @@ function skillAsked(q: Asked): string | null {
     /experience (?:writing|building|developing|programming in|coding in|designing)\s+(.+?)$/.exec(t) ??
     /(?:built|developed|shipped|written|deployed)\b.*?\b(?:with|in|using|on)\s+(.+?)$/.exec(t) ??
     /years of (.+?) experience/.exec(t) ??
+    // ("SQL experience (years, banded)": the unit after it.)
+    /^(.+?) experience(?: in)? years\b/.exec(t) ??
     /^(.+?) experience$/.exec(t);
   if (!m) return null;
   const named = m[1]
@@ -173,11 +175,12 @@ export const EXPERIENCE_RULES: Rule[] = [
     category: "experience_years",
     // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
     test: (q) =>
-      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$|^is your ((total|overall|professional|work|relevant) )*experience (between|at least|more than|over|under|less than)\b/.test(
+      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$|^[\w#+.]+( [\w#+.]+)? experience (in )?years\b|\byears of ((professional|commercial|hands on|production) )?(use|usage)\b|^is your ((total|overall|professional|work|relevant) )*experience (between|at least|more than|over|under|less than)\b/.test(
         q.text,
       ) ||
       (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),
-    not: /describe|tell us|explain|share/,
+    // ("Please share your experience ..." asks for words; "bands share their ends" is a note.)
+    not: /describe|tell us|explain|\bshare (your|with|details|more|an?|some|how|what|any)\b/,
     claim: experience,
   },
 ];
