@@ -186,3 +186,19 @@ describe("years of experience asked in other shapes", () => {
     expect(proposeAnswer(bands, facts["eu-uk"]).answer).toBeNull();
   });
 });
+
+describe("the countries of one's citizenship", () => {
+  const text = (label: string): FormField => ({ ...yesNo(label), kind: "text", options: null });
+  it("lists every citizenship in a text box, and reads 'one of your countries of citizenship' as one country", () => {
+    expect(proposeAnswer(text("Country (or countries) of which you are a citizen"), facts["ca-graduate"]).answer).toBe("Canada, France");
+    expect(proposeAnswer(text("Country (or countries) of which you are a citizen"), facts["us-sponsorship"]).answer).toBe("India");
+    expect(ask("ca-graduate", "Is Canada one of your countries of citizenship?")).toMatchObject({ answer: "y" });
+  });
+});
+
+describe("the subject studied", () => {
+  it("is the highest degree's field, not its title", () => {
+    const field: FormField = { ...yesNo("Subject studied for your highest degree"), kind: "text", options: null };
+    expect(proposeAnswer(field, facts["eu-uk"])).toMatchObject({ answer: "Informatics", from: "education[0].fieldOfStudy" });
+  });
+});

@@ -137,7 +137,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizenships_listed",
     category: "citizenship",
     sensitive: true,
-    test: /list (all )?(the )?countr(y|ies) (of which )?(you are )?(a )?citizen|countries of (your )?citizenship|all (your )?citizenships/,
+    test: /list (all )?(the )?countr(y|ies) (of which )?(you are )?(a )?citizen|countries of (your )?citizenship|all (your )?citizenships|^(your )?countr(y|ies)( or countries)? (of which you are|you are) a citizen( of)?$/,
+    // ("Is Canada one of your countries of citizenship?" asks of one country.)
+    not: /\b1 of your countries\b/,
     claim: (f) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       return list.length ? { type: "text", text: list.map((c) => c.value).join(", "), from: list[0].from } : null;
@@ -275,7 +277,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizenship_yes_no",
     category: "citizenship",
     sensitive: true,
-    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
+    test: /\b(are you|you are|currently) (a |an |currently a )?.*\b(citizen|national)\b|\b1 of your countries of (citizenship|nationality)\b|\b(hold|have|possess) (a |an )?(current )?.*citizenship|are you a (lawful )?permanent resident|green card holder|(hold|have|possess) (a |an )?(valid )?(u s )?(permanent resident card|green card)|^(a )?(u s |us |united states )citizen$/,
     claim: (f, q) => {
       const t = q.text;
       // A country set aside ("a national of any country other than the US") is not the one asked.

@@ -319,7 +319,7 @@ export const EDUCATION_RULES: Rule[] = [
   {
     name: "field_of_study",
     category: "education",
-    test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study/,
+    test: /field of study|\bmajor\b|discipline|area of study|concentration|what did you study|course of study|\bsubjects? (studied|of (your )?(study|degree))|\b(which|what) subject/,
     claim: (f, q) => {
       const e = entryOf(f, q);
       return e ? text(e.fieldOfStudy, `education[${e.index}].fieldOfStudy`) : null;
