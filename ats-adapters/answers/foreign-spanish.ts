@@ -12,7 +12,7 @@ const NATION: Record<string, string> = {
 
 export const SPANISH: PhraseBook = {
   words:
-    /\b(tiene|usted|trabajar|permiso|nacionalidad|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|politica|puede|estaria|dispuest[oa]|correo|apellidos?|pronombres|fecha|inmediato|nivel|cuantos|estudios|salario|preaviso|algun[oa]?|discapacidad|autorizacion|competencia|es usted|estarias|vinculos|titulo|identificas)\b/i,
+    /\b(tiene|usted|trabajar|permiso|nacionalidad|habla|esta autorizad[oa]|antecedentes|licencia|pais de residencia|tienes|necesitaras?|hablas|acepto|politica|puede|estaria|dispuest[oa]|correo|apellidos?|pronombres|fecha|inmediato|nivel|cuantos|estudios|salario|salarial|preaviso|algun[oa]?|discapacidad|autorizacion|competencia|es usted|estarias|vinculos|titulo|identificas)\b/i,
   phrases: [
     [/¿/g, ""],
     [/\btienes? (usted )?permiso para trabajar\b/gi, "do you have permission to work"],
@@ -61,6 +61,10 @@ export const SPANISH: PhraseBook = {
     [/\bnivel maximo de estudios\b/gi, "highest level of education"],
     [/\b(campo|area) de estudios?\b/gi, "field of study"],
     [/\bsalario anual deseado\b/gi, "desired annual salary"],
+    [
+      /\bpretension salarial( anual)?( bruta)?\b/gi,
+      (_m, a?: string, b?: string) => `${b ? "gross " : ""}${a ? "annual " : ""}salary expectation`,
+    ],
     [/\bapellidos?\b/gi, "last name"],
     [/\bpronombres\b/gi, "pronouns"],
     [/\bpacto de no competencia\b/gi, "non-compete agreement"],

@@ -202,3 +202,22 @@ describe("the subject studied", () => {
     expect(proposeAnswer(field, facts["eu-uk"])).toMatchObject({ answer: "Informatics", from: "education[0].fieldOfStudy" });
   });
 });
+
+describe("a salary with its currency written as a code, or asked in other words", () => {
+  const text = (label: string): FormField => ({ ...yesNo(label), kind: "text", options: null });
+  it("compares the expectation with a bound after a code ('CAD 70,000 per year or less')", () => {
+    expect(ask("ca-graduate", "Is your expected salary CAD 70,000 per year or less?")).toMatchObject({
+      answer: "y",
+      from: "salaryExpectation",
+    });
+    expect(ask("ca-graduate", "Are you seeking more than CAD 60,000 per year?").answer).toBe("y");
+    expect(ask("ca-graduate", "Are you seeking more than CAD 70,000 per year?").answer).toBe("n");
+    // Another currency is never converted.
+    expect(ask("us-citizen", "Is your expected salary CAD 70,000 per year or less?").answer).toBeNull();
+  });
+  it("reads 'target annual base pay' and the French and Spanish words for the expectation", () => {
+    expect(proposeAnswer(text("Target annual base pay in US dollars"), facts["us-citizen"]).answer).toBe("140000");
+    expect(proposeAnswer(text("Prétentions salariales annuelles (CAD)"), facts["ca-graduate"]).answer).toBe("68000");
+    expect(proposeAnswer(text("Pretensión salarial anual bruta"), facts["eu-uk"]).answer).toBe("85000");
+  });
+});

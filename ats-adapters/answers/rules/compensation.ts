@@ -39,7 +39,7 @@ function expectation(f: ApplicantFacts): Expectation | null {
 const AMOUNT = String.raw`[a-z]{0,3}[$£€]?\s*([\d,.]+)\s*(k\b)?`;
 /** A comparison before a figure ("above $150,000") or after it ("$85 or more"). */
 const BOUND = new RegExp(
-  String.raw`\b(above|over|more than|greater than|higher than|exceeds?|exceeding|at least|a minimum of|no less than|below|under|less than|lower than|at most|no more than|a maximum of)\s*${AMOUNT}|[$£€]\s*([\d,.]+)\s*(k\b)?\s*(or more|or higher|or above|and above|\+|or less|or lower|or below|and below)`,
+  String.raw`\b(above|over|more than|greater than|higher than|exceeds?|exceeding|at least|a minimum of|no less than|below|under|less than|lower than|at most|no more than|a maximum of)\s*${AMOUNT}|(?:[$£€]|\b(?:cad|usd|gbp|eur|aud|inr|chf)\b)\s*([\d,.]+)\s*(k\b)?\s*(?:(?:per|a|an) (?:year|annum|hour|month)\s*)?(or more|or higher|or above|and above|\+|or less|or lower|or below|and below)`,
   "gi",
 );
 
@@ -154,9 +154,12 @@ export const COMPENSATION_RULES: Rule[] = [
     sensitive: true,
     // ("Are you looking for more than $75 but less than $90 per hour?" asks the expectation too.)
     test: (q) =>
-      /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range|\bpays\b.*\b(per hour|an hour|hourly|per year|a year|per annum)\b|\b(range|budget) for (this|the) (role|position)\b/.test(
+      /salary|compensation|pay (expectation|requirement|range)|desired pay|expected pay|rate expectation|hourly (pay )?rate|pay rate|day rate|pay range|\bpays\b.*\b(per hour|an hour|hourly|per year|a year|per annum)\b|\b(range|budget) for (this|the) (role|position)\b|\b(base|target|desired|expected) (annual |yearly |hourly )?(base )?pay\b/.test(
         q.text,
-      ) || /\b(looking for|seeking|expecting|hoping for)\b.*[$£€]\s?\d.*\b(per|an|a) (hour|year|annum|month)\b/i.test(q.field.label),
+      ) ||
+      /\b(looking for|seeking|expecting|hoping for)\b.*([$£€]|\b(cad|usd|gbp|eur|aud|inr|chf) ?)\s?\d.*\b(per|an|a) (hour|year|annum|month)\b/i.test(
+        q.field.label,
+      ),
     // "Leaving salary aside, ...": a topic set aside is not the question.
     not: /\b(salary|pay|compensation) aside\b|\b(aside|apart) from (the )?(salary|pay|compensation)\b/,
     // The lowest one would accept, or a total with bonus and equity, is not the expectation stated.
