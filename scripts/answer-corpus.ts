@@ -59,8 +59,8 @@ export const ROUND_FLOORS: Record<number, number> = {
   14: 0.98,
   15: 0.96,
   17: 0.96,
-  19: 0.94,
-  20: 0.94,
+  19: 0.95,
+  20: 0.96,
   21: 0.96,
 };
 

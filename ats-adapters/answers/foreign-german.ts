@@ -4,9 +4,10 @@ import type { PhraseBook } from "./phrasebook";
 
 export const GERMAN: PhraseBook = {
   words:
-    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach|hochster|bildungsabschluss|durfen)\b/i,
+    /\b(sie|ihre?n?|haben|sind|besitzen|verfugen|benotigen|sprechen|vorhanden|vorname|nachname|lebenslauf|anschreiben|kundigungsfrist|anrede|geschlecht|wohnsitz|wohnort|staatsangehorigkeit|fuhrerschein|ihnen|wann|waren|konnen|berufserfahrung|vorstrafen|verwandte|wettbewerbsverbot|bereits|unternehmen|verbindungen|behinderung|eintrittstermin|umzugsbereitschaft|studienfach|studiengang|studienrichtung|fachrichtung|postleitzahl|aktuelle|jobtitel|arbeitsmodell|wie viele|schwerbehinderung|vorstellungsgesprach|hochster|bildungsabschluss|durfen|sexuelle orientierung)\b/i,
   phrases: [
     [/\bsind sie volljahrig\b/gi, "are you at least 18 years old"],
+    [/\bsexuelle orientierung\b/gi, "sexual orientation"],
     [/\bvolljahrig\b/gi, "at least 18 years old"],
     // "Haben Sie das 18. Lebensjahr vollendet?": a year of life completed is that age reached.
     [/\bhaben sie das (\d+)\.? lebensjahr vollendet\b/gi, "are you at least $1 years old"],

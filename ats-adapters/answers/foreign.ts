@@ -64,9 +64,9 @@ const OPTIONS: Array<[RegExp, string]> = [
   [/^(avance|avanzado|fortgeschritten|sehr gute kenntnisse)$/i, "Advanced"],
   [/^(courant|fliessend|fluido)$/i, "Fluent"],
   [/^(langue maternelle|nativo|nativa|lengua materna|muttersprache|muttersprachler)$/i, "Native"],
-  [/^(heterosexuel|heterosexuelle|heterosexual)$/i, "Heterosexual"],
-  [/^(homosexuel|homosexuelle|homosexual)$/i, "Gay or lesbian"],
-  [/^(bisexuel|bisexuelle|bisexual)$/i, "Bisexual"],
+  [/^(heterosexuel|heterosexuelle|heterosexual|heterosexuell)$/i, "Heterosexual"],
+  [/^(homosexuel|homosexuelle|homosexual|homosexuell|schwul\/lesbisch|schwul|lesbisch)$/i, "Gay or lesbian"],
+  [/^(bisexuel|bisexuelle|bisexual|bisexuell)$/i, "Bisexual"],
   // Degrees by their level: France's years after the baccalauréat, Spain's and Germany's titles.
   [/^(bac|baccalaureat|bachillerato|secundaria|abitur)( \(.*\))?$/i, "High school diploma"],
   [/^bac ?\+ ?3( \(.*\))?$|^(licence|licenciatura|grado)$/i, "Bachelor's degree"],

@@ -221,3 +221,28 @@ describe("a salary with its currency written as a code, or asked in other words"
     expect(proposeAnswer(text("Pretensión salarial anual bruta"), facts["eu-uk"]).answer).toBe("85000");
   });
 });
+
+describe("sex at birth and orientation as forms ask them", () => {
+  const choice = (label: string, options: string[]): FormField => ({
+    ...yesNo(label),
+    kind: "single_select",
+    options: options.map((o) => ({ value: o, label: o })),
+  });
+  it("takes the decline option for a list of sexes the trans flag does not answer", () => {
+    const field = choice("What sex were you assigned at birth?", ["Female", "Male", "Intersex", "Prefer not to say"]);
+    expect(proposeAnswer(field, facts["ca-graduate"])).toMatchObject({ answer: "Prefer not to say", from: "default:decline" });
+  });
+  it("reads a gender identity matching the birth certificate as the trans flag turned around", () => {
+    const field = choice("Does your gender identity match the sex recorded on your original birth certificate?", [
+      "Yes",
+      "No",
+      "Prefer not to say",
+    ]);
+    expect(proposeAnswer(field, facts["ca-graduate"])).toMatchObject({ answer: "Yes", from: "selfIdentification.transgender" });
+  });
+  it("reads 'Sexuelle Orientierung' with its German options", () => {
+    const field = choice("Sexuelle Orientierung", ["Heterosexuell", "Schwul/Lesbisch", "Bisexuell", "Andere", "Keine Angabe"]);
+    expect(proposeAnswer(field, facts["ca-graduate"]).answer).toBe("Bisexuell");
+    expect(proposeAnswer(field, facts["us-citizen"]).answer).toBe("Keine Angabe");
+  });
+});

@@ -84,7 +84,7 @@ export const SELF_ID_RULES: Rule[] = [
     name: "transgender",
     category: "eeo_other",
     sensitive: true,
-    test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same/,
+    test: /transgender|\btrans\b|trans history|(assigned|assumed|registered|recorded)( to be)? at birth|gender identity (the )?same|(sex|gender) (recorded|registered|shown|stated) on your (original )?birth certificate/,
     // (LGBTQ+ spelled out, "lesbian, gay, bisexual, trans ...", is the community asked of: sexual_orientation.)
     not: /lgbt/,
     // "Is the gender you identify with the same as your sex registered at birth?" asks the other way round.
@@ -98,6 +98,8 @@ export const SELF_ID_RULES: Rule[] = [
         !/^(male|female|man|woman)$/i.test(String(gender.value).trim())
       )
         return null;
+      // A list of sexes ("Female / Male / Intersex") that no yes or no answers: the decline option.
+      if (claim.type === "bool" && q.field.options?.length && !pickYesNo(q.field.options, claim.value)) return { type: "decline" };
       return claim.type === "bool" && /\bsame\b|\bmatch/.test(q.question) ? { ...claim, value: !claim.value } : claim;
     },
   },
