@@ -246,3 +246,20 @@ describe("sex at birth and orientation as forms ask them", () => {
     expect(proposeAnswer(field, facts["us-citizen"]).answer).toBe("Keine Angabe");
   });
 });
+
+describe("petitions the employer files", () => {
+  it("reads filing a green card or an immigrant petition as permanent sponsorship: no for a citizen, not known for a visa holder", () => {
+    for (const label of [
+      "Will you require us to file a green card (PERM) application for you?",
+      "Will you ever need us to file an immigrant petition (employment-based green card, Form I-140) for you?",
+    ]) {
+      expect(ask("us-citizen", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].status" });
+      expect(ask("us-sponsorship", label).answer).toBeNull();
+    }
+  });
+  it("reads filing or transferring a work visa on one's behalf as sponsorship", () => {
+    const label = "Will you require the company to file or transfer a work visa on your behalf in order to work for us in the U.S.?";
+    expect(ask("us-sponsorship", label).answer).toBe("y");
+    expect(ask("us-citizen", label).answer).toBe("n");
+  });
+});

@@ -243,7 +243,10 @@ export const VISA_RULES: Rule[] = [
     name: "permanent_sponsorship",
     category: "sponsorship",
     sensitive: true,
-    test: (q) => /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor/.test(q.question),
+    test: (q) =>
+      /sponsor.*\b(green card|permanent residen|i 140|perm process)|(green card|permanent residen).*\bsponsor|\b(file|submit|lodge)\b.*\b(green card|immigrant petition|i 140|perm)\b/.test(
+        q.question,
+      ),
     claim: (f, q) => {
       const a = f.authIn("United States");
       // "Are you a U.S. citizen or green card holder who will not need sponsorship?": the status itself.
