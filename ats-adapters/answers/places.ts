@@ -397,6 +397,9 @@ export function stateCode(state: string, country: string): string | null {
   return found?.isoCode ?? null;
 }
 
+/** The ISO 4217 currency of a country ("United Kingdom" -> "GBP"), or null. */
+export const currencyOf = (country: string): string | null => Country.getCountryByCode(alpha2(country) ?? "")?.currency ?? null;
+
 /** The name a profile writes for an ISO alpha-2 code ("CA" -> "Canada"), as canonicalCountry gives it. */
 export function countryNameOf(code: string): string | null {
   const name = Country.getCountryByCode(code)?.name;

@@ -7,7 +7,8 @@ import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
 import type { FormField } from "../../ats-adapters/engine/types";
 import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
 
-const facts = Object.fromEntries(Object.entries(loadProfiles()).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
+const profiles = loadProfiles();
+const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
 const yesNo = (label: string): FormField => ({
   key: "q_question_1",
   label,
@@ -261,5 +262,24 @@ describe("petitions the employer files", () => {
     const label = "Will you require the company to file or transfer a work visa on your behalf in order to work for us in the U.S.?";
     expect(ask("us-sponsorship", label).answer).toBe("y");
     expect(ask("us-citizen", label).answer).toBe("n");
+  });
+});
+
+describe("what home's state or country sets", () => {
+  it("reads the age of majority 'in your state or province' as 18 where it is 18", () => {
+    const label = "Have you reached the age of majority in your state or province?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "personalInformation.isOver18" });
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.isOver18" });
+    // 19 in British Columbia: being over 18 does not reach it.
+    const bc = {
+      ...profiles["ca-graduate"],
+      personalInformation: { ...profiles["ca-graduate"].personalInformation, state: "British Columbia" },
+    };
+    expect(proposeAnswer(yesNo(label), new ApplicantFacts(applicantOf(bc))).answer).toBeNull();
+  });
+  it("reads 'a country whose currency is the pound sterling' as home's country's currency", () => {
+    const label = "Is your home in a country whose currency is the pound sterling?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "personalInformation.country" });
+    expect(ask("us-veteran", label).answer).toBe("n");
   });
 });

@@ -4,10 +4,13 @@
 import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { pickDecline } from "../options";
-import { countryIn, normalizeText, numberRange, words } from "../text";
+import { canonicalCountry, countryIn, normalizeText, numberRange, words } from "../text";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
+import { stateCode } from "../places";
 
+/** Countries whose age of majority is 18 throughout (outside the US and Canada, where it is the state's). */
+const MAJORITY_AT_18 = new Set(["United Kingdom", "Germany", "France", "India", "Ireland", "Spain", "Italy", "Netherlands", "Australia"]);
 /** An age asked about: "18 years of age or older", "at least 16 years old", "of legal age", "21+". */
 const AGE_WORDS =
   /minimum (school leaving |working |legal )?age|\d+ (years|yrs) (of age|old)|\b(age|aged) (of )?\d+|(over|at least|older than|above) (the age of )?(1[4-9]|2[0-5])\b(?! (hours|hrs|days|weeks|months|percent|miles|km|kg|lbs|pounds))|\b\d+ (or|and) (older|over|above)|\b(1[4-9]|2[0-5])\+|eighteen|legal (working )?age|of (legal )?age\b|\b(turned|reached|attained) (the age of )?(1[4-9]|2[0-5])\b|\b(passed|reached|had|celebrated) (your |my )?(1[4-9]|2[0-5])(st|nd|rd|th)? birthday\b/;
@@ -85,6 +88,30 @@ export const BACKGROUND_RULES: Rule[] = [
     claim: (f, q) => {
       const statement = ageStatement(f, q.field.options);
       return statement === undefined ? ofAge(f, q.text, "over") : statement;
+    },
+  },
+  {
+    // "Have you reached the age of majority in your state or province?": where one lives, 18 (19 in
+    // Alabama, Nebraska and seven Canadian provinces and territories, 21 in Mississippi); being over 18
+    // reaches it only where it is 18, and being under 18 reaches none.
+    name: "age_of_majority",
+    category: "age",
+    sensitive: true,
+    test: (q) => /\bage of majority\b/.test(q.text) && !/\d/.test(q.text),
+    claim: (f) => {
+      const fact = f.bool("personalInformation.isOver18");
+      if (!fact) return null;
+      if (!fact.value) return bool(false, fact.from);
+      const home = f.p.personalInformation;
+      const country = canonicalCountry(home.country);
+      const code = home.state ? stateCode(home.state, country) : null;
+      const at18 =
+        country === "United States"
+          ? code !== null && !["AL", "NE", "MS"].includes(code)
+          : country === "Canada"
+            ? code !== null && !["BC", "NB", "NL", "NS", "NT", "NU", "YT"].includes(code)
+            : MAJORITY_AT_18.has(country);
+      return at18 ? bool(true, fact.from) : null;
     },
   },
   {

@@ -3,6 +3,7 @@ import type { QuestionOption } from "../../../lib/domain";
 import type { Claim, Rule } from "../claims";
 import { bool, text } from "../claims";
 import type { ApplicantFacts } from "../facts";
+import { currencyOf } from "../places";
 import { asBounds, numberRange } from "../text";
 
 // Other dollars before the US dollar: "CA$60,000" and "Canadian dollars" are not USD.
@@ -109,6 +110,16 @@ function salary(f: ApplicantFacts, label: string, options: QuestionOption[] | nu
 }
 
 export const COMPENSATION_RULES: Rule[] = [
+  {
+    // "Is your home in a country whose currency is the pound sterling?": home's country's own currency.
+    name: "home_currency",
+    category: "location",
+    test: (q) => /\bcountry (whose|where the) (official )?currency is\b/.test(q.text) && currencyIn(q.field.label) !== null,
+    claim: (f, q) => {
+      const own = currencyOf(f.p.personalInformation.country ?? "");
+      return own ? bool(own === currencyIn(q.field.label), "personalInformation.country") : null;
+    },
+  },
   {
     // "Salary expectation is stated per": the period of the profile's figure.
     name: "salary_period",
