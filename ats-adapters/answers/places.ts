@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import tzlookup from "@photostructure/tz-lookup";
 import { countOccurrences, eachJsonRow } from "../../lib/json-rows";
 import { meanings } from "../engine/option-meaning";
+import { areaNamedIn } from "./areas";
 import { canonicalCountry, namedPlaces, normalizeText, words } from "./text";
 
 interface Place {
@@ -229,17 +230,7 @@ export function citiesIn(label: string): Array<{ city: string; rest: string }> {
   );
 }
 
-// Areas named by their region ("the Puget Sound region"): the city at their heart, and how far from it
-// one is surely in the area and surely outside it.
-const NAMED_AREAS: Array<[RegExp, { city: string; rest: string }, number, number]> = [
-  [/\bpuget sound\b/, { city: "Seattle", rest: "WA" }, 60, 200],
-  [/\bcentral texas\b/, { city: "Austin", rest: "TX" }, 60, 300],
-  [/\b(san francisco |sf )?bay area\b/, { city: "San Francisco", rest: "CA" }, 60, 200],
-  [/\bsilicon valley\b/, { city: "San Jose", rest: "CA" }, 30, 150],
-  [/\bresearch triangle\b/, { city: "Raleigh", rest: "NC" }, 40, 150],
-  [/\btwin cities\b/, { city: "Minneapolis", rest: "MN" }, 40, 150],
-];
-export const areaNamedIn = (label: string) => NAMED_AREAS.find(([re]) => re.test(words(label)));
+export { areaNamedIn };
 
 /**
  * Whether home is at the city a label names: its own city is; another one by distance (an area or
