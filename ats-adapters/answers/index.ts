@@ -182,8 +182,17 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
         : NONE;
     case "when":
       if (field.kind === "date") return answer(claim.iso, claim.from);
+      // A start known by its date is "Specific date" among spans ("Immediately / 2 weeks notice / Specific date").
       if (hasChoices(field))
-        return choose(field, pickByDuration(field.options, claim.days) ?? pickByText(field.options, claim.text), claim.from);
+        return choose(
+          field,
+          pickByDuration(field.options, claim.days) ??
+            pickByText(field.options, claim.text) ??
+            (/^\d{4}-\d{2}-\d{2}$/.test(claim.text)
+              ? field.options.find((o) => /^(on )?(a )?specific (start )?date$/i.test(o.label.trim()))
+              : undefined),
+          claim.from,
+        );
       return TEXT_KINDS.has(field.kind) || field.kind === "textarea" ? answer(claim.text, claim.from) : NONE;
     case "choose":
       if (hasChoices(field)) return choose(field, claim.pick(field.options), claim.from);

@@ -283,3 +283,24 @@ describe("what home's state or country sets", () => {
     expect(ask("us-veteran", label).answer).toBe("n");
   });
 });
+
+describe("a start asked beside other words", () => {
+  const choice = (label: string, options: string[]): FormField => ({
+    ...yesNo(label),
+    kind: "single_select",
+    options: options.map((o) => ({ value: o, label: o })),
+  });
+  it("reads the earliest start date 'taking into account any notice period' as the start", () => {
+    const field: FormField = {
+      ...yesNo("What is the earliest date you could start, taking into account any notice period or other commitments?"),
+      kind: "date",
+      options: null,
+    };
+    expect(proposeAnswer(field, facts["ca-graduate"])).toMatchObject({ answer: "2027-01-11", from: "workPreferences.earliestStartDate" });
+  });
+  it("takes 'Specific date' for a start known by its date, and nothing for a notice no span holds", () => {
+    const field = choice("Available to start", ["Immediately", "2 weeks notice", "Specific date"]);
+    expect(proposeAnswer(field, facts["ca-graduate"]).answer).toBe("Specific date");
+    expect(proposeAnswer(field, facts["us-sponsorship"]).answer).toBeNull();
+  });
+});

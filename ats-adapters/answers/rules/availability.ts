@@ -144,7 +144,8 @@ export const AVAILABILITY_RULES: Rule[] = [
     category: "notice_period",
     test: /notice/,
     // ("Notice at Collection for California Job Applicants" is a privacy notice.)
-    not: /privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm|notice at collection|\b(applicant|ccpa|cpra) notice|notice (to|for) (job )?(applicants|candidates)/,
+    // ("The earliest date you could start, taking into account any notice period" asks the start.)
+    not: /\b(earliest|what) (date|day)\b.*\b(start|begin|join)\b.*\b(taking into account|allowing for|after|including)\b|privacy|notice of|candidate notice|protection notice|read the|notice (and|&)|acknowledge|confirm|notice at collection|\b(applicant|ccpa|cpra) notice|notice (to|for) (job )?(applicants|candidates)/,
     claim: (f, q) => notice(f, q.field.label.toLowerCase()),
   },
   {
