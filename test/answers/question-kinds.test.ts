@@ -304,3 +304,13 @@ describe("a start asked beside other words", () => {
     expect(proposeAnswer(field, facts["us-sponsorship"]).answer).toBeNull();
   });
 });
+
+describe("social mobility asked by the school attended", () => {
+  it("takes the decline option: the profile has no field for it", () => {
+    const field: FormField = {
+      ...yesNo("Did you mainly attend a state-run or state-funded school between the ages of 11 and 16?"),
+      options: ["Yes", "No", "Prefer not to say"].map((o) => ({ value: o, label: o })),
+    };
+    expect(proposeAnswer(field, facts["us-citizen"])).toMatchObject({ answer: "Prefer not to say", from: "default:decline" });
+  });
+});

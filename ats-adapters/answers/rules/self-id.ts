@@ -319,7 +319,7 @@ export const SELF_ID_RULES: Rule[] = [
     name: "monitoring",
     category: "eeo_other",
     sensitive: true,
-    test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|socio ?economic|occupation of your (main )?(household|parent)|household earner|first generation|first (person|one) in (your )?(immediate )?family|military (spouse|family|partner)|pregnan|maternity/,
+    test: /neurodiverg|neurodivers|religio|\bbelief\b|caring responsibilit|\bcarer\b|married|civil partnership|marital|parents? .*(attend|universit|degree)|type of school|\bstate (run|funded|maintained)\b.*\bschool\b|\bschool\b.*\bbetween the ages of\b|socio ?economic|occupation of your (main )?(household|parent)|household earner|first generation|first (person|one) in (your )?(immediate )?family|military (spouse|family|partner)|pregnan|maternity/,
     claim: () => ({ type: "decline" }),
   },
   {
