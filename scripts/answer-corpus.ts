@@ -51,7 +51,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   2: 1,
   3: 0.99,
   4: 0.97,
-  5: 0.98,
+  5: 0.99,
   6: 0.97,
   8: 0.95,
   9: 0.99,

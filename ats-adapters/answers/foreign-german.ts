@@ -32,6 +32,10 @@ export const GERMAN: PhraseBook = {
       /\bdurfen sie (ohne einschrankung )?in (\w+) arbeiten\b/gi,
       (_m, free?: string, c?: string) => `are you permitted to work in ${c}${free ? " without restriction" : ""}`,
     ],
+    [
+      /^\s*schwerbehinderung( oder gleichstellung)?\b.*$/gi,
+      "do you have a disability under German law (Schwerbehinderung or equal status)?",
+    ],
     [/\bhaben sie eine schwerbehinderung\b.*$/gi, "do you have a disability under German law (Schwerbehinderung or equal status)?"],
     [
       /\ban mindestens (\d+|zwei|drei|vier|funf) tagen pro woche im buro arbeiten\b/gi,

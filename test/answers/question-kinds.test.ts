@@ -314,3 +314,21 @@ describe("social mobility asked by the school attended", () => {
     expect(proposeAnswer(field, facts["us-citizen"])).toMatchObject({ answer: "Prefer not to say", from: "default:decline" });
   });
 });
+
+describe("a form's date and Germany's disability status as noun labels", () => {
+  it("reads 'Date (Form CC-305)' as the day of signing", () => {
+    const field: FormField = { ...yesNo("Date (Form CC-305)"), kind: "date", options: null };
+    expect(proposeAnswer(field, facts["us-citizen"])).toMatchObject({
+      answer: new Date().toISOString().slice(0, 10),
+      from: "default:today",
+    });
+  });
+  it("reads 'Schwerbehinderung oder Gleichstellung' as the German-law disability: no for someone with none, else the decline", () => {
+    const field: FormField = {
+      ...yesNo("Schwerbehinderung oder Gleichstellung (freiwillig)"),
+      options: ["ja", "nein", "keine Angabe"].map((o) => ({ value: o, label: o })),
+    };
+    expect(proposeAnswer(field, facts["us-citizen"]).answer).toBe("nein");
+    expect(proposeAnswer(field, facts["eu-uk"]).answer).toBe("keine Angabe");
+  });
+});

@@ -122,7 +122,8 @@ const CONSENT_RULES: Rule[] = [
     // the date): the day the candidate applies through the service, only for a date field.
     name: "signature_date",
     category: "consent",
-    test: /^date$|todays? s? ?date|date signed|signature date|date of signature/,
+    // ("Date (Form CC-305)": the form named in brackets is the one signed.)
+    test: (q) => /^date$|todays? s? ?date|date signed|signature date|date of signature/.test(q.text) || /^date$/.test(q.question.trim()),
     claim: (_f, q) => {
       const iso = new Date().toISOString().slice(0, 10);
       return q.field.kind === "date" ? { type: "when", days: 0, text: iso, iso, from: "default:today" } : null;
