@@ -119,7 +119,7 @@ export function fieldOf(q: Pick<CorpusQuestion, "label" | "kind" | "options" | "
 const day = (offset: number, now: Date) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The expected answer with its placeholders filled: {today}, {today+N} (days) and {resume}. */
-function expectedOf(raw: string | null, now: Date): string | null {
+export function expectedOf(raw: string | null, now = new Date()): string | null {
   if (raw === null) return null;
   if (raw === "{resume}") return RESUME_URL;
   const m = /^\{today(?:\+(\d+))?\}$/.exec(raw);
