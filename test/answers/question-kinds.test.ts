@@ -332,3 +332,17 @@ describe("a form's date and Germany's disability status as noun labels", () => {
     expect(proposeAnswer(field, facts["eu-uk"]).answer).toBe("keine Angabe");
   });
 });
+
+describe("a skill named by its activity or with its number in words", () => {
+  it("reads 'experience managing projects' as Project Management, not as experience overall", () => {
+    const label = "Do you have at least 10 years of experience managing projects?";
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "skills[0].years" });
+    // 8 years in all says nothing of managing projects.
+    expect(ask("us-citizen", label).answer).toBeNull();
+  });
+  it("reads 'Six Sigma' asked as '6 sigma', and 'experienced with' as experience", () => {
+    expect(ask("us-veteran", "Do you have Six Sigma experience?")).toMatchObject({ answer: "y", from: "skills" });
+    expect(ask("us-veteran", "Are you experienced with Six Sigma methodologies?").answer).toBe("y");
+    expect(ask("us-citizen", "Are you experienced with Six Sigma methodologies?").answer).toBeNull();
+  });
+});

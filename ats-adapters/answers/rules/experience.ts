@@ -2,7 +2,7 @@
 import type { Asked, Claim, Rule } from "../claims";
 import { bool } from "../claims";
 import type { ApplicantFacts } from "../facts";
-import { normalizeText, threshold } from "../text";
+import { normalizeText, threshold, words } from "../text";
 
 /** Words that qualify experience without naming a skill: what remains after them is the skill. */
 const GENERIC_WORDS = new Set([
@@ -85,7 +85,10 @@ function skillAsked(q: Asked): string | null {
   const before = head ? normalizeText(head[1]) : "";
   if (before.split(" ").some((w) => w && !GENERIC_WORDS.has(w) && !/^\d+(\.\d+)?$/.test(w))) return before;
   const m =
+    // ("experience managing projects": the activity is the skill, "Project Management".)
+    /experience (?:in )?((?:managing|leading|running) .+?)$/.exec(t) ??
     /experience (?:do you have )?(?:with|in|using|working with|on)\s+(.+?)$/.exec(t) ??
+    /\bexperienced (?:with|in|using)\s+(.+?)$/.exec(t) ??
     /years (?:of )?(?:hands on |professional |work |working )?(?:experience )?(?:do you have )?(?:with|in|using)\s+(.+?)$/.exec(t) ??
     /(?:worked|working|used|been using) (?:with|in|on)?\s*(.+?)$/.exec(t) ??
     /experience (?:writing|building|developing|programming in|coding in|designing)\s+(.+?)$/.exec(t) ??
@@ -112,7 +115,14 @@ function matchSkill(f: ApplicantFacts, asked: string): ((name: string) => boolea
   const hay = ` ${asked} `;
   for (const name of f.skillNames()) {
     const n = normalizeText(name);
-    const names = SKILL_ALIASES[n] ?? Object.values(SKILL_ALIASES).find((a) => a.includes(n)) ?? [n];
+    // "Project Management" is also "managing projects".
+    const managed = /^(\w+) management$/.exec(n)?.[1];
+    const names = [
+      ...(SKILL_ALIASES[n] ?? Object.values(SKILL_ALIASES).find((a) => a.includes(n)) ?? [n]),
+      ...(managed ? [`managing ${managed}s`, `managing ${managed}`] : []),
+      // (A label's number words are read as digits: "Six Sigma" is asked as "6 sigma".)
+      words(name),
+    ];
     if (names.some((a) => hay.includes(` ${normalizeText(a)} `))) return (s) => normalizeText(s) === n;
   }
   return null;
@@ -175,7 +185,7 @@ export const EXPERIENCE_RULES: Rule[] = [
     category: "experience_years",
     // (Also a list of year spans under "Experience level": "Junior (0-2 years)" / "Senior (6+ years)".)
     test: (q) =>
-      /years? of .*experience|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$|^[\w#+.]+( [\w#+.]+)? experience (in )?years\b|\byears of ((professional|commercial|hands on|production) )?(use|usage)\b|^is your ((total|overall|professional|work|relevant) )*experience (between|at least|more than|over|under|less than)\b/.test(
+      /years? of .*experience|^are you experienced (with|in|using)\b|how many years|how much (\w+ )*experience|experience (with|in|using)|years (with|in|using) |years of experience|experience$|^(have you|do you) (used|worked with|built|written|developed)\b|how long have you (been working|worked)( professionally| in (the|this|your) (industry|field|profession|workforce))?$|^have you (been working|worked)( professionally)? for (at least |more than |over )?\d+ (years?|months?)$|^((total|overall|professional|work|relevant) )*experience (in )?years$|^[\w#+.]+( [\w#+.]+)? experience (in )?years\b|\byears of ((professional|commercial|hands on|production) )?(use|usage)\b|^is your ((total|overall|professional|work|relevant) )*experience (between|at least|more than|over|under|less than)\b/.test(
         q.text,
       ) ||
       (/\bexperience\b/.test(q.text) && (q.field.options ?? []).filter((o) => /\d\+? ?(years?|yrs)\b/i.test(o.label)).length >= 2),
