@@ -346,3 +346,15 @@ describe("a skill named by its activity or with its number in words", () => {
     expect(ask("us-citizen", "Are you experienced with Six Sigma methodologies?").answer).toBeNull();
   });
 });
+
+describe("citizenships counted and a status named with its extension", () => {
+  it("reads 'citizenship in two or more countries' as dual citizenship", () => {
+    expect(ask("ca-graduate", "Do you have citizenship in two or more countries at the same time?").answer).toBe("y");
+    expect(ask("us-citizen", "Do you have citizenship in two or more countries?").answer).toBeNull();
+  });
+  it("reads 'Is your current U.S. status F-1 OPT or STEM OPT extension?' as the status held, not an extension asked for", () => {
+    const label = "Is your current U.S. status F-1 OPT or STEM OPT extension?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "n", from: "workAuthorization.countries[0].visa" });
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});

@@ -247,7 +247,7 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "dual_citizenship",
     category: "citizenship",
     sensitive: true,
-    test: /dual ((u s|us|[a-z]+) )?(citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)|(citizen|national)s? of (more than (one|1)|(two|2) or more|multiple) (countries|country|nations)/,
+    test: /dual ((u s|us|[a-z]+) )?(citizenship|nationality|national|citizen)|more than one (citizenship|nationality)|multiple (citizenships|nationalities)|(citizen|national)s? of (more than (one|1)|(two|2) or more|multiple) (countries|country|nations)|(citizenship|nationality) (in|of) (more than (one|1)|(two|2) or more|multiple) (countries|country|nations)/,
     // "A dual national of the United States and another country": not a citizen of the one named, no.
     claim: (f, q) => {
       const list = f.citizenships().filter((c) => c.value !== "European Union");

@@ -67,6 +67,8 @@ export const VISA_RULES: Rule[] = [
       /\b(extension|extend|amendment|amend|port|portability|cap subject|lottery|renewal|renew)\b/.test(q.question) &&
       // ("Sponsor or renew my work visa" is sponsorship.)
       !/\b(sponsor\w*|file|submit) or (renew|extend)/.test(q.question) &&
+      // ("Is your current U.S. status F-1 OPT or STEM OPT extension?" asks the status held.)
+      !/^(is|are) your (current |present )?(u s |us )?(immigration |visa )?status\b/.test(q.question) &&
       /\b(h ?1 ?b|tn|e ?3|l ?1|o ?1|visa|work authori[sz]ation|work permit|status|petition)\b/.test(q.question) &&
       !/\bnot applicable\b|do not hold|dont hold/.test(q.optionsText),
     claim: (f, q) => {
