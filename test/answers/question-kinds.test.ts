@@ -358,3 +358,18 @@ describe("citizenships counted and a status named with its extension", () => {
     expect(ask("eu-uk", label).answer).toBe("n");
   });
 });
+
+describe("a clearance's status and the right to take paid work", () => {
+  it("takes 'Active' among clearance statuses for a clearance held, and nothing for none (never held is the past)", () => {
+    const field: FormField = {
+      ...yesNo("Status of your security clearance"),
+      kind: "single_select",
+      options: ["Active", "Inactive or expired", "I have never held a clearance"].map((o) => ({ value: o, label: o })),
+    };
+    expect(proposeAnswer(field, facts["us-veteran"])).toMatchObject({ answer: "Active", from: "backgroundCheck.hasGovernmentClearance" });
+    expect(proposeAnswer(field, facts["us-citizen"]).answer).toBeNull();
+  });
+  it("reads 'the right to take paid work in the UK' as the right to work there", () => {
+    expect(ask("eu-uk", "Do you already hold the right to take paid work in the UK?")).toMatchObject({ answer: "y" });
+  });
+});

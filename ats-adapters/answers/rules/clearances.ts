@@ -75,6 +75,10 @@ export const CLEARANCE_RULES: Rule[] = [
       // Another country's clearance ("UK National Security Vetting") for someone who lives elsewhere: not said.
       const country = countryIn(q.field.label);
       if (fact.value && country && country !== canonicalCountry(f.p.personalInformation.country)) return null;
+      // A clearance's status among "Active / Inactive or expired / Never held": a clearance held now is active.
+      const active = (q.field.options ?? []).find((o) => /^(active|current)\b/i.test(o.label.trim()));
+      if (fact.value && active && /expired|inactive|lapsed|never/.test(q.optionsText))
+        return { type: "choose", pick: (options) => options.find((o) => o.value === active.value), from: fact.from };
       // A clearance held now was held in the past, but not of a named level: "a Top Secret clearance at
       // any time in the past" is more specific than the flag.
       if (PAST_OR_ELSEWHERE.test(q.question)) return fact.value && !NAMED_CLEARANCE.test(q.question) ? bool(true, fact.from) : null;
