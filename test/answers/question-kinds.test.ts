@@ -373,3 +373,10 @@ describe("a clearance's status and the right to take paid work", () => {
     expect(ask("eu-uk", "Do you already hold the right to take paid work in the UK?")).toMatchObject({ answer: "y" });
   });
 });
+
+describe("a permit only non-citizens hold", () => {
+  it("says no EU Blue Card for a citizen of a member state, and nothing for anyone else", () => {
+    expect(ask("eu-uk", "Do you hold an EU Blue Card?")).toMatchObject({ answer: "n", from: "workAuthorization.countries[1].status" });
+    expect(ask("us-sponsorship", "Do you hold an EU Blue Card?").answer).toBeNull();
+  });
+});

@@ -315,6 +315,7 @@ const ORDER = [
   "citizenship",
   "authorized_without_sponsorship",
   "holds_visa",
+  "blue_card_permit",
   "visa_transfer",
   "needs_permit",
   "sponsorship",

@@ -4,8 +4,9 @@
 import type { QuestionOption } from "../../../lib/domain";
 import { pickYesNo } from "../options";
 import type { Rule } from "../claims";
+import { bool } from "../claims";
 import type { CountryAuth } from "../facts";
-import { countriesIn, words } from "../text";
+import { countriesIn, EU_MEMBERS, words } from "../text";
 import { asAsked, citizenOf, countryOf, yes } from "./work-rights";
 
 /** US visas a question may name; a profile's `visa` is compared by the same keys. */
@@ -56,6 +57,18 @@ export function temporaryStatus(a: CountryAuth, tiedToEmployer: boolean): boolea
 const NAMED_VISA = /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/;
 
 export const VISA_RULES: Rule[] = [
+  {
+    // "Do you hold an EU Blue Card?": a permit for non-EU nationals, so no citizen of a member state holds one.
+    name: "blue_card_permit",
+    category: "sponsorship",
+    sensitive: true,
+    test: /\b(hold|have|possess)\b.*\b(eu )?blue card\b|\bblue card holder\b/,
+    not: /sponsor|need|require|apply/,
+    claim: (f) => {
+      const eu = f.citizenships().find((c) => EU_MEMBERS.has(c.value));
+      return eu ? bool(false, eu.from) : null;
+    },
+  },
   {
     // "File an H-1B extension or amendment?", "an approved petition a new employer could port?", "a
     // new cap-subject petition?", "sponsor the renewal of your authorization?": steps of a visa the
