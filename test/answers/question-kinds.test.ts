@@ -380,3 +380,14 @@ describe("a permit only non-citizens hold", () => {
     expect(ask("us-sponsorship", "Do you hold an EU Blue Card?").answer).toBeNull();
   });
 });
+
+describe("the visa held, written in a text box", () => {
+  const text = (label: string): FormField => ({ ...yesNo(label), kind: "text", options: null });
+  it("is the entry's visa, and nothing for someone who holds none", () => {
+    expect(proposeAnswer(text("If you hold a U.S. visa, which type?"), facts["us-sponsorship"])).toMatchObject({
+      answer: "H-1B",
+      from: "workAuthorization.countries[0].visa",
+    });
+    expect(proposeAnswer(text("U.S. visa type (if applicable)"), facts["us-citizen"]).answer).toBeNull();
+  });
+});

@@ -314,6 +314,7 @@ const ORDER = [
   "citizenship_yes_no",
   "citizenship",
   "authorized_without_sponsorship",
+  "visa_type_held",
   "holds_visa",
   "blue_card_permit",
   "visa_transfer",

@@ -58,6 +58,21 @@ const NAMED_VISA = /\b(e ?3|tn|o ?1|l ?1|j ?1|h ?4|e ?2)\b/;
 
 export const VISA_RULES: Rule[] = [
   {
+    // "U.S. visa type (if applicable)", "If you hold a U.S. visa, which type?": the visa the entry names,
+    // in a text box; someone holding none has nothing to write.
+    name: "visa_type_held",
+    category: "authorization",
+    sensitive: true,
+    test: (q) =>
+      ["text", "textarea", "typeahead"].includes(q.field.kind) &&
+      /\bvisa (type|class|category)\b|\btype of (\w+ ){0,2}visa\b|\bvisa\b.*\bwhich (type|kind|class|one)\b/.test(q.text) &&
+      !/\b(need|require|sponsor\w*|apply|applied)\b/.test(q.text),
+    claim: (f, q) => {
+      const a = f.authIn(countryOf(q) ?? "United States");
+      return a?.visa ? { type: "text", text: a.visa, from: `${a.from}.visa` } : null;
+    },
+  },
+  {
     // "Do you hold an EU Blue Card?": a permit for non-EU nationals, so no citizen of a member state holds one.
     name: "blue_card_permit",
     category: "sponsorship",
