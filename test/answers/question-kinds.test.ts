@@ -391,3 +391,11 @@ describe("the visa held, written in a text box", () => {
     expect(proposeAnswer(text("U.S. visa type (if applicable)"), facts["us-citizen"]).answer).toBeNull();
   });
 });
+
+describe("a national who is not a citizen", () => {
+  it("is no for a citizen (being born somewhere is the example, not the question)", () => {
+    const label = "Are you a U.S. national but not a U.S. citizen (for example, a person born in American Samoa)?";
+    expect(ask("us-citizen", label).answer).toBe("n");
+    expect(ask("eu-uk", label).answer).toBe("n");
+  });
+});

@@ -321,6 +321,12 @@ export const CITIZENSHIP_RULES: Rule[] = [
         .find((c) => EU_MEMBERS.has(c.value) && !(/schengen/.test(t) && ["Ireland", "Cyprus"].includes(c.value)));
       if (country === "European Union" && !a && member && /citizen|national/.test(t) && !/\bnot\b|\bnon\b/.test(t))
         return yes(true, member.from);
+      // "A U.S. national but not a U.S. citizen (American Samoa)": no for a citizen, and for anyone known
+      // to be neither; a national who is not a citizen is not in an entry.
+      if (/\bnational\b/.test(t) && /\bbut not (a |an )?(\w+ ){0,2}citizen\b/.test(t)) {
+        const neither = a?.status ? a.status !== "citizen" && a.status !== "national" : a?.authorized === false;
+        return a?.status === "citizen" || neither ? yes(false, from) : null;
+      }
       // How a citizenship was gained (by birth, by naturalisation, by descent) is not in the profile:
       // not being a citizen rules each out; being one says none of them.
       if (
