@@ -399,3 +399,13 @@ describe("a national who is not a citizen", () => {
     expect(ask("eu-uk", label).answer).toBe("n");
   });
 });
+
+describe("a US state described by its border", () => {
+  it("reads 'a U.S. state that borders Mexico' from home's state, and no for someone outside the US", () => {
+    const label = "Do you currently reside in a U.S. state that borders Mexico?";
+    expect(ask("us-citizen", label)).toMatchObject({ answer: "y", from: "personalInformation.state" });
+    expect(ask("us-sponsorship", label).answer).toBe("n");
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "personalInformation.country" });
+    expect(ask("us-sponsorship", "Do you live in a US state that borders Canada?").answer).toBe("y");
+  });
+});

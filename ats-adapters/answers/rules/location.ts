@@ -5,7 +5,7 @@ import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts } from "../facts";
 import { pickByText } from "../options";
 import { canonicalCountry, countriesIn, countryIn, EU_MEMBERS, words } from "../text";
-import { PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
+import { BORDER_STATE, PROVINCE_OTHER_THAN, WORLD_REGION } from "./regions";
 import { TIME_ZONE_RULES } from "./time-zones";
 import {
   areaNamedIn,
@@ -151,6 +151,7 @@ export const LOCATION_RULES: Rule[] = [
     },
   },
   PROVINCE_OTHER_THAN,
+  BORDER_STATE,
   {
     // "Do you live in Ontario or Quebec?": provinces and regions of any country, by name.
     name: "lives_in_province",

@@ -44,3 +44,25 @@ export const WORLD_REGION: Rule = {
     };
   },
 };
+
+/** US states on the land border with Mexico, and with Canada (Ohio and Pennsylvania meet it only in a lake). */
+const BORDER_STATES: Record<string, { sure: string[]; maybe: string[] }> = {
+  mexico: { sure: ["CA", "AZ", "NM", "TX"], maybe: [] },
+  canada: { sure: ["AK", "WA", "ID", "MT", "ND", "MN", "MI", "NY", "VT", "NH", "ME"], maybe: ["OH", "PA"] },
+};
+
+export const BORDER_STATE: Rule = {
+  // "Do you currently reside in a U.S. state that borders Mexico?": home's state among those on the border;
+  // someone outside the US lives in none.
+  name: "lives_in_border_state",
+  category: "location",
+  test: /\b(live|living|reside|residing|based|located)\b.*\bstate (that |which )?(borders?|bordering|on the border with) (mexico|canada)\b/,
+  claim: (f, q) => {
+    const home = f.p.personalInformation;
+    const border = BORDER_STATES[/\bmexico\b/.test(q.text) ? "mexico" : "canada"];
+    if (countryCode(home.country) !== "US") return bool(false, "personalInformation.country");
+    const code = home.state ? stateCode(home.state, home.country) : null;
+    if (!code || border.maybe.includes(code)) return null;
+    return bool(border.sure.includes(code), "personalInformation.state");
+  },
+};
