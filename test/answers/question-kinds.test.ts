@@ -409,3 +409,12 @@ describe("a US state described by its border", () => {
     expect(ask("us-sponsorship", "Do you live in a US state that borders Canada?").answer).toBe("y");
   });
 });
+
+describe("seeking a remote role", () => {
+  it("is what one looks for: yes for someone who can only work remotely, no for someone who cannot, not known for both", () => {
+    const label = "Are you seeking a fully remote role?";
+    expect(ask("eu-uk", label)).toMatchObject({ answer: "y", from: "workPreferences.canWorkInPerson" });
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "n", from: "workPreferences.canWorkRemotely" });
+    expect(ask("us-citizen", label).answer).toBeNull();
+  });
+});

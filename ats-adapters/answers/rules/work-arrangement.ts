@@ -98,6 +98,20 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
     },
   },
   {
+    // "Are you seeking a fully remote role?": what one looks for, not what one is open to. Someone who
+    // cannot work remotely is not; someone who can only work remotely is; someone who can do both may
+    // seek either.
+    name: "seeking_remote",
+    category: "work_arrangement",
+    test: /\b(seeking|looking for|searching for|hoping for) (a |an )?((fully|100|entirely) )?remote (role|position|job|work|opportunit\w*)\b/,
+    claim: (f) => {
+      const remote = f.bool("workPreferences.canWorkRemotely");
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (remote?.value === false) return bool(false, remote.from);
+      return remote?.value && inPerson?.value === false ? bool(true, inPerson.from) : null;
+    },
+  },
+  {
     // "Which best describes where you can work? Remote only / On-site only / Either": both facts.
     name: "work_mode",
     category: "work_arrangement",
