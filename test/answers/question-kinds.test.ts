@@ -418,3 +418,12 @@ describe("seeking a remote role", () => {
     expect(ask("us-citizen", label).answer).toBeNull();
   });
 });
+
+describe("a title named in a yes/no", () => {
+  it("compares the title named with the profile's current title", () => {
+    const label = "Is your current job title Program Manager?";
+    expect(ask("us-veteran", label)).toMatchObject({ answer: "y", from: "employment.currentTitle" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+    expect(ask("eu-uk", label).answer).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
 // Identity, contact, links, location and documents: plain facts of the profile.
 import type { Rule } from "../claims";
-import { text, textAt } from "../claims";
+import { bool, text, textAt } from "../claims";
 import type { ApplicantFacts, FactName } from "../facts";
-import { words } from "../text";
+import { normalizeText, words } from "../text";
 import { pickByText } from "../options";
 import type { QuestionOption } from "../../../lib/domain";
 
@@ -184,7 +184,13 @@ export const DOCUMENT_RULES: Rule[] = [
     category: "employment",
     test: /(current|present) (job )?title|current (role|position)|(current or )?most recent (job )?title|headline|^title$|\btitle (at|with) (your )?(current|most recent)|^job title\b/,
     not: /\b(why|reason|leave|leaving)\b/,
-    claim: extra("currentTitle"),
+    // "Is your current job title Program Manager?": the title named against the profile's.
+    claim: (f, q) => {
+      const named = /^is your (current |present )?(job )?title (\w.*)$/.exec(q.question.trim())?.[3];
+      const title = f.extra("currentTitle");
+      if (!named) return extra("currentTitle")(f);
+      return title ? bool(normalizeText(String(title.value)) === named, title.from) : null;
+    },
   },
   {
     name: "current_company",
