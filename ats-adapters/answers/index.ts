@@ -140,6 +140,8 @@ const answer = (text: string, from: string): Proposal => ({ answer: text, source
 /** A question a plain "Yes"/"No" answers in a text box: "Do you ...?", or a short label ("Disability"). */
 const ASKS_DETAILS =
   /\bif (so|yes)\b.*\b(give|provide|list|explain|describe|name|specify|include|state|tell|detail|what|which|when|where)|\bplease (give|provide|list|name|state) (their|the|his|her) (name|names|details|relationship)/;
+const WRITE_NONE =
+  /\b(write|enter|type|put|state) none if (none|there are none|you have none|not applicable)\b|\bif none,? (write|enter|type|put|state) none\b/;
 const YES_NO_QUESTION = /^(are|am|do|does|have|has|will|would|can|could|is|did|were|was|should|may|please confirm|confirm)\b/;
 
 function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" | "negated" | "conjunctNot">): Proposal {
@@ -168,6 +170,8 @@ function fit(field: FormField, claim: Claim, q: Pick<Asked, "text" | "question" 
       if (q.conjunctNot && value && !claim.whole) return NONE;
       if (hasChoices(field)) return choose(field, pickYesNo(field.options, value), claim.from);
       if (BOOL_KINDS.has(field.kind)) return answer(String(value), claim.from);
+      // "Names of any relatives here (write 'None' if none)": the word the label asks for none.
+      if (!value && (TEXT_KINDS.has(field.kind) || field.kind === "textarea") && WRITE_NONE.test(q.text)) return answer("None", claim.from);
       const yesNo = YES_NO_QUESTION.test(q.question) || q.text.split(" ").length <= 4;
       // "If so, please give their names": a "Yes" alone does not answer it; a "No" does.
       if (value && ASKS_DETAILS.test(q.text)) return NONE;

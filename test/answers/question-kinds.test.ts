@@ -427,3 +427,15 @@ describe("a title named in a yes/no", () => {
     expect(ask("eu-uk", label).answer).toBeNull();
   });
 });
+
+describe("a text box that asks for 'None' if none", () => {
+  it("takes 'None' for a no, and nothing for a yes it cannot name", () => {
+    const field: FormField = {
+      ...yesNo("Names of any relatives employed by the company (write 'None' if none)"),
+      kind: "text",
+      options: null,
+    };
+    expect(proposeAnswer(field, facts["us-citizen"])).toMatchObject({ answer: "None", from: "backgroundCheck.hasRelativesAtCompany" });
+    expect(proposeAnswer(field, facts["us-veteran"]).answer).toBeNull();
+  });
+});
