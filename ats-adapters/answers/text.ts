@@ -337,7 +337,7 @@ export function namedPlaces(label: string): Array<{ city: string; rest: string }
 /** The city a question names: "the Greater Seattle area", "commute to Austin, TX", "our London office", "downtown Austin". */
 export function namedPlace(label: string): { city: string; rest: string } | null {
   const re =
-    /\b(?:in|to|near|around|of|from|within)\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
+    /\b(?:in|to|near|around|of|from|within),?\s+(?:(?:[Tt]he|[Oo]ur|[Gg]reater|[Dd]owntown|[Cc]entral)\s+)*((?:[A-Z][\w.'-]*)(?:\s+[A-Z][\w.'-]*)*)((?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?)/g;
   for (const m of label.matchAll(re)) {
     // A state's name alone ("Do you live in Texas?") is a state, not a city.
     if (!m[2] && meanings(m[1]).some((x) => x.startsWith("state:US-"))) continue;

@@ -439,3 +439,11 @@ describe("a text box that asks for 'None' if none", () => {
     expect(proposeAnswer(field, facts["us-veteran"]).answer).toBeNull();
   });
 });
+
+describe("a place named after a comma", () => {
+  it("reads 'willing to move to, the Austin, TX area' as Austin", () => {
+    const label = "Are you based in, or willing to move to, the Austin, TX area?";
+    expect(ask("us-citizen", label).answer).toBe("y");
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "workPreferences.canRelocate" });
+  });
+});
