@@ -447,3 +447,11 @@ describe("a place named after a comma", () => {
     expect(ask("ca-graduate", label)).toMatchObject({ answer: "n", from: "workPreferences.canRelocate" });
   });
 });
+
+describe("commuting or relocating, asked together", () => {
+  it("is yes for someone who lives there and can work in person", () => {
+    const label = "Are you able to reliably commute to our Seattle office, or willing to relocate before starting?";
+    expect(ask("us-sponsorship", label)).toMatchObject({ answer: "y", from: "workPreferences.canWorkInPerson+personalInformation.city" });
+    expect(ask("us-citizen", label).answer).toBe("n");
+  });
+});

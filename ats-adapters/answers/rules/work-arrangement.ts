@@ -70,6 +70,10 @@ export const WORK_ARRANGEMENT_RULES: Rule[] = [
         homeIn(f, q.field.label)
       )
         return bool(true, "personalInformation.state");
+      // "Commute to our Seattle office, or willing to relocate?": living there and working in person commutes.
+      const inPerson = f.bool("workPreferences.canWorkInPerson");
+      if (/\bcommut\w*\b.*\bor\b.*\b(relocat|move)/.test(q.text) && inPerson?.value && homeIn(f, q.field.label))
+        return bool(true, `${inPerson.from}+personalInformation.city`);
       const moving = /relocat\w* to (the )?/.test(q.text) && countryIn(q.field.label) === canonicalCountry(f.p.personalInformation.country);
       if (moving) return null;
       // Relocating to the city or state one already lives in asks nothing the profile answers, unless
