@@ -53,7 +53,7 @@ export const ROUND_FLOORS: Record<number, number> = {
   4: 0.97,
   5: 0.99,
   6: 0.97,
-  8: 0.96,
+  8: 0.97,
   9: 0.99,
   11: 0.97,
   14: 0.98,

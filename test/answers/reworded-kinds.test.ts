@@ -352,3 +352,15 @@ describe("commuting or relocating, asked together", () => {
     expect(ask("us-citizen", label).answer).toBe("n");
   });
 });
+
+describe("citizenships listed on a condition", () => {
+  it("lists them for someone who is not a U.S. person, and nothing for a U.S. citizen", () => {
+    const field: FormField = {
+      ...yesNo("If you are not a U.S. Person, please list all countries of which you are a citizen."),
+      kind: "text",
+      options: null,
+    };
+    expect(proposeAnswer(field, facts["ca-graduate"]).answer).toBe("Canada, France");
+    expect(proposeAnswer(field, facts["us-citizen"]).answer).toBeNull();
+  });
+});

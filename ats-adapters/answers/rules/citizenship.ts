@@ -110,7 +110,10 @@ export const CITIZENSHIP_RULES: Rule[] = [
     sensitive: true,
     // (A status list offering "Foreign National" beside "U.S. Citizen" is the status list's.)
     test: (q) =>
-      /foreign (national|person)|deemed export|not a u s person/.test(q.text) && !q.field.options?.some((o) => /citizen/i.test(o.label)),
+      /foreign (national|person)|deemed export|not a u s person/.test(q.text) &&
+      !q.field.options?.some((o) => /citizen/i.test(o.label)) &&
+      // ("If you are not a U.S. Person, please list all countries ...": the list is asked.)
+      !/\bif you are not a u s person\b.*\blist\b/.test(q.text),
     claim: (f, q) => {
       const a = f.authIn("United States");
       const us = citizenOf(a, true);
@@ -140,7 +143,9 @@ export const CITIZENSHIP_RULES: Rule[] = [
     test: /list (all )?(the )?countr(y|ies) (of which )?(you are )?(a )?citizen|countries of (your )?citizenship|all (your )?citizenships|^(your )?countr(y|ies)( or countries)? (of which you are|you are) a citizen( of)?$/,
     // ("Is Canada one of your countries of citizenship?" asks of one country.)
     not: /\b1 of your countries\b/,
-    claim: (f) => {
+    claim: (f, q) => {
+      // "If you are not a U.S. Person, list ...": nothing to list for a U.S. citizen or permanent resident.
+      if (/\bif you are not a u s person\b/.test(q.text) && citizenOf(f.authIn("United States"), true) !== false) return null;
       const list = f.citizenships().filter((c) => c.value !== "European Union");
       return list.length ? { type: "text", text: list.map((c) => c.value).join(", "), from: list[0].from } : null;
     },
