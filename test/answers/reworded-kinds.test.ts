@@ -364,3 +364,11 @@ describe("citizenships listed on a condition", () => {
     expect(proposeAnswer(field, facts["us-citizen"]).answer).toBeNull();
   });
 });
+
+describe("citizenship of the Visa Waiver Program's countries", () => {
+  it("is yes from one citizenship among them, and not known from none", () => {
+    const label = "Are you a citizen of a country that participates in the U.S. Visa Waiver Program?";
+    expect(ask("ca-graduate", label)).toMatchObject({ answer: "y", from: "workAuthorization.countries[1].status" });
+    expect(ask("us-sponsorship", label).answer).toBeNull();
+  });
+});

@@ -84,6 +84,13 @@ const NATO_MEMBERS = new Set(
     "|",
   ),
 );
+/** The U.S. Visa Waiver Program's 43 countries (travel.state.gov, 2025; Canada is visa-exempt apart). */
+const VISA_WAIVER = new Set(
+  "Andorra|Australia|Austria|Belgium|Brunei|Chile|Croatia|Czechia|Denmark|Estonia|Finland|France|Germany|Greece|Hungary|Iceland|Ireland|Israel|Italy|Japan|South Korea|Latvia|Liechtenstein|Lithuania|Luxembourg|Malta|Monaco|Netherlands|New Zealand|Norway|Poland|Portugal|Qatar|Romania|San Marino|Singapore|Slovakia|Slovenia|Spain|Sweden|Switzerland|Taiwan|United Kingdom".split(
+    "|",
+  ),
+);
+const VWP = /\bvisa waiver program(me)?\b|\bvwp\b/;
 /** The Five Eyes: the UKUSA agreement's five countries. */
 const FIVE_EYES = new Set(["United States", "United Kingdom", "Canada", "Australia", "New Zealand"]);
 
@@ -220,7 +227,10 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizen_of_described_country",
     category: "citizenship",
     sensitive: true,
-    test: /(citizen(ship)?|national(ity)?) of (a|any|an) (country|countries|nation|state) (that|which|subject|on|listed|designated|under|sanctioned|embargoed)/,
+    test: (q) =>
+      /(citizen(ship)?|national(ity)?) of (a|any|an) (country|countries|nation|state) (that|which|subject|on|listed|designated|under|sanctioned|embargoed)/.test(
+        q.text,
+      ) && !VWP.test(q.text),
     claim: () => null,
   },
   {
@@ -229,9 +239,13 @@ export const CITIZENSHIP_RULES: Rule[] = [
     name: "citizen_of_group",
     category: "citizenship",
     sensitive: true,
-    test: /(nationality|citizenship|citizen|national|passport) (of|from) (any |an |a )?(nato|(five|5) eyes|fvey)\b|\b(nato|(five|5) eyes|fvey) (member )?(country|nation|state)? ?(citizen|national|passport)/,
+    test: (q) =>
+      /(nationality|citizenship|citizen|national|passport) (of|from) (any |an |a )?(nato|(five|5) eyes|fvey)\b|\b(nato|(five|5) eyes|fvey) (member )?(country|nation|state)? ?(citizen|national|passport)/.test(
+        q.text,
+      ) ||
+      (/\b(citizen|national|passport)/.test(q.text) && VWP.test(q.text)),
     claim: (f, q) => {
-      const group = /\bnato\b/.test(q.text) ? NATO_MEMBERS : FIVE_EYES;
+      const group = VWP.test(q.text) ? VISA_WAIVER : /\bnato\b/.test(q.text) ? NATO_MEMBERS : FIVE_EYES;
       // (An entry for the European Union names no member state: not all of them are in NATO.)
       const held = f.citizenships().find((c) => group.has(c.value));
       return held ? yes(true, held.from) : null;
