@@ -194,6 +194,9 @@ describe("which certifications of a kind", () => {
     const options = ["PMP", "PRINCE2 Practitioner", "Certified ScrumMaster (CSM)", "None of these"].map((l) => ({ value: l, label: l }));
     const q = box("q_certs", "Which of the following certifications do you currently hold?", "checkbox-group", options);
     expect(JSON.parse(answersOf(held, [q]).q_certs!)).toEqual(["PMP", "Certified ScrumMaster (CSM)"]);
+  });
+});
+
 describe("a number input", () => {
   const number = (key: string, label: string): FormField => ({ ...box(key, label), kind: "number" as FormField["kind"] });
   it("takes the bare number, in the label's unit, and never words", () => {
