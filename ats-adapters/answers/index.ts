@@ -325,7 +325,10 @@ export function answerAll(
   // A question asked again in the same words on one step is the next entry of a repeated section.
   const asked = new Map<string, number>();
   const entryOf = (field: FormField) => {
-    const words = field.label.toLowerCase().replace(/[\s*:]+/g, " ").trim();
+    const words = field.label
+      .toLowerCase()
+      .replace(/[\s*:]+/g, " ")
+      .trim();
     const n = asked.get(words) ?? 0;
     asked.set(words, n + 1);
     return n;
