@@ -3,7 +3,7 @@
 import type { ElementHandle } from "puppeteer-core";
 import { AtsFailure, type ReviewQuestion } from "../lib/domain";
 import { logger } from "../lib/logger";
-import { answerAll, unansweredKeys } from "./answers";
+import { answerAll, askedWords, unansweredKeys } from "./answers";
 import { dismissConsentBanners } from "./engine/consent-banner";
 import { readForm } from "./engine/read";
 import { openSections, openUploaders, saveEntries, unfoldSections } from "./engine/sections";
@@ -143,6 +143,7 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     const forAnswers = fields.map((f) => (meanings[f.key] ? { ...f, label: meanings[f.key] } : f));
     const answered = answerAll(forAnswers, run.req.applicant, run.req.answers, run.req.answerDefaults, {
       autoConsent: run.req.autoConsent,
+      nationalPhone: run.adapter.nationalPhone,
     });
     for (const q of answered) if (probed.has(q.key) && q.answer_source !== "client") Object.assign(q, probed.get(q.key));
     for (const q of answered) {
@@ -156,8 +157,13 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
   };
   const written = new Set<string>();
   // A dropdown is answered in the opening that reads its options (opening each again costs a render).
-  const pick = (field: FormField) => {
-    const [q] = answerFields([field]);
+  // (`seen`: the dropdowns met so far in this read, by their words: a second "Degree" is the next
+  // entry's, answerAll's `entry`.)
+  const pick = (field: FormField, seen: Map<string, number>) => {
+    const words = askedWords(field.label);
+    const entry = seen.get(words) ?? 0;
+    seen.set(words, entry + 1);
+    const [q] = answerFields([entry ? { ...field, entry } : field]);
     const i = q.answer ? optionIndex(field, q.answer) : -1;
     return i >= 0 ? field.options![i].label : null;
   };
@@ -173,12 +179,14 @@ async function fillStep(run: Run): Promise<Array<ReviewQuestion & FormField>> {
     }
   };
   const read = async (known?: FormField[]) => {
-    const choose = { pick, chosen: written, stale: false };
+    const seen = new Map<string, number>();
+    const choose = { pick: (f: FormField) => pick(f, seen), chosen: written, stale: false };
     let fields = await readStep({ known, choose });
     // A choice re-rendered the step under the read (Workday's Country): read it again; the dropdowns
     // chosen keep their options and their choice.
     for (let again = 0; choose.stale && again < 3; again++) {
       choose.stale = false;
+      seen.clear();
       fields = await readStep({ known: [...(known ?? []), ...fields.filter((f) => written.has(f.key))], choose });
     }
     shape = shapeOf(fields);

@@ -251,6 +251,8 @@ function fromBuiltIn(field: FormField, rule: Rule): Proposal {
 export interface AnswerSettings {
   /** false: consent boxes are left to the review, not ticked (docs/api-rules.md#account). */
   autoConsent?: boolean;
+  /** The platform's phone box takes the national number beside its own country-code picker of any kind (Workday's). */
+  nationalPhone?: boolean;
 }
 
 /** The profile's answer; failing that, for a non-sensitive question, the account's default, then the built-in one. */
@@ -313,6 +315,13 @@ function inContext(field: FormField, before: FormField | undefined): FormField {
   return { ...field, label: `${before.label} ${field.label}` };
 }
 
+/** A label's words, to tell a question asked again in the same words (the next entry of a repeated section). */
+export const askedWords = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[\s*:]+/g, " ")
+    .trim();
+
 /** Questions with proposed answers; the client's answers (review) win over the engine's. */
 export function answerAll(
   fields: FormField[],
@@ -325,10 +334,7 @@ export function answerAll(
   // A question asked again in the same words on one step is the next entry of a repeated section.
   const asked = new Map<string, number>();
   const entryOf = (field: FormField) => {
-    const words = field.label
-      .toLowerCase()
-      .replace(/[\s*:]+/g, " ")
-      .trim();
+    const words = askedWords(field.label);
     const n = asked.get(words) ?? 0;
     asked.set(words, n + 1);
     return n;
@@ -342,20 +348,21 @@ export function answerAll(
         : proposeAnswer(inContext(entry ? { ...field, entry } : field, fields[i - 1]), facts, defaults, settings);
     return { ...field, answer: proposal.answer, answer_source: proposal.source, answer_from: proposal.from };
   });
-  return answered.map((q, i) => nationalNumber(q, [answered[i - 1], answered[i + 1]]));
+  return answered.map((q, i) => nationalNumber(q, [answered[i - 1], answered[i + 1]], settings.nationalPhone));
 }
 
 /**
  * A phone number beside a native country-code dropdown, which the form sends on its own, is the number
  * without that code, as a person types it there ("Canada (+1)" chosen, then 4165550172): such boxes
  * refuse a leading "+". A picker that is no native dropdown (intl-tel-input, Recruitee's) only helps
- * to type the full number, which its box wants.
+ * to type the full number, which its box wants, unless the platform says its picker is a question of
+ * its own (`nationalPhone`: Workday's Country Phone Code).
  */
-function nationalNumber<Q extends ReviewQuestion & FormField>(q: Q, around: Array<Q | undefined>): Q {
+function nationalNumber<Q extends ReviewQuestion & FormField>(q: Q, around: Array<Q | undefined>, anyPicker = false): Q {
   if (q.answer_from !== "personalInformation.phone" || !q.answer?.startsWith("+") || q.options) return q;
   for (const code of around) {
     if (
-      code?.widget !== "select" ||
+      (code?.widget !== "select" && !(anyPicker && code?.widget === "listbox-button")) ||
       !code.options ||
       code.answer === null ||
       recogniseInEnglish(inEnglish(code))?.rule.name !== "phone_country"

@@ -83,6 +83,8 @@ export interface PlatformAdapter {
   typeaheads?: Typeahead[];
   /** Known field keys -> a label that says what they mean, to help the answer engine. */
   fieldMeanings?: Record<string, string>;
+  /** The phone box takes the national number beside the form's own country-code picker, whatever its widget. */
+  nationalPhone?: boolean;
   /** Where the platform publishes each posting's form: the page is checked against it before the final click. */
   formSchema?: FormSchemaSource;
 }

@@ -77,6 +77,8 @@ export const workday: PlatformAdapter = {
   // A multi-select prompt (an education's School, Field of Study): a search box whose results come
   // when Enter is pressed, one to pick (docs/platforms.md "Workday").
   typeaheads: [{ input: aid("searchBox"), options: aid("promptOption"), searchOnEnter: true }],
+  // Phone Number beside its own Country Phone Code prompt takes the national digits.
+  nationalPhone: true,
   closed: { text: [/job (posting )?(is )?no longer available|page you are looking for doesn't exist|this job has expired/i] },
   success: {
     selectors: [aid("applicationSubmittedMessage"), aid("applicationSubmitted"), aid("congratulationsPopup")],

@@ -45,6 +45,12 @@ describe("a phone beside its country code", () => {
     expect(picker.q_mobile).toBe("+447700900123");
     expect(answersOf("eu-uk", [box("q_mobile", "Mobile")]).q_mobile).toBe("+447700900123");
   });
+
+  it("is the national number beside a picker of any kind where the platform says it is a question of its own", () => {
+    const fields = [box("q_code", "Country Phone Code", "listbox-button", codes), box("q_mobile", "Phone Number")];
+    const answers = answerAll(fields, applicantOf(profiles["eu-uk"]), {}, {}, { nationalPhone: true });
+    expect(answers.map((q) => q.answer)).toEqual(["GB", "7700900123"]);
+  });
 });
 
 describe('a combined race and ethnicity list (EEO-1\'s "White (Not Hispanic or Latino)")', () => {

@@ -119,8 +119,8 @@ const KNOWN_FAILING: Record<string, { why: string; shows: RegExp }> = {
     shows: /^submitted: experienceCount: expected "1", sent "0"/,
   },
   "workday-experience-languages-websites-add": {
-    why: "the phone is typed with its +65 beside Workday's own Country Phone Code (a listbox, where only a native dropdown's code is taken off), and one entry per section is opened where the case expects two educations and three languages",
-    shows: /^incomplete_candidate: The form did not accept the answers on step 1 .*8-digit local number/,
+    why: "an optional Languages section is not opened (its entry's proficiency questions are not answered per language), nor Websites; the case expects three languages and two links",
+    shows: /^submitted: languageCount: expected "3", sent "0"/,
   },
   "jobvite-consent-gate-attachment-popup": {
     why: "past the data-consent gate and the attachment menu, the referral question: the profile holds no referral, and the corpus leaves it unanswered (round 1); the case expects 'No, I was not referred'",
