@@ -71,8 +71,10 @@ export const ukg: PlatformAdapter = {
         const terms = await run.page.$(`${form} input[name=AcceptTerms]`);
         if (terms && !(await terms.evaluate((e) => (e as HTMLInputElement).checked))) await humanClick(terms);
         await clickIfPresent(run, [da("create-account-button")], /^create account$/i);
+      } else {
         // Another version of the board's registration: filled by what its boxes ask.
-      } else await registerByMeaning(run, /^create( an)? account$/i);
+        await registerByMeaning(run, /^create( an)? account$/i);
+      }
       if ((await matches(run.page, createForm)) || (await visiblePasswordField(run.page))) {
         if (await matches(run.page, { text: [/account with this email address already exists/i] })) {
           throw new AtsFailure(
