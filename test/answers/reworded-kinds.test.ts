@@ -6,23 +6,11 @@
 import { describe, expect, it } from "vitest";
 import { ApplicantFacts, proposeAnswer } from "../../ats-adapters/answers";
 import type { FormField } from "../../ats-adapters/engine/types";
-import { applicantOf, loadProfiles } from "../../scripts/answer-corpus";
+import { applicantOf } from "../../scripts/answer-corpus";
+import { ask, facts, field, profiles } from "./ask";
 
-const profiles = loadProfiles();
-const facts = Object.fromEntries(Object.entries(profiles).map(([k, p]) => [k, new ApplicantFacts(applicantOf(p))]));
-const yesNo = (label: string): FormField => ({
-  key: "q_question_1",
-  label,
-  kind: "radio",
-  required: true,
-  options: [
-    { value: "y", label: "Yes" },
-    { value: "n", label: "No" },
-  ],
-  widget: "type",
-  fmt: null,
-});
-const ask = (who: string, label: string) => proposeAnswer(yesNo(label), facts[who]);
+/** A yes/no question as a radio group. */
+const yesNo = (label: string): FormField => ({ ...field(label), kind: "radio" });
 
 describe("the same fact in other words", () => {
   it("reads being 'on our payroll' as having worked here", () => {
