@@ -44,8 +44,14 @@ export async function openSections(scope: FormScope, wanted: SectionWant[]): Pro
       const button = await scope.frame.$(`[data-ae-add="${i}"]`);
       if (!button) continue;
       await button.evaluate((e) => e.removeAttribute("data-ae-add"));
-      await humanClick(button);
-      pressed++;
+      // A press that does not land leaves the section as it was: the step's own check says so.
+      if (
+        await humanClick(button).then(
+          () => true,
+          () => false,
+        )
+      )
+        pressed++;
     }
   }
   return pressed;
@@ -198,8 +204,13 @@ export async function saveEntries(scope: FormScope): Promise<number> {
         e.getClientRects().length ? ((e as HTMLInputElement).value || e.textContent || "").replace(/\s+/g, " ").trim() : "",
       );
       if (!SAVE.test(says)) continue;
-      await humanClick(b);
-      saved++;
+      if (
+        await humanClick(b).then(
+          () => true,
+          () => false,
+        )
+      )
+        saved++;
       break;
     }
   }
