@@ -20,6 +20,27 @@ const KIND_TEXT: Record<SectionKind, string> = {
   language: String.raw`\blanguages?\b`,
 };
 
+/**
+ * Presses, as a user would, the elements the page script tagged `attr`="0" .. count-1 (each untagged
+ * first, so a later mark starts afresh); returns how many presses landed.
+ */
+async function pressTagged(scope: FormScope, attr: string, count: number): Promise<number> {
+  let pressed = 0;
+  for (let i = 0; i < count; i++) {
+    const el = await scope.frame.$(`[${attr}="${i}"]`);
+    if (!el) continue;
+    await el.evaluate((e, a) => e.removeAttribute(a), attr);
+    if (
+      await humanClick(el).then(
+        () => true,
+        () => false,
+      )
+    )
+      pressed++;
+  }
+  return pressed;
+}
+
 /** How many entries of a kind the profile holds, and whether to open them only where required. */
 export interface SectionWant {
   kind: SectionKind;
@@ -40,19 +61,8 @@ export async function openSections(scope: FormScope, wanted: SectionWant[]): Pro
   for (let round = 0; round < 3; round++) {
     const count = await scope.frame.evaluate(markSections, scope.root ?? null, kinds).catch(() => 0);
     if (!count) break;
-    for (let i = 0; i < count; i++) {
-      const button = await scope.frame.$(`[data-ae-add="${i}"]`);
-      if (!button) continue;
-      await button.evaluate((e) => e.removeAttribute("data-ae-add"));
-      // A press that does not land leaves the section as it was: the step's own check says so.
-      if (
-        await humanClick(button).then(
-          () => true,
-          () => false,
-        )
-      )
-        pressed++;
-    }
+    // A press that does not land leaves the section as it was: the step's own check says so.
+    pressed += await pressTagged(scope, "data-ae-add", count);
   }
   return pressed;
 }
@@ -122,13 +132,7 @@ export async function unfoldSections(scope: FormScope): Promise<number> {
   let pressed = 0;
   for (const withExpandAll of [true, false]) {
     const count = await scope.frame.evaluate(markFoldedSections, scope.root ?? null, withExpandAll).catch(() => 0);
-    for (let i = 0; i < count; i++) {
-      const toggle = await scope.frame.$(`[data-ae-fold="${i}"]`);
-      if (!toggle) continue;
-      await toggle.evaluate((e) => e.removeAttribute("data-ae-fold"));
-      await humanClick(toggle).catch(() => undefined);
-      pressed++;
-    }
+    pressed += await pressTagged(scope, "data-ae-fold", count);
   }
   return pressed;
 }
@@ -169,12 +173,7 @@ function markFoldedSections(root: string | null, withExpandAll: boolean): number
 /** Presses each resume uploader that has no file input yet (its input is made by the press); returns how many. */
 export async function openUploaders(scope: FormScope): Promise<number> {
   const count = await scope.frame.evaluate(markUploaders, scope.root ?? null).catch(() => 0);
-  for (let i = 0; i < count; i++) {
-    const button = await scope.frame.$(`[data-ae-uploader="${i}"]`);
-    await button?.evaluate((e) => e.removeAttribute("data-ae-uploader"));
-    await button?.click().catch(() => undefined);
-  }
-  return count;
+  return pressTagged(scope, "data-ae-uploader", count);
 }
 
 /** In-page: tags (data-ae-uploader) the shown buttons named for adding a resume with no file input near them. */
